@@ -1,0 +1,69 @@
+// buildApp(config): the whole API as a Fastify instance, without listening (tests use app.inject).
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import './types.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { publicCorsPlugin } from './plugins/public-cors.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { registerStatic } from './plugins/static.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { userRoutes } from './routes/users/index.ts';
+import { adminUserRoutes } from './routes/admin-users/index.ts';
+import { autocompleteRoutes } from './routes/autocomplete/index.ts';
+import { stateRoutes } from './routes/states/index.ts';
+import { interestRoutes } from './routes/interest/index.ts';
+import { paymentCalculatorRoutes } from './routes/payment-calculator/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { devOutboxRoutes } from './routes/dev-outbox/index.ts';
+import { remotesRoutes } from './routes/remotes/index.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] = config.logger === false ? false : {
+    ...(config.logger === true ? {} : config.logger),
+    redact: { paths: ['req.headers.authorization', 'body.password'], remove: true },
+  };
+  // pluginTimeout: opening PGlite, migrating and seeding (argon2 hashes) can take over Fastify's default 10 s on a busy machine.
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy, pluginTimeout: 60_000 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  registerErrorHandler(app);
+
+  // SPEC's clients POST some calls "with no body" but a JSON content type: an empty JSON body means no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // The API speaks JSON only: any other body type answers 415.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  await app.register(dbPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  await app.register(publicCorsPlugin);
+  await registerSwagger(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(async (v1) => {
+    await v1.register(accountRoutes);
+    await v1.register(userRoutes);
+    await v1.register(adminUserRoutes);
+    await v1.register(autocompleteRoutes);
+    await v1.register(stateRoutes);
+    await v1.register(interestRoutes);
+    await v1.register(paymentCalculatorRoutes);
+    if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
+  }, { prefix: '/api/v1' });
+  await app.register(remotesRoutes);
+  await registerStatic(app, config.staticRoot);
+  return app;
+}

@@ -1,0 +1,95 @@
+// Configuration from environment variables, with working defaults (DESIGN.md section 7).
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_BUSINESS_TIME_ZONE } from '@litfund/domain';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder (or in memory when dir is null). */
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+
+export interface RemoteUrls { account?: string; contracts?: string; admin?: string; calculator?: string }
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  companySiteUrl: string;
+  publicUrl: string;
+  businessTimeZone: string;
+  remotes: RemoteUrls;
+  loginMaxFailures: number;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  /** Folder holding shell/ and mfe-* /dist builds served in production. */
+  staticRoot: string;
+  logger: boolean | { level: string };
+}
+
+type Env = Record<string, string | undefined>;
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got ${value}`);
+  return n;
+}
+
+function boolFrom(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** JWT_SECRET, or a random secret generated once and kept in DATA_DIR/jwt-secret. */
+function jwtSecretFrom(env: Env, dataDir: string): string {
+  const given = nonEmpty(env.JWT_SECRET);
+  if (given) return given;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'data'));
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const database: DatabaseConfig = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') };
+  const port = intFrom(env.PORT, 8080, 'PORT');
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    database,
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@litfund.test').toLowerCase(),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD) ?? 'Admin123!',
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'LitFund <no-reply@litfund.test>',
+    supportEmail: nonEmpty(env.SUPPORT_EMAIL) ?? 'support@litfund.test',
+    companySiteUrl: nonEmpty(env.COMPANY_SITE_URL) ?? 'https://litfund.test',
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    businessTimeZone: nonEmpty(env.BUSINESS_TIME_ZONE) ?? DEFAULT_BUSINESS_TIME_ZONE,
+    remotes: {
+      account: nonEmpty(env.REMOTE_ACCOUNT_URL),
+      contracts: nonEmpty(env.REMOTE_CONTRACTS_URL),
+      admin: nonEmpty(env.REMOTE_ADMIN_URL),
+      calculator: nonEmpty(env.REMOTE_CALCULATOR_URL),
+    },
+    loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
+    seedDemo: boolFrom(env.SEED_DEMO, database.kind === 'pglite'),
+    trustProxy: boolFrom(env.TRUST_PROXY, false),
+    staticRoot: REPO_ROOT,
+    logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
+  };
+}

@@ -1,0 +1,178 @@
+// Kysely migrations kept in code (a static provider, no folder scan). SQL accepted by PostgreSQL 15 and PGlite (18).
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { USER_STATUSES, USER_TYPES } from '@litfund/domain';
+import type { Database } from './schema.ts';
+
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+/** Runs statements one by one (PGlite's extended protocol takes one statement per query). */
+function statements(...sqls: string[]): Migration['up'] {
+  return async (db: Kysely<unknown>) => {
+    for (const text of sqls) await sql.raw(text).execute(db);
+  };
+}
+
+const foundation: Migration = {
+  up: statements(
+    `CREATE TABLE states (
+      id serial PRIMARY KEY,
+      key text NOT NULL UNIQUE,
+      name text NOT NULL
+    )`,
+    `CREATE TABLE users (
+      id serial PRIMARY KEY,
+      email text NOT NULL UNIQUE CHECK (email = lower(email)),
+      password_hash text,
+      first_name text NOT NULL DEFAULT '',
+      last_name text NOT NULL DEFAULT '',
+      date_of_birth date,
+      street text NOT NULL DEFAULT '',
+      city text NOT NULL DEFAULT '',
+      state_id integer REFERENCES states(id),
+      zip text NOT NULL DEFAULT '',
+      phone text NOT NULL DEFAULT '',
+      website text NOT NULL DEFAULT '',
+      avatar bytea,
+      avatar_mime text,
+      loan_limit_cents bigint CHECK (loan_limit_cents IS NULL OR loan_limit_cents >= 0),
+      banned boolean NOT NULL DEFAULT false,
+      additional_fee_bp integer NOT NULL DEFAULT 0 CHECK (additional_fee_bp BETWEEN 0 AND 10000),
+      user_type text NOT NULL CHECK (user_type IN (${list(USER_TYPES)})),
+      status text NOT NULL DEFAULT 'New' CHECK (status IN (${list(USER_STATUSES)})),
+      status_date timestamptz,
+      status_by_user_id integer REFERENCES users(id),
+      text_law_firm text NOT NULL DEFAULT '',
+      email_confirmed_at timestamptz,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      last_login_at timestamptz
+    )`,
+    'CREATE INDEX users_state_id_idx ON users (state_id)',
+    'CREATE INDEX users_status_by_user_id_idx ON users (status_by_user_id)',
+    `CREATE TABLE user_law_firms (
+      id serial PRIMARY KEY,
+      user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      law_firm_user_id integer NOT NULL REFERENCES users(id),
+      start_date date,
+      end_date date,
+      present boolean NOT NULL DEFAULT false,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      CHECK (present OR end_date IS NOT NULL)
+    )`,
+    'CREATE INDEX user_law_firms_user_id_idx ON user_law_firms (user_id)',
+    'CREATE INDEX user_law_firms_law_firm_user_id_idx ON user_law_firms (law_firm_user_id)',
+    `CREATE TABLE sessions (
+      id uuid PRIMARY KEY,
+      user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      expires_at timestamptz NOT NULL,
+      revoked_at timestamptz
+    )`,
+    'CREATE INDEX sessions_user_id_idx ON sessions (user_id)',
+    `CREATE TABLE one_time_tokens (
+      id serial PRIMARY KEY,
+      kind text NOT NULL CHECK (kind IN ('confirm', 'reset')),
+      token_hash text NOT NULL UNIQUE,
+      user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      expires_at timestamptz NOT NULL,
+      used_at timestamptz,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX one_time_tokens_user_id_idx ON one_time_tokens (user_id)',
+    `CREATE TABLE login_failures (
+      id bigserial PRIMARY KEY,
+      key text NOT NULL,
+      at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX login_failures_key_at_idx ON login_failures (key, at)',
+    'CREATE INDEX login_failures_at_idx ON login_failures (at)',
+    `CREATE TABLE outbox (
+      id serial PRIMARY KEY,
+      "to" text NOT NULL,
+      subject text NOT NULL,
+      text text NOT NULL,
+      html text,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    `CREATE TABLE audit_log (
+      id bigserial PRIMARY KEY,
+      actor_id integer REFERENCES users(id),
+      action text NOT NULL,
+      entity text NOT NULL,
+      entity_id text NOT NULL,
+      before jsonb,
+      after jsonb,
+      at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX audit_log_actor_id_idx ON audit_log (actor_id)',
+    'CREATE INDEX audit_log_entity_idx ON audit_log (entity, entity_id)',
+  ),
+};
+
+// Users issue: administrators' comments on users; case-insensitive name search. Contains-search ('%x%') cannot use a
+// btree, but these lower() indexes (text_pattern_ops) serve prefix search and ordering; pg_trgm would need the
+// extension loaded into PGlite (db/client.ts) and installed on the server, so it is left out for now.
+const userTooling: Migration = {
+  up: statements(
+    `CREATE TABLE admin_user_comments (
+      id serial PRIMARY KEY,
+      user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      author_id integer NOT NULL REFERENCES users(id),
+      comment_text text NOT NULL CHECK (length(comment_text) BETWEEN 1 AND 2000),
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX admin_user_comments_user_id_idx ON admin_user_comments (user_id, created_at)',
+    'CREATE INDEX admin_user_comments_author_id_idx ON admin_user_comments (author_id)',
+    'CREATE INDEX users_lower_first_name_idx ON users (lower(first_name) text_pattern_ops)',
+    'CREATE INDEX users_lower_last_name_idx ON users (lower(last_name) text_pattern_ops)',
+    'CREATE INDEX users_type_status_created_idx ON users (user_type, status, created_at)',
+  ),
+};
+
+// Pricing issue: one interest-rate set per state, its pre-/post-settlement ranges with rates in basis points.
+const interestRates: Migration = {
+  up: statements(
+    `CREATE TABLE interest_rate_sets (
+      id serial PRIMARY KEY,
+      state_id integer NOT NULL UNIQUE REFERENCES states(id),
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    `CREATE TABLE interest_rate_ranges (
+      id serial PRIMARY KEY,
+      set_id integer NOT NULL REFERENCES interest_rate_sets(id) ON DELETE CASCADE,
+      kind text NOT NULL CHECK (kind IN ('pre', 'post')),
+      days_from integer NOT NULL CHECK (days_from >= 0),
+      days_to integer NOT NULL CHECK (days_to >= days_from),
+      rate_bp integer NOT NULL CHECK (rate_bp >= 0)
+    )`,
+    'CREATE INDEX interest_rate_ranges_set_id_idx ON interest_rate_ranges (set_id, kind, days_from)',
+  ),
+};
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-01-0001-foundation': foundation,
+  '0002_user_tooling': userTooling,
+  '0003_interest_rates': interestRates,
+};
+
+/**
+ * Kysely runs migrations in the plain sort order of their names, where '0002_...' < '2026-...': names shaped
+ * 'NNNN_name' (or 'NNNN-name') are run (and recorded) as '2026-11-01-NNNN_name', after the foundation and in number order.
+ */
+export const recordedName = (name: string) => (/^\d{4}[-_][a-z]/i.test(name) ? `2026-11-01-${name}` : name);
+
+const provider: MigrationProvider = {
+  getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, migration]) => [recordedName(name), migration])),
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

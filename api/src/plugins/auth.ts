@@ -1,0 +1,79 @@
+// Bearer JWT (HS256, 8 h) carrying the user id (sub) and a server-side session id (sid). Every authenticated
+// request checks that the session is live and the user still Approved (DESIGN.md section 3).
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MESSAGES } from '@litfund/domain';
+import { globalPlugin } from '../lib/plugin.ts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+import type { Database } from '../db/schema.ts';
+
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const authPlugin = globalPlugin(async (app) => {
+  const key = new TextEncoder().encode(app.config.jwtSecret);
+
+  async function signToken(userId: number, sessionId: string, expiresAt: Date): Promise<string> {
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(key);
+  }
+
+  app.decorate('sessions', {
+    /** Opens a session and returns its signed access token. */
+    async create(userId: number) {
+      const id = crypto.randomUUID();
+      const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+      await app.db.insertInto('sessions').values({ id, user_id: userId, expires_at: expiresAt }).execute();
+      return signToken(userId, id, expiresAt);
+    },
+    async revoke(sessionId: string) {
+      await app.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    },
+    async revokeAllOf(userId: number, db: Kysely<Database> = app.db) {
+      await db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    },
+  });
+
+  async function authenticate(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match) throw unauthorized(MESSAGES.pleaseLoginLower);
+    let userId: number;
+    let sessionId: string;
+    try {
+      const { payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'] });
+      userId = Number(payload.sub);
+      sessionId = String(payload.sid ?? '');
+      if (!Number.isSafeInteger(userId) || !UUID.test(sessionId)) throw new Error('bad claims');
+    } catch {
+      throw unauthorized(MESSAGES.sessionExpired);
+    }
+    const user = await app.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.user_id', '=', userId)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', new Date())
+      .executeTakeFirst();
+    // A revoked or expired session, or a user no longer Approved, is signed out at once.
+    if (!user || user.status !== 'Approved') throw unauthorized(MESSAGES.sessionExpired);
+    request.caller = { user, sessionId };
+  }
+
+  app.decorateRequest('caller', null);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await authenticate(request);
+  });
+  app.decorate('requireApprovedAdmin', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.caller?.user.user_type !== 'Administrator') throw forbidden(MESSAGES.forbidden);
+  });
+});

@@ -1,0 +1,27 @@
+// Mail: nodemailer over SMTP_URL when set; otherwise the outbox table (read at GET /api/v1/dev/outbox) and the log.
+import nodemailer from 'nodemailer';
+import { globalPlugin } from '../lib/plugin.ts';
+
+export interface Mail { to: string; subject: string; text: string; html?: string }
+export interface Mailer { send: (mail: Mail) => Promise<void> }
+
+const LINK = /https?:\/\/[^\s<>"')]+/g;
+export const linksIn = (text: string): string[] => text.match(LINK) ?? [];
+
+export const mailPlugin = globalPlugin(async (app) => {
+  const { config } = app;
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const mailer: Mailer = {
+    async send(mail) {
+      if (transport) {
+        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        return;
+      }
+      await app.db.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).execute();
+      app.log.info({ to: mail.to, subject: mail.subject, links: linksIn(mail.text) }, 'mail kept in the outbox (no SMTP_URL)');
+    },
+  };
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => transport?.close());
+});

@@ -1,0 +1,252 @@
+// SPEC section 7 "Admin users": list, create, read and update any user, and comments on users (Approved administrators
+// only), audited.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Updateable } from 'kysely';
+import { MESSAGES, adminUserUpdateSchema, dollarsToCents, idParamSchema, userSchema } from '@litfund/domain';
+import type { User } from '@litfund/domain';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { newOneTimeToken } from '../../lib/tokens.ts';
+import { readUser } from '../../users/read.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import {
+  MIN_SEARCH_LENGTH, adminCommentInputSchema, adminCommentSchema, adminUserCreateSchema, adminUserCreatedSchema,
+  adminUserListQuerySchema,
+} from '../../users/schemas.ts';
+import { assertLawFirm, audit, auditShape, nameContains } from '../../users/helpers.ts';
+
+const messageSchema = z.object({ message: z.string() });
+const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
+
+/** An invitation's set-password link (the reset-password flow) stays valid this long. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get('/AdminUser/:id', {
+    preHandler: app.requireApprovedAdmin,
+    schema: { tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, response: { 200: userSchema, ...errors } },
+  }, async (request) => {
+    const user = await readUser(db, request.params.id);
+    if (!user) throw notFound(MESSAGES.notFound);
+    return user;
+  });
+
+  app.post('/AdminUser/:id', {
+    preHandler: app.requireApprovedAdmin,
+    schema: {
+      tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, body: adminUserUpdateSchema,
+      response: { 200: userSchema, ...errors },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    const input = request.body;
+    const actor = request.caller!.user;
+    const before = await readUser(db, id);
+    if (!before) throw notFound(MESSAGES.notFound);
+
+    const changes: Updateable<UsersTable> = {};
+    if (input.email !== undefined && input.email !== before.email) {
+      const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).where('id', '<>', id).executeTakeFirst();
+      if (taken) throw conflict(MESSAGES.emailAlreadyRegistered);
+      changes.email = input.email;
+    }
+    if (input.firstName !== undefined) changes.first_name = input.firstName;
+    if (input.lastName !== undefined) changes.last_name = input.lastName;
+    if (input.dateOfBirth !== undefined) changes.date_of_birth = input.dateOfBirth;
+    if (input.streetAddress !== undefined) changes.street = input.streetAddress;
+    if (input.city !== undefined) changes.city = input.city;
+    if (input.zipCode !== undefined) changes.zip = input.zipCode;
+    if (input.phoneNumber !== undefined) changes.phone = input.phoneNumber;
+    if (input.website !== undefined) changes.website = input.website;
+    if (input.textLawFirm !== undefined) changes.text_law_firm = input.textLawFirm;
+    if (input.userType !== undefined) changes.user_type = input.userType;
+    if (input.banned !== undefined) changes.banned = input.banned;
+    if (input.loanLimit !== undefined) changes.loan_limit_cents = input.loanLimit === null ? null : dollarsToCents(input.loanLimit);
+    if (input.additionalFee !== undefined) changes.additional_fee_bp = Math.round(input.additionalFee * 100);
+    if (input.state !== undefined) {
+      if (input.state === null) changes.state_id = null;
+      else {
+        const state = await db.selectFrom('states').select('id').where('key', '=', input.state.key).executeTakeFirst();
+        if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
+        changes.state_id = state.id;
+      }
+    }
+    const status = input.userStatus?.userStatusesValue ?? input.userStatusesValue;
+    const statusChanges = status !== undefined && status !== before.userStatus.userStatusesValue;
+    if (statusChanges) {
+      changes.status = status;
+      changes.status_date = new Date();
+      changes.status_by_user_id = actor.id;
+    }
+    // An administrator cannot lock themself out (and so leave the portal without any administrator).
+    if (id === actor.id && ((statusChanges && status !== 'Approved') || (changes.user_type && changes.user_type !== 'Administrator'))) {
+      throw conflict('You cannot remove your own administrator access');
+    }
+
+    if (Object.keys(changes).length > 0) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+        if (statusChanges && status === 'Rejected') await app.sessions.revokeAllOf(id, trx);
+      });
+    }
+    const after = (await readUser(db, id))!;
+    await db.insertInto('audit_log').values({
+      actor_id: actor.id, action: statusChanges ? `user.update.status.${status}` : 'user.update', entity: 'user', entity_id: String(id),
+      before: auditShape(before), after: auditShape(after),
+    }).execute();
+    return after;
+  });
+
+  app.get('/AdminUser', {
+    preHandler: app.requireApprovedAdmin,
+    schema: {
+      tags: ['admin users'], security: [{ bearer: [] }], querystring: adminUserListQuerySchema,
+      response: { 200: z.array(userSchema), ...errors },
+    },
+  }, async (request) => {
+    const { UserType, UserStatus, Name, PageNumber, PageSize, SortingType } = request.query;
+    let query = db.selectFrom('users').select('id');
+    if (UserType) query = query.where('user_type', '=', UserType);
+    if (UserStatus) query = query.where('status', '=', UserStatus);
+    if (Name && Name.trim().length >= MIN_SEARCH_LENGTH) query = query.where(nameContains(Name));
+    const rows = await query
+      .orderBy('created_at', SortingType)
+      .orderBy('id', SortingType)
+      .limit(PageSize)
+      .offset((PageNumber - 1) * PageSize)
+      .execute();
+    const users: User[] = [];
+    for (const row of rows) {
+      const user = await readUser(db, row.id);
+      if (user) users.push(user);
+    }
+    return users;
+  });
+
+  app.post('/AdminUser', {
+    preHandler: app.requireApprovedAdmin,
+    schema: {
+      tags: ['admin users'], security: [{ bearer: [] }], body: adminUserCreateSchema,
+      response: { 200: adminUserCreatedSchema, ...errors },
+    },
+  }, async (request) => {
+    const input = request.body;
+    const actor = request.caller!.user;
+    const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+    if (taken) throw conflict(MESSAGES.emailAlreadyRegistered);
+    let stateId: number | null = null;
+    if (input.state) {
+      const state = await db.selectFrom('states').select('id').where('key', '=', input.state.key).executeTakeFirst();
+      if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
+      stateId = state.id;
+    }
+    for (const [index, firm] of input.lawFirms.entries()) await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`);
+
+    const { token, hash } = newOneTimeToken();
+    const now = new Date();
+    const id = await db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('users').values({
+        email: input.email,
+        password_hash: null,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        date_of_birth: input.dateOfBirth ?? null,
+        street: input.streetAddress,
+        city: input.city,
+        state_id: stateId,
+        zip: input.zipCode,
+        phone: input.phoneNumber,
+        website: input.website,
+        avatar: null,
+        avatar_mime: null,
+        loan_limit_cents: input.loanLimit == null ? null : dollarsToCents(input.loanLimit),
+        banned: input.banned,
+        additional_fee_bp: Math.round((input.additionalFee ?? 0) * 100),
+        user_type: input.userType,
+        status: 'Approved',
+        status_date: now,
+        status_by_user_id: actor.id,
+        text_law_firm: input.textLawFirm,
+      }).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
+      if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
+      if (input.lawFirms.length > 0) {
+        await trx.insertInto('user_law_firms').values(input.lawFirms.map((firm) => {
+          const present = firm.present ?? !firm.endDate;
+          return { user_id: inserted.id, law_firm_user_id: firm.firmId, start_date: firm.startDate, end_date: present ? null : (firm.endDate ?? null), present };
+        })).execute();
+      }
+      await trx.insertInto('one_time_tokens').values({ kind: 'reset', token_hash: hash, user_id: inserted.id, expires_at: new Date(Date.now() + INVITATION_TTL_MS) }).execute();
+      return inserted.id;
+    });
+    const created = await readUser(db, id);
+    await audit(db, actor.id, 'user.create', 'user', id, null, auditShape(created));
+
+    const link = `${app.config.publicUrl}/reset-password-success?passwordToken=${encodeURIComponent(token)}&email=${encodeURIComponent(input.email)}`;
+    try {
+      await app.mailer.send({
+        to: input.email,
+        subject: 'You have been invited to LitFund',
+        text: `Hello ${input.firstName},\n\nAn administrator has created a LitFund account for you. Choose your password here:\n${link}\n\nThe link is valid for 7 days and works once.\n\nLitFund support: ${app.config.supportEmail}`,
+        html: `<p>Hello ${escapeHtml(input.firstName)},</p><p>An administrator has created a LitFund account for you. <a href="${escapeHtml(link)}">Choose your password</a>.</p><p>The link is valid for 7 days and works once.</p>`,
+      });
+    } catch (error) {
+      // The account exists; an administrator can send a reset-password mail again.
+      app.log.error({ err: error, to: input.email }, 'invitation could not be sent');
+    }
+    return { id };
+  });
+
+  async function commentsOf(userId: number) {
+    const rows = await db
+      .selectFrom('admin_user_comments as c')
+      .leftJoin('users as a', 'a.id', 'c.author_id')
+      .select(['c.id', 'c.comment_text', 'c.created_at', 'c.author_id', 'a.first_name', 'a.last_name'])
+      .where('c.user_id', '=', userId)
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id, commentText: r.comment_text, dateComment: r.created_at.toISOString(), userId: r.author_id,
+      userName: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),
+    }));
+  }
+
+  async function assertUserExists(id: number) {
+    const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+    if (!user) throw notFound(MESSAGES.notFound);
+  }
+
+  app.get('/AdminUser/:id/comments', {
+    preHandler: app.requireApprovedAdmin,
+    schema: {
+      tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema,
+      response: { 200: z.array(adminCommentSchema), ...errors },
+    },
+  }, async (request) => {
+    await assertUserExists(request.params.id);
+    return commentsOf(request.params.id);
+  });
+
+  app.post('/AdminUser/:id/comments', {
+    preHandler: app.requireApprovedAdmin,
+    schema: {
+      tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, body: adminCommentInputSchema,
+      response: { 200: z.array(adminCommentSchema), ...errors },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    await assertUserExists(id);
+    const actor = request.caller!.user;
+    const comment = await db.insertInto('admin_user_comments')
+      .values({ user_id: id, author_id: actor.id, comment_text: request.body.commentText })
+      .returning(['id', 'comment_text', 'created_at'])
+      .executeTakeFirstOrThrow();
+    await audit(db, actor.id, 'user.comment.add', 'user', id, null, JSON.stringify({ id: comment.id, commentText: comment.comment_text }));
+    return commentsOf(id);
+  });
+};

@@ -1,0 +1,134 @@
+// SPEC section 7 "Users": reading a user, the admins' search by email, law-firm history and avatars.
+// Law-firm and avatar changes: the user themself and Approved admins; status, type, ban, loan limit and additional
+// fee are never read here (only POST /AdminUser/{id} changes them).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, idParamSchema, publicUserSchema, userByEmailQuerySchema, userSchema } from '@litfund/domain';
+import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
+import { publicCard, readUser } from '../../users/read.ts';
+import { AVATAR_BODY_LIMIT, MAX_AVATAR_BYTES, avatarUploadSchema, lawFirmLinkInputSchema, messageSchema } from '../../users/schemas.ts';
+import type { LawFirmLinkInput } from '../../users/schemas.ts';
+import { assertLawFirm, audit, auditShape, decodeBase64, sniffImage } from '../../users/helpers.ts';
+
+const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 413: messageSchema, 415: messageSchema };
+const AVATAR_FORMATS = 'Available formats: png, jpg';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get('/User/:id', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['users'], security: [{ bearer: [] }], params: idParamSchema,
+      response: { 200: z.union([userSchema, publicUserSchema]), 401: messageSchema, 404: messageSchema },
+    },
+  }, async (request) => {
+    const caller = request.caller!.user;
+    const user = await readUser(db, request.params.id);
+    if (!user) throw notFound(MESSAGES.notFound);
+    const full = caller.id === user.id || caller.user_type === 'Administrator';
+    return full ? user : publicCard(user);
+  });
+
+  app.get('/User', {
+    preHandler: app.requireApprovedAdmin,
+    schema: {
+      tags: ['users'], security: [{ bearer: [] }], querystring: userByEmailQuerySchema,
+      response: { 200: z.array(userSchema), 401: messageSchema, 403: messageSchema },
+    },
+  }, async (request) => {
+    const row = await db.selectFrom('users').select('id').where('email', '=', request.query.Email).executeTakeFirst();
+    const user = row ? await readUser(db, row.id) : null;
+    return user ? [user] : [];
+  });
+
+  /** The user `id` when the caller may change it (themself or an Approved admin); 404 missing, 403 anyone else. */
+  async function editableUser(request: FastifyRequest, id: number) {
+    const caller = request.caller!.user;
+    const user = await readUser(db, id);
+    if (!user) throw notFound(MESSAGES.notFound);
+    if (caller.id !== id && caller.user_type !== 'Administrator') throw forbidden(MESSAGES.forbidden);
+    return user;
+  }
+
+  const linkValues = (input: LawFirmLinkInput) => ({
+    law_firm_user_id: input.lawFirmUserId,
+    start_date: input.startDate,
+    end_date: input.present ? null : (input.endDate ?? null),
+    present: input.present,
+  });
+
+  app.post('/User/:id/addLawFirms', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: lawFirmLinkInputSchema,
+      response: { 200: userSchema, ...errors },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    const before = await editableUser(request, id);
+    await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
+    const link = await db.insertInto('user_law_firms').values({ user_id: id, ...linkValues(request.body) }).returning('id').executeTakeFirstOrThrow();
+    const after = (await readUser(db, id))!;
+    await audit(db, request.caller!.user.id, `user.lawFirm.add.${link.id}`, 'user', id, auditShape(before), auditShape(after));
+    return after;
+  });
+
+  const updateLawFirm = {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: lawFirmLinkInputSchema,
+      response: { 200: userSchema, ...errors },
+    },
+  };
+  const updateLawFirmHandler = async (request: FastifyRequest<{ Params: z.infer<typeof idParamSchema>; Body: LawFirmLinkInput }>) => {
+    const linkId = request.params.id;
+    const link = await db.selectFrom('user_law_firms').select(['id', 'user_id']).where('id', '=', linkId).executeTakeFirst();
+    if (!link) throw notFound(MESSAGES.notFound);
+    const before = await editableUser(request, link.user_id);
+    await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
+    await db.updateTable('user_law_firms').set(linkValues(request.body)).where('id', '=', linkId).execute();
+    const after = (await readUser(db, link.user_id))!;
+    await audit(db, request.caller!.user.id, `user.lawFirm.update.${linkId}`, 'user', link.user_id, auditShape(before), auditShape(after));
+    return after;
+  };
+  app.post('/updateLawFirm/:id', updateLawFirm, updateLawFirmHandler);
+  app.post('/User/updateLawFirm/:id', updateLawFirm, updateLawFirmHandler);
+
+  app.post('/User/:id/uploadAvatar', {
+    preHandler: app.requireUser,
+    bodyLimit: AVATAR_BODY_LIMIT,
+    schema: {
+      tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: avatarUploadSchema,
+      response: { 200: userSchema, ...errors },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    const before = await editableUser(request, id);
+    const bytes = decodeBase64(request.body.documentBase64String);
+    if (!bytes || bytes.length === 0) throw new HttpError(415, AVATAR_FORMATS);
+    if (bytes.length > MAX_AVATAR_BYTES) throw new HttpError(413, 'The image is larger than 2 MB');
+    const mime = sniffImage(bytes);
+    if (!mime) throw new HttpError(415, AVATAR_FORMATS);
+    await db.updateTable('users').set({ avatar: bytes, avatar_mime: mime }).where('id', '=', id).execute();
+    const after = (await readUser(db, id))!;
+    await audit(db, request.caller!.user.id, 'user.avatar.upload', 'user', id, auditShape(before), auditShape(after));
+    return after;
+  });
+
+  app.post('/User/:id/removeAvatar', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: z.unknown().optional(),
+      response: { 200: userSchema, ...errors },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    const before = await editableUser(request, id);
+    await db.updateTable('users').set({ avatar: null, avatar_mime: null }).where('id', '=', id).execute();
+    const after = (await readUser(db, id))!;
+    await audit(db, request.caller!.user.id, 'user.avatar.remove', 'user', id, auditShape(before), auditShape(after));
+    return after;
+  });
+};

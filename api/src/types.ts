@@ -1,0 +1,34 @@
+// Fastify decorations shared by plugins and routes.
+import type { Kysely } from 'kysely';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { Mailer } from './plugins/mail.ts';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from './db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** Who is calling: set by requireUser for an Approved user with a live session. */
+export interface Caller { user: UserRow; sessionId: string }
+
+export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dbKind: 'pglite' | 'postgres';
+    mailer: Mailer;
+    requireUser: PreHandler;
+    requireApprovedAdmin: PreHandler;
+    sessions: {
+      create: (userId: number) => Promise<string>;
+      revokeAllOf: (userId: number, db?: Kysely<Database>) => Promise<void>;
+      revoke: (sessionId: string) => Promise<void>;
+    };
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}

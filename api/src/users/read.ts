@@ -1,0 +1,83 @@
+// Users on the wire (domain userSchema / publicUserSchema): money in dollars, calendar days at 12:00 UTC.
+import type { Kysely } from 'kysely';
+import { calendarDayToWire, centsToDollars } from '@litfund/domain';
+import type { LawFirmLink, PublicUser, User, UserStatus, UserType } from '@litfund/domain';
+import type { Database } from '../db/schema.ts';
+
+const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export async function lawFirmsOf(db: Kysely<Database>, userId: number): Promise<LawFirmLink[]> {
+  const rows = await db
+    .selectFrom('user_law_firms as l')
+    .innerJoin('users as f', 'f.id', 'l.law_firm_user_id')
+    .select(['l.id', 'l.user_id', 'l.law_firm_user_id', 'l.start_date', 'l.end_date', 'l.present', 'f.first_name'])
+    .where('l.user_id', '=', userId)
+    .orderBy('l.start_date', 'desc')
+    .orderBy('l.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id, lawFirmUserId: r.law_firm_user_id, firstName: r.first_name, lawFirmName: r.first_name,
+    startDate: day(r.start_date), endDate: day(r.end_date), present: r.present, userId: r.user_id,
+  }));
+}
+
+/** The whole user, or null when there is no such user. */
+export async function readUser(db: Kysely<Database>, id: number): Promise<User | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('states as s', 's.id', 'u.state_id')
+    .leftJoin('users as a', 'a.id', 'u.status_by_user_id')
+    .selectAll('u')
+    .select(['s.id as s_id', 's.key as s_key', 's.name as s_name', 'a.first_name as a_first', 'a.last_name as a_last'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const lawFirms = await lawFirmsOf(db, id);
+  const avatar = row.avatar && row.avatar_mime ? `data:${row.avatar_mime};base64,${Buffer.from(row.avatar).toString('base64')}` : null;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    userType: row.user_type as UserType,
+    roleName: row.user_type,
+    city: row.city,
+    state: row.s_id != null ? { id: row.s_id, key: row.s_key ?? '', name: row.s_name ?? '' } : null,
+    website: row.website,
+    avatar,
+    lawFirms,
+    // No contracts exist yet: Active means a CheckSent within 180 days (SPEC section 4).
+    active: false,
+    dateFirstContract: null,
+    dateOfBirth: day(row.date_of_birth),
+    streetAddress: row.street,
+    zipCode: row.zip,
+    phoneNumber: row.phone,
+    loanLimit: row.loan_limit_cents == null ? null : centsToDollars(row.loan_limit_cents),
+    banned: row.banned,
+    additionalFee: row.additional_fee_bp / 100,
+    createDate: row.created_at.toISOString(),
+    dateLogin: iso(row.last_login_at),
+    openFundTotal: 0,
+    totalContract: 0,
+    userStatus: {
+      userStatusesValue: row.status as UserStatus,
+      date: iso(row.status_date),
+      approvedByUserId: row.status_by_user_id,
+      approvedByUserName: row.a_first != null ? `${row.a_first} ${row.a_last ?? ''}`.trim() : null,
+    },
+    textLawFirm: row.text_law_firm,
+    emailConfirmed: row.email_confirmed_at != null,
+    associatedContracts: [],
+  };
+}
+
+/** What any signed-in user may see of another user (DESIGN.md section 3). */
+export function publicCard(user: User): PublicUser {
+  return {
+    id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType, roleName: user.roleName,
+    city: user.city, state: user.state, website: user.website, avatar: user.avatar, lawFirms: user.lawFirms,
+    active: user.active, dateFirstContract: user.dateFirstContract, isPublicCard: true,
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { USER_TYPES, USER_STATUSES } from '../enums.ts';
+import { email, password, zipCode, stateRef, text, requiredText, calendarDay } from '../validation/fields.ts';
+import { isAdultOn } from '../validation/rules.ts';
+import { calendarDateIn } from '../format/dates.ts';
+
+const adultBirthDate = () =>
+  calendarDay('Enter a valid date of birth').refine((day) => isAdultOn(day, calendarDateIn(new Date())), MESSAGES.mustBeAdult);
+
+/** POST /Account/register. Self-registration never chooses a user type other than Attorney or Client. */
+export const registrationSchema = z.object({
+  email: email(),
+  password: password(),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  dateOfBirth: adultBirthDate(),
+  streetAddress: text(200).optional().default(''),
+  city: text(100).optional().default(''),
+  state: stateRef(),
+  zipCode: zipCode(),
+  phoneNumber: text(30).optional().default(''),
+  website: text(200).optional().default(''),
+  textLawFirm: text(200).optional().default(''),
+  userType: z.enum(['Attorney', 'Client', 'LawFirm']).optional().default('Attorney'),
+});
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+/** The browser's registration form adds the confirmation, which never leaves the browser. */
+export const registrationFormSchema = z
+  .object({
+    email: email(),
+    password: password(),
+    confirmPassword: z.string(),
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    dateOfBirth: z.string().min(1, MESSAGES.required),
+    streetAddress: text(200),
+    city: text(100),
+    stateKey: z.string().length(2, 'Choose a state'),
+    zipCode: z.string().refine((v) => zipCode().safeParse(v).success, MESSAGES.zipInvalid),
+    phoneNumber: text(30),
+    website: text(200),
+    textLawFirm: text(200),
+  })
+  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+
+export const loginSchema = z.object({
+  email: email(),
+  password: z.string().min(1, MESSAGES.required).max(128, MESSAGES.wrongPassword),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({
+  accessToken: z.string(),
+  userId: z.number().int(),
+  role: z.enum(USER_TYPES),
+  userFirtsName: z.string(),
+  userLastName: z.string(),
+  userStatus: z.object({ userStatusesValue: z.string() }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const emailQuerySchema = z.object({ email: email() });
+
+export const resetPasswordSuccessQuerySchema = z.object({ passwordToken: z.string().min(1).max(200) });
+export const resetPasswordSuccessBodySchema = z.object({ password: password(), email: email() });
+
+export const resetPasswordFormSchema = z
+  .object({ password: password(), repeatPassword: z.string() })
+  .refine((form) => form.password === form.repeatPassword, { path: ['repeatPassword'], message: MESSAGES.passwordMismatch });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const confirmEmailQuerySchema = z.object({ emailToken: z.string().min(1).max(200), email: email() });
+
+export const userStatusValueSchema = z.enum(USER_STATUSES);

@@ -1,0 +1,28 @@
+// Money is integer cents everywhere inside (DESIGN.md section 2); dollars with at most 2 decimals on the wire.
+
+/** Dollars (a JSON number or numeric string with at most 2 decimals) -> integer cents; null if not exact. */
+export function dollarsToCents(dollars: number | string): number | null {
+  const text = typeof dollars === 'number' ? (Number.isFinite(dollars) ? String(dollars) : '') : dollars.trim();
+  // Numbers print in exponent form past 1e21 or below 1e-6; neither is a valid amount.
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return match[1] ? -cents : cents;
+}
+
+/** Integer cents -> dollars as a JSON number (exact to 2 decimals). */
+export function centsToDollars(cents: number): number {
+  return Number((cents / 100).toFixed(2));
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** SPEC: an amount due shows negative, '-$x'. */
+export function formatAmountDue(cents: number): string {
+  return `-${usd.format(Math.abs(cents) / 100)}`;
+}

@@ -1,0 +1,10 @@
+// Pricing engine (DESIGN.md section 4 "Pricing"): pure, integer cents and basis points, calendar days only.
+export * from './types.ts';
+export * from './days.ts';
+export * from './rates.ts';
+export * from './schedule.ts';
+export * from './tranche.ts';
+export * from './validation.ts';
+export * from './calculator.ts';
+export * from './contract-money.ts';
+export * from './risk.ts';

@@ -1,0 +1,59 @@
+import { ageOn, isAdultOn, isValidEmail, isValidPassword, isValidZip, normalizeZip } from './rules.ts';
+import { email, password, zipCode } from './fields.ts';
+import { MESSAGES } from '../messages.ts';
+
+describe('email', () => {
+  it.each(['a@b.co', 'first.last+tag@sub.example.com', "o'brien@example.org"])('accepts %s', (value) => {
+    expect(isValidEmail(value)).toBe(true);
+  });
+  it.each(['', 'plain', 'a@b', 'a b@c.com', '@example.com', 'a@.com', 'a@b.c', `${'x'.repeat(250)}@example.com`])('refuses %j', (value) => {
+    expect(isValidEmail(value)).toBe(false);
+  });
+  it('the field trims, lowercases and carries SPEC\'s message', () => {
+    expect(email().parse('  John@Example.COM ')).toBe('john@example.com');
+    const result = email().safeParse('nope');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe(MESSAGES.emailInvalid);
+  });
+});
+
+describe('password', () => {
+  it('accepts 8+ characters with a digit, an uppercase and a lowercase letter', () => {
+    expect(isValidPassword('Secret12')).toBe(true);
+  });
+  it.each([
+    ['too short', 'Sec12ab'],
+    ['no uppercase', 'secret123'],
+    ['no digit', 'SecretPass'],
+    ['no lowercase', 'SECRET123'],
+    ['empty', ''],
+  ])('refuses a password with %s', (_label, value) => {
+    expect(isValidPassword(value)).toBe(false);
+    expect(password().safeParse(value).error?.issues[0].message).toBe(MESSAGES.passwordRule);
+  });
+});
+
+describe('zip code', () => {
+  it.each(['30901', '30901-1234', '309 01', ' 3 0 9 0 1 ', '309011234', '30901 1234'])('accepts %j', (value) => {
+    expect(isValidZip(value)).toBe(true);
+  });
+  it.each(['3090', '309012', '3090123', '30901123', '3090112345', 'abcde', '30901-12a4', ''])('refuses %j', (value) => {
+    expect(isValidZip(value)).toBe(false);
+  });
+  it('normalizes by removing spaces and hyphens', () => {
+    expect(normalizeZip('30901-1234')).toBe('309011234');
+    expect(zipCode().parse('309 01')).toBe('30901');
+    expect(zipCode().safeParse('123456').error?.issues[0].message).toBe(MESSAGES.zipInvalid);
+  });
+});
+
+describe('age', () => {
+  it('counts whole years, the birthday itself included', () => {
+    expect(ageOn('2000-06-15', '2018-06-14')).toBe(17);
+    expect(ageOn('2000-06-15', '2018-06-15')).toBe(18);
+    expect(isAdultOn('2000-06-15', '2018-06-15')).toBe(true);
+    expect(isAdultOn('2000-06-16', '2018-06-15')).toBe(false);
+    expect(isAdultOn('2000-02-29', '2018-02-28')).toBe(false);
+    expect(isAdultOn('2000-02-29', '2018-03-01')).toBe(true);
+  });
+});

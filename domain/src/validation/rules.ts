@@ -1,0 +1,35 @@
+// SPEC section 5 rules as pure predicates, shared by the forms and the server.
+
+// A standard email pattern: something@domain.tld, no spaces, at most 254 characters (RFC 5321).
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
+
+/** At least 8 characters with a digit, an uppercase and a lowercase letter. */
+export function isValidPassword(value: string): boolean {
+  return value.length >= 8 && /\d/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value);
+}
+
+export function normalizeZip(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** After removing spaces and hyphens: 5 digits when shorter than 9, otherwise exactly 9 digits. */
+export function isValidZip(value: string): boolean {
+  const zip = normalizeZip(value);
+  return zip.length < 9 ? /^\d{5}$/.test(zip) : /^\d{9}$/.test(zip);
+}
+
+/** Whole years between a birth date and a day, both 'YYYY-MM-DD'. */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (hadBirthday ? 0 : 1);
+}
+
+export function isAdultOn(birthDate: string, today: string): boolean {
+  return ageOn(birthDate, today) >= 18;
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PORT, DEAD_REMOTE_PORT } from './support/ports.ts';
+
+const dataRoot = fileURLToPath(new URL('./.data/', import.meta.url));
+
+// The system Chromium (Debian's package); Playwright's own browser download is not available here.
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(`No Chromium at ${chromiumPath}. Install one (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+}
+
+
+// Each server starts on a brand-new embedded database; the login throttle is raised so tests never trip it.
+const server = (port: number, extraEnv: string) => ({
+  command: `rm -rf ${dataRoot}${port} && ${extraEnv} DATA_DIR=${dataRoot}${port} PORT=${port} LOGIN_MAX_FAILURES=1000 NODE_ENV=production npm run start -w api`,
+  cwd: '.',
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    server(PORT, ''),
+    server(DEAD_REMOTE_PORT, 'REMOTE_ACCOUNT_URL=http://127.0.0.1:9/mf-manifest.json'),
+  ],
+});

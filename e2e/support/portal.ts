@@ -1,0 +1,68 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const ADMIN = { email: 'admin@litfund.test', password: 'Admin123!' };
+export const ATTORNEY = { email: 'attorney@litfund.test', password: 'Attorney123!' };
+
+interface OutboxMail { id: number; to: string; subject: string; text: string; links: string[]; createdAt: string }
+
+/** The newest mail to `to` whose link contains `pathPart`, read from the real server's outbox (embedded DB only). */
+export async function linkFromOutbox(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
+  let found: string | undefined;
+  await expect.poll(async () => {
+    const response = await request.get('/api/v1/dev/outbox');
+    const mails = (await response.json()) as OutboxMail[];
+    found = mails.filter((mail) => mail.to === to).flatMap((mail) => mail.links).find((link) => link.includes(pathPart));
+    return found;
+  }, { message: `a mail to ${to} with a ${pathPart} link` }).toBeTruthy();
+  // Links carry PUBLIC_URL; the test drives whichever origin its server runs on.
+  const url = new URL(found!);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function apiLogin(request: APIRequestContext, who: { email: string; password: string }) {
+  const response = await request.post('/api/v1/Account/login', { data: who });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { accessToken: string; userId: number };
+}
+
+export async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
+}
+
+/** No axe-core violation of serious or critical impact on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export const REGISTERED_PASSWORD = 'Justice2026';
+
+/** A fresh self-registered attorney (status New unless `approve`), so a test never changes the shared demo users. */
+export async function registerUser(request: APIRequestContext, lastName: string, { approve = false } = {}) {
+  const email = uniqueEmail('registered');
+  const response = await request.post('/api/v1/Account/register', {
+    data: {
+      email, password: REGISTERED_PASSWORD, firstName: 'Fresh', lastName, dateOfBirth: '1985-04-12T12:00:00.000Z', streetAddress: '1 Main St',
+      city: 'Augusta', state: { key: 'GA', name: 'Georgia' }, zipCode: '30901', phoneNumber: '', website: '', textLawFirm: '', userType: 'Attorney',
+    },
+  });
+  expect(response.status()).toBeLessThan(300);
+  const admin = await apiLogin(request, ADMIN);
+  const headers = { Authorization: `Bearer ${admin.accessToken}` };
+  const found = await request.get(`/api/v1/User?Email=${encodeURIComponent(email)}`, { headers });
+  const [user] = (await found.json()) as Array<{ id: number }>;
+  if (approve) {
+    const approved = await request.post(`/api/v1/AdminUser/${user.id}`, { headers, data: { userStatus: { userStatusesValue: 'Approved' } } });
+    expect(approved.status()).toBe(200);
+  }
+  return { email, id: user.id, headers };
+}

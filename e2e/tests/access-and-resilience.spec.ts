@@ -1,0 +1,45 @@
+import { test, expect } from '@playwright/test';
+import { ATTORNEY, expectAccessible, signIn } from '../support/portal.ts';
+import { DEAD_REMOTE_PORT } from '../support/ports.ts';
+
+test('a non-administrator opening /admin sees Limited Access! and lands on the information page', async ({ page }) => {
+  await signIn(page, ATTORNEY);
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await page.goto('/admin');
+  const dialog = page.getByRole('dialog', { name: 'Limited Access!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You do not have access to this part of the platform.');
+  await expectAccessible(page);
+  await expect(page).toHaveURL(/\/information-page/, { timeout: 15_000 });
+});
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText("It looks like the page doesn't exist")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go To Homepage' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('with the account remote down, /login shows the fallback while legal pages and the footer work', async ({ page }) => {
+  const origin = `http://127.0.0.1:${DEAD_REMOTE_PORT}`;
+  await page.goto(`${origin}/login`);
+  await expect(page.getByText('This part of the portal is unavailable right now.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).click();
+  await expect(page).toHaveURL(/\/privacy-policy/);
+  await expect(page.getByRole('heading', { name: /privacy policy/i })).toBeVisible();
+  await expect(page.getByText(/five \(5\) years/i)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
+  await expectAccessible(page);
+});
+
+test('the terms of use cover Georgia law, Richmond County and the one-year limit', async ({ page }) => {
+  await page.goto('/terms-and-conditions');
+  await expect(page.getByText(/February 23, 2023/).first()).toBeVisible();
+  await expect(page.getByText(/State of Georgia/).first()).toBeVisible();
+  await expect(page.getByText(/Richmond County/).first()).toBeVisible();
+  await expect(page.getByText(/one \(1\) year|one year/i).first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,78 @@
+import { test, expect } from '@playwright/test';
+import { ADMIN, apiLogin, expectAccessible, linkFromOutbox, registerUser, signIn, uniqueEmail } from '../support/portal.ts';
+
+test('a new attorney registers, confirms the email, is approved by an administrator, signs in and out', async ({ page, request }) => {
+  const email = uniqueEmail('new.attorney');
+  const password = 'Justice2026';
+
+  await page.goto('/registration');
+  await expectAccessible(page);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/confirm password/i).fill(password);
+  await page.getByLabel(/first name/i).fill('Ada');
+  await page.getByLabel(/last name/i).fill('Lovelace');
+  await page.getByLabel(/date of birth/i).fill('04/12/1985');
+  await page.getByLabel(/street/i).fill('1 Main St');
+  await page.getByLabel(/city/i).fill('Augusta');
+  await page.getByLabel(/^state/i).selectOption('GA');
+  await page.getByLabel(/zip/i).fill('30901');
+  await page.getByRole('button', { name: /register|sign up/i }).click();
+
+  await expect(page).toHaveURL(/\/information-page/);
+  await expect(page.getByText('You successfully registered!')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(await linkFromOutbox(request, email, '/confirm-email'));
+  await expect(page.getByText('Congratulations!')).toBeVisible();
+  await expectAccessible(page);
+
+  // Not yet approved: the login answers with the Limited Access page and no session.
+  await page.goto('/login');
+  await expectAccessible(page);
+  await signIn(page, { email, password });
+  await expect(page).toHaveURL(/\/information-page/);
+  await expect(page.getByRole('heading', { name: 'Limited Access' })).toBeVisible();
+  await expectAccessible(page);
+
+  const admin = await apiLogin(request, ADMIN);
+  const found = await request.get(`/api/v1/User?Email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${admin.accessToken}` } });
+  const [user] = (await found.json()) as Array<{ id: number }>;
+  const approved = await request.post(`/api/v1/AdminUser/${user.id}`, {
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+    data: { userStatus: { userStatusesValue: 'Approved' } },
+  });
+  expect(approved.status()).toBe(200);
+
+  await signIn(page, { email, password });
+  await expect(page).toHaveURL(new RegExp(`/user-profile\\?${user.id}$`));
+  await expect(page.getByRole('heading', { name: /Ada Lovelace/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(`/user-profile?${user.id}`);
+  await expect(page.getByText('Please, Login!')).toBeVisible();
+});
+
+test('a user who forgot the password sets a new one from the emailed link and signs in with it', async ({ page, request }) => {
+  const { email } = await registerUser(request, 'Forgetful', { approve: true });
+  const newPassword = `Renewed${Date.now() % 100000}A`;
+
+  await page.goto('/reset-password');
+  await expectAccessible(page);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: /reset|send/i }).click();
+  await expect(page).toHaveURL(/\/information-page/);
+
+  await page.goto(await linkFromOutbox(request, email, '/reset-password-success'));
+  await expectAccessible(page);
+  await page.getByLabel(/^new password/i).fill(newPassword);
+  await page.getByLabel(/repeat/i).fill(newPassword);
+  await page.getByRole('button', { name: /save|reset|change/i }).click();
+  await expect(page).toHaveURL(/\/information-page/);
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+
+  await signIn(page, { email, password: newPassword });
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+});

@@ -1,0 +1,129 @@
+import { test, expect, type Page } from '@playwright/test';
+import { ADMIN, ATTORNEY, REGISTERED_PASSWORD as PASSWORD, apiLogin, expectAccessible, linkFromOutbox, registerUser, signIn, uniqueEmail } from '../support/portal.ts';
+import { PORT } from '../support/ports.ts';
+
+const uniqueName = () => `Zed${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function signInAdmin(page: Page) {
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+}
+
+test('an administrator approves a freshly registered user from the user list, who can then sign in', async ({ page, request }) => {
+  const lastName = uniqueName();
+  const fresh = await registerUser(request, lastName);
+
+  await signInAdmin(page);
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: 'Interest Rate Controller' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/users-admin-page$/);
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Search by name').fill(lastName);
+  const link = page.getByRole('link', { name: `Fresh ${lastName}` });
+  await expect(link).toHaveAttribute('href', `/user-profile?${fresh.id}`);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('combobox', { name: `Actions for Fresh ${lastName}: registration status` }).selectOption('Approved');
+  await expect(page.getByText('Data changed successfully')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, { email: fresh.email, password: PASSWORD });
+  await expect(page).toHaveURL(new RegExp(`/user-profile\\?${fresh.id}$`));
+});
+
+test('an administrator creates a user with a law firm; the new user sets a password from the invitation and signs in', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const firms = (await (await request.get('/api/v1/AdminUser?UserType=LawFirm', { headers: { Authorization: `Bearer ${admin.accessToken}` } })).json()) as Array<{ id: number; firstName: string }>;
+  expect(firms.length).toBeGreaterThan(0);
+  const firm = firms[0];
+  const email = uniqueEmail('created.user');
+  const lastName = uniqueName();
+
+  await signInAdmin(page);
+  await page.goto('/find-user');
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Create User' }).first().click();
+  await expect(page).toHaveURL(/\/create-user$/);
+  const form = page.getByRole('form', { name: 'Create user' });
+  await expect(form.getByLabel('Date of birth')).toHaveValue('01/01/2021');
+  await expectAccessible(page);
+
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('First name').fill('Invited');
+  await form.getByLabel('Last name').fill(lastName);
+  await form.getByLabel('Date of birth').fill('04/12/1985');
+  await form.getByLabel('State').selectOption('GA');
+  await form.getByLabel('Zip code').fill('30901');
+  await form.getByLabel('User type').selectOption('Attorney');
+  await page.getByRole('button', { name: 'Add Law Firm' }).click();
+  const lawFirm = page.getByRole('form', { name: 'Add law firm' });
+  await lawFirm.getByLabel('Law firm').selectOption(String(firm.id));
+  await lawFirm.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('01-01-2021 to present')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Existing Case' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Add to Existing Case' }).getByText('Cases not found')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page.getByRole('heading', { name: new RegExp(`Invited ${lastName}`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Law firms' }).getByText(firm.firstName)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(await linkFromOutbox(request, email, '/reset-password-success'));
+  await expectAccessible(page);
+  const password = 'Invited2026A';
+  await page.getByLabel(/^new password/i).fill(password);
+  await page.getByLabel(/repeat/i).fill(password);
+  await page.getByRole('button', { name: /save|reset|change/i }).click();
+  await expect(page).toHaveURL(/\/information-page/);
+  await signIn(page, { email, password });
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+});
+
+test('Block User signs the blocked user out on their next request', async ({ page, browser, request }) => {
+  const lastName = uniqueName();
+  const fresh = await registerUser(request, lastName, { approve: true });
+
+  const userContext = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
+  const userPage = await userContext.newPage();
+  await signIn(userPage, { email: fresh.email, password: PASSWORD });
+  await expect(userPage).toHaveURL(new RegExp(`/user-profile\\?${fresh.id}$`));
+
+  await signInAdmin(page);
+  await page.goto(`/edit-user?${fresh.id}`);
+  const info = page.getByRole('form', { name: 'User info' });
+  await expect(info.getByLabel('Last name')).toHaveValue(lastName);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Block User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block User' });
+  await expect(dialog).toContainText('Are you sure you want to block this user?');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByText('Data changed successfully')).toBeVisible();
+  await expect(info.getByLabel('Status')).toHaveValue('Rejected');
+  await expect(info.getByLabel('Banned from receiving credit')).toBeChecked();
+
+  await userPage.goto(`/user-profile?${fresh.id}`);
+  await expect(userPage.getByText('Please, Login!').or(userPage.getByRole('button', { name: /log ?in|sign in/i }))).toBeVisible();
+  await userContext.close();
+});
+
+test('an attorney opening /edit-user sees the Limited Access dialog', async ({ page }) => {
+  await signIn(page, ATTORNEY);
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await page.goto('/edit-user?1');
+  await expect(page.getByRole('dialog', { name: 'Limited Access!' })).toBeVisible();
+  await expectAccessible(page);
+});

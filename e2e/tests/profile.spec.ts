@@ -1,0 +1,47 @@
+import { test, expect } from '@playwright/test';
+import { ADMIN, ATTORNEY, expectAccessible, signIn } from '../support/portal.ts';
+
+// A valid 1x1 PNG: the server checks the magic bytes, not the declared type.
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the attorney uploads and removes an avatar; the administrator sees the Edit link on that profile', async ({ page }) => {
+  await signIn(page, ATTORNEY);
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  const attorneyId = Number(new URL(page.url()).search.slice(1));
+  await expect(page.getByRole('heading', { level: 1, name: 'Alice Attorney' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'No avatar for Alice Attorney' })).toBeVisible();
+  await expect(page.getByText('Cases not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByLabel('Avatar file').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByText('Avatar uploaded successfully')).toBeVisible();
+  const avatar = page.getByRole('img', { name: 'Avatar of Alice Attorney' });
+  await expect(avatar).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await expectAccessible(page);
+
+  // The avatar is stored: a fresh load shows it.
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Avatar of Alice Attorney' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove avatar' }).click();
+  await expect(page.getByText('Avatar deleted successfully')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'No avatar for Alice Attorney' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove avatar' })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await page.goto(`/user-profile?${attorneyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alice Attorney' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', `/edit-user?${attorneyId}`);
+  await expect(page.getByRole('button', { name: 'Upload avatar' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cases' }).getByText('Cases not found')).toBeVisible();
+  await expectAccessible(page);
+});

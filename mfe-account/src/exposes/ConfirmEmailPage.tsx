@@ -1,0 +1,3 @@
+import { ConfirmEmailPage } from '../features/confirm-email/routes/ConfirmEmailPage.tsx';
+
+export default ConfirmEmailPage;

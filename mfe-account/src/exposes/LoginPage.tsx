@@ -1,0 +1,3 @@
+import { LoginPage } from '../features/login/routes/LoginPage.tsx';
+
+export default LoginPage;

@@ -1,0 +1,3 @@
+import { RegistrationPage } from '../features/registration/routes/RegistrationPage.tsx';
+
+export default RegistrationPage;

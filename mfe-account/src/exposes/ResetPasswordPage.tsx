@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from '../features/password-reset/routes/ResetPasswordPage.tsx';
+
+export default ResetPasswordPage;

@@ -1,0 +1,3 @@
+import { ResetPasswordSuccessPage } from '../features/password-reset/routes/ResetPasswordSuccessPage.tsx';
+
+export default ResetPasswordSuccessPage;

@@ -1,0 +1,3 @@
+import { UserProfilePage } from '../features/profile/routes/UserProfilePage.tsx';
+
+export default UserProfilePage;

@@ -1,0 +1,18 @@
+import { apiClient } from 'shared-ui';
+import { loginResponseSchema, DENIED_STATUS, type LoginInput, type LoginResponse } from '@litfund/domain';
+
+/** POST Account/login (SPEC section 7). */
+export async function login(input: LoginInput): Promise<LoginResponse> {
+  const body = await apiClient.post('Account/login', { json: input }).json<unknown>();
+  return loginResponseSchema.parse(body);
+}
+
+const LIMITED_STATUSES: readonly string[] = ['New', 'Rejected', DENIED_STATUS];
+
+/**
+ * SPEC section 4: a New or Denied (here also Rejected) user is logged out at once and sees Limited Access.
+ * The server answers such users with an empty accessToken (DESIGN.md section 3); treat that the same way.
+ */
+export function hasLimitedAccess(response: LoginResponse): boolean {
+  return response.accessToken === '' || LIMITED_STATUSES.includes(response.userStatus.userStatusesValue);
+}

@@ -1,0 +1,102 @@
+import { Route, Routes, useInformationPage, useNotification, useSession } from 'shared-ui';
+import { renderWithProviders, screen, waitFor } from 'shared-ui/testing';
+import { MESSAGES } from '@litfund/domain';
+import { jsonResponse, restoreFetch, stubFetch } from '../../../lib/testing/http.ts';
+import { LocationProbe } from '../../../lib/testing/location.tsx';
+import { LoginPage } from './LoginPage.tsx';
+
+const approved = {
+  accessToken: 'token-123', userId: 7, role: 'Attorney', userFirtsName: 'Ada', userLastName: 'Lovelace',
+  userStatus: { userStatusesValue: 'Approved' },
+};
+
+function renderLogin() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: '/login' },
+  );
+}
+
+async function submit(user: ReturnType<typeof renderLogin>['user'], email = 'ada@example.com', password = 'Secret123') {
+  await user.type(screen.getByLabelText('Email', { exact: false }), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+afterEach(() => {
+  restoreFetch();
+  useSession.getState().signOut();
+  useNotification.getState().close();
+  useInformationPage.getState().reset();
+});
+
+describe('LoginPage', () => {
+  it('offers links to password reset and registration', () => {
+    stubFetch(() => jsonResponse(500, {}));
+    renderLogin();
+    expect(screen.getByRole('link', { name: /forgot password/i })).toHaveAttribute('href', '/reset-password');
+    expect(screen.getByRole('link', { name: /create an account/i })).toHaveAttribute('href', '/registration');
+  });
+
+  it('signs in, says so and goes to the profile', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, approved));
+    const { user } = renderLogin();
+    await submit(user);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user-profile?7');
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { email: 'ada@example.com', password: 'Secret123' } });
+    expect(calls[0].url.pathname).toBe('/api/v1/Account/login');
+    expect(useSession.getState()).toMatchObject({ token: 'token-123', currentUserId: 7, currentUserRole: 'Attorney', currentUserName: 'Ada Lovelace' });
+    expect(document.cookie).toContain('token=token-123');
+    expect(screen.getByText(MESSAGES.loginSuccess)).toBeInTheDocument();
+  });
+
+  it('shows Wrong password on 403', async () => {
+    stubFetch(() => jsonResponse(403, { message: 'Forbidden' }));
+    const { user } = renderLogin();
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.wrongPassword)).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it("shows It looks like the user doesn't exist on 404", async () => {
+    stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+    const { user } = renderLogin();
+    await submit(user);
+    expect(await screen.findByText("It looks like the user doesn't exist")).toBeInTheDocument();
+  });
+
+  it("shows the server's message for other errors (429)", async () => {
+    stubFetch(() => jsonResponse(429, { message: MESSAGES.tooManyAttempts }));
+    const { user } = renderLogin();
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.tooManyAttempts)).toBeInTheDocument();
+  });
+
+  it.each(['New', 'Rejected', 'Denied'])('a %s user is not signed in and sees Limited Access', async (status) => {
+    stubFetch(() => jsonResponse(200, { ...approved, accessToken: '', userStatus: { userStatusesValue: status } }));
+    const { user } = renderLogin();
+    await submit(user);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
+    expect(useInformationPage.getState().content).toMatchObject({
+      title: MESSAGES.notApprovedTitle, description: MESSAGES.notApprovedText, contractSupportBtn: true,
+    });
+    expect(useSession.getState().token).toBeNull();
+    expect(document.cookie).not.toContain('token=');
+  });
+
+  it('validates the email before calling the server', async () => {
+    const { mock } = stubFetch(() => jsonResponse(200, approved));
+    const { user } = renderLogin();
+    await submit(user, 'not-an-email');
+    const email = screen.getByLabelText('Email', { exact: false });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(mock).not.toHaveBeenCalled();
+  });
+});

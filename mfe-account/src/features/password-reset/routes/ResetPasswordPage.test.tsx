@@ -1,0 +1,68 @@
+import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
+import { renderWithProviders, screen } from 'shared-ui/testing';
+import { MESSAGES } from '@litfund/domain';
+import { jsonResponse, restoreFetch, stubFetch } from '../../../lib/testing/http.ts';
+import { LocationProbe } from '../../../lib/testing/location.tsx';
+import { ResetPasswordPage } from './ResetPasswordPage.tsx';
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: '/reset-password' },
+  );
+}
+
+afterEach(() => {
+  restoreFetch();
+  useNotification.getState().close();
+  useInformationPage.getState().reset();
+});
+
+describe('ResetPasswordPage (forgot password)', () => {
+  it('keeps the button disabled while the email is empty', async () => {
+    stubFetch(() => jsonResponse(204, null));
+    const { user } = renderPage();
+    const button = screen.getByRole('button', { name: /send reset link/i });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), 'a');
+    expect(button).toBeEnabled();
+    await user.clear(screen.getByLabelText(/^Email/));
+    expect(button).toBeDisabled();
+  });
+
+  it('asks the server for a link and shows the information page', async () => {
+    const { calls } = stubFetch(() => jsonResponse(204, null));
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: /send reset link/i }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].url.pathname).toBe('/api/v1/Account/reset-password');
+    expect(calls[0].url.searchParams.get('email')).toBe('ada@example.com');
+    expect(calls[0].body).toBeUndefined();
+    expect(useInformationPage.getState().content.title).toBe('Check your email');
+    expect(useInformationPage.getState().content.description).toContain('ada@example.com');
+  });
+
+  it('shows No user found with this email on 404', async () => {
+    stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText(/^Email/), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: /send reset link/i }));
+    expect(await screen.findByText(MESSAGES.noUserWithEmail)).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for other errors", async () => {
+    stubFetch(() => jsonResponse(429, { message: 'Slow down' }));
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: /send reset link/i }));
+    expect(await screen.findByText('Slow down')).toBeInTheDocument();
+  });
+});

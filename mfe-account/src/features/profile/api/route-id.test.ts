@@ -1,0 +1,20 @@
+import { parseRouteId } from './route-id.ts';
+
+describe('parseRouteId', () => {
+  it('reads SPEC form, where the id is the whole query string', () => {
+    expect(parseRouteId('?7')).toBe(7);
+    expect(parseRouteId('42')).toBe(42);
+  });
+  it('also reads ?id=', () => {
+    expect(parseRouteId('?id=9')).toBe(9);
+    expect(parseRouteId('?foo=1&id=12')).toBe(12);
+  });
+  it('answers null for anything else', () => {
+    expect(parseRouteId('')).toBeNull();
+    expect(parseRouteId('?')).toBeNull();
+    expect(parseRouteId('?abc')).toBeNull();
+    expect(parseRouteId('?id=-3')).toBeNull();
+    expect(parseRouteId('?0')).toBeNull();
+    expect(parseRouteId('?99999999999')).toBeNull();
+  });
+});

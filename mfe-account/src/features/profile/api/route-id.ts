@@ -1,0 +1,12 @@
+/**
+ * SPEC's route form puts the id as the whole query string (`/user-profile?7`); DESIGN.md section 6 also accepts
+ * `?id=7`. Answers null when neither holds a positive integer.
+ */
+export function parseRouteId(search: string): number | null {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  if (query === '') return null;
+  const candidate = /^\d+$/.test(query) ? query : new URLSearchParams(query).get('id') ?? '';
+  if (!/^\d+$/.test(candidate)) return null;
+  const id = Number(candidate);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

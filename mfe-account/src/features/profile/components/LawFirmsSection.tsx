@@ -1,0 +1,33 @@
+import { Box, EmptyState, Heading, RouterLink, Stack, Text } from 'shared-ui';
+import { formatDisplayDate, type LawFirmLink } from '@litfund/domain';
+
+export const NO_FIRMS = 'Firms not found';
+
+interface LawFirmsSectionProps {
+  lawFirms: LawFirmLink[];
+}
+
+/** An attorney's law-firm history (SPEC: Attorneys also see their law firms). */
+export function LawFirmsSection({ lawFirms }: LawFirmsSectionProps) {
+  return (
+    <Box as="section" aria-labelledby="profile-law-firms">
+      <Heading as="h2" size="md" id="profile-law-firms" mb="3">
+        Law firms
+      </Heading>
+      {lawFirms.length === 0 ? (
+        <EmptyState title={NO_FIRMS} />
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {lawFirms.map((firm) => (
+            <Box as="li" key={firm.id}>
+              <RouterLink fontWeight="semibold" to={`/user-profile?${firm.lawFirmUserId}`}>{firm.lawFirmName || firm.firstName}</RouterLink>
+              <Text textStyle="sm" color="fg.muted">
+                {formatDisplayDate(firm.startDate) || '—'} to {firm.present ? 'present' : formatDisplayDate(firm.endDate) || '—'}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import { jest } from '@jest/globals';
+import { useNotification, useSession } from 'shared-ui';
+import { renderWithProviders, screen, within } from 'shared-ui/testing';
+import type { PublicUser, User } from '@litfund/domain';
+import { jsonResponse, restoreFetch, stubFetch } from '../../../lib/testing/http.ts';
+import { UserProfilePage } from './UserProfilePage.tsx';
+
+const publicCard: PublicUser = {
+  id: 9, firstName: 'Grace', lastName: 'Hopper', userType: 'Attorney', roleName: 'Attorney', city: 'Augusta',
+  state: { key: 'GA', name: 'Georgia' }, website: 'hopper.law', avatar: null, active: false, dateFirstContract: null,
+  lawFirms: [], isPublicCard: true,
+};
+
+const fullUser: User = {
+  ...publicCard,
+  id: 7, firstName: 'Ada', lastName: 'Lovelace', isPublicCard: undefined, active: true,
+  dateFirstContract: '2026-03-05T12:00:00.000Z',
+  lawFirms: [{ id: 1, lawFirmUserId: 30, firstName: 'Babbage LLP', lawFirmName: 'Babbage LLP', startDate: '2024-01-10T12:00:00.000Z', endDate: null, present: true, userId: 7 }],
+  email: 'ada@example.com', dateOfBirth: '1985-04-12', streetAddress: '1 Main St', zipCode: '30901', phoneNumber: '555-0100',
+  loanLimit: null, banned: false, additionalFee: 0, createDate: '2026-01-01T00:00:00.000Z', dateLogin: null, openFundTotal: 0,
+  totalContract: 0, userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null }, textLawFirm: '',
+  emailConfirmed: true, associatedContracts: [],
+};
+
+function signInAs(id: number) {
+  useSession.getState().signIn({
+    accessToken: 'tok', userId: id, role: 'Attorney', userFirtsName: 'Ada', userLastName: 'Lovelace', userStatus: { userStatusesValue: 'Approved' },
+  });
+}
+
+afterEach(() => {
+  restoreFetch();
+  useSession.getState().signOut();
+  useNotification.getState().close();
+});
+
+describe('UserProfilePage', () => {
+  it('shows Please, Login! without a session token and calls nothing', () => {
+    const { mock } = stubFetch(() => jsonResponse(200, fullUser));
+    renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
+    expect(screen.getByText('Please, Login!')).toBeInTheDocument();
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it("renders the owner's full card from /user-profile?{id} with the bearer token", async () => {
+    const { mock, calls } = stubFetch(() => jsonResponse(200, fullUser));
+    signInAs(7);
+    renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
+
+    expect(screen.getByRole('status', { name: /loading the profile/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(calls[0].url.pathname).toBe('/api/v1/User/7');
+    const request = mock.mock.calls[0][0] as Request;
+    expect(request.headers.get('Authorization')).toBe('Bearer tok');
+
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Attorney')).toBeInTheDocument();
+    expect(screen.getByText('1 Main St, Augusta, Georgia 30901')).toBeInTheDocument();
+    expect(screen.getByText('555-0100')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hopper.law' })).toHaveAttribute('href', 'https://hopper.law');
+    expect(screen.getByText('03-05-2026')).toBeInTheDocument();
+    const avatar = screen.getByRole('img', { name: /no avatar for ada lovelace/i });
+    expect(avatar).toHaveAttribute('width', '270');
+    expect(avatar).toHaveAttribute('height', '270');
+
+    const firms = screen.getByRole('region', { name: 'Law firms' });
+    expect(within(firms).getByRole('link', { name: 'Babbage LLP' })).toHaveAttribute('href', '/user-profile?30');
+    expect(within(firms).getByText('01-10-2024 to present')).toBeInTheDocument();
+  });
+
+  it("renders another user's public card from ?id= without private fields", async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { ...publicCard, avatar: 'iVBORw0KGgo=' }));
+    signInAs(7);
+    renderWithProviders(<UserProfilePage />, { route: '/user-profile?id=9' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(calls[0].url.pathname).toBe('/api/v1/User/9');
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByText('Augusta, Georgia')).toBeInTheDocument();
+    expect(screen.queryByText('Phone')).not.toBeInTheDocument();
+    expect(screen.queryByText('Email')).not.toBeInTheDocument();
+    expect(screen.getByText('—')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Avatar of Grace Hopper' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(screen.getByText('Firms not found')).toBeInTheDocument();
+  });
+
+  it("opens the signed-in user's own profile when the route has no id", async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, fullUser));
+    signInAs(7);
+    renderWithProviders(<UserProfilePage />, { route: '/user-profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(calls[0].url.pathname).toBe('/api/v1/User/7');
+  });
+
+  it('shows the error state and the server message when the read fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let answer = jsonResponse(404, { message: 'Not found' });
+    stubFetch(() => answer);
+    signInAs(7);
+    const { user } = renderWithProviders(<UserProfilePage />, { route: '/user-profile?99' });
+
+    expect(await screen.findByRole('heading', { name: 'No data has been received, please refresh the page' })).toBeInTheDocument();
+    expect(screen.getAllByText('Not found').length).toBeGreaterThan(0);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+
+    answer = jsonResponse(200, fullUser);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+});

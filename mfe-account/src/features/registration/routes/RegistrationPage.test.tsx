@@ -1,0 +1,174 @@
+import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
+import { renderWithProviders, screen, waitFor } from 'shared-ui/testing';
+import { MESSAGES } from '@litfund/domain';
+import { jsonResponse, restoreFetch, stubFetch, type StubbedCall } from '../../../lib/testing/http.ts';
+import { LocationProbe } from '../../../lib/testing/location.tsx';
+import { RegistrationPage } from './RegistrationPage.tsx';
+
+const STATES = [{ id: 1, key: 'GA', name: 'Georgia' }, { id: 2, key: 'NY', name: 'New York' }];
+
+function stubServer(register: (call: StubbedCall) => Response) {
+  return stubFetch((call) => (call.url.pathname.endsWith('/AdminState') ? jsonResponse(200, STATES) : register(call)));
+}
+
+function renderRegistration() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/registration" element={<RegistrationPage />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: '/registration' },
+  );
+}
+
+const VALID = {
+  email: 'ada@example.com', password: 'Justice2026', confirmPassword: 'Justice2026', firstName: 'Ada', lastName: 'Lovelace',
+  dateOfBirth: '04/12/1985', street: '1 Main St', city: 'Augusta', state: 'GA', zip: '30901',
+};
+
+type User = ReturnType<typeof renderRegistration>['user'];
+
+async function fill(user: User, overrides: Partial<typeof VALID> = {}) {
+  const v = { ...VALID, ...overrides };
+  const type = async (label: RegExp, value: string) => {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  };
+  await type(/^Email/, v.email);
+  await type(/^Password/, v.password);
+  await type(/^Confirm password/, v.confirmPassword);
+  await type(/^First name/, v.firstName);
+  await type(/^Last name/, v.lastName);
+  await type(/^Date of birth/, v.dateOfBirth);
+  await type(/^Street/, v.street);
+  await type(/^City/, v.city);
+  const state = screen.getByLabelText(/^State/);
+  await waitFor(() => expect(state).toBeEnabled());
+  await screen.findByRole('option', { name: 'Georgia' });
+  await user.selectOptions(state, v.state);
+  await type(/^Zip/, v.zip);
+}
+
+async function submit(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+async function expectFieldError(label: RegExp, message: string) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+}
+
+afterEach(() => {
+  restoreFetch();
+  useNotification.getState().close();
+  useInformationPage.getState().reset();
+});
+
+describe('RegistrationPage', () => {
+  it('registers an Attorney by default with SPEC payload and shows the information page', async () => {
+    const { calls } = stubServer(() => jsonResponse(200, { id: 41 }));
+    const { user } = renderRegistration();
+    await fill(user);
+    await submit(user);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
+    const register = calls.find((c) => c.url.pathname === '/api/v1/Account/register');
+    expect(register?.method).toBe('POST');
+    expect(register?.body).toEqual({
+      email: 'ada@example.com', password: 'Justice2026', firstName: 'Ada', lastName: 'Lovelace',
+      dateOfBirth: '1985-04-12T12:00:00.000Z', streetAddress: '1 Main St', city: 'Augusta', state: { key: 'GA', name: 'Georgia' },
+      zipCode: '30901', phoneNumber: '', website: '', textLawFirm: '', userType: 'Attorney',
+    });
+    expect(useInformationPage.getState().content).toMatchObject({
+      title: 'You successfully registered!', buttonText: 'Go to Login', btnLink: '/login',
+    });
+    expect(useInformationPage.getState().content.description).toMatch(/administrator will review.*confirm your email/i);
+  });
+
+  it('sends the chosen user type', async () => {
+    const { calls } = stubServer(() => jsonResponse(200, { id: 42 }));
+    const { user } = renderRegistration();
+    await user.selectOptions(screen.getByLabelText(/registering as/i), 'Client');
+    await fill(user);
+    await submit(user);
+    await screen.findByTestId('location');
+    expect(calls.find((c) => c.url.pathname.endsWith('/Account/register'))?.body).toMatchObject({ userType: 'Client' });
+  });
+
+  it('shows User already exists, please login on 400', async () => {
+    stubServer(() => jsonResponse(400, { message: 'Email taken' }));
+    const { user } = renderRegistration();
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.userAlreadyExists)).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for other errors", async () => {
+    stubServer(() => jsonResponse(503, { message: MESSAGES.databaseUnavailable }));
+    const { user } = renderRegistration();
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.databaseUnavailable)).toBeInTheDocument();
+  });
+
+  describe('validation (nothing is sent)', () => {
+    let sent: StubbedCall[];
+    beforeEach(() => {
+      sent = stubServer(() => jsonResponse(200, { id: 1 })).calls;
+    });
+    afterEach(() => {
+      expect(sent.filter((c) => c.url.pathname.endsWith('/Account/register'))).toHaveLength(0);
+    });
+
+    it('rejects an invalid email', async () => {
+      const { user } = renderRegistration();
+      await fill(user, { email: 'ada@example' });
+      await submit(user);
+      await expectFieldError(/^Email/, 'The email address is invalid');
+    });
+
+    it('rejects a password without an uppercase letter', async () => {
+      const { user } = renderRegistration();
+      await fill(user, { password: 'justice2026', confirmPassword: 'justice2026' });
+      await submit(user);
+      await expectFieldError(/^Password/, MESSAGES.passwordRule);
+    });
+
+    it('rejects a confirmation that does not match', async () => {
+      const { user } = renderRegistration();
+      await fill(user, { confirmPassword: 'Justice2027' });
+      await submit(user);
+      await expectFieldError(/^Confirm password/, 'Passwords do not match');
+    });
+
+    it('rejects a bad zipcode', async () => {
+      const { user } = renderRegistration();
+      await fill(user, { zip: '3090' });
+      await submit(user);
+      await expectFieldError(/^Zip/, 'Zipcode is invalid');
+    });
+
+    it('rejects someone under 18', async () => {
+      const { user } = renderRegistration();
+      const year = new Date().getFullYear() - 10;
+      await fill(user, { dateOfBirth: `01/15/${year}` });
+      await submit(user);
+      await expectFieldError(/^Date of birth/, 'You must be 18 or older');
+    });
+
+    it('rejects a date that is not MM/DD/YYYY', async () => {
+      const { user } = renderRegistration();
+      await fill(user, { dateOfBirth: '13/45/1985' });
+      await submit(user);
+      await expectFieldError(/^Date of birth/, 'Enter the date of birth as MM/DD/YYYY');
+    });
+
+    it('requires the names', async () => {
+      const { user } = renderRegistration();
+      await fill(user, { firstName: '', lastName: '' });
+      await submit(user);
+      expect(await screen.findAllByText(MESSAGES.required)).toHaveLength(2);
+      expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+    });
+  });
+});

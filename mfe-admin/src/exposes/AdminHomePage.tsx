@@ -1,0 +1,3 @@
+import { AdminHomePage } from '../features/admin-home/routes/AdminHomePage.tsx';
+
+export default AdminHomePage;

@@ -1,0 +1,3 @@
+import { CreateInterestRatePage } from '../features/interest-rates/routes/CreateInterestRatePage.tsx';
+
+export default CreateInterestRatePage;

@@ -1,0 +1,3 @@
+import { CreateUserPage } from '../features/create-user/routes/CreateUserPage.tsx';
+
+export default CreateUserPage;

@@ -1,0 +1,3 @@
+import { EditUserPage } from '../features/edit-user/routes/EditUserPage.tsx';
+
+export default EditUserPage;

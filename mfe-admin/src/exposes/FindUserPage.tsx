@@ -1,0 +1,3 @@
+import { FindUserPage } from '../features/find-user/routes/FindUserPage.tsx';
+
+export default FindUserPage;

@@ -1,0 +1,3 @@
+import { InterestRatesListPage } from '../features/interest-rates/routes/InterestRatesListPage.tsx';
+
+export default InterestRatesListPage;

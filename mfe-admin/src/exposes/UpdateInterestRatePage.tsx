@@ -1,0 +1,3 @@
+import { UpdateInterestRatePage } from '../features/interest-rates/routes/UpdateInterestRatePage.tsx';
+
+export default UpdateInterestRatePage;

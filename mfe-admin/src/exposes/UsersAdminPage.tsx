@@ -1,0 +1,3 @@
+import { UsersAdminPage } from '../features/users/routes/UsersAdminPage.tsx';
+
+export default UsersAdminPage;

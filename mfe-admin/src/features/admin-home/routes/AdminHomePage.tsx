@@ -1,0 +1,28 @@
+import { Card, Heading, PageCard, RouterLink, SimpleGrid, Text } from 'shared-ui';
+
+export const ADMIN_TILES = [
+  { title: 'Users', to: '/users-admin-page', text: 'Approve, reject and find users.' },
+  { title: 'Contracts', to: '/all-contracts', text: 'All contracts with filters.' },
+  { title: 'Interest Rate Controller', to: '/interest-rates-list', text: 'Interest rates per state.' },
+  { title: 'User Rating Controller', to: '/rating-controller', text: 'Thresholds that turn metrics into stars.' },
+] as const;
+
+/** /admin: four tiles (SPEC section 2, Admin area). */
+export function AdminHomePage() {
+  return (
+    <PageCard title="Administration" maxW="4xl">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+        {ADMIN_TILES.map((tile) => (
+          <Card.Root as="li" key={tile.to} variant="outline">
+            <Card.Body gap="2">
+              <Heading as="h2" size="md">
+                <RouterLink to={tile.to}>{tile.title}</RouterLink>
+              </Heading>
+              <Text color="fg.muted">{tile.text}</Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </PageCard>
+  );
+}

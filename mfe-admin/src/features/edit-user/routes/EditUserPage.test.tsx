@@ -1,0 +1,122 @@
+import { useNotification, useSession } from 'shared-ui';
+import { renderWithProviders, screen, waitFor, within } from 'shared-ui/testing';
+import type { User } from '@litfund/domain';
+import { jsonResponse, restoreFetch, stubFetch, type StubbedCall } from '../../users/testing/http.ts';
+import { STATES, makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
+import { EditUserPage } from './EditUserPage.tsx';
+
+const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm' });
+
+function backend(user: User, onPost?: (call: StubbedCall) => unknown) {
+  return stubFetch((call) => {
+    const path = call.url.pathname;
+    if (path === '/api/v1/AdminState') return jsonResponse(200, STATES);
+    if (path === '/api/v1/AdminUser' && call.method === 'GET') return jsonResponse(200, [firm]);
+    if (path.endsWith('/comments')) return jsonResponse(200, call.method === 'POST' ? [{ id: 1, commentText: (call.body as { commentText: string }).commentText, dateComment: '2026-03-05T15:00:00.000Z', userId: 1, userName: 'Ada Admin' }] : []);
+    if (call.method === 'GET') return jsonResponse(200, user);
+    return jsonResponse(200, onPost ? onPost(call) : user);
+  });
+}
+
+afterEach(() => {
+  restoreFetch();
+  useSession.getState().signOut();
+  useNotification.getState().close();
+});
+
+describe('EditUserPage', () => {
+  it('says Please, Login! without a token and calls nothing', () => {
+    const { mock } = backend(makeUser(7));
+    renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    expect(screen.getByText('Please, Login!')).toBeInTheDocument();
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it('saves a status change and shows the update date and the updater (also from ?id=)', async () => {
+    const user = makeUser(7, { firstName: 'Pat', lastName: 'Pending' });
+    const { calls } = backend(user, (call) => ({
+      ...(call.body as User),
+      userStatus: { userStatusesValue: 'Approved', date: '2026-03-05T15:00:00.000Z', approvedByUserId: 1, approvedByUserName: 'Ada Admin' },
+    }));
+    signInAsAdmin();
+    const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?id=7' });
+    const info = await screen.findByRole('form', { name: 'User info' });
+    expect(calls.some((c) => c.url.pathname === '/api/v1/AdminUser/7')).toBe(true);
+    expect(within(info).getByLabelText('First name')).toHaveValue('Pat');
+    expect(within(info).getByLabelText('Date of birth')).toHaveValue('04/12/1985');
+    expect(screen.getByText('Comments not found')).toBeInTheDocument();
+    expect(screen.getByText('Cases not found')).toBeInTheDocument();
+
+    await person.selectOptions(within(info).getByLabelText('Status'), 'Approved');
+    await person.clear(within(info).getByLabelText(/loan limit/i));
+    await person.type(within(info).getByLabelText(/loan limit/i), '2500.50');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
+    expect(screen.getByText('Status updated 03-05-2026 by Ada Admin')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/v1/AdminUser/7');
+    expect(post.body).toMatchObject({ id: 7, userStatus: { userStatusesValue: 'Approved' }, loanLimit: 2500.5, dateOfBirth: '1985-04-12T12:00:00.000Z' });
+    expect(within(info).getByLabelText('Status')).toHaveValue('Approved');
+  });
+
+  it('law-firm form: end date required unless present; dates sent at 12:00Z', async () => {
+    const user = makeUser(7);
+    const { calls } = backend(user, (call) => (call.url.pathname.endsWith('/addLawFirms')
+      ? { ...user, lawFirms: [{ id: 5, lawFirmUserId: 30, firstName: 'Babbage LLP', lawFirmName: 'Babbage LLP', startDate: '2021-01-01T12:00:00.000Z', endDate: '2023-06-30T12:00:00.000Z', present: false, userId: 7 }] }
+      : user));
+    signInAsAdmin();
+    const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    await person.click(await screen.findByRole('button', { name: 'Add Law Firm' }));
+    const form = screen.getByRole('form', { name: 'Add law firm' });
+    expect(within(form).getByLabelText('Date joined')).toHaveValue('01/01/2021');
+    await person.click(within(form).getByRole('checkbox', { name: /present/i }));
+    await person.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('End date is required')).toBeInTheDocument();
+    expect(within(form).getByText('This field is required')).toBeInTheDocument(); // no firm chosen
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(2));
+    await person.selectOptions(within(form).getByLabelText('Law firm'), '30');
+    await person.type(within(form).getByLabelText('End date'), '06/30/2023');
+    await person.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('01-01-2021 to 06-30-2023')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/v1/User/7/addLawFirms');
+    expect(post.body).toEqual({ lawFirmUserId: 30, firstName: 'Babbage LLP', startDate: '2021-01-01T12:00:00.000Z', endDate: '2023-06-30T12:00:00.000Z', present: false, userId: 7 });
+
+    await person.click(screen.getByRole('button', { name: 'Edit Babbage LLP' }));
+    const edit = screen.getByRole('form', { name: 'Edit law firm Babbage LLP' });
+    expect(within(edit).getByLabelText('End date')).toHaveValue('06/30/2023');
+    await person.click(within(edit).getByRole('checkbox', { name: /present/i }));
+    await person.click(within(edit).getByRole('button', { name: 'Save Law Firm' }));
+    expect(await screen.findByText('LawFirm successfuly edited')).toBeInTheDocument();
+    const update = calls.filter((c) => c.method === 'POST').at(-1)!;
+    expect(update.url.pathname).toBe('/api/v1/updateLawFirm/5');
+    expect(update.body).toMatchObject({ id: 5, lawFirmUserId: 30, present: true, endDate: null, userId: 7 });
+  });
+
+  it('Block User asks first, then sends Rejected + banned', async () => {
+    const user = makeUser(7, { userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null } });
+    const { calls } = backend(user, (call) => call.body);
+    signInAsAdmin();
+    const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    await person.click(await screen.findByRole('button', { name: 'Block User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block User' });
+    expect(dialog).toHaveTextContent('Are you sure you want to block this user?');
+    await person.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ banned: true, userStatus: { userStatusesValue: 'Rejected' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('adds an admin comment', async () => {
+    backend(makeUser(7));
+    signInAsAdmin();
+    const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    await person.type(await screen.findByLabelText('New comment'), 'Called the firm');
+    await person.click(screen.getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByText('Called the firm', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('Comments not found')).not.toBeInTheDocument();
+  });
+});

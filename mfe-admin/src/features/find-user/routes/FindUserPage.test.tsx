@@ -1,0 +1,31 @@
+import { useNotification, useSession } from 'shared-ui';
+import { renderWithProviders, screen } from 'shared-ui/testing';
+import { jsonResponse, restoreFetch, stubFetch } from '../../users/testing/http.ts';
+import { makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
+import { FindUserPage } from './FindUserPage.tsx';
+
+afterEach(() => {
+  restoreFetch();
+  useSession.getState().signOut();
+  useNotification.getState().close();
+});
+
+describe('FindUserPage', () => {
+  it("says 'Please, login!' without a token", () => {
+    const { mock } = stubFetch(() => jsonResponse(200, []));
+    renderWithProviders(<FindUserPage />, { route: '/find-user' });
+    expect(screen.getByText('Please, login!')).toBeInTheDocument();
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it('lists users with Edit links, the same filters and a link to /create-user', async () => {
+    stubFetch(() => jsonResponse(200, [makeUser(7, { firstName: 'Ada', lastName: 'Lovelace' })]));
+    signInAsAdmin();
+    renderWithProviders(<FindUserPage />, { route: '/find-user' });
+    expect(await screen.findByRole('link', { name: 'Edit Ada Lovelace' })).toHaveAttribute('href', '/edit-user?7');
+    expect(screen.getByRole('link', { name: 'Create User' })).toHaveAttribute('href', '/create-user');
+    expect(screen.getByLabelText('User type')).toBeInTheDocument();
+    expect(screen.getByLabelText('Registered status')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by name')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { jest } from '@jest/globals';
+import { Route, Routes } from 'shared-ui';
+import { renderWithProviders, screen, waitFor, within } from 'shared-ui/testing';
+import { jsonResponse, restoreFetch, stubFetch, type StubbedCall } from '../testing/http.ts';
+import { LocationProbe } from '../testing/location.tsx';
+import { GEORGIA_SET, resetStores, statesResponse } from '../testing/fixtures.ts';
+import { CreateInterestRatePage } from './CreateInterestRatePage.tsx';
+
+type Handler = (call: StubbedCall) => Response;
+
+function stubServer(onCreate: Handler = () => jsonResponse(200, { ...GEORGIA_SET, id: 12 })) {
+  return stubFetch((call) => {
+    const states = statesResponse(call);
+    if (states) return states;
+    if (call.method === 'GET' && call.url.pathname === '/api/v1/Interest/all') return jsonResponse(200, [GEORGIA_SET]);
+    if (call.method === 'POST' && call.url.pathname === '/api/v1/Interest') return onCreate(call);
+    return jsonResponse(404, { message: 'Not found' });
+  });
+}
+
+function renderCreate() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/create-new-interest-rate" element={<CreateInterestRatePage />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: '/create-new-interest-rate' },
+  );
+}
+
+type User = ReturnType<typeof renderCreate>['user'];
+
+async function pickState(user: User, name: string) {
+  await screen.findByRole('option', { name });
+  await user.selectOptions(screen.getByRole('combobox', { name: /State/ }), name);
+}
+
+async function addRange(user: User, section: 'Pre-Settlement' | 'Post-Settlement', from: string, to: string, rate: string) {
+  const form = screen.getByRole('form', { name: `Add ${section} range` });
+  // user.clear: user-event keeps its own copy of a field's text, which a form reset does not update
+  for (const [label, text] of [[/From day/, from], [/To day/, to], [/Rate %/, rate]] as const) {
+    await user.clear(within(form).getByLabelText(label));
+    await user.type(within(form).getByLabelText(label), text);
+  }
+  await user.click(within(form).getByRole('button', { name: 'Add range' }));
+  // an added range clears the form
+  await waitFor(() => expect(within(form).getByLabelText(/From day/)).toHaveValue(null));
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  restoreFetch();
+  resetStores();
+});
+
+describe('CreateInterestRatePage', () => {
+  it('keeps Save disabled and hides the range sections until a state is picked', async () => {
+    stubServer();
+    const { user } = renderCreate();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByRole('heading', { name: 'Pre-Settlement' })).not.toBeInTheDocument();
+    await pickState(user, 'Vermont');
+    expect(screen.getByRole('heading', { name: 'Pre-Settlement' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Post-Settlement' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('requires From day, To day and Rate, and refuses negative numbers', async () => {
+    const { calls } = stubServer();
+    const { user } = renderCreate();
+    await pickState(user, 'Vermont');
+    const form = screen.getByRole('form', { name: 'Add Pre-Settlement range' });
+    await user.click(within(form).getByRole('button', { name: 'Add range' }));
+    expect(await within(form).findByText('"From" day is required')).toBeInTheDocument();
+    expect(within(form).getByText('"To" day is required')).toBeInTheDocument();
+    expect(within(form).getByText('Rate is required')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText(/From day/), '-1');
+    await user.type(within(form).getByLabelText(/To day/), '-5');
+    await user.type(within(form).getByLabelText(/Rate %/), '-2');
+    await user.click(within(form).getByRole('button', { name: 'Add range' }));
+    expect(await within(form).findByText('"From" day must not be negative')).toBeInTheDocument();
+    expect(within(form).getByText('"To" day must not be negative')).toBeInTheDocument();
+    expect(within(form).getByText('Rate must not be negative')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Pre-Settlement ranges' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('keeps ranges locally (with remove) and sends them on Save, then goes to the list', async () => {
+    const { calls } = stubServer();
+    const { user } = renderCreate();
+    await pickState(user, 'Vermont');
+    await addRange(user, 'Pre-Settlement', '181', '365', '40');
+    await addRange(user, 'Pre-Settlement', '0', '180', '20.5');
+    await addRange(user, 'Post-Settlement', '0', '60', '12');
+    await addRange(user, 'Post-Settlement', '61', '90', '15');
+
+    const pre = screen.getByRole('table', { name: 'Pre-Settlement ranges' });
+    const preRows = within(pre).getAllByRole('row').slice(1);
+    expect(preRows.map((row) => row.textContent)).toEqual([expect.stringContaining('018020.5%'), expect.stringContaining('18136540%')]);
+    await user.click(screen.getByRole('button', { name: 'Remove Post-Settlement range days 61-90' }));
+    expect(within(screen.getByRole('table', { name: 'Post-Settlement ranges' })).getAllByRole('row')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/interest-rates-list');
+    const create = calls.find((c) => c.method === 'POST')!;
+    expect(create.url.pathname).toBe('/api/v1/Interest');
+    expect(create.body).toEqual({
+      state: { key: 'VT', name: 'Vermont' },
+      preSettlements: [{ daysFrom: 0, daysTo: 180, rate: 20.5 }, { daysFrom: 181, daysTo: 365, rate: 40 }],
+      postSettlements: [{ daysFrom: 0, daysTo: 60, rate: 12 }],
+    });
+    expect(screen.getByText('Interest Rate created successfully')).toBeInTheDocument();
+  });
+
+  it("shows the server's 400 message and stays on the page", async () => {
+    stubServer(() => jsonResponse(400, {
+      message: 'Invalid interest rate set',
+      errors: [{ path: 'preSettlements.1', message: 'Days 10-20 overlap another pre-settlement range (days 0-180)' }],
+    }));
+    const { user } = renderCreate();
+    await pickState(user, 'Vermont');
+    await addRange(user, 'Pre-Settlement', '0', '180', '20');
+    await addRange(user, 'Pre-Settlement', '10', '20', '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/overlap another pre-settlement range/)).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Pre-Settlement ranges' })).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('refuses a state that already has a set', async () => {
+    const { calls } = stubServer();
+    const { user } = renderCreate();
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/v1/Interest/all')).toBe(true));
+    await pickState(user, 'Georgia');
+    expect(await screen.findByText('This state already has an interest rate set')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("shows the server's 409 message", async () => {
+    stubServer(() => jsonResponse(409, { message: 'This state already has an interest rate set' }));
+    const { user } = renderCreate();
+    await pickState(user, 'New York');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This state already has an interest rate set')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  Button, EmptyState, ErrorState, HStack, LoadingState, PageCard, RouterLink, Stack, Table, useNavigate,
+} from 'shared-ui';
+import { MESSAGES } from '@litfund/domain';
+import { useState } from 'react';
+import { getInterestRateSets, type SortingType } from '../api/interest-rates.ts';
+import { INTEREST_MESSAGES } from '../api/messages.ts';
+import { useQuery } from '../api/use-query.ts';
+
+/** /interest-rates-list (SPEC section 2): the states that have an interest-rate set. */
+export function InterestRatesListPage() {
+  const navigate = useNavigate();
+  const [sorting, setSorting] = useState<SortingType>('asc');
+  const { query, reload } = useQuery(sorting, (signal) => getInterestRateSets(signal, sorting), 'Interest rate sets');
+
+  let content;
+  if (query.status === 'loading') content = <LoadingState label="Loading interest rates" />;
+  else if (query.status === 'error') content = <ErrorState title={MESSAGES.noData} description={query.message} onRetry={reload} />;
+  else if (query.data.length === 0) content = <EmptyState title={INTEREST_MESSAGES.noneExist} />;
+  else {
+    content = (
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="States with interest rates">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader aria-sort={sorting === 'asc' ? 'ascending' : 'descending'}>
+                <Button
+                  variant="ghost" size="xs" px="1"
+                  aria-label={`State, sorted ${sorting === 'asc' ? 'A to Z' : 'Z to A'}; sort ${sorting === 'asc' ? 'Z to A' : 'A to Z'}`}
+                  onClick={() => setSorting(sorting === 'asc' ? 'desc' : 'asc')}
+                >
+                  State {sorting === 'asc' ? '▲' : '▼'}
+                </Button>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>Key</Table.ColumnHeader>
+              <Table.ColumnHeader>Pre-Settlement ranges</Table.ColumnHeader>
+              <Table.ColumnHeader>Post-Settlement ranges</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {query.data.map((set) => (
+              <Table.Row key={set.id}>
+                <Table.Cell>
+                  <RouterLink to={`/update-interest-rate?${set.id}`}>{set.state.name}</RouterLink>
+                </Table.Cell>
+                <Table.Cell>{set.state.key}</Table.Cell>
+                <Table.Cell>{set.preSettlements.length}</Table.Cell>
+                <Table.Cell>{set.postSettlements.length}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
+  }
+
+  return (
+    <PageCard title="Interest Rates" maxW="3xl">
+      <Stack gap="4">
+        <HStack justify="end">
+          <Button colorPalette="blue" onClick={() => navigate('/create-new-interest-rate')}>
+            Create Interest Rate
+          </Button>
+        </HStack>
+        {content}
+      </Stack>
+    </PageCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { DateField, EmailField, Field, HStack, MoneyField, NativeSelect, Stack, StateSelect, TextField, type useZodForm } from 'shared-ui';
+import { USER_TYPES } from '@litfund/domain';
+import type { createUserFormSchema } from '../api/user-form.ts';
+import { USER_TYPE_LABELS } from './UserFiltersBar.tsx';
+
+type PersonalKey =
+  | 'email' | 'firstName' | 'lastName' | 'dateOfBirth' | 'streetAddress' | 'city' | 'stateKey' | 'zipCode' | 'phoneNumber'
+  | 'website' | 'loanLimit' | 'banned' | 'userType';
+
+type Registered = ReturnType<ReturnType<typeof useZodForm<typeof createUserFormSchema>>['register']>;
+
+interface PersonalFieldsProps {
+  register: (name: PersonalKey) => Registered;
+  errors: Partial<Record<PersonalKey, { message?: string } | undefined>>;
+}
+
+/** The basic user fields of SPEC section 2 (create user) and the edit screen's user info. */
+export function PersonalFields({ register, errors }: PersonalFieldsProps) {
+  return (
+    <Stack gap="4">
+      <EmailField label="Email" aria-required error={errors.email?.message} {...register('email')} />
+      <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+        <TextField label="First name" aria-required error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" aria-required error={errors.lastName?.message} {...register('lastName')} />
+      </HStack>
+      <DateField label="Date of birth" aria-required error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+      <TextField label="Street address (optional)" error={errors.streetAddress?.message} {...register('streetAddress')} />
+      <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+        <TextField label="City (optional)" error={errors.city?.message} {...register('city')} />
+        <StateSelect label="State" error={errors.stateKey?.message} {...register('stateKey')} />
+        <TextField label="Zip code" inputMode="numeric" error={errors.zipCode?.message} {...register('zipCode')} />
+      </HStack>
+      <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+        <TextField label="Phone number (optional)" type="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+        <TextField label="Website (optional)" error={errors.website?.message} {...register('website')} />
+      </HStack>
+      <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+        <MoneyField label="Loan limit (optional)" error={errors.loanLimit?.message} {...register('loanLimit')} />
+        <Field.Root>
+          <Field.Label>User type</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('userType')}>
+              {USER_TYPES.map((type) => (
+                <option key={type} value={type}>{USER_TYPE_LABELS[type]}</option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
+      <HStack as="label" gap="2">
+        <input type="checkbox" {...register('banned')} />
+        <span>Banned from receiving credit</span>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { useNotification, useSession } from 'shared-ui';
+import { act, renderWithProviders, screen, waitFor, within } from 'shared-ui/testing';
+import { jsonResponse, restoreFetch, stubFetch, type StubbedCall } from '../testing/http.ts';
+import { makeUser, signInAsAdmin } from '../testing/fixtures.ts';
+import { UsersAdminPage } from './UsersAdminPage.tsx';
+
+const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeUser(from + i));
+const listCalls = (calls: StubbedCall[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/AdminUser');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => {
+  restoreFetch();
+  useSession.getState().signOut();
+  useNotification.getState().close();
+});
+
+describe('UsersAdminPage', () => {
+  it('lists page 1 newest first with name link, email, type, status and MM-DD-YYYY date', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, [makeUser(7, { firstName: 'Ada', lastName: 'Lovelace' })]));
+    signInAsAdmin();
+    renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
+    const link = await screen.findByRole('link', { name: 'Ada Lovelace' });
+    expect(link).toHaveAttribute('href', '/user-profile?7');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('user7@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Attorney')).toBeInTheDocument();
+    expect(within(row).getByText('03-05-2026')).toBeInTheDocument();
+    const query = listCalls(calls)[0].url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({ PageNumber: '1', PageSize: '10', SortingType: 'desc' });
+    expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
+  });
+
+  it('filters by type and status at once, and by name only from 3 characters after 500 ms', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, []));
+    signInAsAdmin();
+    const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
+    expect(await screen.findByText('Users not found')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('User type'), 'LawFirm');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('UserType')).toBe('LawFirm'));
+    await user.selectOptions(screen.getByLabelText('Registered status'), 'New');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('UserStatus')).toBe('New'));
+
+    const before = listCalls(calls).length;
+    await user.type(screen.getByLabelText('Search by name'), 'Ad');
+    await act(() => sleep(800));
+    expect(listCalls(calls).length).toBe(before); // 2 characters: Name is not sent, nothing new to ask
+
+    await user.type(screen.getByLabelText('Search by name'), 'a');
+    await act(() => sleep(250));
+    expect(listCalls(calls).length).toBe(before); // debounced: nothing before 500 ms
+    await waitFor(() => expect(listCalls(calls).length).toBe(before + 1));
+    const query = listCalls(calls).at(-1)!.url.searchParams;
+    expect(query.get('Name')).toBe('Ada');
+    expect(query.get('UserType')).toBe('LawFirm');
+    expect(query.get('PageNumber')).toBe('1');
+  });
+
+  it("'View more' appends the next page while the last page had 10 rows", async () => {
+    const { calls } = stubFetch(({ url }) => jsonResponse(200, url.searchParams.get('PageNumber') === '1' ? page(100, 10) : page(200, 3)));
+    signInAsAdmin();
+    const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
+    await user.click(await screen.findByRole('button', { name: 'View more' }));
+    expect(await screen.findByRole('link', { name: 'First202 Last202' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'First100 Last100' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 13);
+    expect(listCalls(calls).at(-1)!.url.searchParams.get('PageNumber')).toBe('2');
+    expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
+  });
+
+  it('changes the registration status from the action menu with the full user object', async () => {
+    const pending = makeUser(9, { firstName: 'Pat', lastName: 'Pending' });
+    const { calls } = stubFetch(({ method, body }) => (method === 'POST' ? jsonResponse(200, body) : jsonResponse(200, [pending])));
+    signInAsAdmin();
+    const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
+    const menu = await screen.findByRole('combobox', { name: 'Actions for Pat Pending: registration status' });
+    await user.selectOptions(menu, 'Approved');
+    expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/v1/AdminUser/9');
+    expect(post.body).toMatchObject({ id: 9, email: 'user9@example.com', firstName: 'Pat', userStatus: { userStatusesValue: 'Approved' } });
+    const row = screen.getByRole('link', { name: 'Pat Pending' }).closest('tr')!;
+    expect(within(row).getAllByText('Approved').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,3 @@
+import { PaymentCalculatorPage } from '../features/calculator/routes/PaymentCalculatorPage.tsx';
+
+export default PaymentCalculatorPage;

@@ -1,0 +1,56 @@
+import { Button, Fieldset, MoneyField, RadioGroup, Stack, StateSelect, Text, useZodForm } from 'shared-ui';
+import type { ContractType } from '@litfund/domain';
+import { CONTRACT_TYPE_OPTIONS, POST_SETTLEMENT_NOTE } from '../model/calculator.ts';
+import { CALCULATOR_FORM_DEFAULTS, calculatorFormSchema, type CalculatorFormValues } from '../model/schema.ts';
+
+interface CalculatorFormProps {
+  busy: boolean;
+  onSubmit: (values: CalculatorFormValues) => Promise<void> | void;
+}
+
+/** State first; picking one reveals contract type, amount and Calculate (SPEC section 2 "Payment calculator"). */
+export function CalculatorForm({ busy, onSubmit }: CalculatorFormProps) {
+  const { register, handleSubmit, formState, watch, setValue } = useZodForm(calculatorFormSchema, { defaultValues: CALCULATOR_FORM_DEFAULTS });
+  const { errors } = formState;
+  const state = watch('state');
+  const contractType = watch('contractType');
+
+  return (
+    <form noValidate aria-label="Payment calculator" onSubmit={handleSubmit(onSubmit)}>
+      <Stack gap="4">
+        <StateSelect label="State" aria-required error={errors.state?.message} {...register('state')} />
+        {state ? (
+          <>
+            <Fieldset.Root>
+              <Fieldset.Legend>Contract type</Fieldset.Legend>
+              <RadioGroup.Root
+                name="contractType"
+                value={contractType}
+                onValueChange={(details) => setValue('contractType', details.value as ContractType, { shouldDirty: true })}
+              >
+                <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+                  {CONTRACT_TYPE_OPTIONS.map((option) => (
+                    <RadioGroup.Item key={option.value} value={option.value}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
+              </RadioGroup.Root>
+              {contractType === 'PostSettlement' ? (
+                <Text fontSize="sm" color="fg.muted" data-testid="post-settlement-note">
+                  {POST_SETTLEMENT_NOTE}
+                </Text>
+              ) : null}
+            </Fieldset.Root>
+            <MoneyField label="Amount" aria-required error={errors.amount?.message} {...register('amount')} />
+            <Button type="submit" colorPalette="blue" _hover={{ bg: 'blue.700' }} loading={busy} loadingText="Calculating">
+              Calculate
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { jest } from '@jest/globals';
+import { useNotification } from 'shared-ui';
+import { act, fireEvent, renderWithProviders, screen, waitFor, within } from 'shared-ui/testing';
+import { jsonResponse, restoreFetch, stubFetch, type StubHandler } from '../../../lib/testing/http.ts';
+import { CALCULATOR_FAILURE_MESSAGE, CALCULATOR_MESSAGES, POST_SETTLEMENT_NOTE } from '../model/calculator.ts';
+import { PaymentCalculatorPage } from './PaymentCalculatorPage.tsx';
+
+const STATES = [{ id: 11, key: 'GA', name: 'Georgia' }, { id: 33, key: 'NY', name: 'New York' }];
+
+function api(calculateAnswer: () => Response): StubHandler {
+  return ({ url }) => {
+    if (url.pathname === '/api/v1/AdminState') return jsonResponse(200, STATES);
+    if (url.pathname === '/api/v1/PaymentCalculator/calculate') return calculateAnswer();
+    return jsonResponse(404, { message: 'Not found' });
+  };
+}
+
+const ok = () => jsonResponse(200, { dayValuePairs: { 60: 1200, 30: 1150, 180: 1500.5 } });
+
+async function pickState(user: ReturnType<typeof renderWithProviders>['user'], key = 'GA') {
+  const select = await screen.findByLabelText(/^State/);
+  await waitFor(() => expect(within(select).getByRole('option', { name: 'Georgia' })).toBeInTheDocument());
+  await user.selectOptions(select, key);
+}
+
+/** Submits, checks the spinner during the 1000 ms wait (no call yet), then lets the wait pass. */
+async function calculateWithWait(calls: { url: URL }[]) {
+  const posts = () => calls.filter((c) => c.url.pathname.endsWith('/calculate')).length;
+  const before = posts();
+  jest.useFakeTimers();
+  fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+  expect(await screen.findByText(/Calculating the estimate/)).toBeInTheDocument();
+  await act(async () => {
+    jest.advanceTimersByTime(999);
+  });
+  expect(posts()).toBe(before);
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
+  jest.useRealTimers();
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  restoreFetch();
+  useNotification.getState().close();
+});
+
+describe('PaymentCalculatorPage', () => {
+  it('asks for the state first; picking one reveals contract type (Pre-Settlement default), amount and Calculate', async () => {
+    stubFetch(api(ok));
+    const { user } = renderWithProviders(<PaymentCalculatorPage />);
+    expect(screen.getByRole('heading', { level: 1, name: /plaintiff's state to create a funding price estimate/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Calculate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await pickState(user);
+    expect(screen.getByRole('radio', { name: 'Pre-Settlement' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Post-Settlement' })).not.toBeChecked();
+    expect(screen.getByLabelText(/^Amount/)).toBeInTheDocument();
+    expect(screen.queryByText(POST_SETTLEMENT_NOTE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Post-Settlement' }));
+    expect(screen.getByText(POST_SETTLEMENT_NOTE)).toBeInTheDocument();
+  });
+
+  it('validates the amount: required, numeric, min 0', async () => {
+    const { calls } = stubFetch(api(ok));
+    const { user } = renderWithProviders(<PaymentCalculatorPage />);
+    await pickState(user);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText(CALCULATOR_MESSAGES.amountRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Amount/), '-5');
+    expect(await screen.findByText(CALCULATOR_MESSAGES.amountMin)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Amount/));
+    await user.type(screen.getByLabelText(/^Amount/), 'ten');
+    expect(await screen.findByText(CALCULATOR_MESSAGES.amountNumeric)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.url.pathname.endsWith('/calculate'))).toHaveLength(0);
+  });
+
+  it('waits 1000 ms with a spinner, posts the numeric state id, then shows the table and chart', async () => {
+    const { calls } = stubFetch(api(ok));
+    const { user } = renderWithProviders(<PaymentCalculatorPage />);
+    await pickState(user);
+    await user.click(screen.getByRole('radio', { name: 'Post-Settlement' }));
+    await user.type(screen.getByLabelText(/^Amount/), '1000');
+    await calculateWithWait(calls);
+
+    const table = await screen.findByRole('table', { name: /amount owed by contract period/i });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Contract period (days)', 'Amount owed (USD)']);
+    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(['30', '$1,150.00', '60', '$1,200.00', '180', '$1,500.50']);
+    expect(screen.queryByText(/Calculating the estimate/)).not.toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: /amount owed by contract period/i });
+    expect(chart.querySelector('desc')?.textContent).toContain('$1,500.50 by day 180');
+    expect(chart.querySelectorAll('circle')).toHaveLength(3);
+    const posts = calls.filter((c) => c.url.pathname === '/api/v1/PaymentCalculator/calculate');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ method: 'POST', body: { stateId: 11, contractType: 'PostSettlement', amountRequested: 1000 } });
+  });
+
+  it('on failure hides the results and shows the message inline and in the banner', async () => {
+    let answer = ok;
+    const { calls } = stubFetch(api(() => answer()));
+    const { user } = renderWithProviders(<PaymentCalculatorPage />);
+    await pickState(user);
+    await user.type(screen.getByLabelText(/^Amount/), '500');
+    await calculateWithWait(calls);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+
+    answer = () => jsonResponse(404, { message: CALCULATOR_FAILURE_MESSAGE });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await calculateWithWait(calls);
+    expect(await screen.findByTestId('calculator-error')).toHaveTextContent(CALCULATOR_FAILURE_MESSAGE);
+    expect(screen.getByTestId('notification-banner')).toHaveTextContent(CALCULATOR_FAILURE_MESSAGE);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('calculator-chart')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Heading, PageCard, Spinner, Stack, Text, useNotification, useStates } from 'shared-ui';
+import { calculate } from '../api/calculate.ts';
+import { CalculatorForm } from '../components/CalculatorForm.tsx';
+import { ResultsChart } from '../components/ResultsChart.tsx';
+import { ResultsTable } from '../components/ResultsTable.tsx';
+import {
+  CALCULATE_DELAY_MS, CALCULATOR_FAILURE_MESSAGE, CALCULATOR_TITLE, amountToDollars, wait, type CalculatorRow,
+} from '../model/calculator.ts';
+import type { CalculatorFormValues } from '../model/schema.ts';
+
+type Phase = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'done'; rows: CalculatorRow[] } | { kind: 'failed' };
+
+export function PaymentCalculatorPage() {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const notify = useNotification((s) => s.notify);
+  const run = useRef(0);
+  useEffect(() => () => {
+    run.current += 1; // a late answer after unmount is ignored
+  }, []);
+
+  const onSubmit = useCallback(
+    async (values: CalculatorFormValues) => {
+      const current = ++run.current;
+      setPhase({ kind: 'waiting' });
+      await wait(CALCULATE_DELAY_MS);
+      if (current !== run.current) return;
+      try {
+        const state = useStates.getState().states.find((s) => s.key === values.state);
+        const rows = await calculate({
+          stateId: state?.id ?? Number.NaN,
+          contractType: values.contractType,
+          amountRequested: amountToDollars(values.amount),
+        });
+        if (current === run.current) setPhase({ kind: 'done', rows });
+      } catch (error) {
+        if (current !== run.current) return;
+        console.error('Payment calculation failed', error);
+        setPhase({ kind: 'failed' });
+        notify(CALCULATOR_FAILURE_MESSAGE, 'error');
+      }
+    },
+    [notify],
+  );
+
+  return (
+    <PageCard title={CALCULATOR_TITLE} maxW="3xl">
+      <Stack gap="6">
+        <CalculatorForm busy={phase.kind === 'waiting'} onSubmit={onSubmit} />
+        <Box aria-live="polite">
+          {phase.kind === 'waiting' ? (
+            <Stack direction="row" align="center" gap="3" role="status">
+              <Spinner size="md" />
+              <Text>Calculating the estimate…</Text>
+            </Stack>
+          ) : null}
+          {phase.kind === 'failed' ? (
+            <Alert.Root status="error" data-testid="calculator-error">
+              <Alert.Indicator />
+              <Alert.Description>{CALCULATOR_FAILURE_MESSAGE}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+        </Box>
+        {phase.kind === 'done' ? (
+          <Stack gap="6" data-testid="calculator-results">
+            <Heading as="h2" size="md">
+              Estimate
+            </Heading>
+            <ResultsTable rows={phase.rows} />
+            <ResultsChart rows={phase.rows} />
+          </Stack>
+        ) : null}
+      </Stack>
+    </PageCard>
+  );
+}

@@ -1,0 +1,30 @@
+// shared-ui 1.x: the facade every app imports Chakra, the router, the stores, forms and HTTP through (STACK.md).
+// It grows compatibly only: never remove or change an export within 1.x.
+export const SHARED_UI_VERSION = '1.0.0';
+
+export * from './chakra.ts';
+export * from './router.tsx';
+export { AppProvider } from './AppProvider.tsx';
+export { NotificationBanner } from './NotificationBanner.tsx';
+export { system } from './theme/system.ts';
+
+export {
+  useSession, isSignedIn, isAdmin, isApprovedAdmin, isApprovedNonAdmin, SESSION_COOKIES,
+  type SessionState, type SessionValues,
+} from './stores/session.ts';
+export { useNotification, NOTIFICATION_HIDE_MS, type NotificationState, type Severity } from './stores/notification.ts';
+export {
+  useInformationPage, EMPTY_INFORMATION_PAGE, type InformationPageContent, type InformationPageState,
+} from './stores/information-page.ts';
+export { useStates, type StatesState, type LoadStatus } from './stores/states.ts';
+
+export { apiClient, configureApi, getApiBase, API_PREFIX } from './http/api-client.ts';
+export { getErrorMessage, getErrorStatus } from './http/errors.ts';
+
+export { useZodForm } from './forms/use-zod-form.ts';
+export {
+  TextField, EmailField, PasswordField, DateField, MoneyField, StateSelect,
+  type BaseFieldProps, type TextFieldProps, type StateSelectProps,
+} from './forms/fields.tsx';
+
+export { PageCard, EmptyState, ErrorState, LoadingState, type PageCardProps, type EmptyStateProps, type ErrorStateProps } from './layout/states.tsx';

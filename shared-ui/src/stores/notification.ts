@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+
+export type Severity = 'info' | 'success' | 'warning' | 'error';
+export const NOTIFICATION_HIDE_MS = 3000;
+
+export interface NotificationState {
+  isOpen: boolean;
+  message: string;
+  severity: Severity;
+  notify: (message: string, severity?: Severity) => void;
+  close: () => void;
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** SPEC section 2 "Notification banner": one transient message, closes after 3000 ms or when dismissed. */
+export const useNotification = create<NotificationState>()((set) => ({
+  isOpen: false,
+  message: '',
+  severity: 'info',
+  notify: (message, severity = 'info') => {
+    if (timer) clearTimeout(timer);
+    set({ isOpen: true, message, severity });
+    timer = setTimeout(() => {
+      timer = undefined;
+      set({ isOpen: false });
+    }, NOTIFICATION_HIDE_MS);
+  },
+  close: () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    set({ isOpen: false });
+  },
+}));

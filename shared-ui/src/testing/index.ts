@@ -1,0 +1,22 @@
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { AppProvider } from '../AppProvider.tsx';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The initial location, e.g. '/user-profile?7'. */
+  route?: string;
+}
+
+/** Renders under AppProvider (Chakra + notification banner) and a MemoryRouter at `route`. */
+export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderWithProvidersOptions = {}) {
+  const user = userEvent.setup();
+  function Wrapper({ children }: { children?: ReactNode }) {
+    return createElement(AppProvider, null, createElement(MemoryRouter, { initialEntries: [route] }, children));
+  }
+  return { user, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+export { screen, waitFor, within, act, fireEvent, cleanup } from '@testing-library/react';
+export { userEvent };

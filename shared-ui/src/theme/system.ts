@@ -1,0 +1,43 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens,
+  textStyles, tokens,
+  alertSlotRecipe, avatarSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe,
+  containerRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
+  linkRecipe, nativeSelectSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, separatorRecipe, skeletonRecipe,
+  spinnerRecipe, tableSlotRecipe, textareaRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The lean Chakra system (STACK.md): the default tokens, semantic tokens, global CSS, keyframes and breakpoints,
+ * but only the recipes of the components the facade exports. The build marks Chakra's theme `define*(` calls pure
+ * (shared-ui/webpack/pure-chakra-loader.cjs) so the unused recipes are dropped.
+ */
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, icon: iconRecipe,
+      input: inputRecipe, inputAddon: inputAddonRecipe, link: linkRecipe, separator: separatorRecipe,
+      skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe, checkmark: checkmarkRecipe,
+      radiomark: radiomarkRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe,
+      field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
+      radioGroup: radioGroupSlotRecipe, table: tableSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);

@@ -1,0 +1,150 @@
+// The one webpack config of the shell and every remote (STACK.md "Traps and their fixes", DESIGN.md section 1).
+// Usage (shell/webpack.config.js, mfe-*/webpack.config.js, ESM):
+//   import { createAppConfig } from 'shared-ui/webpack';
+//   export default createAppConfig({ name: 'account', dirname: import.meta.dirname, port: 3001, exposes: { ... } });
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedUiPackage = require('../package.json');
+
+const API_TARGET = process.env.LITFUND_API_URL || 'http://localhost:8080';
+
+function readPackage(dirname) {
+  return JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+}
+
+/** Shared singletons ONLY (STACK.md): every path any app imports from React, plus the facade. */
+function sharedModules(appPackage) {
+  const deps = { ...appPackage.dependencies };
+  const reactVersion = deps.react || sharedUiPackage.dependencies.react;
+  const reactDomVersion = deps['react-dom'] || sharedUiPackage.dependencies['react-dom'];
+  const sharedUiRange = `^${deps['shared-ui'] || sharedUiPackage.version}`;
+  return {
+    react: { singleton: true, requiredVersion: reactVersion },
+    'react/jsx-runtime': { singleton: true, requiredVersion: reactVersion },
+    'react-dom': { singleton: true, requiredVersion: reactDomVersion },
+    'react-dom/client': { singleton: true, requiredVersion: reactDomVersion },
+    // strictVersion: a remote built against a newer shared-ui than the host provides fails to load (and shows the
+    // shell's remote fallback) instead of running against missing exports.
+    'shared-ui': { singleton: true, requiredVersion: sharedUiRange, version: sharedUiPackage.version, strictVersion: true },
+  };
+}
+
+function htmlTemplate(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>LitFund needs JavaScript enabled.</noscript>
+  </body>
+</html>
+`;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name ('shell', 'account', ...); also output.uniqueName
+ * @param {string} options.dirname the app folder (import.meta.dirname)
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] remotes: './LoginPage' -> './src/exposes/LoginPage.tsx'
+ * @param {boolean} [options.isHost] the shell: loaded-first sharing, no static remotes
+ * @param {string} [options.title] the HTML page title
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig({ name, dirname, port, exposes, isHost = false, title }) {
+  if (!name || !dirname || !port) throw new Error('createAppConfig needs name, dirname and port');
+  const appPackage = readPackage(dirname);
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    return {
+      mode,
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dirname, 'dist'),
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash].js',
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        extensionAlias: { '.js': ['.js', '.ts', '.tsx'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/,
+            use: require.resolve('./pure-chakra-loader.cjs'),
+          },
+        ],
+      },
+      plugins: [
+        new HtmlWebpackPlugin({
+          templateContent: htmlTemplate(title || (isHost ? 'LitFund' : `LitFund ${name} (standalone)`)),
+          inject: 'body',
+          scriptLoading: 'defer',
+          // the remote's own page must not pull its exposed modules: only the entry
+          chunks: ['main'],
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          manifest: true,
+          dts: false,
+          ...(exposes && Object.keys(exposes).length ? { exposes } : {}),
+          ...(isHost ? { shareStrategy: 'loaded-first', remotes: {} } : {}),
+          shared: sharedModules(appPackage),
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        moduleIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        proxy: [{ context: ['/api', '/remotes.json', '/config.json'], target: API_TARGET, changeOrigin: false }],
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedModules };

@@ -1,0 +1,102 @@
+import { jest } from '@jest/globals';
+import { act, screen, waitFor } from 'shared-ui/testing';
+import { useInformationPage, useLocation, useSession } from 'shared-ui';
+import { MESSAGES } from '@litfund/domain';
+import { App } from './App.tsx';
+import { renderShell, adminLogin, attorneyLogin } from './test-utils.tsx';
+import { LIMITED_ACCESS_REDIRECT_MS } from './routes/LimitedAccess.tsx';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  act(() => useSession.getState().signOut());
+});
+
+test('a non-admin on /admin sees the Limited Access dialog, then lands on /information-page', async () => {
+  act(() => useSession.getState().signIn(attorneyLogin));
+  renderShell(<><App /><Where /></>, { route: '/admin' });
+  const dialog = screen.getByRole('dialog', { name: MESSAGES.limitedAccessTitle });
+  expect(dialog).toHaveTextContent(MESSAGES.limitedAccessText);
+  expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/information-page'), { timeout: LIMITED_ACCESS_REDIRECT_MS + 2000 });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: MESSAGES.limitedAccessTitle })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+});
+
+test('closing the dialog redirects at once; an admin gets the admin page', async () => {
+  const { user, unmount } = renderShell(<><App /><Where /></>, { route: '/admin' });
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/information-page');
+  unmount();
+  act(() => useSession.getState().signIn(adminLogin));
+  renderShell(<App />, { route: '/admin' });
+  expect(await screen.findByRole('heading', { name: 'admin/AdminHomePage' })).toBeInTheDocument();
+});
+
+test('the account menu follows the session', async () => {
+  const { unmount } = renderShell(<App />, { route: '/privacy-policy' });
+  const account = () => screen.getByRole('navigation', { name: 'Account' });
+  expect(account()).toHaveTextContent('Login');
+  expect(account()).toHaveTextContent('Registration');
+  expect(account()).not.toHaveTextContent('Log Out');
+  act(() => useSession.getState().signIn(attorneyLogin));
+  expect(account()).toHaveTextContent('My Profile');
+  expect(screen.getAllByRole('link', { name: 'My Profile' })).toHaveLength(1);
+  expect(account()).not.toHaveTextContent('Create User');
+  expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  act(() => useSession.getState().signIn(adminLogin));
+  expect(account()).toHaveTextContent('Create User');
+  expect(account()).toHaveTextContent('Admin');
+  unmount();
+});
+
+test('unknown paths show the not-found page with a link home; "/" goes to the profile or login', async () => {
+  const { unmount } = renderShell(<App />, { route: '/nowhere' });
+  expect(screen.getByRole('heading', { name: MESSAGES.pageNotFound })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go To Homepage' })).toHaveAttribute('href', '/login');
+  unmount();
+  act(() => useSession.getState().signIn(attorneyLogin));
+  renderShell(<><App /><Where /></>, { route: '/' });
+  expect(await screen.findByRole('heading', { name: 'account/UserProfilePage' })).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent('/user-profile?7');
+});
+
+test('the information page shows its content, button link and Contact Support', () => {
+  act(() =>
+    useInformationPage.getState().show({ title: 'You successfully registered!', description: 'Check your email.', buttonText: 'Go to Login', btnLink: '/login', contractSupportBtn: true }),
+  );
+  renderShell(<App />, { route: '/information-page' });
+  expect(screen.getByRole('heading', { name: 'You successfully registered!' })).toBeInTheDocument();
+  expect(screen.getByText('Check your email.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Contact Support' })).toBeInTheDocument();
+});
+
+test('a remote that cannot load shows the unavailable message; Retry loads it again', async () => {
+  let calls = 0;
+  const loader = async () => {
+    calls += 1;
+    if (calls === 1) throw new Error('remote down');
+    return { default: () => <h1>Login</h1> };
+  };
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { user } = renderShell(<App />, { route: '/login', loader });
+  expect(await screen.findByRole('heading', { name: MESSAGES.remoteUnavailable })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toHaveTextContent('Contact Us');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(calls).toBe(2);
+});
+
+test('landmarks and legal pages', () => {
+  renderShell(<App />, { route: '/terms-and-conditions' });
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('main')).toHaveTextContent('Richmond County, Georgia');
+  expect(screen.getByRole('main')).toHaveTextContent('Last updated: February 23, 2023');
+  expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+});

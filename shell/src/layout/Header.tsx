@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import {
+  Box, Button, ChakraLink, Flex, HStack, RouterLink, Stack, apiClient, isApprovedAdmin, isSignedIn, useNavigate,
+  useNotification, useSession,
+} from 'shared-ui';
+import { MESSAGES } from '@litfund/domain';
+import { usePlatform } from '../platform/platform.ts';
+import { homePath } from '../routes/route-table.ts';
+
+interface MenuLink {
+  label: string;
+  to: string;
+}
+
+/** Product links allowed to the user (SPEC section 2, section 6); My Profile lives in the account links. */
+export function useMenuLinks(): MenuLink[] {
+  const { remotes } = usePlatform();
+  const links: MenuLink[] = [];
+  if (remotes.calculator) links.push({ label: 'Payment Calculator', to: '/payment-calculator' });
+  return links;
+}
+
+export function useAccountLinks(): MenuLink[] {
+  const session = useSession();
+  if (!isSignedIn(session)) {
+    return [
+      { label: 'Login', to: '/login' },
+      { label: 'Registration', to: '/registration' },
+    ];
+  }
+  const links: MenuLink[] = [{ label: 'My Profile', to: homePath(session.currentUserId, session.token) }];
+  if (isApprovedAdmin(session)) {
+    links.push({ label: 'Create User', to: '/create-user' }, { label: 'Admin', to: '/admin' });
+  }
+  return links;
+}
+
+function useLogOut() {
+  const navigate = useNavigate();
+  const signOut = useSession((s) => s.signOut);
+  const notify = useNotification((s) => s.notify);
+  return async () => {
+    try {
+      await apiClient.post('Account/logOut', { retry: 0 });
+    } catch (error) {
+      // the session ends on this device whatever the server says
+      console.error('Log out call failed', error);
+    }
+    signOut();
+    notify(MESSAGES.logOutSuccess, 'success');
+    navigate('/login');
+  };
+}
+
+export function Header() {
+  const { config } = usePlatform();
+  const signedIn = useSession((s) => Boolean(s.token));
+  const menu = useMenuLinks();
+  const account = useAccountLinks();
+  const logOut = useLogOut();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: '3', md: '6' }} py="3">
+      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+        <ChakraLink href={config.companySiteUrl} fontWeight="bold" fontSize="xl" color="blue.800" aria-label="LitFund (company site)">
+          LitFund
+        </ChakraLink>
+        <HStack as="nav" aria-label="Main" gap="4" hideBelow="md">
+          {menu.map((link) => (
+            <RouterLink key={link.label} to={link.to}>
+              {link.label}
+            </RouterLink>
+          ))}
+        </HStack>
+        <HStack as="nav" aria-label="Account" gap="4" hideBelow="md">
+          {account.map((link) => (
+            <RouterLink key={link.label} to={link.to}>
+              {link.label}
+            </RouterLink>
+          ))}
+          {signedIn ? (
+            <Button size="sm" variant="outline" onClick={logOut}>
+              Log Out
+            </Button>
+          ) : null}
+        </HStack>
+        <Button
+          hideFrom="md"
+          size="sm"
+          variant="outline"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? '✕' : '☰'}
+        </Button>
+      </Flex>
+      {open ? (
+        <Stack as="nav" id="mobile-menu" aria-label="Mobile" hideFrom="md" pt="3" gap="2">
+          <RouterLink to="/" onClick={close}>
+            Home
+          </RouterLink>
+          {[...menu, ...account].map((link) => (
+            <RouterLink key={link.label} to={link.to} onClick={close}>
+              {link.label}
+            </RouterLink>
+          ))}
+          {signedIn ? (
+            <Button
+              size="sm"
+              variant="outline"
+              alignSelf="flex-start"
+              onClick={() => {
+                close();
+                void logOut();
+              }}
+            >
+              Log Out
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+// Run-time remote registration (DESIGN.md "Module Federation"): the shell is built without static remotes and
+// registers the ones /remotes.json names. A runtime plugin turns a failed load into a fallback module, the loader
+// retries twice quickly, and the route's error boundary shows the unavailable message with a Retry button.
+import { init, loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemotesManifest, type RemoteName, type RemotesManifest } from '../platform/platform.ts';
+import { RemoteUnavailableError, type RemoteLoader, type RemoteModule } from './loader-context.ts';
+
+const FALLBACK = Symbol.for('litfund.remoteFallback');
+
+function FallbackMarker() {
+  return null;
+}
+
+/** errorLoadRemote: a failed remote entry or module resolves to a marked fallback module instead of a crash. */
+export const fallbackPlugin: ModuleFederationRuntimePlugin = {
+  name: 'litfund-remote-fallback',
+  errorLoadRemote(args) {
+    console.error(`Remote ${args.id} failed to load (${args.lifecycle})`, args.error);
+    if (args.lifecycle === 'onLoad') return { __esModule: true, default: FallbackMarker, [FALLBACK]: true };
+    return undefined;
+  },
+};
+
+function entryOf(name: RemoteName, url: string) {
+  return { name, entry: url, alias: name };
+}
+
+let registered: Promise<RemotesManifest> | null = null;
+
+function register(): Promise<RemotesManifest> {
+  registered ??= loadRemotesManifest().then((remotes) => {
+    init({ name: 'shell', remotes: [] });
+    registerPlugins([fallbackPlugin]);
+    const entries = Object.entries(remotes).map(([name, url]) => entryOf(name as RemoteName, url));
+    if (entries.length) registerRemotes(entries);
+    return remotes;
+  });
+  return registered;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const RETRY_DELAYS_MS = [150, 400];
+
+function isUsable(module: unknown): module is RemoteModule {
+  return Boolean(module) && typeof (module as RemoteModule).default === 'function' && !(module as Record<symbol, unknown>)[FALLBACK];
+}
+
+export const federationLoader: RemoteLoader = async (remote, module, attempt) => {
+  const remotes = await register();
+  const url = remotes[remote];
+  if (!url) throw new RemoteUnavailableError(remote, module, new Error(`${remote} is not in remotes.json`));
+  let lastError: unknown;
+  for (let i = 0; i <= RETRY_DELAYS_MS.length; i += 1) {
+    // a retry forgets the cached (failed) remote entry
+    if (i > 0 || attempt > 0) registerRemotes([entryOf(remote, url)], { force: true });
+    try {
+      const loaded = await loadRemote<RemoteModule>(`${remote}/${module}`);
+      if (isUsable(loaded)) return loaded;
+      lastError = new Error(`${remote}/${module} resolved to no component`);
+    } catch (error) {
+      lastError = error;
+    }
+    if (i < RETRY_DELAYS_MS.length) await sleep(RETRY_DELAYS_MS[i]);
+  }
+  throw new RemoteUnavailableError(remote, module, lastError);
+};

@@ -1,0 +1,48 @@
+import type { RemoteName } from '../platform/platform.ts';
+
+/** Who may open a route (SPEC section 2 route table, section 6). */
+export type Access = 'open' | 'login' | 'admin' | 'approvedNonAdmin';
+
+/** The shell's own pages, by key (route data stays free of JSX). */
+export type ShellPage = 'home' | 'information' | 'privacy' | 'terms' | 'adminPlaceholder' | 'notFound';
+
+export interface RouteEntry {
+  path: string;
+  access: Access;
+  /** Page title (document.title). */
+  title: string;
+  /** A federated page: remote + exposed module name ('account' + 'LoginPage' -> account/LoginPage). */
+  remote?: RemoteName;
+  module?: string;
+  /** Or one of the shell's pages. */
+  element?: ShellPage;
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: '/', access: 'open', title: 'LitFund', element: 'home' },
+  { path: '/login', access: 'open', title: 'Login', remote: 'account', module: 'LoginPage' },
+  { path: '/registration', access: 'open', title: 'Registration', remote: 'account', module: 'RegistrationPage' },
+  { path: '/reset-password', access: 'open', title: 'Forgot password', remote: 'account', module: 'ResetPasswordPage' },
+  { path: '/reset-password-success', access: 'open', title: 'Reset password', remote: 'account', module: 'ResetPasswordSuccessPage' },
+  { path: '/confirm-email', access: 'open', title: 'Confirm email', remote: 'account', module: 'ConfirmEmailPage' },
+  // open: the page itself says 'Please, Login!' without a token (SPEC section 2)
+  { path: '/user-profile', access: 'open', title: 'User profile', remote: 'account', module: 'UserProfilePage' },
+  { path: '/information-page', access: 'open', title: 'Information', element: 'information' },
+  { path: '/privacy-policy', access: 'open', title: 'Privacy Policy', element: 'privacy' },
+  { path: '/terms-and-conditions', access: 'open', title: 'Terms of Use', element: 'terms' },
+  { path: '/payment-calculator', access: 'open', title: 'Payment Calculator', remote: 'calculator', module: 'PaymentCalculatorPage' },
+  { path: '/admin', access: 'admin', title: 'Administration', remote: 'admin', module: 'AdminHomePage' },
+  { path: '/users-admin-page', access: 'admin', title: 'Users', remote: 'admin', module: 'UsersAdminPage' },
+  { path: '/find-user', access: 'admin', title: 'Find User', remote: 'admin', module: 'FindUserPage' },
+  { path: '/create-user', access: 'admin', title: 'Create User', remote: 'admin', module: 'CreateUserPage' },
+  { path: '/edit-user', access: 'admin', title: 'Edit User', remote: 'admin', module: 'EditUserPage' },
+  { path: '/interest-rates-list', access: 'admin', title: 'Interest Rates', remote: 'admin', module: 'InterestRatesListPage' },
+  { path: '/create-new-interest-rate', access: 'admin', title: 'Create Interest Rate', remote: 'admin', module: 'CreateInterestRatePage' },
+  { path: '/update-interest-rate', access: 'admin', title: 'Update Interest Rate', remote: 'admin', module: 'UpdateInterestRatePage' },
+  { path: '*', access: 'open', title: 'Page not found', element: 'notFound' },
+];
+
+/** The signed-in user's home: their profile, or the login page. */
+export function homePath(currentUserId: number | null, token: string | null): string {
+  return token && currentUserId ? `/user-profile?${currentUserId}` : '/login';
+}
