@@ -9,7 +9,7 @@ export { NotificationBanner } from './NotificationBanner.tsx';
 export { system } from './theme/system.ts';
 
 export {
-  useSession, isSignedIn, isAdmin, isApprovedAdmin, isApprovedNonAdmin, SESSION_COOKIES,
+  useSession, isSignedIn, isAdmin, isApprovedAdmin, isApprovedNonAdmin, isAdminOrAttorney, SESSION_COOKIES,
   type SessionState, type SessionValues,
 } from './stores/session.ts';
 export { useNotification, NOTIFICATION_HIDE_MS, type NotificationState, type Severity } from './stores/notification.ts';

@@ -20,3 +20,5 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
 
 export { screen, waitFor, within, act, fireEvent, cleanup } from '@testing-library/react';
 export { userEvent };
+export { jsonResponse, restoreFetch, stubFetch, type StubHandler, type StubbedCall } from './http.ts';
+export { LocationProbe } from './location-probe.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  Box, Button, ChakraLink, Flex, HStack, RouterLink, Stack, apiClient, isApprovedAdmin, isSignedIn, useNavigate,
+  Box, Button, ChakraLink, Flex, HStack, RouterLink, Stack, apiClient, isAdmin, isApprovedAdmin, isApprovedNonAdmin, isSignedIn, useNavigate,
   useNotification, useSession,
 } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
@@ -14,8 +14,14 @@ interface MenuLink {
 
 /** Product links allowed to the user (SPEC section 2, section 6); My Profile lives in the account links. */
 export function useMenuLinks(): MenuLink[] {
+  const session = useSession();
   const { remotes } = usePlatform();
   const links: MenuLink[] = [];
+  if (remotes.contracts && isSignedIn(session)) {
+    if (isApprovedNonAdmin(session)) links.push({ label: 'Request Funds', to: '/request-funds' });
+    links.push({ label: 'Case History', to: '/contract-history' }, { label: "My Law Firm's Contracts", to: '/my-law-firms-contracts' });
+    if (isAdmin(session)) links.push({ label: 'All Contracts', to: '/all-contracts' });
+  }
   if (remotes.calculator) links.push({ label: 'Payment Calculator', to: '/payment-calculator' });
   return links;
 }

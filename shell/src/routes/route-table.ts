@@ -1,7 +1,7 @@
 import type { RemoteName } from '../platform/platform.ts';
 
 /** Who may open a route (SPEC section 2 route table, section 6). */
-export type Access = 'open' | 'login' | 'admin' | 'approvedNonAdmin';
+export type Access = 'open' | 'login' | 'admin' | 'approvedNonAdmin' | 'adminOrAttorney';
 
 /** The shell's own pages, by key (route data stays free of JSX). */
 export type ShellPage = 'home' | 'information' | 'privacy' | 'terms' | 'adminPlaceholder' | 'notFound';
@@ -31,6 +31,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/privacy-policy', access: 'open', title: 'Privacy Policy', element: 'privacy' },
   { path: '/terms-and-conditions', access: 'open', title: 'Terms of Use', element: 'terms' },
   { path: '/payment-calculator', access: 'open', title: 'Payment Calculator', remote: 'calculator', module: 'PaymentCalculatorPage' },
+  { path: '/request-funds', access: 'approvedNonAdmin', title: 'Request Funds', remote: 'contracts', module: 'RequestFundsPage' },
+  { path: '/create-contract-attorney', access: 'adminOrAttorney', title: 'Create Contract', remote: 'contracts', module: 'RequestFundsPage' },
+  { path: '/contract-page', access: 'login', title: 'Contract', remote: 'contracts', module: 'ContractPage' },
+  { path: '/edit-contract', access: 'admin', title: 'Edit Contract', remote: 'contracts', module: 'EditContractPage' },
+  { path: '/contract-history', access: 'login', title: 'Case History', remote: 'contracts', module: 'ContractHistoryPage' },
+  { path: '/my-law-firms-contracts', access: 'login', title: "My Law Firm's Contracts", remote: 'contracts', module: 'MyLawFirmContractsPage' },
+  { path: '/all-contracts', access: 'admin', title: 'All Contracts', remote: 'contracts', module: 'AllContractsPage' },
   { path: '/admin', access: 'admin', title: 'Administration', remote: 'admin', module: 'AdminHomePage' },
   { path: '/users-admin-page', access: 'admin', title: 'Users', remote: 'admin', module: 'UsersAdminPage' },
   { path: '/find-user', access: 'admin', title: 'Find User', remote: 'admin', module: 'FindUserPage' },

@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { jest } from '@jest/globals';
 import { Route, Routes, useInformationPage } from 'shared-ui';
-import { renderWithProviders, screen } from 'shared-ui/testing';
-import { jsonResponse, restoreFetch, stubFetch } from '../../../lib/testing/http.ts';
-import { LocationProbe } from '../../../lib/testing/location.tsx';
+import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch } from 'shared-ui/testing';
 import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
 
 function renderPage(route: string) {

@@ -1,8 +1,6 @@
 import { Route, Routes, useInformationPage, useNotification, useSession } from 'shared-ui';
-import { renderWithProviders, screen, waitFor } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch, waitFor } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
-import { jsonResponse, restoreFetch, stubFetch } from '../../../lib/testing/http.ts';
-import { LocationProbe } from '../../../lib/testing/location.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 const approved = {

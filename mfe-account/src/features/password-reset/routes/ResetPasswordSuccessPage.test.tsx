@@ -1,8 +1,6 @@
 import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
-import { renderWithProviders, screen } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
-import { jsonResponse, restoreFetch, stubFetch } from '../../../lib/testing/http.ts';
-import { LocationProbe } from '../../../lib/testing/location.tsx';
 import { INVALID_RESET_LINK, ResetPasswordSuccessPage } from './ResetPasswordSuccessPage.tsx';
 
 function renderPage(route = '/reset-password-success?passwordToken=tok%2B1&email=ada%40example.com') {

@@ -1,7 +1,6 @@
 import { useNotification, useSession } from 'shared-ui';
-import { fireEvent, renderWithProviders, screen, waitFor, within } from 'shared-ui/testing';
+import { fireEvent, jsonResponse, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor, within } from 'shared-ui/testing';
 import type { User, UserType } from '@litfund/domain';
-import { jsonResponse, restoreFetch, stubFetch, type StubbedCall } from '../../../lib/testing/http.ts';
 import { UserProfilePage } from './UserProfilePage.tsx';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

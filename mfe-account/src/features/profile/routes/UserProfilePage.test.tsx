@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { renderWithProviders, screen, within } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, restoreFetch, screen, stubFetch, within } from 'shared-ui/testing';
 import type { PublicUser, User } from '@litfund/domain';
-import { jsonResponse, restoreFetch, stubFetch } from '../../../lib/testing/http.ts';
 import { UserProfilePage } from './UserProfilePage.tsx';
 
 const publicCard: PublicUser = {

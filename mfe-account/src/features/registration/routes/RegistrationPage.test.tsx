@@ -1,8 +1,6 @@
 import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
-import { renderWithProviders, screen, waitFor } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
-import { jsonResponse, restoreFetch, stubFetch, type StubbedCall } from '../../../lib/testing/http.ts';
-import { LocationProbe } from '../../../lib/testing/location.tsx';
 import { RegistrationPage } from './RegistrationPage.tsx';
 
 const STATES = [{ id: 1, key: 'GA', name: 'Georgia' }, { id: 2, key: 'NY', name: 'New York' }];

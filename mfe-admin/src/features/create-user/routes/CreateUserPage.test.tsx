@@ -1,8 +1,6 @@
 import { useNotification, useSession } from 'shared-ui';
 import { jest } from '@jest/globals';
-import { renderWithProviders, screen, waitFor, within } from 'shared-ui/testing';
-import { jsonResponse, restoreFetch, stubFetch } from '../../users/testing/http.ts';
-import { LocationProbe } from '../../users/testing/LocationProbe.tsx';
+import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch, waitFor, within } from 'shared-ui/testing';
 import { STATES, makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
 import { CreateUserPage } from './CreateUserPage.tsx';
 

@@ -1,7 +1,6 @@
 import { useNotification, useSession } from 'shared-ui';
-import { renderWithProviders, screen, waitFor, within } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor, within } from 'shared-ui/testing';
 import type { User } from '@litfund/domain';
-import { jsonResponse, restoreFetch, stubFetch, type StubbedCall } from '../../users/testing/http.ts';
 import { STATES, makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
 import { EditUserPage } from './EditUserPage.tsx';
 

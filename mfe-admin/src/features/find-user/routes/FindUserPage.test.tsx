@@ -1,6 +1,5 @@
 import { useNotification, useSession } from 'shared-ui';
-import { renderWithProviders, screen } from 'shared-ui/testing';
-import { jsonResponse, restoreFetch, stubFetch } from '../../users/testing/http.ts';
+import { jsonResponse, renderWithProviders, restoreFetch, screen, stubFetch } from 'shared-ui/testing';
 import { makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
 import { FindUserPage } from './FindUserPage.tsx';
 

@@ -1,8 +1,6 @@
 import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
-import { renderWithProviders, screen, waitFor, within } from 'shared-ui/testing';
-import { jsonResponse, restoreFetch, stubFetch, type StubbedCall } from '../testing/http.ts';
-import { LocationProbe } from '../testing/location.tsx';
+import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor, within } from 'shared-ui/testing';
 import { GEORGIA_SET, resetStores, statesResponse } from '../testing/fixtures.ts';
 import { CreateInterestRatePage } from './CreateInterestRatePage.tsx';
 

@@ -1,9 +1,7 @@
 import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
-import { renderWithProviders, screen } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
-import { jsonResponse, restoreFetch, stubFetch } from '../testing/http.ts';
-import { LocationProbe } from '../testing/location.tsx';
 import { GEORGIA_SET, resetStores } from '../testing/fixtures.ts';
 import { InterestRatesListPage } from './InterestRatesListPage.tsx';
 

@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
-import { renderWithProviders, screen, waitFor, within } from 'shared-ui/testing';
-import { jsonResponse, restoreFetch, stubFetch, type StubbedCall } from '../testing/http.ts';
+import { jsonResponse, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor, within } from 'shared-ui/testing';
 import { GEORGIA_SET, resetStores } from '../testing/fixtures.ts';
 import { UpdateInterestRatePage } from './UpdateInterestRatePage.tsx';
 

@@ -1,5 +1,5 @@
 import { useNotification, useStates } from 'shared-ui';
-import { jsonResponse, type StubbedCall } from './http.ts';
+import { jsonResponse, type StubbedCall } from 'shared-ui/testing';
 
 export const STATES = [
   { id: 11, key: 'GA', name: 'Georgia' },

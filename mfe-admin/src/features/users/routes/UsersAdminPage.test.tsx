@@ -1,6 +1,5 @@
 import { useNotification, useSession } from 'shared-ui';
-import { act, renderWithProviders, screen, waitFor, within } from 'shared-ui/testing';
-import { jsonResponse, restoreFetch, stubFetch, type StubbedCall } from '../testing/http.ts';
+import { act, jsonResponse, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor, within } from 'shared-ui/testing';
 import { makeUser, signInAsAdmin } from '../testing/fixtures.ts';
 import { UsersAdminPage } from './UsersAdminPage.tsx';
 

@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import { useNotification } from 'shared-ui';
-import { act, fireEvent, renderWithProviders, screen, waitFor, within } from 'shared-ui/testing';
-import { jsonResponse, restoreFetch, stubFetch, type StubHandler } from '../../../lib/testing/http.ts';
+import { act, fireEvent, jsonResponse, renderWithProviders, restoreFetch, screen, stubFetch, type StubHandler, waitFor, within } from 'shared-ui/testing';
 import { CALCULATOR_FAILURE_MESSAGE, CALCULATOR_MESSAGES, POST_SETTLEMENT_NOTE } from '../model/calculator.ts';
 import { PaymentCalculatorPage } from './PaymentCalculatorPage.tsx';
 
