@@ -8,3 +8,4 @@ export * from './reference/states.ts';
 export * from './account/schemas.ts';
 export * from './users/schemas.ts';
 export * from './pricing/index.ts';
+export * from './contracts/schemas.ts';

@@ -1,0 +1,375 @@
+// Contract payloads on the wire (SPEC section 3 "Contract create payload", "Contract read", "Comment", "Additional
+// funding request", "File response"; section 7 "Contracts"). Field names are SPEC's; money is dollars, calendar days
+// are sent at 12:00 UTC and parsed to the business day they fall on.
+import { z } from 'zod';
+import {
+  CONTRACT_STATUSES, CONTRACT_TYPES, ESTIMATED_ADDITIONALS, ESTIMATED_SETTLEMENTS, SEVERITY_LEVELS, SORTING_TYPES, USER_TYPES,
+} from '../enums.ts';
+import { MESSAGES } from '../messages.ts';
+import { calendarDay, email, requiredText, stateRef, text } from '../validation/fields.ts';
+
+export const CONTRACT_MESSAGES = {
+  amountMoreThanZero: 'Enter amount more than 0',
+  checkAmountRequired: 'You should specify the amount of the check!',
+  checkDateRequired: 'You should specify the date when check was sent!',
+  wholeDollars: 'Enter a whole number of dollars',
+  plaintiffRequired: 'Choose a plaintiff or create a new one',
+  created: 'Contract created successfully',
+  requestSent: 'Your request has been sent',
+  commentAdded: 'Comment has been added!',
+  paymentAdded: 'Payment added',
+  additionalFundingAdded: 'Additional Funding added',
+  reducedAdded: 'Reduced Amount added!',
+  statusAdded: 'Status added',
+  documentUploaded: 'Document uploaded successfully',
+  documentNotUploaded: 'Document not uploaded',
+  attachmentNotSaved: 'Attachment was not saved',
+  attorneyAdded: 'New attorney has been added',
+  lawFirmAdded: 'New Law Firm has been added',
+  contractUpdated: 'Contract updated!',
+  approvedAdded: 'Amproved Amount has been added!',
+  approveConfirm: 'Are you sure you want to Approve the amount? This action cannot be undone.',
+  notDeleted: 'Contract not deleted',
+  contractsNotFound: 'Contracts not found',
+  noPayments: 'No payments',
+  commentsNotFound: 'Comments not found',
+  noResponsibleAttorney: 'No Responsible Attorney',
+  noResponsibleLawFirm: 'No Responsible Law Firm',
+  beError: 'some error from BE',
+  feError: 'some error from FE, please reload the page',
+  existingCaseWarning: "Extra funds for an existing case are requested from the case page's 'Request Additional Funds'.",
+  postSettlementNotice: 'Post-settlement funding is only for plaintiffs with an earlier approved pre-settlement funding.',
+  interestNote: 'If the settlement payment extends beyond 60 days, the interest will increase.',
+  noCurrentLawFirm: 'User does not have a current law firm',
+  lawFirmHasNoContracts: "The current user's law firm has no contracts",
+  listLoadFailed: 'Something went wrong while receiving data from the server',
+} as const;
+
+/** Largest amount a request may carry: one billion dollars (no request can overflow the engine). */
+export const MAX_AMOUNT_DOLLARS = 1_000_000_000;
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** A positive dollar amount with at most 2 decimals ('Enter amount more than 0' otherwise). */
+export const positiveDollars = (message: string = CONTRACT_MESSAGES.amountMoreThanZero) =>
+  z.number({ error: message }).gt(0, message).max(MAX_AMOUNT_DOLLARS, 'The amount is too large').refine(hasAtMostTwoDecimals, 'At most 2 decimals');
+
+export const nonNegativeDollars = () =>
+  z.number({ error: 'Enter an amount' }).min(0, 'Must be 0 or more').max(MAX_AMOUNT_DOLLARS, 'The amount is too large').refine(hasAtMostTwoDecimals, 'At most 2 decimals');
+
+const wholeDollars = () =>
+  z.number({ error: MESSAGES.required }).int(CONTRACT_MESSAGES.wholeDollars).gt(0, CONTRACT_MESSAGES.amountMoreThanZero).max(MAX_AMOUNT_DOLLARS, 'The amount is too large');
+
+const optionalEmail = (message: string) => z.union([z.literal(''), email(message)]).optional();
+const userId = () => z.number().int().positive().max(2_147_483_647);
+
+/** A person created inside a contract request by an administrator (plaintiff or attorney). */
+export const newPartySchema = z.object({
+  email: email(),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  phoneNumber: text(30).optional(),
+  streetAddress: text(200).optional(),
+  city: text(100).optional(),
+  state: stateRef().nullable().optional(),
+});
+export type NewParty = z.infer<typeof newPartySchema>;
+
+/** A law firm created inside a contract request: SPEC's {firstName, state.key}. */
+export const newLawFirmSchema = z.object({ firstName: requiredText(100), state: stateRef() });
+
+export const contractClientInputSchema = z.object({
+  userId: userId().optional(),
+  user: newPartySchema.extend({ email: email(MESSAGES.plaintiffEmailInvalid) }).optional(),
+});
+
+export const contractAttorneyInputSchema = z.object({
+  userId: userId().optional(),
+  user: newPartySchema.extend({ email: email(MESSAGES.attorneyEmailInvalid) }).optional(),
+  date: calendarDay().optional(),
+});
+
+export const contractLawFirmInputSchema = z.object({
+  userId: userId().optional(),
+  user: newLawFirmSchema.optional(),
+  lawFirm: newLawFirmSchema.optional(),
+  date: calendarDay().optional(),
+});
+
+/** amountRequested: a whole number, or SPEC's additional-funds form {amount, date, userId}. */
+const amountRequestedInput = z.union([
+  wholeDollars(),
+  z.object({ amount: wholeDollars(), date: calendarDay().optional(), userId: userId().optional() }),
+]);
+
+/** The case fields an administrator may edit later (also part of the create payload). */
+export const caseFieldsSchema = z.object({
+  amountSettlement: nonNegativeDollars().nullable().optional(),
+  estimatedSettlement: z.enum(ESTIMATED_SETTLEMENTS).nullable().optional(),
+  estimatedAdditional: z.enum(ESTIMATED_ADDITIONALS).nullable().optional(),
+  recipientCheck: optionalEmail(MESSAGES.recipientEmailInvalid),
+  caseId: text(60).optional(),
+  estimatedDuration: calendarDay('Enter a valid settlement date').nullable().optional(),
+  opposingInsurance: text(200).optional(),
+  insuranceAdjuster: text(200).optional(),
+  adjusterPhone: text(30).optional(),
+  claimNumber: text(60).optional(),
+  liability: z.boolean().optional(),
+  propertyDamage: z.enum(SEVERITY_LEVELS).optional(),
+  injuryLevel: z.enum(SEVERITY_LEVELS).optional(),
+  dateAccident: calendarDay('Enter a valid accident date').nullable().optional(),
+  caseManager: optionalEmail(MESSAGES.caseManagerEmailInvalid),
+  accidentDescription: text(4000).optional(),
+});
+
+const requiredIssue = (ctx: z.RefinementCtx, path: string, message: string = MESSAGES.required) =>
+  ctx.addIssue({ code: 'custom', path: [path], message });
+
+/**
+ * POST /Contract. A new case needs SPEC section 5's required fields (amountSettlement for PostSettlement,
+ * estimatedSettlement for PreSettlement, a plaintiff unless the caller is a Client); with `parentContractId` it is an
+ * additional-funds request and needs only the amount.
+ */
+export const contractCreateSchema = caseFieldsSchema.extend({
+  contractType: z.enum(CONTRACT_TYPES).default('PreSettlement'),
+  amountRequested: amountRequestedInput,
+  parentContractId: userId().nullable().optional(),
+  comment: text(4000).optional(),
+  contractClientDTO: contractClientInputSchema.nullable().optional(),
+  contractAttorneyDTO: z.array(contractAttorneyInputSchema).max(10).optional(),
+  contractLawFirmDTO: z.array(contractLawFirmInputSchema).max(10).optional(),
+}).superRefine((input, ctx) => {
+  if (input.parentContractId) return;
+  const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  for (const field of ['recipientCheck', 'caseId', 'estimatedDuration', 'opposingInsurance', 'dateAccident', 'accidentDescription'] as const) {
+    if (blank(input[field])) requiredIssue(ctx, field);
+  }
+  if (input.liability === undefined) requiredIssue(ctx, 'liability');
+  if (input.propertyDamage === undefined) requiredIssue(ctx, 'propertyDamage');
+  if (input.injuryLevel === undefined) requiredIssue(ctx, 'injuryLevel');
+  if (input.contractType === 'PostSettlement' && blank(input.amountSettlement)) requiredIssue(ctx, 'amountSettlement');
+  if (input.contractType === 'PreSettlement' && blank(input.estimatedSettlement)) requiredIssue(ctx, 'estimatedSettlement');
+});
+export type ContractCreateInput = z.input<typeof contractCreateSchema>;
+export type ContractCreate = z.output<typeof contractCreateSchema>;
+
+export const contractCreatedSchema = z.object({ id: z.number().int() });
+
+// ---- the read ----
+
+const personRef = z.object({ firstName: z.string(), lastName: z.string() });
+
+export const contractStatusEntrySchema = z.object({
+  id: z.number().int(),
+  contractsStatus: z.enum(CONTRACT_STATUSES),
+  dateChange: z.string(),
+  userId: z.number().int().nullable(),
+  statusValue: z.number().nullable(),
+});
+export type ContractStatusEntry = z.infer<typeof contractStatusEntrySchema>;
+
+export const contractPartySchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  user: personRef,
+  userName: z.string(),
+  responsible: z.boolean(),
+  date: z.string().nullable(),
+});
+export type ContractParty = z.infer<typeof contractPartySchema>;
+
+export const attachmentSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  mimeType: z.string(),
+  base64: z.string(),
+  fileName: z.string(),
+  date: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  commentText: z.string(),
+  visible: z.boolean(),
+  dateComment: z.string(),
+  userId: z.number().int(),
+  userName: z.string(),
+  contractId: z.number().int(),
+  commentAttachments: z.array(attachmentSchema),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const paymentReadSchema = z.object({ id: z.number().int(), amount: z.number(), date: z.string(), userId: z.number().int().nullable() });
+
+export const childContractSchema = z.object({
+  id: z.number().int(),
+  amountRequested: z.number(),
+  identifier: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  createDate: z.string(),
+  userDTO: personRef.extend({ id: z.number().int() }),
+});
+
+export const contractReadSchema = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  caseId: z.string(),
+  contractType: z.enum(CONTRACT_TYPES),
+  parentContractId: z.number().int().nullable(),
+  childContracts: z.array(childContractSchema),
+  additionalFundingRequestsDto: z.array(z.object({ id: z.number().int(), amount: z.number(), date: z.string(), childContractId: z.number().int().nullable() })),
+  insertRate: z.number().nullable(),
+  createDate: z.string(),
+  contractStatus: z.array(contractStatusEntrySchema),
+  amountRequested: z.object({ amount: z.number(), date: z.string(), userId: z.number().int().nullable(), insertRate: z.number().nullable(), contractId: z.number().int() }),
+  amountApproved: z.object({ amount: z.number(), insertRate: z.number().nullable(), checkNumber: z.string().nullable(), date: z.string(), user: personRef.nullable() }).nullable(),
+  amountReduced: z.object({ amount: z.number(), date: z.string() }).nullable(),
+  amountPayments: z.array(paymentReadSchema),
+  checkSent: z.object({ amount: z.number(), date: z.string(), checkNumber: z.string().nullable() }).nullable(),
+  totalDue: z.number().nullable(),
+  paidOff: z.number(),
+  finalAmountOwed: z.number().nullable(),
+  owedAfterClosing: z.number().nullable(),
+  daysBeforePriceIncrease: z.number().int(),
+  currentContractRiskRatePercent: z.number().nullable(),
+  contractComments: z.array(commentSchema),
+  attachments: z.array(attachmentSchema),
+  amountSettlement: z.number().nullable(),
+  estimatedSettlement: z.string().nullable(),
+  estimatedAdditional: z.string().nullable(),
+  recipientCheck: z.string(),
+  estimatedDuration: z.string().nullable(),
+  opposingInsurance: z.string(),
+  insuranceAdjuster: z.string(),
+  adjusterPhone: z.string(),
+  claimNumber: z.string(),
+  liability: z.boolean(),
+  propertyDamage: z.string(),
+  injuryLevel: z.string(),
+  dateAccident: z.string().nullable(),
+  caseManager: z.string(),
+  accidentDescription: z.string(),
+  contractClientDTO: z.object({ userId: z.number().int(), user: personRef.extend({ userType: z.enum(USER_TYPES), banned: z.boolean() }) }),
+  contractAttorneyDTO: z.array(contractPartySchema),
+  contractLawFirmDTO: z.array(contractPartySchema),
+});
+export type ContractRead = z.infer<typeof contractReadSchema>;
+
+// ---- lists ----
+
+export const contractListRequestSchema = z.object({
+  userId: userId().optional(),
+  lawFirmId: userId().optional(),
+  caseId: text(60).optional(),
+  clientFilter: text(100).optional(),
+  attorneyFilter: text(100).optional(),
+  lawFirmFilter: text(100).optional(),
+  pagination: z.object({
+    pageNumber: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(100).default(10),
+    sortingType: z.enum(SORTING_TYPES).default('desc'),
+  }).default({ pageNumber: 1, pageSize: 10, sortingType: 'desc' }),
+});
+export type ContractListRequest = z.input<typeof contractListRequestSchema>;
+
+const responsibleRef = z.object({ userId: z.number().int(), userName: z.string() }).nullable();
+
+/** One row of SPEC's contract lists: every column the lists show, from one query per page. */
+export const contractListItemSchema = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  caseId: z.string(),
+  contractType: z.enum(CONTRACT_TYPES),
+  parentContractId: z.number().int().nullable(),
+  createDate: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  amountRequested: z.number(),
+  totalDue: z.number().nullable(),
+  paidOff: z.number(),
+  daysBeforePriceIncrease: z.number().int(),
+  currentContractRiskRatePercent: z.number().nullable(),
+  contractClientDTO: z.object({ userId: z.number().int(), user: personRef }),
+  responsibleAttorney: responsibleRef,
+  responsibleLawFirm: responsibleRef,
+});
+export type ContractListItem = z.infer<typeof contractListItemSchema>;
+
+// ---- actions ----
+
+export const statusUpdateSchema = z.object({
+  contractsStatus: z.enum(CONTRACT_STATUSES),
+  dateChange: calendarDay(CONTRACT_MESSAGES.checkDateRequired).nullable().optional(),
+  userId: userId().nullable().optional(),
+  statusValue: z.number().nullable().optional(),
+  checkNumber: text(60).optional(),
+}).superRefine((input, ctx) => {
+  if (input.contractsStatus !== 'CheckSent') return;
+  const amount = input.statusValue;
+  if (amount == null || !(amount > 0)) ctx.addIssue({ code: 'custom', path: ['statusValue'], message: CONTRACT_MESSAGES.checkAmountRequired });
+  else if (amount > MAX_AMOUNT_DOLLARS || !hasAtMostTwoDecimals(amount)) ctx.addIssue({ code: 'custom', path: ['statusValue'], message: 'Enter an amount in dollars and cents' });
+  if (!input.dateChange) ctx.addIssue({ code: 'custom', path: ['dateChange'], message: CONTRACT_MESSAGES.checkDateRequired });
+});
+export type StatusUpdate = z.input<typeof statusUpdateSchema>;
+
+/** updateAmountPayment and addAdditionalFundingRequest: an amount above 0 on a day. */
+export const amountOnDaySchema = z.object({
+  amount: positiveDollars(),
+  date: calendarDay('Enter a valid date'),
+  userId: userId().nullable().optional(),
+  contractId: userId().optional(),
+  /** addAdditionalFundingRequest may name the child request it funds. */
+  childContractId: userId().nullable().optional(),
+});
+export type AmountOnDay = z.input<typeof amountOnDaySchema>;
+
+export const commentInputSchema = z.object({
+  commentText: requiredText(4000),
+  visible: z.boolean().optional(),
+  dateComment: z.string().max(40).optional(),
+  userId: userId().optional(),
+  contractId: userId().optional(),
+});
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+/** Comment visibility (an Approved administrator marks a comment viewable by the attorney). */
+export const commentVisibilitySchema = z.object({ visible: z.boolean() });
+
+/** 10 MiB of file, as base64 (4/3 of the bytes). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const base64Document = () => z.string().min(1, MESSAGES.required).max(Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 4, 'The file is larger than 10 MiB');
+
+export const uploadDocumentSchema = z.object({
+  type: z.union([z.literal(2), z.literal(3)], { error: 'Document type must be 2 (client contract) or 3 (attorney agreement)' }),
+  mimeType: text(100).optional(),
+  fileName: requiredText(200),
+  documentBase64String: base64Document(),
+});
+export type UploadDocument = z.infer<typeof uploadDocumentSchema>;
+
+export const uploadCommentAttachmentSchema = z.object({
+  commentId: userId().optional(),
+  type: z.literal(0).optional(),
+  mimeType: text(100).optional(),
+  fileName: requiredText(200),
+  documentBase64String: base64Document(),
+});
+
+export const fileResponseSchema = z.object({ mimeType: z.string(), base64Content: z.string(), fileName: z.string() });
+export type FileResponse = z.infer<typeof fileResponseSchema>;
+
+export const contractPartyAddSchema = z.object({ userId: userId(), date: calendarDay().optional() });
+
+/**
+ * POST /Contract/{id}/update: SPEC's client sends the edited contract back; only these fields are read.
+ * amountApproved and amountReduced are recorded once each.
+ */
+export const contractUpdateSchema = caseFieldsSchema.extend({
+  contractType: z.enum(CONTRACT_TYPES).optional(),
+  amountApproved: z.object({ amount: positiveDollars(), checkNumber: text(60).nullable().optional() }).nullable().optional(),
+  amountReduced: z.object({ amount: nonNegativeDollars(), date: calendarDay().optional() }).nullable().optional(),
+  contractClientDTO: z.object({ userId: userId() }).nullable().optional(),
+});
+export type ContractUpdate = z.input<typeof contractUpdateSchema>;
+
+export const calculateResponseSchema = z.object({ totalAmountOwed: z.number().nullable() });
