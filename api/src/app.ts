@@ -19,6 +19,8 @@ import { autocompleteRoutes } from './routes/autocomplete/index.ts';
 import { stateRoutes } from './routes/states/index.ts';
 import { interestRoutes } from './routes/interest/index.ts';
 import { paymentCalculatorRoutes } from './routes/payment-calculator/index.ts';
+import { contractRoutes } from './routes/contracts/index.ts';
+import { contractActionRoutes } from './routes/contract-actions/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { devOutboxRoutes } from './routes/dev-outbox/index.ts';
 import { remotesRoutes } from './routes/remotes/index.ts';
@@ -61,6 +63,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await v1.register(stateRoutes);
     await v1.register(interestRoutes);
     await v1.register(paymentCalculatorRoutes);
+    await v1.register(contractRoutes);
+    await v1.register(contractActionRoutes);
     if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
   }, { prefix: '/api/v1' });
   await app.register(remotesRoutes);

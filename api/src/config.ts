@@ -32,6 +32,10 @@ export interface Config {
   /** Folder holding shell/ and mfe-* /dist builds served in production. */
   staticRoot: string;
   logger: boolean | { level: string };
+  /** Wiring and contact text printed on payoff statements (PAYOFF_INSTRUCTIONS). */
+  payoffInstructions?: string;
+  /** The clock (tests pin the business date); defaults to the system time. */
+  now?: () => Date;
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     companySiteUrl: nonEmpty(env.COMPANY_SITE_URL) ?? 'https://litfund.test',
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     businessTimeZone: nonEmpty(env.BUSINESS_TIME_ZONE) ?? DEFAULT_BUSINESS_TIME_ZONE,
+    payoffInstructions: nonEmpty(env.PAYOFF_INSTRUCTIONS)?.replace(/\\n/g, '\n'),
     remotes: {
       account: nonEmpty(env.REMOTE_ACCOUNT_URL),
       contracts: nonEmpty(env.REMOTE_CONTRACTS_URL),

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Migration, MigrationProvider } from 'kysely/migration';
-import { USER_STATUSES, USER_TYPES } from '@litfund/domain';
+import { CONTRACT_STATUSES, CONTRACT_TYPES, USER_STATUSES, USER_TYPES } from '@litfund/domain';
 import type { Database } from './schema.ts';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -152,10 +152,142 @@ const interestRates: Migration = {
   ),
 };
 
+// Contracts issue: contracts with their append-only status history, parties, money movements, comments and files.
+// Once-only facts (approved amount, reduced amount, CheckSent) are decided by the database: conditional updates on
+// NULL columns and a partial unique index, so concurrent requests on any number of API instances get one success.
+const contracts: Migration = {
+  up: statements(
+    `CREATE TABLE contracts (
+      id serial PRIMARY KEY,
+      identifier text UNIQUE,
+      parent_contract_id integer REFERENCES contracts(id),
+      contract_type text NOT NULL CHECK (contract_type IN (${list(CONTRACT_TYPES)})),
+      case_id text NOT NULL DEFAULT '',
+      client_user_id integer NOT NULL REFERENCES users(id),
+      created_by_user_id integer NOT NULL REFERENCES users(id),
+      responsible_attorney_id integer REFERENCES users(id),
+      responsible_law_firm_id integer REFERENCES users(id),
+      amount_requested_cents bigint NOT NULL CHECK (amount_requested_cents > 0),
+      requested_on date NOT NULL,
+      insert_rate_bp integer,
+      amount_settlement_cents bigint CHECK (amount_settlement_cents >= 0),
+      estimated_settlement text,
+      estimated_additional text,
+      recipient_check text NOT NULL DEFAULT '',
+      estimated_duration date,
+      opposing_insurance text NOT NULL DEFAULT '',
+      insurance_adjuster text NOT NULL DEFAULT '',
+      adjuster_phone text NOT NULL DEFAULT '',
+      claim_number text NOT NULL DEFAULT '',
+      liability boolean NOT NULL DEFAULT true,
+      property_damage text NOT NULL DEFAULT 'Slight',
+      injury_level text NOT NULL DEFAULT 'Slight',
+      date_accident date,
+      case_manager text NOT NULL DEFAULT '',
+      accident_description text NOT NULL DEFAULT '',
+      amount_approved_cents bigint CHECK (amount_approved_cents > 0),
+      approved_on date,
+      approved_by_user_id integer REFERENCES users(id),
+      approved_rate_bp integer,
+      amount_reduced_cents bigint CHECK (amount_reduced_cents >= 0),
+      reduced_on date,
+      check_amount_cents bigint CHECK (check_amount_cents > 0),
+      check_date date,
+      check_number text,
+      rate_snapshot jsonb,
+      fee_snapshot_bp integer,
+      current_status text NOT NULL DEFAULT 'WaitingApproval' CHECK (current_status IN (${list(CONTRACT_STATUSES)})),
+      current_status_at timestamptz NOT NULL DEFAULT now(),
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX contracts_created_idx ON contracts (created_at DESC, id DESC)',
+    'CREATE INDEX contracts_parent_idx ON contracts (parent_contract_id)',
+    'CREATE INDEX contracts_client_idx ON contracts (client_user_id, created_at DESC)',
+    'CREATE INDEX contracts_attorney_idx ON contracts (responsible_attorney_id, created_at DESC)',
+    'CREATE INDEX contracts_law_firm_idx ON contracts (responsible_law_firm_id, created_at DESC)',
+    'CREATE INDEX contracts_created_by_idx ON contracts (created_by_user_id)',
+    'CREATE INDEX contracts_approved_by_idx ON contracts (approved_by_user_id)',
+    'CREATE INDEX contracts_case_id_idx ON contracts (lower(case_id) text_pattern_ops)',
+    `CREATE TABLE contract_statuses (
+      id serial PRIMARY KEY,
+      contract_id integer NOT NULL REFERENCES contracts(id),
+      status text NOT NULL CHECK (status IN (${list(CONTRACT_STATUSES)})),
+      status_date timestamptz NOT NULL,
+      status_value_cents bigint,
+      user_id integer REFERENCES users(id),
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX contract_statuses_contract_idx ON contract_statuses (contract_id, id)',
+    'CREATE INDEX contract_statuses_user_idx ON contract_statuses (user_id)',
+    "CREATE UNIQUE INDEX contract_statuses_one_check_sent ON contract_statuses (contract_id) WHERE status = 'CheckSent'",
+    `CREATE FUNCTION contract_statuses_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'contract status history is append-only'; END $$`,
+    `CREATE TRIGGER contract_statuses_no_change BEFORE UPDATE OR DELETE ON contract_statuses
+      FOR EACH ROW EXECUTE FUNCTION contract_statuses_append_only()`,
+    `CREATE TABLE contract_parties (
+      id serial PRIMARY KEY,
+      contract_id integer NOT NULL REFERENCES contracts(id),
+      role text NOT NULL CHECK (role IN ('attorney', 'lawFirm')),
+      user_id integer NOT NULL REFERENCES users(id),
+      linked_on date,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX contract_parties_contract_idx ON contract_parties (contract_id, role, id)',
+    'CREATE INDEX contract_parties_user_idx ON contract_parties (user_id)',
+    `CREATE TABLE contract_payments (
+      id serial PRIMARY KEY,
+      contract_id integer NOT NULL REFERENCES contracts(id),
+      amount_cents bigint NOT NULL CHECK (amount_cents > 0),
+      paid_on date NOT NULL,
+      user_id integer REFERENCES users(id),
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX contract_payments_contract_idx ON contract_payments (contract_id, paid_on)',
+    'CREATE INDEX contract_payments_user_idx ON contract_payments (user_id)',
+    `CREATE TABLE contract_tranches (
+      id serial PRIMARY KEY,
+      contract_id integer NOT NULL REFERENCES contracts(id),
+      amount_cents bigint NOT NULL CHECK (amount_cents > 0),
+      funded_on date NOT NULL,
+      child_contract_id integer REFERENCES contracts(id),
+      user_id integer REFERENCES users(id),
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX contract_tranches_contract_idx ON contract_tranches (contract_id, funded_on)',
+    'CREATE UNIQUE INDEX contract_tranches_child_idx ON contract_tranches (child_contract_id)',
+    'CREATE INDEX contract_tranches_user_idx ON contract_tranches (user_id)',
+    `CREATE TABLE contract_comments (
+      id serial PRIMARY KEY,
+      contract_id integer NOT NULL REFERENCES contracts(id),
+      user_id integer NOT NULL REFERENCES users(id),
+      comment_text text NOT NULL CHECK (length(comment_text) BETWEEN 1 AND 4000),
+      visible boolean NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX contract_comments_contract_idx ON contract_comments (contract_id, id)',
+    'CREATE INDEX contract_comments_user_idx ON contract_comments (user_id)',
+    `CREATE TABLE contract_files (
+      id serial PRIMARY KEY,
+      contract_id integer NOT NULL REFERENCES contracts(id),
+      comment_id integer REFERENCES contract_comments(id),
+      type smallint NOT NULL CHECK (type IN (0, 2, 3)),
+      mime_type text NOT NULL,
+      file_name text NOT NULL,
+      content bytea NOT NULL,
+      user_id integer REFERENCES users(id),
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX contract_files_contract_idx ON contract_files (contract_id, type, id)',
+    'CREATE INDEX contract_files_comment_idx ON contract_files (comment_id)',
+    'CREATE INDEX contract_files_user_idx ON contract_files (user_id)',
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
   '0003_interest_rates': interestRates,
+  '0004_contracts': contracts,
 };
 
 /**

@@ -111,6 +111,119 @@ export interface InterestRateRangesTable {
   rate_bp: number;
 }
 
+type DayColumn = ColumnType<string, string, string>;
+type NullableDay = ColumnType<string | null, string | null | undefined, string | null>;
+type Cents = ColumnType<number, number, number>;
+type NullableCents = ColumnType<number | null, number | null | undefined, number | null>;
+
+/** A contract; `current_status` mirrors the last history entry so lists never scan the history. */
+export interface ContractsTable {
+  id: Generated<number>;
+  identifier: string | null;
+  parent_contract_id: number | null;
+  contract_type: string;
+  case_id: Generated<string>;
+  client_user_id: number;
+  created_by_user_id: number;
+  responsible_attorney_id: number | null;
+  responsible_law_firm_id: number | null;
+  amount_requested_cents: Cents;
+  requested_on: DayColumn;
+  insert_rate_bp: number | null;
+  amount_settlement_cents: NullableCents;
+  estimated_settlement: string | null;
+  estimated_additional: string | null;
+  recipient_check: Generated<string>;
+  estimated_duration: NullableDay;
+  opposing_insurance: Generated<string>;
+  insurance_adjuster: Generated<string>;
+  adjuster_phone: Generated<string>;
+  claim_number: Generated<string>;
+  liability: Generated<boolean>;
+  property_damage: Generated<string>;
+  injury_level: Generated<string>;
+  date_accident: NullableDay;
+  case_manager: Generated<string>;
+  accident_description: Generated<string>;
+  amount_approved_cents: NullableCents;
+  approved_on: NullableDay;
+  approved_by_user_id: number | null;
+  approved_rate_bp: number | null;
+  amount_reduced_cents: NullableCents;
+  reduced_on: NullableDay;
+  check_amount_cents: NullableCents;
+  check_date: NullableDay;
+  check_number: string | null;
+  /** RateSchedule (domain/pricing) kept at CheckSent. */
+  rate_snapshot: ColumnType<unknown, string | null | undefined, string | null>;
+  fee_snapshot_bp: number | null;
+  current_status: Generated<string>;
+  current_status_at: Generated<Date>;
+  created_at: Generated<Date>;
+}
+
+export interface ContractStatusesTable {
+  id: Generated<number>;
+  contract_id: number;
+  status: string;
+  status_date: Timestamp;
+  status_value_cents: NullableCents;
+  user_id: number | null;
+  created_at: Generated<Date>;
+}
+
+/** Attorneys and law firms linked to a contract, in order; the last of each role is the responsible one. */
+export interface ContractPartiesTable {
+  id: Generated<number>;
+  contract_id: number;
+  role: 'attorney' | 'lawFirm';
+  user_id: number;
+  linked_on: NullableDay;
+  created_at: Generated<Date>;
+}
+
+export interface ContractPaymentsTable {
+  id: Generated<number>;
+  contract_id: number;
+  amount_cents: Cents;
+  paid_on: DayColumn;
+  user_id: number | null;
+  created_at: Generated<Date>;
+}
+
+/** Additional fundings: priced tranches after the CheckSent principal. */
+export interface ContractTranchesTable {
+  id: Generated<number>;
+  contract_id: number;
+  amount_cents: Cents;
+  funded_on: DayColumn;
+  child_contract_id: number | null;
+  user_id: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface ContractCommentsTable {
+  id: Generated<number>;
+  contract_id: number;
+  user_id: number;
+  comment_text: string;
+  visible: boolean;
+  created_at: Generated<Date>;
+}
+
+/** Documents (type 2 client contract, 3 attorney agreement) and comment attachments (type 0); history is kept. */
+export interface ContractFilesTable {
+  id: Generated<number>;
+  contract_id: number;
+  comment_id: number | null;
+  type: number;
+  mime_type: string;
+  file_name: string;
+  content: Uint8Array;
+  user_id: number | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   states: StatesTable;
   users: UsersTable;
@@ -123,4 +236,11 @@ export interface Database {
   interest_rate_sets: InterestRateSetsTable;
   interest_rate_ranges: InterestRateRangesTable;
   admin_user_comments: AdminUserCommentsTable;
+  contracts: ContractsTable;
+  contract_statuses: ContractStatusesTable;
+  contract_parties: ContractPartiesTable;
+  contract_payments: ContractPaymentsTable;
+  contract_tranches: ContractTranchesTable;
+  contract_comments: ContractCommentsTable;
+  contract_files: ContractFilesTable;
 }

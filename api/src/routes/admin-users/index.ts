@@ -6,7 +6,7 @@ import type { Updateable } from 'kysely';
 import { MESSAGES, adminUserUpdateSchema, dollarsToCents, idParamSchema, userSchema } from '@litfund/domain';
 import type { User } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { newOneTimeToken } from '../../lib/tokens.ts';
+import { createInvitation, sendInvitation, type Invitation } from '../../users/invite.ts';
 import { readUser } from '../../users/read.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import {
@@ -17,12 +17,6 @@ import { assertLawFirm, audit, auditShape, nameContains } from '../../users/help
 
 const messageSchema = z.object({ message: z.string() });
 const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
-
-/** An invitation's set-password link (the reset-password flow) stays valid this long. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -147,8 +141,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     for (const [index, firm] of input.lawFirms.entries()) await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`);
 
-    const { token, hash } = newOneTimeToken();
     const now = new Date();
+    let invitation: Invitation | null = null;
     const id = await db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('users').values({
         email: input.email,
@@ -180,24 +174,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           return { user_id: inserted.id, law_firm_user_id: firm.firmId, start_date: firm.startDate, end_date: present ? null : (firm.endDate ?? null), present };
         })).execute();
       }
-      await trx.insertInto('one_time_tokens').values({ kind: 'reset', token_hash: hash, user_id: inserted.id, expires_at: new Date(Date.now() + INVITATION_TTL_MS) }).execute();
+      invitation = await createInvitation(trx, { id: inserted.id, email: input.email, firstName: input.firstName });
       return inserted.id;
     });
     const created = await readUser(db, id);
     await audit(db, actor.id, 'user.create', 'user', id, null, auditShape(created));
 
-    const link = `${app.config.publicUrl}/reset-password-success?passwordToken=${encodeURIComponent(token)}&email=${encodeURIComponent(input.email)}`;
-    try {
-      await app.mailer.send({
-        to: input.email,
-        subject: 'You have been invited to LitFund',
-        text: `Hello ${input.firstName},\n\nAn administrator has created a LitFund account for you. Choose your password here:\n${link}\n\nThe link is valid for 7 days and works once.\n\nLitFund support: ${app.config.supportEmail}`,
-        html: `<p>Hello ${escapeHtml(input.firstName)},</p><p>An administrator has created a LitFund account for you. <a href="${escapeHtml(link)}">Choose your password</a>.</p><p>The link is valid for 7 days and works once.</p>`,
-      });
-    } catch (error) {
-      // The account exists; an administrator can send a reset-password mail again.
-      app.log.error({ err: error, to: input.email }, 'invitation could not be sent');
-    }
+    if (invitation) await sendInvitation(app, invitation);
     return { id };
   });
 

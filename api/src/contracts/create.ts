@@ -1,0 +1,190 @@
+// POST /Contract: a new case, or with parentContractId an additional-funds request (a child contract). Parties an
+// administrator creates inline are inserted in the same transaction as the contract and invited after it commits.
+import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { CONTRACT_MESSAGES, MESSAGES, dollarsToCents, effectiveRateBp, formatUsd } from '@litfund/domain';
+import type { ContractCreate, ContractType, NewParty, UserType } from '@litfund/domain';
+import type { Database } from '../db/schema.ts';
+import type { UserRow } from '../types.ts';
+import { badRequest, conflict, forbidden } from '../lib/http-error.ts';
+import { createInvitation, type Invitation } from '../users/invite.ts';
+import { scheduleOfState } from '../pricing/rate-sets.ts';
+import { assertVisible, isAdmin } from './access.ts';
+import { isClosed } from './money.ts';
+
+export interface CreateResult { id: number; invitations: Invitation[] }
+
+const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
+
+async function userOfType(db: Kysely<Database>, id: number, type: UserType, path: string): Promise<UserRow> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!user || user.user_type !== type) throw field(path, `Choose a ${type === 'LawFirm' ? 'law firm' : type.toLowerCase()}`);
+  return user;
+}
+
+async function stateIdOf(db: Kysely<Database>, key: string | undefined, path: string): Promise<number | null> {
+  if (!key) return null;
+  const state = await db.selectFrom('states').select('id').where('key', '=', key).executeTakeFirst();
+  if (!state) throw field(path, 'Choose a state');
+  return state.id;
+}
+
+/** Inserts an Approved user an administrator creates inside a request; 409 on a registered email. */
+async function insertParty(
+  trx: Transaction<Database>, actor: UserRow, type: UserType, party: NewParty & { email: string }, stateId: number | null, invitations: Invitation[],
+): Promise<number> {
+  const inserted = await trx.insertInto('users').values({
+    email: party.email, password_hash: null, first_name: party.firstName, last_name: party.lastName, date_of_birth: null,
+    street: party.streetAddress ?? '', city: party.city ?? '', state_id: stateId, zip: '', phone: party.phoneNumber ?? '', website: '',
+    avatar: null, avatar_mime: null, loan_limit_cents: null, user_type: type, status: 'Approved', status_date: new Date(), status_by_user_id: actor.id,
+  }).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
+  if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
+  invitations.push(await createInvitation(trx, { id: inserted.id, email: party.email, firstName: party.firstName }));
+  return inserted.id;
+}
+
+/** Sum of the principals funded on the client's open contracts (CheckSent and not closed). */
+async function openFundedCents(db: Kysely<Database>, clientId: number): Promise<number> {
+  const rows = await db.selectFrom('contracts as c')
+    .select(['c.current_status', 'c.check_amount_cents',
+      (eb) => eb.selectFrom('contract_tranches as t').select((t) => t.fn.coalesce(t.fn.sum<number>('t.amount_cents'), t.lit(0)).as('s')).whereRef('t.contract_id', '=', 'c.id').as('extra')])
+    .where('c.client_user_id', '=', clientId).where('c.check_amount_cents', 'is not', null).execute();
+  return rows.filter((r) => !isClosed(r.current_status)).reduce((sum, r) => sum + Number(r.check_amount_cents ?? 0) + Number(r.extra ?? 0), 0);
+}
+
+/** The refusals of issue 5: banned or non-Approved client, and the client's loan limit. */
+async function assertMayReceiveCredit(db: Kysely<Database>, client: UserRow, requestedCents: number): Promise<void> {
+  if (client.banned) throw forbidden(MESSAGES.banned);
+  if (client.status !== 'Approved') throw forbidden("The plaintiff's account is not approved yet");
+  if (client.loan_limit_cents != null) {
+    const open = await openFundedCents(db, client.id);
+    if (open + requestedCents > client.loan_limit_cents) {
+      throw field('amountRequested', `This request would take the plaintiff's open funding to ${formatUsd(open + requestedCents)}, above the loan limit of ${formatUsd(client.loan_limit_cents)}`);
+    }
+  }
+}
+
+/** The rate in effect on day 0 for the client's state (the amount's insertRate), or null without a rate set. */
+async function insertRateBp(db: Kysely<Database>, stateId: number | null, type: ContractType): Promise<number | null> {
+  if (stateId == null) return null;
+  const schedule = await scheduleOfState(db, stateId);
+  if (!schedule || (schedule.pre.length === 0 && schedule.post.length === 0)) return null;
+  return effectiveRateBp(schedule, type, 0);
+}
+
+const identifierOf = (id: number, year: number) => `LF-${year}-${String(id).padStart(6, '0')}`;
+
+
+export async function createContract(db: Kysely<Database>, caller: UserRow, input: ContractCreate, today: string): Promise<CreateResult> {
+  const admin = isAdmin(caller);
+  if (caller.banned) throw forbidden(MESSAGES.banned);
+  const amount = typeof input.amountRequested === 'number' ? input.amountRequested : input.amountRequested.amount;
+  const requestedCents = dollarsToCents(amount)!;
+  const requestedOn = typeof input.amountRequested === 'object' && input.amountRequested.date ? input.amountRequested.date : today;
+  const year = Number(today.slice(0, 4));
+
+  if (input.parentContractId) {
+    await assertVisible(db, input.parentContractId, caller);
+    const parent = await db.selectFrom('contracts').selectAll().where('id', '=', input.parentContractId).executeTakeFirstOrThrow();
+    if (parent.parent_contract_id != null) throw field('parentContractId', 'Request additional funds on the original case');
+    const client = await db.selectFrom('users').selectAll().where('id', '=', parent.client_user_id).executeTakeFirstOrThrow();
+    await assertMayReceiveCredit(db, client, requestedCents);
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('contracts').values({
+        parent_contract_id: parent.id, contract_type: parent.contract_type, case_id: parent.case_id, client_user_id: parent.client_user_id,
+        created_by_user_id: caller.id, responsible_attorney_id: parent.responsible_attorney_id, responsible_law_firm_id: parent.responsible_law_firm_id,
+        amount_requested_cents: requestedCents, requested_on: requestedOn, insert_rate_bp: parent.insert_rate_bp,
+        amount_settlement_cents: parent.amount_settlement_cents, estimated_settlement: parent.estimated_settlement,
+      }).returning('id').executeTakeFirstOrThrow();
+      await trx.updateTable('contracts').set({ identifier: identifierOf(row.id, year) }).where('id', '=', row.id).execute();
+      await trx.insertInto('contract_statuses').values({ contract_id: row.id, status: 'WaitingApproval', status_date: new Date(), user_id: caller.id }).execute();
+      return row.id;
+    });
+    return { id, invitations: [] };
+  }
+
+  const clientInput = input.contractClientDTO;
+  const attorneysInput = input.contractAttorneyDTO ?? [];
+  const lawFirmsInput = input.contractLawFirmDTO ?? [];
+  const createsUsers = Boolean(clientInput?.user) || attorneysInput.some((a) => a.user) || lawFirmsInput.some((f) => f.user ?? f.lawFirm);
+  if (createsUsers && !admin) throw forbidden('Only administrators can create a new plaintiff, attorney or law firm');
+
+  // Existing parties are checked before anything is written.
+  let client: UserRow | null = null;
+  if (caller.user_type === 'Client') client = caller;
+  else if (clientInput?.userId) client = await userOfType(db, clientInput.userId, 'Client', 'contractClientDTO.userId');
+  else if (!clientInput?.user) throw field('contractClientDTO', CONTRACT_MESSAGES.plaintiffRequired);
+  if (client) await assertMayReceiveCredit(db, client, requestedCents);
+  for (const [i, a] of attorneysInput.entries()) {
+    if (a.userId) await userOfType(db, a.userId, 'Attorney', `contractAttorneyDTO.${i}.userId`);
+    else if (!a.user) throw field(`contractAttorneyDTO.${i}`, 'Choose an attorney or create a new one');
+  }
+  for (const [i, f] of lawFirmsInput.entries()) {
+    if (f.userId) await userOfType(db, f.userId, 'LawFirm', `contractLawFirmDTO.${i}.userId`);
+    else if (!(f.user ?? f.lawFirm)) throw field(`contractLawFirmDTO.${i}`, 'Choose a law firm or create a new one');
+  }
+  const clientState = clientInput?.user?.state?.key;
+  const newClientStateId = clientInput?.user ? await stateIdOf(db, clientState, 'contractClientDTO.user.state.key') : null;
+
+  const invitations: Invitation[] = [];
+  const id = await db.transaction().execute(async (trx) => {
+    const clientId = client?.id ?? await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, invitations);
+    const attorneyIds: Array<{ id: number; date: string | null }> = [];
+    for (const a of attorneysInput) {
+      const stateId = a.user ? await stateIdOf(trx, a.user.state?.key, 'contractAttorneyDTO.user.state.key') : null;
+      attorneyIds.push({ id: a.userId ?? await insertParty(trx, caller, 'Attorney', a.user!, stateId, invitations), date: a.date ?? today });
+    }
+    if (attorneyIds.length === 0 && caller.user_type === 'Attorney') attorneyIds.push({ id: caller.id, date: today });
+    const lawFirmIds: Array<{ id: number; date: string | null }> = [];
+    for (const f of lawFirmsInput) {
+      const firm = f.user ?? f.lawFirm;
+      if (f.userId) {
+        lawFirmIds.push({ id: f.userId, date: f.date ?? today });
+        continue;
+      }
+      // A firm built inside a request has no sign-in of its own until an administrator gives it an email.
+      const stateId = await stateIdOf(trx, firm!.state.key, 'contractLawFirmDTO.user.state.key');
+      const placeholder = `law-firm-${crypto.randomBytes(6).toString('hex')}@no-login.litfund.invalid`;
+      const row = await trx.insertInto('users').values({
+        email: placeholder, password_hash: null, first_name: firm!.firstName, last_name: '', date_of_birth: null, street: '', city: '',
+        state_id: stateId, zip: '', phone: '', website: '', avatar: null, avatar_mime: null, loan_limit_cents: null, user_type: 'LawFirm',
+        status: 'Approved', status_date: new Date(), status_by_user_id: caller.id,
+      }).returning('id').executeTakeFirstOrThrow();
+      lawFirmIds.push({ id: row.id, date: f.date ?? today });
+    }
+    if (lawFirmIds.length === 0 && caller.user_type === 'LawFirm') lawFirmIds.push({ id: caller.id, date: today });
+    const responsibleAttorney = attorneyIds.at(-1)?.id ?? null;
+    if (lawFirmIds.length === 0 && responsibleAttorney != null) {
+      // The attorney's present firm is responsible when the request names none (SPEC: Law Firms shows only then).
+      const present = await trx.selectFrom('user_law_firms').select('law_firm_user_id').where('user_id', '=', responsibleAttorney).where('present', '=', true)
+        .orderBy('start_date', 'desc').orderBy('id', 'desc').executeTakeFirst();
+      if (present) lawFirmIds.push({ id: present.law_firm_user_id, date: today });
+    }
+    const clientRow = await trx.selectFrom('users').select('state_id').where('id', '=', clientId).executeTakeFirstOrThrow();
+
+    const row = await trx.insertInto('contracts').values({
+      contract_type: input.contractType, case_id: input.caseId ?? '', client_user_id: clientId, created_by_user_id: caller.id,
+      responsible_attorney_id: responsibleAttorney, responsible_law_firm_id: lawFirmIds.at(-1)?.id ?? null,
+      amount_requested_cents: requestedCents, requested_on: requestedOn, insert_rate_bp: await insertRateBp(trx, clientRow.state_id, input.contractType),
+      amount_settlement_cents: input.amountSettlement == null ? null : dollarsToCents(input.amountSettlement),
+      estimated_settlement: input.estimatedSettlement ?? null, estimated_additional: input.estimatedAdditional ?? null,
+      recipient_check: input.recipientCheck ?? '', estimated_duration: input.estimatedDuration ?? null, opposing_insurance: input.opposingInsurance ?? '',
+      insurance_adjuster: input.insuranceAdjuster ?? '', adjuster_phone: input.adjusterPhone ?? '', claim_number: input.claimNumber ?? '',
+      liability: input.liability ?? true, property_damage: input.propertyDamage ?? 'Slight', injury_level: input.injuryLevel ?? 'Slight',
+      date_accident: input.dateAccident ?? null, case_manager: input.caseManager ?? '', accident_description: input.accidentDescription ?? '',
+    }).returning('id').executeTakeFirstOrThrow();
+    await trx.updateTable('contracts').set({ identifier: identifierOf(row.id, year) }).where('id', '=', row.id).execute();
+    await trx.insertInto('contract_statuses').values({ contract_id: row.id, status: 'WaitingApproval', status_date: new Date(), user_id: caller.id }).execute();
+    const parties = [
+      ...attorneyIds.map((a) => ({ contract_id: row.id, role: 'attorney' as const, user_id: a.id, linked_on: a.date })),
+      ...lawFirmIds.map((f) => ({ contract_id: row.id, role: 'lawFirm' as const, user_id: f.id, linked_on: f.date })),
+    ];
+    if (parties.length > 0) await trx.insertInto('contract_parties').values(parties).execute();
+    if (input.comment?.trim()) {
+      // Admins' comments start hidden until marked visible; anyone else's are visible to the parties (DESIGN.md section 3).
+      await trx.insertInto('contract_comments').values({ contract_id: row.id, user_id: caller.id, comment_text: input.comment.trim(), visible: !admin }).execute();
+    }
+    return row.id;
+  });
+  return { id, invitations };
+}

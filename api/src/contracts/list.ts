@@ -1,0 +1,94 @@
+// POST /Contract/list: one page of the contracts the caller may see, newest first, in ONE query (parties' names,
+// tranches and payments come along as JSON so the money figures need no further round trip).
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { centsToDollars } from '@litfund/domain';
+import type { ContractListItem, ContractStatus, ContractType } from '@litfund/domain';
+import type { Database } from '../db/schema.ts';
+import type { UserRow } from '../types.ts';
+import { containsPattern } from '../users/schemas.ts';
+import { visibleTo } from './access.ts';
+import { moneyFigures } from './money.ts';
+
+export interface ListScope {
+  /** Contracts where this user is the client or the responsible attorney / law firm. */
+  partyUserId?: number;
+  /** Contracts whose responsible law firm is this firm. */
+  lawFirmId?: number;
+  caseId?: string;
+  clientFilter?: string;
+  attorneyFilter?: string;
+  lawFirmFilter?: string;
+  pageNumber: number;
+  pageSize: number;
+  sortingType: 'asc' | 'desc';
+}
+
+interface MoneyJson { a: number; d: string }
+
+const nameMatches = (alias: 'cl' | 'at' | 'lf', filter: string) =>
+  sql<boolean>`lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}) like ${containsPattern(filter.trim())}`;
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+export async function listContracts(db: Kysely<Database>, caller: UserRow, scope: ListScope, today: string, timeZone: string): Promise<ContractListItem[]> {
+  const rows = await db
+    .selectFrom('contracts as c')
+    .innerJoin('users as cl', 'cl.id', 'c.client_user_id')
+    .leftJoin('users as at', 'at.id', 'c.responsible_attorney_id')
+    .leftJoin('users as lf', 'lf.id', 'c.responsible_law_firm_id')
+    .select([
+      'c.id', 'c.identifier', 'c.case_id', 'c.contract_type', 'c.parent_contract_id', 'c.created_at', 'c.current_status', 'c.current_status_at',
+      'c.amount_requested_cents', 'c.check_amount_cents', 'c.check_date', 'c.rate_snapshot', 'c.fee_snapshot_bp', 'c.amount_reduced_cents',
+      'c.amount_settlement_cents', 'c.estimated_settlement', 'c.client_user_id', 'c.responsible_attorney_id', 'c.responsible_law_firm_id',
+      'cl.first_name as cl_first', 'cl.last_name as cl_last', 'at.first_name as at_first', 'at.last_name as at_last',
+      'lf.first_name as lf_first', 'lf.last_name as lf_last',
+      sql<MoneyJson[] | null>`(select json_agg(json_build_object('a', t.amount_cents, 'd', t.funded_on)) from contract_tranches t where t.contract_id = c.id)`.as('tranches'),
+      sql<MoneyJson[] | null>`(select json_agg(json_build_object('a', p.amount_cents, 'd', p.paid_on)) from contract_payments p where p.contract_id = c.id)`.as('payments'),
+    ])
+    .where(visibleTo(caller))
+    .$if(scope.partyUserId !== undefined, (q) => q.where((eb) => eb.or([
+      eb('c.client_user_id', '=', scope.partyUserId!),
+      eb('c.responsible_attorney_id', '=', scope.partyUserId!),
+      eb('c.responsible_law_firm_id', '=', scope.partyUserId!),
+    ])))
+    .$if(scope.lawFirmId !== undefined, (q) => q.where('c.responsible_law_firm_id', '=', scope.lawFirmId!))
+    .$if(Boolean(scope.caseId?.trim()), (q) => q.where((eb) => eb.or([
+      eb(sql`lower(c.case_id)`, 'like', containsPattern(scope.caseId!.trim())),
+      eb(sql`lower(c.identifier)`, 'like', containsPattern(scope.caseId!.trim())),
+    ])))
+    .$if(Boolean(scope.clientFilter?.trim()), (q) => q.where(nameMatches('cl', scope.clientFilter!)))
+    .$if(Boolean(scope.attorneyFilter?.trim()), (q) => q.where(nameMatches('at', scope.attorneyFilter!)))
+    .$if(Boolean(scope.lawFirmFilter?.trim()), (q) => q.where(nameMatches('lf', scope.lawFirmFilter!)))
+    .orderBy('c.created_at', scope.sortingType)
+    .orderBy('c.id', scope.sortingType)
+    .limit(scope.pageSize)
+    .offset((scope.pageNumber - 1) * scope.pageSize)
+    .execute();
+
+  return rows.map((r) => {
+    const figures = moneyFigures({
+      contractType: r.contract_type, checkAmountCents: r.check_amount_cents, checkDate: r.check_date, rateSnapshot: r.rate_snapshot,
+      feeSnapshotBp: r.fee_snapshot_bp, reducedCents: r.amount_reduced_cents, currentStatus: r.current_status, currentStatusAt: r.current_status_at,
+      amountSettlementCents: r.amount_settlement_cents, estimatedSettlement: r.estimated_settlement,
+      tranches: (r.tranches ?? []).map((t) => ({ amountCents: Number(t.a), fundedOn: t.d })),
+      payments: (r.payments ?? []).map((p) => ({ amountCents: Number(p.a), paidOn: p.d })),
+    }, today, timeZone);
+    return {
+      id: r.id,
+      identifier: r.identifier ?? '',
+      caseId: r.case_id,
+      contractType: r.contract_type as ContractType,
+      parentContractId: r.parent_contract_id,
+      createDate: r.created_at.toISOString(),
+      status: r.current_status as ContractStatus,
+      amountRequested: centsToDollars(r.amount_requested_cents),
+      totalDue: figures.totalDue,
+      paidOff: figures.paidOff,
+      daysBeforePriceIncrease: figures.daysBeforePriceIncrease,
+      currentContractRiskRatePercent: figures.currentContractRiskRatePercent,
+      contractClientDTO: { userId: r.client_user_id, user: { firstName: r.cl_first, lastName: r.cl_last } },
+      responsibleAttorney: r.responsible_attorney_id == null ? null : { userId: r.responsible_attorney_id, userName: fullName(r.at_first, r.at_last) },
+      responsibleLawFirm: r.responsible_law_firm_id == null ? null : { userId: r.responsible_law_firm_id, userName: fullName(r.lf_first, r.lf_last) },
+    };
+  });
+}

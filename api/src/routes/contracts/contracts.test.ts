@@ -1,0 +1,349 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { CONTRACT_MESSAGES, MESSAGES, centsToDollars, contractMoney, contractReadSchema } from '@litfund/domain';
+import type { ContractListItem, ContractRead, RateSchedule } from '@litfund/domain';
+import { bearer, createApprovedUser, describeEachDatabase, linkFromOutbox, tokenFor, uniqueEmail } from '../../test-support/databases.ts';
+
+/** The business date every figure below is computed on. */
+const TODAY = '2026-11-20';
+const noon = (day: string) => `${day}T12:00:00.000Z`;
+
+const newCase = (clientId: number, overrides: Record<string, unknown> = {}) => ({
+  contractType: 'PreSettlement', amountRequested: 5000, estimatedSettlement: '26k-50k', estimatedAdditional: 'None',
+  recipientCheck: 'pay@lex.test', caseId: `GA-${Math.random().toString(36).slice(2, 8)}`, estimatedDuration: noon('2027-06-01'),
+  opposingInsurance: 'Acme Mutual', insuranceAdjuster: 'Ann Adjuster', adjusterPhone: '555-0199', claimNumber: 'CL-1', liability: true,
+  propertyDamage: 'Moderate', injuryLevel: 'Slight', dateAccident: noon('2026-04-02'), caseManager: '', accidentDescription: 'Rear-ended at a light',
+  comment: 'Client needs rent money', contractClientDTO: { userId: clientId },
+  ...overrides,
+});
+
+async function tableCount(app: FastifyInstance, table: 'contracts' | 'contract_statuses' | 'users' | 'contract_payments') {
+  const row = await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describeEachDatabase('Contracts', (ctx) => {
+  const tokens = { admin: '', attorney: '', client: '', lawFirm: '', otherClient: '', otherAttorney: '' };
+  const ids = { client: 0, attorney: 0, lawFirm: 0, otherClient: 0 };
+  const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
+  const post = (url: string, payload: unknown, token?: string) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: payload as object, headers: token ? bearer(token) : {} });
+  const idOf = async (email: string) => (await ctx.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const create = async (token: string, payload: unknown) => {
+    const response = await post('Contract', payload, token);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { id: number }).id;
+  };
+
+  beforeAll(async () => {
+    tokens.admin = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
+    tokens.attorney = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
+    tokens.client = await tokenFor(ctx.app, 'client@litfund.test', 'Client123!');
+    tokens.lawFirm = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
+    ids.client = await idOf('client@litfund.test');
+    ids.attorney = await idOf('attorney@litfund.test');
+    ids.lawFirm = await idOf('lawfirm@litfund.test');
+    const other = await createApprovedUser(ctx.app, { userType: 'Client' });
+    await ctx.app.db.updateTable('users').set({ user_type: 'Client' }).where('id', '=', other.id).execute();
+    ids.otherClient = other.id;
+    tokens.otherClient = await tokenFor(ctx.app, other.email, other.password);
+    const otherAttorney = await createApprovedUser(ctx.app);
+    tokens.otherAttorney = await tokenFor(ctx.app, otherAttorney.email, otherAttorney.password);
+  });
+
+  describe('POST /Contract and GET /Contract/{id}', () => {
+    it('an attorney requests funds for an existing client; the parties read it, outsiders get 404', async () => {
+      const id = await create(tokens.attorney, newCase(ids.client));
+      const response = await get(`Contract/${id}`, tokens.attorney);
+      expect(response.statusCode).toBe(200);
+      const contract = contractReadSchema.parse(response.json());
+      expect(contract.identifier).toMatch(/^LF-2026-\d{6}$/);
+      expect(contract.contractType).toBe('PreSettlement');
+      expect(contract.contractStatus.map((s) => s.contractsStatus)).toEqual(['WaitingApproval']);
+      expect(contract.contractClientDTO.userId).toBe(ids.client);
+      // The attorney is responsible, and so is their present law firm (the request named none).
+      expect(contract.contractAttorneyDTO.map((a) => [a.userId, a.responsible])).toEqual([[ids.attorney, true]]);
+      expect(contract.contractLawFirmDTO.map((f) => f.userId)).toEqual([ids.lawFirm]);
+      expect(contract.amountRequested.amount).toBe(5000);
+      expect(contract.dateAccident).toBe(noon('2026-04-02'));
+      expect(contract.totalDue).toBeNull();
+      expect(contract.contractComments.map((c) => [c.commentText, c.visible])).toEqual([['Client needs rent money', true]]);
+
+      for (const token of [tokens.client, tokens.lawFirm, tokens.admin]) expect((await get(`Contract/${id}`, token)).statusCode).toBe(200);
+      for (const token of [tokens.otherClient, tokens.otherAttorney]) {
+        const hidden = await get(`Contract/${id}`, token);
+        expect(hidden.statusCode).toBe(404);
+        expect((await get(`Contract/${id}/calculate`, token)).statusCode).toBe(404);
+        expect((await get(`Contract/${id}/payoffStatement`, token)).statusCode).toBe(404);
+        expect((await post(`Contract/${id}/addComment`, { commentText: 'hi' }, token)).statusCode).toBe(404);
+      }
+      expect((await get(`Contract/${id}`)).statusCode).toBe(401);
+      expect((await get('Contract/999999', tokens.admin)).statusCode).toBe(404);
+    });
+
+    it("a client's request is always their own, whatever plaintiff it names", async () => {
+      const id = await create(tokens.client, newCase(ids.otherClient, { contractClientDTO: { userId: ids.otherClient } }));
+      const contract = (await get(`Contract/${id}`, tokens.client)).json() as ContractRead;
+      expect(contract.contractClientDTO.userId).toBe(ids.client);
+      expect((await get(`Contract/${id}`, tokens.otherClient)).statusCode).toBe(404);
+    });
+
+    it('refuses bad input with SPEC messages and writes nothing', async () => {
+      const before = await tableCount(ctx.app, 'contracts');
+      const missing = await post('Contract', { amountRequested: 100, contractClientDTO: { userId: ids.client } }, tokens.attorney);
+      expect(missing.statusCode).toBe(400);
+      const paths = (missing.json() as { errors: Array<{ path: string; message: string }> }).errors.map((e) => e.path);
+      expect(paths).toEqual(expect.arrayContaining(['recipientCheck', 'caseId', 'estimatedDuration', 'opposingInsurance', 'dateAccident', 'accidentDescription', 'estimatedSettlement']));
+      const badEmail = await post('Contract', newCase(ids.client, { recipientCheck: 'nope' }), tokens.attorney);
+      expect(badEmail.json()).toMatchObject({ message: MESSAGES.recipientEmailInvalid });
+      const fractional = await post('Contract', newCase(ids.client, { amountRequested: 10.5 }), tokens.attorney);
+      expect(fractional.statusCode).toBe(400);
+      const noPlaintiff = await post('Contract', newCase(ids.client, { contractClientDTO: null }), tokens.attorney);
+      expect(noPlaintiff.json()).toMatchObject({ message: CONTRACT_MESSAGES.plaintiffRequired });
+      const notAClient = await post('Contract', newCase(ids.attorney, { contractClientDTO: { userId: ids.attorney } }), tokens.attorney);
+      expect(notAClient.statusCode).toBe(400);
+      const garbage = await ctx.app.inject({
+        method: 'POST', url: '/api/v1/Contract', payload: '{"amountRequested": ', headers: { ...bearer(tokens.attorney), 'content-type': 'application/json' },
+      });
+      expect(garbage.statusCode).toBe(400);
+      expect(await tableCount(ctx.app, 'contracts')).toBe(before);
+    });
+
+    it('an administrator builds a request for a new plaintiff, who is invited; a registered email is refused', async () => {
+      const email = uniqueEmail('plaintiff');
+      const payload = newCase(0, {
+        contractClientDTO: { user: { email, firstName: 'Nina', lastName: 'New', state: { key: 'GA' } } },
+        contractAttorneyDTO: [{ userId: ids.attorney, date: noon('2026-11-01') }],
+        contractLawFirmDTO: [{ lawFirm: { firstName: 'Brand New Firm', state: { key: 'NY' } } }],
+      });
+      const id = await create(tokens.admin, payload);
+      const contract = (await get(`Contract/${id}`, tokens.admin)).json() as ContractRead;
+      expect(contract.contractClientDTO.user).toMatchObject({ firstName: 'Nina', lastName: 'New', userType: 'Client' });
+      expect(contract.contractLawFirmDTO.map((f) => f.userName)).toEqual(['Brand New Firm']);
+      // The admin's comment starts hidden: parties do not see it.
+      expect(contract.contractComments.map((c) => c.visible)).toEqual([false]);
+      expect(((await get(`Contract/${id}`, tokens.attorney)).json() as ContractRead).contractComments).toEqual([]);
+      const link = await linkFromOutbox(ctx.app, email, '/reset-password-success');
+      expect(link.searchParams.get('email')).toBe(email);
+
+      const users = await tableCount(ctx.app, 'users');
+      const again = await post('Contract', { ...payload, contractLawFirmDTO: [] }, tokens.admin);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ message: MESSAGES.emailAlreadyRegistered });
+      expect(await tableCount(ctx.app, 'users')).toBe(users);
+      // Only administrators create people inside a request.
+      const byAttorney = await post('Contract', newCase(0, { contractClientDTO: { user: { email: uniqueEmail('x'), firstName: 'X', lastName: 'Y' } } }), tokens.attorney);
+      expect(byAttorney.statusCode).toBe(403);
+    });
+
+    it('refuses banned plaintiffs and requests above the loan limit', async () => {
+      const banned = await createApprovedUser(ctx.app);
+      await ctx.app.db.updateTable('users').set({ user_type: 'Client', banned: true }).where('id', '=', banned.id).execute();
+      const refused = await post('Contract', newCase(banned.id), tokens.attorney);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: MESSAGES.banned });
+
+      const limited = await createApprovedUser(ctx.app);
+      await ctx.app.db.updateTable('users').set({ user_type: 'Client', loan_limit_cents: 600_000 }).where('id', '=', limited.id).execute();
+      const first = await create(tokens.admin, newCase(limited.id, { amountRequested: 4000 }));
+      const sent = await post(`Contract/${first}/statusUpdate`, { contractsStatus: 'CheckSent', statusValue: 4000, dateChange: noon('2026-11-01') }, tokens.admin);
+      expect(sent.statusCode).toBe(200);
+      const over = await post('Contract', newCase(limited.id, { amountRequested: 2500 }), tokens.attorney);
+      expect(over.statusCode).toBe(400);
+      expect((over.json() as { message: string }).message).toMatch(/loan limit of \$6,000\.00/);
+      expect((await post('Contract', newCase(limited.id, { amountRequested: 2000 }), tokens.attorney)).statusCode).toBe(200);
+    });
+
+    it('an additional-funds request is a child contract of the case, listed by the parent', async () => {
+      const parent = await create(tokens.attorney, newCase(ids.client));
+      const child = await create(tokens.client, { parentContractId: parent, caseId: 'ignored', contractType: 'PreSettlement', amountRequested: { amount: 750, date: noon(TODAY) } });
+      const read = (await get(`Contract/${parent}`, tokens.client)).json() as ContractRead;
+      expect(read.childContracts.map((c) => [c.id, c.amountRequested, c.status])).toEqual([[child, 750, 'WaitingApproval']]);
+      const childRead = (await get(`Contract/${child}`, tokens.attorney)).json() as ContractRead;
+      expect(childRead.parentContractId).toBe(parent);
+      expect(childRead.caseId).toBe(read.caseId);
+      expect((await post('Contract', { parentContractId: parent, amountRequested: { amount: 100 } }, tokens.otherClient)).statusCode).toBe(404);
+    });
+  });
+
+  describe('money', () => {
+    it('CheckSent, an additional funding, a payment and a reduced amount price the contract as domain/pricing does, to the cent', async () => {
+      const id = await create(tokens.attorney, newCase(ids.client, { amountRequested: 8000 }));
+      const statuses = async (status: string, extra: Record<string, unknown> = {}) => post(`Contract/${id}/statusUpdate`, { contractsStatus: status, ...extra }, tokens.admin);
+      expect((await statuses('Approved')).statusCode).toBe(200);
+      expect((await post(`Contract/${id}/update`, { amountApproved: { amount: 7500 } }, tokens.admin)).statusCode).toBe(200);
+      const tooMuch = await statuses('CheckSent', { statusValue: 7600, dateChange: noon('2026-08-01') });
+      expect(tooMuch.statusCode).toBe(400);
+      const noAmount = await statuses('CheckSent', { dateChange: noon('2026-08-01') });
+      expect(noAmount.json()).toMatchObject({ message: CONTRACT_MESSAGES.checkAmountRequired });
+      expect((await statuses('CheckSent', { statusValue: 7500, dateChange: noon('2026-08-01'), checkNumber: '1042' })).statusCode).toBe(200);
+      expect((await statuses('CheckSent', { statusValue: 7500, dateChange: noon('2026-08-01') })).statusCode).toBe(409);
+      expect((await post(`Contract/${id}/addAdditionalFundingRequest`, { amount: 1000, date: noon('2026-10-01') }, tokens.admin)).statusCode).toBe(200);
+      const zero = await post(`Contract/${id}/updateAmountPayment`, { amount: 0, date: noon('2026-11-10') }, tokens.admin);
+      expect(zero.json()).toMatchObject({ message: CONTRACT_MESSAGES.amountMoreThanZero });
+      expect((await post(`Contract/${id}/updateAmountPayment`, { amount: 250.25, date: noon('2026-11-10') }, tokens.admin)).statusCode).toBe(200);
+
+      const stored = await ctx.app.db.selectFrom('contracts').select(['rate_snapshot', 'fee_snapshot_bp']).where('id', '=', id).executeTakeFirstOrThrow();
+      const input = {
+        contractType: 'PreSettlement' as const, schedule: stored.rate_snapshot as RateSchedule, feeBp: stored.fee_snapshot_bp ?? 0,
+        tranches: [{ principalCents: 750_000, fundedOn: '2026-08-01' }, { principalCents: 100_000, fundedOn: '2026-10-01' }],
+        payments: [{ amountCents: 25_025, paidOn: '2026-11-10' }], today: TODAY,
+      };
+      const expected = contractMoney(input);
+      const contract = (await get(`Contract/${id}`, tokens.attorney)).json() as ContractRead;
+      expect(contract.totalDue).toBe(centsToDollars(expected.totalDueCents));
+      expect(contract.paidOff).toBe(250.25);
+      expect(contract.daysBeforePriceIncrease).toBe(expected.daysBeforePriceIncrease);
+      expect(contract.currentContractRiskRatePercent).toBeCloseTo(expected.totalDueCents / 3_800_000, 10);
+      expect(contract.checkSent).toEqual({ amount: 7500, date: noon('2026-08-01'), checkNumber: '1042' });
+      expect(contract.amountApproved).toMatchObject({ amount: 7500, checkNumber: '1042' });
+      expect((await get(`Contract/${id}/calculate`, tokens.client)).json()).toEqual({ totalAmountOwed: contract.totalDue });
+      // GA on 11-20: the check is on day 111 (25 %), the additional funding on day 50 (15 %): 9,375 + 1,150 - 250.25.
+      expect(contract.totalDue).toBe(10274.75);
+
+      const overOwed = await post(`Contract/${id}/update`, { amountReduced: { amount: 99999 } }, tokens.admin);
+      expect(overOwed.statusCode).toBe(400);
+      expect((await post(`Contract/${id}/update`, { amountReduced: { amount: 9000 } }, tokens.admin)).statusCode).toBe(200);
+      const reduced = (await get(`Contract/${id}`, tokens.attorney)).json() as ContractRead;
+      expect(reduced.totalDue).toBe(centsToDollars(contractMoney({ ...input, reducedCents: 900_000 }).totalDueCents));
+      expect(reduced.totalDue).toBe(8749.75);
+      // The same values again (SPEC's client posts the whole contract back) change nothing; a new value conflicts.
+      expect((await post(`Contract/${id}/update`, { amountReduced: { amount: 9000 }, amountApproved: { amount: 7500 } }, tokens.admin)).statusCode).toBe(200);
+      expect((await post(`Contract/${id}/update`, { amountReduced: { amount: 8000 } }, tokens.admin)).statusCode).toBe(409);
+      expect((await post(`Contract/${id}/update`, { amountApproved: { amount: 7000 } }, tokens.admin)).statusCode).toBe(409);
+
+      expect((await statuses('ClosedCaseLost')).statusCode).toBe(200);
+      const lost = (await get(`Contract/${id}`, tokens.attorney)).json() as ContractRead;
+      expect([lost.totalDue, lost.finalAmountOwed, lost.owedAfterClosing]).toEqual([0, 0, 0]);
+    });
+
+    it('20 parallel approvals, reductions and CheckSents give exactly one success each', async () => {
+      const id = await create(tokens.attorney, newCase(ids.client, { amountRequested: 3000 }));
+      const approvals = await Promise.all(Array.from({ length: 20 }, (_, i) => post(`Contract/${id}/update`, { amountApproved: { amount: 2000 + i } }, tokens.admin)));
+      expect(approvals.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(approvals.filter((r) => r.statusCode === 409)).toHaveLength(19);
+      const checks = await Promise.all(Array.from({ length: 20 }, (_, i) => post(`Contract/${id}/statusUpdate`, { contractsStatus: 'CheckSent', statusValue: 1000 + i, dateChange: noon('2026-11-02') }, tokens.admin)));
+      expect(checks.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(checks.filter((r) => r.statusCode === 409)).toHaveLength(19);
+      const reductions = await Promise.all(Array.from({ length: 20 }, (_, i) => post(`Contract/${id}/update`, { amountReduced: { amount: 500 + i } }, tokens.admin)));
+      expect(reductions.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(reductions.filter((r) => r.statusCode === 409)).toHaveLength(19);
+      const history = await ctx.app.db.selectFrom('contract_statuses').select('status').where('contract_id', '=', id).where('status', '=', 'CheckSent').execute();
+      expect(history).toHaveLength(1);
+    });
+
+    it('the status history is append-only in the database itself', async () => {
+      const id = await create(tokens.attorney, newCase(ids.client));
+      await expect(sql`update contract_statuses set status = 'PaidOff' where contract_id = ${id}`.execute(ctx.app.db)).rejects.toThrow(/append-only/);
+      await expect(sql`delete from contract_statuses where contract_id = ${id}`.execute(ctx.app.db)).rejects.toThrow(/append-only/);
+    });
+
+    it('admin actions need an Approved administrator', async () => {
+      const id = await create(tokens.attorney, newCase(ids.client));
+      for (const [path, body] of [
+        ['statusUpdate', { contractsStatus: 'Approved' }], ['updateAmountPayment', { amount: 5, date: noon(TODAY) }],
+        ['update', { caseId: 'x' }], ['addAttorney', { userId: ids.attorney }], ['addAdditionalFundingRequest', { amount: 5, date: noon(TODAY) }],
+      ] as const) {
+        expect((await post(`Contract/${id}/${path}`, body, tokens.attorney)).statusCode).toBe(403);
+      }
+      expect((await post(`Contract/${id}/statusUpdate`, { contractsStatus: 'Approved' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('parties, comments and files', () => {
+    it('addAttorney and addLawFirm append; the last one is responsible and gains access', async () => {
+      const id = await create(tokens.attorney, newCase(ids.client));
+      const other = await createApprovedUser(ctx.app);
+      const otherToken = await tokenFor(ctx.app, other.email, other.password);
+      expect((await get(`Contract/${id}`, otherToken)).statusCode).toBe(404);
+      const added = await post(`Contract/${id}/addAttorney`, { userId: other.id, date: noon(TODAY) }, tokens.admin);
+      expect((added.json() as ContractRead).contractAttorneyDTO.map((a) => [a.userId, a.responsible])).toEqual([[ids.attorney, false], [other.id, true]]);
+      expect((await get(`Contract/${id}`, otherToken)).statusCode).toBe(200);
+      expect((await post(`Contract/${id}/addLawFirm`, { userId: ids.client }, tokens.admin)).statusCode).toBe(400);
+    });
+
+    it('comments: parties add visible ones; admin comments stay hidden until marked visible; attachments go with the comment', async () => {
+      const id = await create(tokens.attorney, newCase(ids.client));
+      const added = await post(`Contract/${id}/addComment`, { commentText: 'Police report attached', visible: false }, tokens.attorney);
+      expect(added.statusCode).toBe(200);
+      const pdf = Buffer.from('%PDF-1.4\n%test\n').toString('base64');
+      const attached = await post(`Contract/${id}/uploadCommentAttachment`, { type: 0, fileName: 'report.pdf', mimeType: 'application/pdf', documentBase64String: pdf }, tokens.attorney);
+      expect(attached.statusCode).toBe(200);
+      const withFile = (attached.json() as ContractRead['contractComments']).find((c) => c.commentText === 'Police report attached')!;
+      expect(withFile.visible).toBe(true);
+      expect(withFile.commentAttachments.map((a) => [a.fileName, a.mimeType])).toEqual([['report.pdf', 'application/pdf']]);
+
+      const hidden = (await post(`Contract/${id}/addComment`, { commentText: 'Internal: check liens' }, tokens.admin)).json() as ContractRead['contractComments'];
+      const internal = hidden.find((c) => c.commentText === 'Internal: check liens')!;
+      expect(internal.visible).toBe(false);
+      const seenByClient = () => get(`Contract/${id}`, tokens.client).then((r) => (r.json() as ContractRead).contractComments.map((c) => c.commentText));
+      expect(await seenByClient()).not.toContain('Internal: check liens');
+      expect((await post(`Contract/${id}/comments/${internal.id}/visibility`, { visible: true }, tokens.admin)).statusCode).toBe(200);
+      expect(await seenByClient()).toContain('Internal: check liens');
+      expect((await post(`Contract/${id}/addComment`, { commentText: '' }, tokens.client)).statusCode).toBe(400);
+    });
+
+    it('documents are checked by their bytes and replacing one keeps the history', async () => {
+      const id = await create(tokens.attorney, newCase(ids.client));
+      const upload = (fileName: string, bytes: Buffer, type = 2) =>
+        post(`Contract/${id}/uploadDocument`, { type, fileName, mimeType: 'application/pdf', documentBase64String: bytes.toString('base64') }, tokens.admin);
+      const exe = await upload('contract.pdf', Buffer.from('MZ not a pdf'));
+      expect(exe.statusCode).toBe(415);
+      expect((await upload('v1.pdf', Buffer.from('%PDF-1.4 one'))).statusCode).toBe(200);
+      const second = await upload('v2.pdf', Buffer.from('%PDF-1.4 two'));
+      expect((second.json() as ContractRead).attachments.map((a) => [a.type, a.fileName])).toEqual([[2, 'v2.pdf']]);
+      const big = await upload('big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024)]));
+      expect([400, 413]).toContain(big.statusCode);
+      const history = await ctx.app.db.selectFrom('contract_files').select('file_name').where('contract_id', '=', id).orderBy('id').execute();
+      expect(history.map((f) => f.file_name)).toEqual(['v1.pdf', 'v2.pdf']);
+    });
+
+    it('the payoff statement is a PDF file response for anyone who may read the contract', async () => {
+      const id = await create(tokens.attorney, newCase(ids.client));
+      await post(`Contract/${id}/statusUpdate`, { contractsStatus: 'CheckSent', statusValue: 2000, dateChange: noon('2026-11-01') }, tokens.admin);
+      const response = await get(`Contract/${id}/payoffStatement`, tokens.client);
+      expect(response.statusCode).toBe(200);
+      const file = response.json() as { mimeType: string; base64Content: string; fileName: string };
+      expect(file.mimeType).toBe('application/pdf');
+      expect(file.fileName).toMatch(/^payoff-statement-LF-2026-\d{6}-2026-11-20\.pdf$/);
+      const bytes = Buffer.from(file.base64Content, 'base64');
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.subarray(-6).toString()).toMatch(/%%EOF/);
+    });
+  });
+
+  describe('POST /Contract/list', () => {
+    it('pages of 10 newest first, scoped to the caller, filtered, in one shape', async () => {
+      const client = await createApprovedUser(ctx.app, { firstName: 'Paged', lastName: `Client${Date.now().toString(36)}` });
+      await ctx.app.db.updateTable('users').set({ user_type: 'Client' }).where('id', '=', client.id).execute();
+      const clientToken = await tokenFor(ctx.app, client.email, client.password);
+      const created: number[] = [];
+      for (let i = 0; i < 11; i += 1) created.push(await create(tokens.attorney, newCase(client.id, { caseId: `PAGE-${i}` })));
+      const page = (n: number, extra: Record<string, unknown> = {}, token = clientToken) =>
+        post('Contract/list', { userId: client.id, pagination: { pageNumber: n, pageSize: 10, sortingType: 'desc' }, ...extra }, token);
+      const first = (await page(1)).json() as ContractListItem[];
+      expect(first.map((c) => c.id)).toEqual(created.slice(1).reverse());
+      expect(first[0]).toMatchObject({ status: 'WaitingApproval', totalDue: null, paidOff: 0, responsibleAttorney: { userId: ids.attorney } });
+      expect(((await page(2)).json() as ContractListItem[]).map((c) => c.id)).toEqual([created[0]]);
+      const trailing = await post('Contract/list/', { userId: client.id }, clientToken);
+      expect((trailing.json() as ContractListItem[])).toHaveLength(10);
+      const byCase = (await page(1, { caseId: 'page-10' })).json() as ContractListItem[];
+      expect(byCase.map((c) => c.id)).toEqual([created[10]]);
+      const byClient = (await page(1, { userId: undefined, clientFilter: 'paged client' }, tokens.admin)).json() as ContractListItem[];
+      expect(byClient.length).toBe(10);
+      // Another client sees none of them; the admin sees them without a scope.
+      expect(((await page(1, {}, tokens.otherClient)).json() as ContractListItem[])).toEqual([]);
+      const all = (await post('Contract/list', { caseId: 'PAGE-', pagination: { pageNumber: 1, pageSize: 100, sortingType: 'desc' } }, tokens.admin)).json() as ContractListItem[];
+      expect(all.filter((c) => created.includes(c.id))).toHaveLength(11);
+    });
+
+    it("the law-firm list is the caller's present firm only", async () => {
+      const id = await create(tokens.attorney, newCase(ids.client));
+      const mine = (await post('Contract/list', { lawFirmId: ids.lawFirm }, tokens.lawFirm)).json() as ContractListItem[];
+      expect(mine.map((c) => c.id)).toContain(id);
+      const viaAttorney = (await post('Contract/list', { lawFirmId: ids.lawFirm }, tokens.attorney)).json() as ContractListItem[];
+      expect(viaAttorney.map((c) => c.id)).toContain(id);
+      expect((await post('Contract/list', { lawFirmId: ids.lawFirm }, tokens.otherAttorney)).statusCode).toBe(404);
+    });
+  });
+}, { now: () => new Date('2026-11-20T15:00:00.000Z') });
