@@ -9,3 +9,4 @@ export * from './account/schemas.ts';
 export * from './users/schemas.ts';
 export * from './pricing/index.ts';
 export * from './contracts/schemas.ts';
+export * from './format/contract-display.ts';

@@ -1,6 +1,3 @@
-// Placeholder until the feature lands; replaced by features/<name>/routes/AllContractsPage.tsx.
-import { Heading } from 'shared-ui';
+import { AllContractsPage } from '../features/contract-lists/routes/AllContractsPage.tsx';
 
-export default function AllContractsPage() {
-  return <Heading as="h1">AllContractsPage</Heading>;
-}
+export default AllContractsPage;

@@ -1,6 +1,3 @@
-// Placeholder until the feature lands; replaced by features/<name>/routes/ContractHistoryPage.tsx.
-import { Heading } from 'shared-ui';
+import { ContractHistoryPage } from '../features/contract-lists/routes/ContractHistoryPage.tsx';
 
-export default function ContractHistoryPage() {
-  return <Heading as="h1">ContractHistoryPage</Heading>;
-}
+export default ContractHistoryPage;

@@ -1,6 +1,3 @@
-// Placeholder until the feature lands; replaced by features/<name>/routes/MyLawFirmContractsPage.tsx.
-import { Heading } from 'shared-ui';
+import { MyLawFirmContractsPage } from '../features/contract-lists/routes/MyLawFirmContractsPage.tsx';
 
-export default function MyLawFirmContractsPage() {
-  return <Heading as="h1">MyLawFirmContractsPage</Heading>;
-}
+export default MyLawFirmContractsPage;

@@ -3,6 +3,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AppProvider } from '../AppProvider.tsx';
+import { useSession } from '../stores/session.ts';
+import type { LoginResponse, UserType } from '@litfund/domain';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The initial location, e.g. '/user-profile?7'. */
@@ -22,3 +24,10 @@ export { screen, waitFor, within, act, fireEvent, cleanup } from '@testing-libra
 export { userEvent };
 export { jsonResponse, restoreFetch, stubFetch, type StubHandler, type StubbedCall } from './http.ts';
 export { LocationProbe } from './location-probe.ts';
+
+/** Signs the session store in as a user of `role` (Approved unless told), as a login response would. */
+export function signInAs(role: UserType, { id = 1, status = 'Approved', firstName = 'Test' }: { id?: number; status?: string; firstName?: string } = {}) {
+  useSession.getState().signIn({
+    accessToken: `token-${id}`, userId: id, role, userFirtsName: firstName, userLastName: role, userStatus: { userStatusesValue: status },
+  } as LoginResponse);
+}

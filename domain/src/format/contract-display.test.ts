@@ -1,0 +1,19 @@
+import { amountDueLabel, daysLeftLabel, dollarsLabel, riskPercentLabel, splitOnCapitals } from './contract-display.ts';
+
+test('statuses split on capitals', () => {
+  expect(splitOnCapitals('WaitingApproval')).toEqual(['Waiting', 'Approval']);
+  expect(splitOnCapitals('ClosedNotPaidOff')).toEqual(['Closed', 'Not', 'Paid', 'Off']);
+  expect(splitOnCapitals('Approved')).toEqual(['Approved']);
+});
+
+test('days left, risk percent and amounts', () => {
+  expect(daysLeftLabel(12)).toBe('12 days left');
+  expect(daysLeftLabel(1)).toBe('1 day left');
+  expect(daysLeftLabel(0)).toBe('');
+  expect(riskPercentLabel(0.2534)).toBe('25%');
+  expect(riskPercentLabel(0.255)).toBe('26%');
+  expect(riskPercentLabel(null)).toBe('');
+  expect(dollarsLabel(1234.5)).toBe('$1,234.50');
+  expect(amountDueLabel(10274.75)).toBe('-$10,274.75');
+  expect(amountDueLabel(null)).toBe('');
+});

@@ -1,0 +1,31 @@
+// How contract figures read in lists and on the contract page (SPEC sections 2, 4, 9).
+import { dollarsToCents, formatAmountDue, formatUsd } from './money.ts';
+
+/** 'WaitingApproval' -> ['Waiting', 'Approval']: the list shows the status split on capitals over two lines. */
+export function splitOnCapitals(status: string): string[] {
+  return status.match(/[A-Z][a-z]*|[a-z]+/g) ?? [status];
+}
+
+/** 'N days left' while the price will still increase, else ''. */
+export function daysLeftLabel(days: number | null | undefined): string {
+  if (!days || days <= 0) return '';
+  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+}
+
+/** A risk fraction (0.2534) as a rounded percent ('25%'), '' when unknown. */
+export function riskPercentLabel(fraction: number | null | undefined): string {
+  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return '';
+  return `${Math.round(fraction * 100)}%`;
+}
+
+/** A dollar amount from the wire as '$1,234.50'. */
+export function dollarsLabel(dollars: number | null | undefined): string {
+  if (dollars === null || dollars === undefined) return '';
+  return formatUsd(dollarsToCents(dollars) ?? 0);
+}
+
+/** Total Due from the wire, shown negative as '-$x' (SPEC section 9); '' when there is none. */
+export function amountDueLabel(dollars: number | null | undefined): string {
+  if (dollars === null || dollars === undefined) return '';
+  return formatAmountDue(dollarsToCents(dollars) ?? 0);
+}

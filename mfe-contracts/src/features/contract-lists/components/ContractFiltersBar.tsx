@@ -1,0 +1,36 @@
+import { Button, Field, HStack, Input, SimpleGrid } from 'shared-ui';
+import type { ContractList } from '../api/use-contract-list.ts';
+import type { ContractFilters } from '../api/list-contracts.ts';
+
+const FIELDS: Array<{ key: keyof ContractFilters; label: string }> = [
+  { key: 'caseId', label: 'Case ID' },
+  { key: 'clientFilter', label: 'Client' },
+  { key: 'attorneyFilter', label: 'Attorney' },
+  { key: 'lawFirmFilter', label: 'Law Firm' },
+];
+
+/** The four text filters with Filter and Reset (SPEC section 2 "Case history and lists"). */
+export function ContractFiltersBar({ list }: { list: ContractList }) {
+  return (
+    <form
+      aria-label="Filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        list.apply();
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        {FIELDS.map(({ key, label }) => (
+          <Field.Root key={key}>
+            <Field.Label>{label}</Field.Label>
+            <Input size="sm" value={list.draft[key]} onChange={(e) => list.setDraft({ [key]: e.currentTarget.value })} />
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+      <HStack gap="3" mt="3">
+        <Button type="submit" size="sm">Filter</Button>
+        <Button type="button" size="sm" variant="outline" onClick={list.reset}>Reset</Button>
+      </HStack>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Button, Center, ErrorState, LoadingState, EmptyState, RouterLink, Table, Text } from 'shared-ui';
+import {
+  CONTRACT_MESSAGES, amountDueLabel, daysLeftLabel, dollarsLabel, formatDisplayDate, riskPercentLabel, splitOnCapitals,
+} from '@litfund/domain';
+import type { ContractListItem } from '@litfund/domain';
+import type { ContractList } from '../api/use-contract-list.ts';
+
+const toTop = () => window.scrollTo?.(0, 0);
+
+function PartyLink({ party, none }: { party: ContractListItem['responsibleAttorney']; none: string }) {
+  if (!party) return <Text color="fg.muted">{none}</Text>;
+  return <RouterLink to={`/user-profile?${party.userId}`} onClick={toTop}>{party.userName}</RouterLink>;
+}
+
+interface ContractTableProps {
+  list: ContractList;
+  label: string;
+  /** All Contracts also shows the risk rate. */
+  showRisk?: boolean;
+  /** The text when there are no rows. */
+  emptyText?: string;
+}
+
+/** SPEC's contract columns, 'View more' while the last page was full. */
+export function ContractTable({ list, label, showRisk = false, emptyText = CONTRACT_MESSAGES.contractsNotFound }: ContractTableProps) {
+  if (list.status === 'idle' || list.status === 'loading') return <LoadingState label="Loading contracts" />;
+  if (list.status === 'error') return <ErrorState heading={list.error || CONTRACT_MESSAGES.listLoadFailed} onRetry={list.reload} />;
+  if (list.rows.length === 0) return <EmptyState title={emptyText} />;
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" striped aria-label={label}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Case ID</Table.ColumnHeader>
+              <Table.ColumnHeader>Date Created</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Amount Due</Table.ColumnHeader>
+              {showRisk ? <Table.ColumnHeader>Risk Rate</Table.ColumnHeader> : null}
+              <Table.ColumnHeader>Days Until Rate Increase</Table.ColumnHeader>
+              <Table.ColumnHeader>Paid Off</Table.ColumnHeader>
+              <Table.ColumnHeader>Client</Table.ColumnHeader>
+              <Table.ColumnHeader>Attorney</Table.ColumnHeader>
+              <Table.ColumnHeader>Law Firm</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list.rows.map((row) => (
+              <Table.Row key={row.id}>
+                <Table.Cell>
+                  <RouterLink to={`/contract-page?${row.id}`} onClick={toTop}>{row.caseId || row.identifier}</RouterLink>
+                </Table.Cell>
+                <Table.Cell>{formatDisplayDate(row.createDate)}</Table.Cell>
+                <Table.Cell>
+                  {splitOnCapitals(row.status).reduce<string[][]>((lines, word, i, words) => {
+                    // two lines: the first half of the words, then the rest
+                    lines[i < Math.ceil(words.length / 2) ? 0 : 1].push(word);
+                    return lines;
+                  }, [[], []]).filter((line) => line.length > 0).map((line) => <Text as="span" display="block" key={line.join('')}>{line.join(' ')}</Text>)}
+                </Table.Cell>
+                <Table.Cell>{amountDueLabel(row.totalDue)}</Table.Cell>
+                {showRisk ? <Table.Cell>{riskPercentLabel(row.currentContractRiskRatePercent)}</Table.Cell> : null}
+                <Table.Cell>{daysLeftLabel(row.daysBeforePriceIncrease)}</Table.Cell>
+                <Table.Cell>{dollarsLabel(row.paidOff)}</Table.Cell>
+                <Table.Cell>
+                  <RouterLink to={`/user-profile?${row.contractClientDTO.userId}`} onClick={toTop}>
+                    {`${row.contractClientDTO.user.firstName} ${row.contractClientDTO.user.lastName}`.trim()}
+                  </RouterLink>
+                </Table.Cell>
+                <Table.Cell><PartyLink party={row.responsibleAttorney} none={CONTRACT_MESSAGES.noResponsibleAttorney} /></Table.Cell>
+                <Table.Cell><PartyLink party={row.responsibleLawFirm} none={CONTRACT_MESSAGES.noResponsibleLawFirm} /></Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {list.hasMore ? (
+        <Center pt="4">
+          <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>View more</Button>
+        </Center>
+      ) : null}
+    </Box>
+  );
+}
