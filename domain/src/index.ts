@@ -10,3 +10,4 @@ export * from './users/schemas.ts';
 export * from './pricing/index.ts';
 export * from './contracts/schemas.ts';
 export * from './format/contract-display.ts';
+export * from './routing/route-id.ts';

@@ -28,3 +28,4 @@ export {
 } from './forms/fields.tsx';
 
 export { PageCard, EmptyState, ErrorState, LoadingState, type PageCardProps, type EmptyStateProps, type ErrorStateProps } from './layout/states.tsx';
+export { SimpleDialog, type SimpleDialogProps } from './layout/SimpleDialog.tsx';

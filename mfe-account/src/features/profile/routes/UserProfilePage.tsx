@@ -3,7 +3,7 @@ import {
 } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { isFullUser } from '../api/get-user.ts';
-import { parseRouteId } from '../api/route-id.ts';
+import { parseRouteId } from '@litfund/domain';
 import { useUser } from '../api/use-user.ts';
 import { BannedNotice, EditUserLink } from '../components/AdminActions.tsx';
 import { AvatarEditor } from '../components/AvatarEditor.tsx';

@@ -5,11 +5,11 @@ import {
 } from 'shared-ui';
 import { MESSAGES, USER_STATUSES, formatDisplayDate, type User } from '@litfund/domain';
 import { getAdminUser, updateAdminUser } from '../../users/api/admin-users.ts';
-import { parseRouteId } from '../../users/api/route-id.ts';
+import { parseRouteId } from '@litfund/domain';
 import { applyEditForm, editUserFormSchema, userToEditForm, type EditUserFormValues } from '../../users/api/user-form.ts';
 import { PersonalFields } from '../../users/components/PersonalFields.tsx';
 import { Section } from '../../users/components/Section.tsx';
-import { SimpleDialog } from '../../users/components/SimpleDialog.tsx';
+import { SimpleDialog } from 'shared-ui';
 import { fullName } from '../../users/components/UserTable.tsx';
 import { CommentsSection } from '../components/CommentsSection.tsx';
 import { LawFirmsEditor } from '../components/LawFirmsEditor.tsx';

@@ -7,7 +7,7 @@ import {
   assignRange, getInterestRateSet, serverMessage, updateRange, type InterestRange, type InterestRateSet, type SettlementKind,
 } from '../api/interest-rates.ts';
 import { INTEREST_MESSAGES } from '../api/messages.ts';
-import { parseRouteId } from '../api/route-id.ts';
+import { parseRouteId } from '@litfund/domain';
 import { useQuery } from '../api/use-query.ts';
 import { RangeForm } from '../components/RangeForm.tsx';
 import { RangeSection, SECTION_TITLES } from '../components/RangeSection.tsx';

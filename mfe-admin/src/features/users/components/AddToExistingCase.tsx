@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState } from 'shared-ui';
-import { SimpleDialog } from './SimpleDialog.tsx';
+import { SimpleDialog } from 'shared-ui';
 
 /**
  * 'Add to Existing Case' (DESIGN.md section 6): opens a case picker. Contracts do not exist in the portal yet, so

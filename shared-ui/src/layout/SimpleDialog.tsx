@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Flex, HStack, Heading, Text } from 'shared-ui';
+import { Box, Button, CloseButton, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 
-interface SimpleDialogProps {
+export interface SimpleDialogProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
