@@ -1,6 +1,3 @@
-// Placeholder until the feature lands; replaced by features/<name>/routes/ContractPage.tsx.
-import { Heading } from 'shared-ui';
+import { ContractPage } from '../features/contract-page/routes/ContractPage.tsx';
 
-export default function ContractPage() {
-  return <Heading as="h1">ContractPage</Heading>;
-}
+export default ContractPage;

@@ -12,7 +12,7 @@ import { AddToExistingCase } from '../../users/components/AddToExistingCase.tsx'
 import { LawFirmForm } from '../../users/components/LawFirmForm.tsx';
 import { LawFirmRows } from '../../users/components/LawFirmRows.tsx';
 import { PersonalFields } from '../../users/components/PersonalFields.tsx';
-import { Section } from '../../users/components/Section.tsx';
+import { Section } from 'shared-ui';
 
 export const USER_CREATED = 'User created successfully';
 

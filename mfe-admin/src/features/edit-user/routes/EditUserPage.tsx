@@ -8,7 +8,7 @@ import { getAdminUser, updateAdminUser } from '../../users/api/admin-users.ts';
 import { parseRouteId } from '@litfund/domain';
 import { applyEditForm, editUserFormSchema, userToEditForm, type EditUserFormValues } from '../../users/api/user-form.ts';
 import { PersonalFields } from '../../users/components/PersonalFields.tsx';
-import { Section } from '../../users/components/Section.tsx';
+import { Section } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui';
 import { fullName } from '../../users/components/UserTable.tsx';
 import { CommentsSection } from '../components/CommentsSection.tsx';

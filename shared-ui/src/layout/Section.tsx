@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Heading, Stack } from 'shared-ui';
+import { Heading, Stack } from '@chakra-ui/react';
 
 /** A page section named by its h2 (a landmark region for screen readers). */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

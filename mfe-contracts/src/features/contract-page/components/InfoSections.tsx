@@ -1,0 +1,83 @@
+import { ChakraLink, RouterLink, Section, Stack, Text } from 'shared-ui';
+import { dollarsLabel, formatDisplayDate } from '@litfund/domain';
+import type { Attachment, ContractParty, ContractRead } from '@litfund/domain';
+import { Facts } from './Facts.tsx';
+
+const DOCUMENT_NAMES: Record<number, string> = { 2: 'Client contract', 3: 'Attorney agreement' };
+
+export function GeneralInfoSection({ contract }: { contract: ContractRead }) {
+  const client = contract.contractClientDTO;
+  return (
+    <Section title="General Information">
+      <Facts facts={[
+        { label: 'Case ID', value: contract.caseId },
+        { label: 'Contract Number', value: contract.identifier },
+        { label: 'Contract Type', value: contract.contractType === 'PostSettlement' ? 'Post-Settlement' : 'Pre-Settlement' },
+        { label: 'Created', value: formatDisplayDate(contract.createDate) },
+        { label: 'Plaintiff', value: <RouterLink to={`/user-profile?${client.userId}`}>{`${client.user.firstName} ${client.user.lastName}`.trim()}</RouterLink> },
+        { label: 'Date of Accident', value: formatDisplayDate(contract.dateAccident) },
+        { label: 'Estimated Settlement Date', value: formatDisplayDate(contract.estimatedDuration) },
+        { label: 'Settlement Amount', value: dollarsLabel(contract.amountSettlement) },
+        { label: 'Estimated Settlement', value: contract.estimatedSettlement ?? '' },
+        { label: 'Estimated Additional', value: contract.estimatedAdditional ?? '' },
+        { label: 'Liability', value: contract.liability ? 'Yes' : 'No' },
+        { label: 'Property Damage', value: contract.propertyDamage },
+        { label: 'Injury Level', value: contract.injuryLevel },
+        { label: 'Opposing Insurance', value: contract.opposingInsurance },
+        { label: 'Insurance Adjuster', value: contract.insuranceAdjuster },
+        { label: 'Adjuster Phone', value: contract.adjusterPhone },
+        { label: 'Claim Number', value: contract.claimNumber },
+        { label: 'Funding Recipient Email', value: contract.recipientCheck },
+        { label: 'Case Manager', value: contract.caseManager },
+      ]} />
+      <Text><Text as="span" color="fg.muted">Accident description: </Text>{contract.accidentDescription || '—'}</Text>
+    </Section>
+  );
+}
+
+function PartyList({ title, parties }: { title: string; parties: ContractParty[] }) {
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold">{title}</Text>
+      {parties.length === 0 ? <Text color="fg.muted">None</Text> : parties.map((party) => (
+        <Text key={party.id}>
+          <RouterLink to={`/user-profile?${party.userId}`}>{party.userName}</RouterLink>
+          {party.responsible ? ' (responsible)' : ''}{party.date ? `, since ${formatDisplayDate(party.date)}` : ''}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** Administrators (any status) see who is responsible (SPEC section 6). */
+export function ResponsibleUsersSection({ contract }: { contract: ContractRead }) {
+  return (
+    <Section title="Responsible Users">
+      <PartyList title="Attorneys" parties={contract.contractAttorneyDTO} />
+      <PartyList title="Law Firms" parties={contract.contractLawFirmDTO} />
+    </Section>
+  );
+}
+
+export function AttachmentLink({ attachment }: { attachment: Attachment }) {
+  return (
+    <ChakraLink href={`data:${attachment.mimeType};base64,${attachment.base64}`} download={attachment.fileName}>
+      {attachment.fileName}
+    </ChakraLink>
+  );
+}
+
+export function AttachmentsSection({ contract }: { contract: ContractRead }) {
+  return (
+    <Section title="Attachments">
+      {[2, 3].map((type) => {
+        const latest = contract.attachments.filter((a) => a.type === type).at(-1);
+        return (
+          <Text key={type}>
+            {DOCUMENT_NAMES[type]}: {latest ? <AttachmentLink attachment={latest} /> : <Text as="span" color="fg.muted">not uploaded</Text>}
+          </Text>
+        );
+      })}
+    </Section>
+  );
+}

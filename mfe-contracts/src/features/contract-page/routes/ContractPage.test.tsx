@@ -1,0 +1,112 @@
+import { jest } from '@jest/globals';
+import { useNotification, useSession } from 'shared-ui';
+import { jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor, within } from 'shared-ui/testing';
+import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
+import { makeContract } from '../../../shared/testing/contract.ts';
+import { ContractPage } from './ContractPage.tsx';
+
+afterEach(() => {
+  restoreFetch();
+  useSession.getState().signOut();
+  useNotification.getState().close();
+});
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('ContractPage', () => {
+  it('shows a funded contract to its attorney: Total Due as -$x, countdown, payments, MM-DD-YYYY dates, no admin sections', async () => {
+    stubFetch(() => jsonResponse(200, makeContract()));
+    signInAs('Attorney', { id: 2 });
+    renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case GA-77' })).toBeInTheDocument();
+    expect(region('Funding').getByText('-$9,124.75')).toBeInTheDocument();
+    expect(region('Funding').getByText('61 days')).toBeInTheDocument();
+    expect(region('Funding').getByText('$7,500.00 on 08-03-2026')).toBeInTheDocument();
+    expect(region('Payments').getByText('$250.25')).toBeInTheDocument();
+    expect(region('Payments').getByText('11-10-2026')).toBeInTheDocument();
+    expect(region('General Information').getByText('04-02-2026')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Responsible Users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Attachments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('hides Total Due before CheckSent and says No payments', async () => {
+    stubFetch(() => jsonResponse(200, makeContract({
+      contractStatus: [{ id: 1, contractsStatus: 'WaitingApproval', dateChange: '2026-08-01T14:00:00.000Z', userId: 2, statusValue: null }],
+      checkSent: null, totalDue: null, amountPayments: [], paidOff: 0, daysBeforePriceIncrease: 0,
+    })));
+    signInAs('Client', { id: 3 });
+    renderWithProviders(<ContractPage />, { route: '/contract-page?id=42' });
+    expect(await screen.findByText(CONTRACT_MESSAGES.noPayments)).toBeInTheDocument();
+    expect(region('Funding').queryByText('Total Due')).not.toBeInTheDocument();
+    expect(region('Funding').queryByText('Days Until Price Increase')).not.toBeInTheDocument();
+  });
+
+  it('an Approved admin gets the Edit link and the admin sections', async () => {
+    stubFetch(() => jsonResponse(200, makeContract()));
+    signInAs('Administrator');
+    renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-contract?42');
+    expect(region('Responsible Users').getByRole('link', { name: 'Lex & Partners LLP' })).toHaveAttribute('href', '/user-profile?4');
+    expect(region('Attachments').getAllByText('not uploaded')).toHaveLength(2);
+  });
+
+  it('requests additional funds as a child request of the case', async () => {
+    const { calls } = stubFetch(({ method }) => (method === 'POST' ? jsonResponse(200, { id: 43 }) : jsonResponse(200, makeContract())));
+    signInAs('Client', { id: 3 });
+    const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    await user.click(await screen.findByRole('button', { name: 'Request Additional Funds' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Request Additional Funds' }));
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(dialog.getByText(CONTRACT_MESSAGES.amountMoreThanZero)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/Amount/), '750');
+    await user.clear(dialog.getByLabelText(/Date/));
+    await user.type(dialog.getByLabelText(/Date/), '11/20/2026');
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText(CONTRACT_MESSAGES.requestSent)).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/v1/Contract');
+    expect(post.body).toEqual({
+      caseId: 'GA-77', contractType: 'PreSettlement', parentContractId: 42,
+      amountRequested: { amount: 750, date: '2026-11-20T12:00:00.000Z', userId: 3 }, contractClientDTO: { userId: 3 },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('downloads the payoff statement as a file', async () => {
+    stubFetch(({ url }) => (url.pathname.endsWith('/payoffStatement')
+      ? jsonResponse(200, { mimeType: 'application/pdf', base64Content: btoa('%PDF-1.4 x'), fileName: 'payoff.pdf' })
+      : jsonResponse(200, makeContract())));
+    const created = jest.fn(() => 'blob:payoff');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    signInAs('Attorney', { id: 2 });
+    const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    await user.click(await screen.findByRole('button', { name: 'Payoff Statement' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    const anchor = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('payoff.pdf');
+    expect(created).toHaveBeenCalledWith(expect.any(Blob));
+    clicked.mockRestore();
+  });
+
+  it('adds a comment; a failed load shows the page error', async () => {
+    const { calls } = stubFetch(({ method }) => (method === 'POST'
+      ? jsonResponse(200, [...makeContract().contractComments, { id: 10, commentText: 'Thanks', visible: true, dateComment: '2026-11-20T15:00:00.000Z', userId: 3, userName: 'Carl Client', contractId: 42, commentAttachments: [] }])
+      : jsonResponse(200, makeContract())));
+    signInAs('Client', { id: 3 });
+    const { user, unmount } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    await user.type(await screen.findByLabelText('New comment'), 'Thanks');
+    await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByText(CONTRACT_MESSAGES.commentAdded)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ commentText: 'Thanks', visible: true, contractId: 42 });
+    expect(within(screen.getByRole('list', { name: 'Comments' })).getByText('Thanks')).toBeInTheDocument();
+    unmount();
+    restoreFetch();
+    stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, DateField, HStack, MoneyField, Stack } from 'shared-ui';
+import { calendarDateIn, calendarDayToWire, parseTypedDate, toTypedDate } from '@litfund/domain';
+
+export interface AmountOnDayValue { amount: number; date: string }
+
+interface AmountDateFormProps {
+  /** Names the form for assistive technology and tests ('Add payment'). */
+  label: string;
+  submitLabel: string;
+  /** The message when the amount is missing or not above 0. */
+  amountMessage: string;
+  onSubmit: (value: AmountOnDayValue) => Promise<boolean>;
+  dateLabel?: string;
+}
+
+/** An amount above 0 on a day (typed MM/DD/YYYY, sent as that day at 12:00 UTC); resets after a success. */
+export function AmountDateForm({ label, submitLabel, amountMessage, onSubmit, dateLabel = 'Date' }: AmountDateFormProps) {
+  const today = toTypedDate(calendarDateIn(new Date()));
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState(today);
+  const [errors, setErrors] = useState<{ amount?: string; date?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const value = Number(amount.replace(/[$,\s]/g, ''));
+    const day = parseTypedDate(date);
+    const found = {
+      amount: amount.trim() === '' || !Number.isFinite(value) || value <= 0 ? amountMessage : undefined,
+      date: day ? undefined : 'Enter the date as MM/DD/YYYY',
+    };
+    setErrors(found);
+    if (found.amount || found.date) return;
+    setBusy(true);
+    const ok = await onSubmit({ amount: Math.round(value * 100) / 100, date: calendarDayToWire(day!) });
+    setBusy(false);
+    if (ok) {
+      setAmount('');
+      setDate(today);
+    }
+  };
+
+  return (
+    <form aria-label={label} noValidate onSubmit={(e) => {
+      e.preventDefault();
+      void submit();
+    }}>
+      <Stack gap="3">
+        <HStack gap="3" align="flex-start" flexWrap="wrap">
+          <MoneyField label="Amount" required value={amount} error={errors.amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+          <DateField label={dateLabel} required value={date} error={errors.date} onChange={(e) => setDate(e.currentTarget.value)} />
+        </HStack>
+        <Button type="submit" alignSelf="flex-start" size="sm" loading={busy}>{submitLabel}</Button>
+      </Stack>
+    </form>
+  );
+}

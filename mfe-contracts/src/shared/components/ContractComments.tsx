@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Box, Button, Checkbox, Field, Section, Stack, Text, Textarea, getErrorMessage, useNotification } from 'shared-ui';
+import { CONTRACT_MESSAGES, formatDisplayDate } from '@litfund/domain';
+import type { Comment } from '@litfund/domain';
+import { addComment, setCommentVisible, uploadCommentAttachment } from '../api/contracts.ts';
+import { fileToBase64 } from '../files.ts';
+
+interface ContractCommentsProps {
+  contractId: number;
+  comments: Comment[];
+  /** An Approved administrator sees hidden comments and marks them viewable by the attorney. */
+  approvedAdmin: boolean;
+  onChange: (comments: Comment[]) => void;
+}
+
+/** Comments with their attachments; anyone who may read the contract adds one, optionally with a file. */
+export function ContractComments({ contractId, comments, approvedAdmin, onChange }: ContractCommentsProps) {
+  const notify = useNotification((s) => s.notify);
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fileKey, setFileKey] = useState(0);
+
+  const submit = async () => {
+    if (!text.trim()) {
+      setError('Write a comment first');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      let next = await addComment(contractId, { commentText: text.trim(), visible: approvedAdmin ? visible : true, contractId });
+      if (file) {
+        try {
+          next = await uploadCommentAttachment(contractId, { fileName: file.name, mimeType: file.type, documentBase64String: await fileToBase64(file) });
+        } catch (failure) {
+          notify(`${CONTRACT_MESSAGES.attachmentNotSaved}: ${await getErrorMessage(failure)}`, 'error');
+        }
+      }
+      onChange(next);
+      setText('');
+      setFile(null);
+      setFileKey((k) => k + 1);
+      notify(CONTRACT_MESSAGES.commentAdded, 'success');
+    } catch (failure) {
+      notify(await getErrorMessage(failure), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = async (comment: Comment) => {
+    try {
+      onChange(await setCommentVisible(contractId, comment.id, !comment.visible));
+    } catch (failure) {
+      notify(await getErrorMessage(failure), 'error');
+    }
+  };
+
+  return (
+    <Section title="Comments">
+      {comments.length === 0 ? <Text color="fg.muted">{CONTRACT_MESSAGES.commentsNotFound}</Text> : (
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Comments">
+          {comments.map((comment) => (
+            <Box as="li" key={comment.id} borderWidth="1px" rounded="md" p="3">
+              <Text fontSize="sm" color="fg.muted">{comment.userName}, {formatDisplayDate(comment.dateComment)}{comment.visible ? '' : ' (hidden from the parties)'}</Text>
+              <Text whiteSpace="pre-wrap">{comment.commentText}</Text>
+              {comment.commentAttachments.map((a) => (
+                <a key={a.id} href={`data:${a.mimeType};base64,${a.base64}`} download={a.fileName}>{a.fileName}</a>
+              ))}
+              {approvedAdmin ? (
+                <Button size="xs" variant="outline" mt="2" onClick={() => void toggle(comment)}>
+                  {comment.visible ? 'Hide from attorney' : 'Show to attorney'}
+                </Button>
+              ) : null}
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <form aria-label="Add comment" noValidate onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}>
+        <Stack gap="3">
+          <Field.Root invalid={Boolean(error)}>
+            <Field.Label>New comment</Field.Label>
+            <Textarea value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={4000} />
+            {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Attachment (optional)</Field.Label>
+            <input key={fileKey} type="file" accept=".pdf,.png,.jpg,.jpeg,.docx" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+          </Field.Root>
+          {approvedAdmin ? (
+            <Checkbox.Root checked={visible} onCheckedChange={(e) => setVisible(e.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Viewable by the attorney</Checkbox.Label>
+            </Checkbox.Root>
+          ) : null}
+          <Button type="submit" size="sm" alignSelf="flex-start" loading={busy}>Add Comment</Button>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
