@@ -1,6 +1,3 @@
-// Placeholder until the feature lands; replaced by features/<name>/routes/EditContractPage.tsx.
-import { Heading } from 'shared-ui';
+import { EditContractPage } from '../features/edit-contract/routes/EditContractPage.tsx';
 
-export default function EditContractPage() {
-  return <Heading as="h1">EditContractPage</Heading>;
-}
+export default EditContractPage;

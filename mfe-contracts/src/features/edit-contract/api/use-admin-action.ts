@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { getErrorMessage, useNotification } from 'shared-ui';
+import type { ContractRead } from '@litfund/domain';
+
+/** Runs an admin action answering the whole contract: shows SPEC's success text, or the server's message. */
+export function useAdminAction(replace: (contract: ContractRead) => void) {
+  const notify = useNotification((s) => s.notify);
+  return useCallback(async (call: () => Promise<ContractRead>, success: string, failurePrefix?: string): Promise<boolean> => {
+    try {
+      replace(await call());
+      notify(success, 'success');
+      return true;
+    } catch (failure) {
+      const message = await getErrorMessage(failure);
+      notify(failurePrefix ? `${failurePrefix}: ${message}` : message, 'error');
+      return false;
+    }
+  }, [replace, notify]);
+}
+
+export type RunAction = ReturnType<typeof useAdminAction>;

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, DateField, Field, HStack, MoneyField, NativeSelect, Section, Stack, Table, TextField } from 'shared-ui';
+import { CONTRACT_MESSAGES, CONTRACT_STATUSES, calendarDayToWire, dollarsLabel, formatDisplayDate, parseTypedDate } from '@litfund/domain';
+import type { ContractRead, ContractStatus } from '@litfund/domain';
+import { addStatus } from '../../../shared/api/contracts.ts';
+import type { RunAction } from '../api/use-admin-action.ts';
+
+/** Status history and Add status: any status; CheckSent needs the check's amount and date (SPEC section 5). */
+export function StatusActions({ contract, run }: { contract: ContractRead; run: RunAction }) {
+  const [status, setStatus] = useState<ContractStatus>('Approved');
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState('');
+  const [checkNumber, setCheckNumber] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; date?: string }>({});
+  const checkSent = status === 'CheckSent';
+
+  const submit = async () => {
+    if (checkSent) {
+      const value = Number(amount.replace(/[$,\s]/g, ''));
+      const day = parseTypedDate(date);
+      const found = {
+        amount: amount.trim() === '' || !Number.isFinite(value) || value <= 0 ? CONTRACT_MESSAGES.checkAmountRequired : undefined,
+        date: day ? undefined : CONTRACT_MESSAGES.checkDateRequired,
+      };
+      setErrors(found);
+      if (found.amount || found.date) return;
+      const body = { contractsStatus: status, statusValue: Math.round(value * 100) / 100, dateChange: calendarDayToWire(day!), ...(checkNumber.trim() ? { checkNumber: checkNumber.trim() } : {}) };
+      if (await run(() => addStatus(contract.id, body), CONTRACT_MESSAGES.statusAdded)) {
+        setAmount('');
+        setDate('');
+        setCheckNumber('');
+      }
+      return;
+    }
+    setErrors({});
+    await run(() => addStatus(contract.id, { contractsStatus: status }), CONTRACT_MESSAGES.statusAdded);
+  };
+
+  return (
+    <Section title="Status History">
+      <Table.Root size="sm" aria-label="Status history">
+        <Table.Header><Table.Row><Table.ColumnHeader>Status</Table.ColumnHeader><Table.ColumnHeader>Date</Table.ColumnHeader><Table.ColumnHeader>Amount</Table.ColumnHeader></Table.Row></Table.Header>
+        <Table.Body>
+          {contract.contractStatus.map((s) => (
+            <Table.Row key={s.id}>
+              <Table.Cell>{s.contractsStatus}</Table.Cell>
+              <Table.Cell>{formatDisplayDate(s.dateChange)}</Table.Cell>
+              <Table.Cell>{s.statusValue === null ? '' : dollarsLabel(s.statusValue)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <form aria-label="Add status" noValidate onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}>
+        <Stack gap="3">
+          <Field.Root>
+            <Field.Label>New status</Field.Label>
+            <NativeSelect.Root size="sm" maxW="xs">
+              <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as ContractStatus)}>
+                {CONTRACT_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {checkSent ? (
+            <HStack gap="3" align="flex-start" flexWrap="wrap">
+              <MoneyField label="Check amount" required value={amount} error={errors.amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+              <DateField label="Check date" required value={date} error={errors.date} onChange={(e) => setDate(e.currentTarget.value)} />
+              <TextField label="Check number" value={checkNumber} onChange={(e) => setCheckNumber(e.currentTarget.value)} />
+            </HStack>
+          ) : null}
+          <Button type="submit" size="sm" alignSelf="flex-start">Add Status</Button>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
