@@ -12,3 +12,13 @@ if (!window.ResizeObserver) {
 }
 if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
 Element.prototype.scrollIntoView = Element.prototype.scrollIntoView || function scrollIntoView() {};
+// Chakra's checkbox (zag) builds PointerEvents on blur; jsdom has none.
+if (!window.PointerEvent) {
+  window.PointerEvent = class PointerEvent extends MouseEvent {
+    constructor(type, init = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  };
+}

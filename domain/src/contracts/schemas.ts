@@ -13,6 +13,7 @@ export const CONTRACT_MESSAGES = {
   checkAmountRequired: 'You should specify the amount of the check!',
   checkDateRequired: 'You should specify the date when check was sent!',
   wholeDollars: 'Enter a whole number of dollars',
+  wholeDollarsAboveZero: 'Enter a whole number of dollars above 0',
   plaintiffRequired: 'Choose a plaintiff or create a new one',
   created: 'Contract created successfully',
   requestSent: 'Your request has been sent',
@@ -100,7 +101,7 @@ export const contractLawFirmInputSchema = z.object({
 const amountRequestedInput = z.union([
   wholeDollars(),
   z.object({ amount: wholeDollars(), date: calendarDay().optional(), userId: userId().optional() }),
-]);
+], { error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.required : CONTRACT_MESSAGES.wholeDollarsAboveZero) });
 
 /** The case fields an administrator may edit later (also part of the create payload). */
 export const caseFieldsSchema = z.object({
@@ -149,6 +150,9 @@ export const contractCreateSchema = caseFieldsSchema.extend({
   if (input.injuryLevel === undefined) requiredIssue(ctx, 'injuryLevel');
   if (input.contractType === 'PostSettlement' && blank(input.amountSettlement)) requiredIssue(ctx, 'amountSettlement');
   if (input.contractType === 'PreSettlement' && blank(input.estimatedSettlement)) requiredIssue(ctx, 'estimatedSettlement');
+}, {
+  // Report the missing fields together with any malformed one (zod skips refinements after a field's issue otherwise).
+  when: () => true,
 });
 export type ContractCreateInput = z.input<typeof contractCreateSchema>;
 export type ContractCreate = z.output<typeof contractCreateSchema>;

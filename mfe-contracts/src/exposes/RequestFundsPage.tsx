@@ -1,6 +1,3 @@
-// Placeholder until the feature lands; replaced by features/<name>/routes/RequestFundsPage.tsx.
-import { Heading } from 'shared-ui';
+import { RequestFundsPage } from '../features/request-funds/routes/RequestFundsPage.tsx';
 
-export default function RequestFundsPage() {
-  return <Heading as="h1">RequestFundsPage</Heading>;
-}
+export default RequestFundsPage;

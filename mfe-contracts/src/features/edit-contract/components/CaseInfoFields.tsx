@@ -1,6 +1,7 @@
-import { DateField, Field, NativeSelect, Section, SimpleGrid, TextField, Textarea } from 'shared-ui';
+import { DateField, Field, Section, SimpleGrid, TextField, Textarea } from 'shared-ui';
 import { ESTIMATED_ADDITIONALS, ESTIMATED_SETTLEMENTS, SEVERITY_LEVELS, toTypedDate } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
+import { Choice } from '../../../shared/components/Choice.tsx';
 
 /** The editable case fields as typed (dates MM/DD/YYYY, amounts as text). */
 export interface CaseInfoDraft {
@@ -25,20 +26,6 @@ export function draftOf(contract: ContractRead): CaseInfoDraft {
 
 type TextKey = Exclude<keyof CaseInfoDraft, 'liability'>;
 
-function Select({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {options.map((o) => <option key={o} value={o}>{o || '—'}</option>)}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 export function CaseInfoFields({ draft, errors, onChange }: { draft: CaseInfoDraft; errors: Partial<Record<keyof CaseInfoDraft, string>>; onChange: (change: Partial<CaseInfoDraft>) => void }) {
   const text = (key: TextKey, label: string) => (
     <TextField label={label} value={draft[key]} error={errors[key]} onChange={(e) => onChange({ [key]: e.currentTarget.value })} />
@@ -56,11 +43,11 @@ export function CaseInfoFields({ draft, errors, onChange }: { draft: CaseInfoDra
         {text('amountSettlement', 'Settlement amount')}
         <DateField label="Date of accident" value={draft.dateAccident} error={errors.dateAccident} onChange={(e) => onChange({ dateAccident: e.currentTarget.value })} />
         <DateField label="Estimated settlement date" value={draft.estimatedDuration} error={errors.estimatedDuration} onChange={(e) => onChange({ estimatedDuration: e.currentTarget.value })} />
-        <Select label="Liability" value={draft.liability} options={['Yes', 'No']} onChange={(v) => onChange({ liability: v as 'Yes' | 'No' })} />
-        <Select label="Property damage" value={draft.propertyDamage} options={SEVERITY_LEVELS} onChange={(v) => onChange({ propertyDamage: v })} />
-        <Select label="Injury level" value={draft.injuryLevel} options={SEVERITY_LEVELS} onChange={(v) => onChange({ injuryLevel: v })} />
-        <Select label="Estimated settlement" value={draft.estimatedSettlement} options={['', ...ESTIMATED_SETTLEMENTS]} onChange={(v) => onChange({ estimatedSettlement: v })} />
-        <Select label="Estimated additional" value={draft.estimatedAdditional} options={['', ...ESTIMATED_ADDITIONALS]} onChange={(v) => onChange({ estimatedAdditional: v })} />
+        <Choice label="Liability" value={draft.liability} options={['Yes', 'No']} onChange={(v) => onChange({ liability: v as 'Yes' | 'No' })} />
+        <Choice label="Property damage" value={draft.propertyDamage} options={SEVERITY_LEVELS} onChange={(v) => onChange({ propertyDamage: v })} />
+        <Choice label="Injury level" value={draft.injuryLevel} options={SEVERITY_LEVELS} onChange={(v) => onChange({ injuryLevel: v })} />
+        <Choice label="Estimated settlement" value={draft.estimatedSettlement} options={ESTIMATED_SETTLEMENTS} placeholder="—" onChange={(v) => onChange({ estimatedSettlement: v })} />
+        <Choice label="Estimated additional" value={draft.estimatedAdditional} options={ESTIMATED_ADDITIONALS} placeholder="—" onChange={(v) => onChange({ estimatedAdditional: v })} />
       </SimpleGrid>
       <Field.Root>
         <Field.Label>Accident description</Field.Label>
