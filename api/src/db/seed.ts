@@ -6,6 +6,7 @@ import type { UserStatus, UserType } from '@litfund/domain';
 import type { Database } from './schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { ensureDemoRateSets } from '../pricing/demo-rates.ts';
+import { seedDemoContracts } from './demo-contracts.ts';
 
 export interface SeedUser {
   email: string;
@@ -77,6 +78,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     for (const user of DEMO_USERS) await ensureUser(db, user, stateId);
     await ensureDemoLawFirmLink(db);
     await ensureDemoRateSets(db);
+    await seedDemoContracts(db);
   }
 }
 

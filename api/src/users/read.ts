@@ -1,6 +1,6 @@
 // Users on the wire (domain userSchema / publicUserSchema): money in dollars, calendar days at 12:00 UTC.
 import type { Kysely } from 'kysely';
-import { calendarDayToWire, centsToDollars } from '@litfund/domain';
+import { CLOSED_STATUSES, calendarDayToWire, centsToDollars } from '@litfund/domain';
 import type { LawFirmLink, PublicUser, User, UserStatus, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 
@@ -22,6 +22,42 @@ export async function lawFirmsOf(db: Kysely<Database>, userId: number): Promise<
   }));
 }
 
+/** The user's cases: as client or as responsible attorney / law firm, newest first, with what the profile shows. */
+export async function contractsOfUser(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('contracts as c')
+    .select([
+      'c.id', 'c.identifier', 'c.case_id', 'c.contract_type', 'c.current_status', 'c.created_at', 'c.amount_requested_cents', 'c.amount_approved_cents',
+      'c.check_amount_cents', 'c.parent_contract_id',
+      (eb) => eb.selectFrom('contract_tranches as t').select((t) => t.fn.coalesce(t.fn.sum<number>('t.amount_cents'), t.lit(0)).as('s')).whereRef('t.contract_id', '=', 'c.id').as('extra_cents'),
+      (eb) => eb.selectFrom('contract_statuses as s').select((s) => s.fn.max('s.status_date').as('d')).whereRef('s.contract_id', '=', 'c.id').where('s.status', '=', 'CheckSent').as('last_check_sent'),
+    ])
+    .where((eb) => eb.or([eb('c.client_user_id', '=', userId), eb('c.responsible_attorney_id', '=', userId), eb('c.responsible_law_firm_id', '=', userId)]))
+    .orderBy('c.created_at', 'desc').orderBy('c.id', 'desc')
+    .execute();
+}
+
+type UserContract = Awaited<ReturnType<typeof contractsOfUser>>[number];
+
+/** Profile activity (SPEC section 4): Active when any CheckSent is within 180 days. */
+export const ACTIVE_WINDOW_DAYS = 180;
+
+function contractFigures(contracts: UserContract[], now: Date) {
+  const since = now.getTime() - ACTIVE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+  const open = contracts.filter((c) => c.check_amount_cents != null && !(CLOSED_STATUSES as readonly string[]).includes(c.current_status));
+  const first = contracts.at(-1);
+  return {
+    active: contracts.some((c) => c.last_check_sent != null && new Date(c.last_check_sent).getTime() >= since),
+    dateFirstContract: first ? first.created_at.toISOString() : null,
+    totalContract: contracts.length,
+    openFundTotal: centsToDollars(open.reduce((sum, c) => sum + Number(c.check_amount_cents ?? 0) + Number(c.extra_cents ?? 0), 0)),
+    associatedContracts: contracts.map((c) => ({
+      id: c.id, identifier: c.identifier ?? '', caseId: c.case_id, contractType: c.contract_type, status: c.current_status, parentContractId: c.parent_contract_id,
+      createDate: c.created_at.toISOString(), amountRequested: centsToDollars(c.amount_requested_cents),
+      amountApproved: c.amount_approved_cents == null ? null : centsToDollars(c.amount_approved_cents),
+    })),
+  };
+}
+
 /** The whole user, or null when there is no such user. */
 export async function readUser(db: Kysely<Database>, id: number): Promise<User | null> {
   const row = await db
@@ -33,7 +69,8 @@ export async function readUser(db: Kysely<Database>, id: number): Promise<User |
     .where('u.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const lawFirms = await lawFirmsOf(db, id);
+  const [lawFirms, contracts] = await Promise.all([lawFirmsOf(db, id), contractsOfUser(db, id)]);
+  const figures = contractFigures(contracts, new Date());
   const avatar = row.avatar && row.avatar_mime ? `data:${row.avatar_mime};base64,${Buffer.from(row.avatar).toString('base64')}` : null;
   return {
     id: row.id,
@@ -47,9 +84,8 @@ export async function readUser(db: Kysely<Database>, id: number): Promise<User |
     website: row.website,
     avatar,
     lawFirms,
-    // No contracts exist yet: Active means a CheckSent within 180 days (SPEC section 4).
-    active: false,
-    dateFirstContract: null,
+    active: figures.active,
+    dateFirstContract: figures.dateFirstContract,
     dateOfBirth: day(row.date_of_birth),
     streetAddress: row.street,
     zipCode: row.zip,
@@ -59,8 +95,8 @@ export async function readUser(db: Kysely<Database>, id: number): Promise<User |
     additionalFee: row.additional_fee_bp / 100,
     createDate: row.created_at.toISOString(),
     dateLogin: iso(row.last_login_at),
-    openFundTotal: 0,
-    totalContract: 0,
+    openFundTotal: figures.openFundTotal,
+    totalContract: figures.totalContract,
     userStatus: {
       userStatusesValue: row.status as UserStatus,
       date: iso(row.status_date),
@@ -69,7 +105,7 @@ export async function readUser(db: Kysely<Database>, id: number): Promise<User |
     },
     textLawFirm: row.text_law_firm,
     emailConfirmed: row.email_confirmed_at != null,
-    associatedContracts: [],
+    associatedContracts: figures.associatedContracts,
   };
 }
 
