@@ -60,7 +60,8 @@ export function payoffStatementText(contract: ContractRead, money: ContractMoney
 export function renderStatementPdf(text: StatementText, generatedOn: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const created = new Date(`${generatedOn}T12:00:00.000Z`);
-    const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: text.title, Author: 'LitFund', CreationDate: created, ModDate: created } });
+    // Uncompressed: a few KB more, and the amounts stay searchable in the file (support tools, tests).
+    const doc = new PDFDocument({ compress: false, size: 'LETTER', margin: 56, info: { Title: text.title, Author: 'LitFund', CreationDate: created, ModDate: created } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -47,10 +47,12 @@ describeEachDatabase('Autocomplete', (ctx) => {
     expect(((await get('lawFirm?userName=lex', attorneyToken)).json() as Item[]).map((i) => i.firstName)).toContain('Lex & Partners');
   });
 
-  it('finds clients for Approved admins only (attorneys get [] until contracts exist)', async () => {
+  it('finds clients for Approved admins, and for attorneys only the clients of their own contracts', async () => {
     expect((await get(`client?userName=${tag}`, adminToken)).json()).toEqual([{ id: ids.client, firstName: 'Cat', lastName: `Client${tag}` }]);
     expect((await get(`client?userName=${tag}`, attorneyToken)).json()).toEqual([]);
     expect((await get(`client?userName=${tag}`, clientToken)).json()).toEqual([]);
+    // The demo attorney is responsible for the demo client's cases.
+    expect((await get('client?userName=Carl', attorneyToken)).json()).toEqual([expect.objectContaining({ firstName: 'Carl', lastName: 'Client' })]);
   });
 
   it('answers [] under 3 characters or without a name, and at most 10 items', async () => {
