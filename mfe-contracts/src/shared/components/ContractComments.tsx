@@ -4,6 +4,8 @@ import { CONTRACT_MESSAGES, formatDisplayDate } from '@litfund/domain';
 import type { Comment } from '@litfund/domain';
 import { addComment, setCommentVisible, uploadCommentAttachment } from '../api/contracts.ts';
 import { fileToBase64 } from '../files.ts';
+import { AttachmentLink } from './AttachmentLink.tsx';
+import { FileField } from './FileField.tsx';
 
 interface ContractCommentsProps {
   contractId: number;
@@ -67,9 +69,7 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
             <Box as="li" key={comment.id} borderWidth="1px" rounded="md" p="3">
               <Text fontSize="sm" color="fg.muted">{comment.userName}, {formatDisplayDate(comment.dateComment)}{comment.visible ? '' : ' (hidden from the parties)'}</Text>
               <Text whiteSpace="pre-wrap">{comment.commentText}</Text>
-              {comment.commentAttachments.map((a) => (
-                <a key={a.id} href={`data:${a.mimeType};base64,${a.base64}`} download={a.fileName}>{a.fileName}</a>
-              ))}
+              {comment.commentAttachments.map((a) => <AttachmentLink key={a.id} attachment={a} />)}
               {approvedAdmin ? (
                 <Button size="xs" variant="outline" mt="2" onClick={() => void toggle(comment)}>
                   {comment.visible ? 'Hide from attorney' : 'Show to attorney'}
@@ -89,10 +89,7 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
             <Textarea value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={4000} />
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
           </Field.Root>
-          <Field.Root>
-            <Field.Label>Attachment (optional)</Field.Label>
-            <input key={fileKey} type="file" accept=".pdf,.png,.jpg,.jpeg,.docx" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
-          </Field.Root>
+          <FileField label="Attachment (optional)" resetKey={fileKey} onPick={setFile} />
           {approvedAdmin ? (
             <Checkbox.Root checked={visible} onCheckedChange={(e) => setVisible(e.checked === true)}>
               <Checkbox.HiddenInput />

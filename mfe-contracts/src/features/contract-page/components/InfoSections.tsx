@@ -1,6 +1,8 @@
-import { ChakraLink, RouterLink, Section, Stack, Text } from 'shared-ui';
-import { dollarsLabel, formatDisplayDate } from '@litfund/domain';
-import type { Attachment, ContractParty, ContractRead } from '@litfund/domain';
+import { RouterLink, Section, Text } from 'shared-ui';
+import { CONTRACT_MESSAGES, dollarsLabel, formatDisplayDate } from '@litfund/domain';
+import type { ContractRead } from '@litfund/domain';
+import { AttachmentLink } from '../../../shared/components/AttachmentLink.tsx';
+import { PartyList } from '../../../shared/components/PartyList.tsx';
 import { Facts } from './Facts.tsx';
 
 const DOCUMENT_NAMES: Record<number, string> = { 2: 'Client contract', 3: 'Attorney agreement' };
@@ -35,35 +37,13 @@ export function GeneralInfoSection({ contract }: { contract: ContractRead }) {
   );
 }
 
-function PartyList({ title, parties }: { title: string; parties: ContractParty[] }) {
-  return (
-    <Stack gap="1">
-      <Text fontWeight="semibold">{title}</Text>
-      {parties.length === 0 ? <Text color="fg.muted">None</Text> : parties.map((party) => (
-        <Text key={party.id}>
-          <RouterLink to={`/user-profile?${party.userId}`}>{party.userName}</RouterLink>
-          {party.responsible ? ' (responsible)' : ''}{party.date ? `, since ${formatDisplayDate(party.date)}` : ''}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
-
 /** Administrators (any status) see who is responsible (SPEC section 6). */
 export function ResponsibleUsersSection({ contract }: { contract: ContractRead }) {
   return (
     <Section title="Responsible Users">
-      <PartyList title="Attorneys" parties={contract.contractAttorneyDTO} />
-      <PartyList title="Law Firms" parties={contract.contractLawFirmDTO} />
+      <PartyList title="Attorneys" parties={contract.contractAttorneyDTO} emptyText={CONTRACT_MESSAGES.noResponsibleAttorney} />
+      <PartyList title="Law Firms" parties={contract.contractLawFirmDTO} emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm} />
     </Section>
-  );
-}
-
-export function AttachmentLink({ attachment }: { attachment: Attachment }) {
-  return (
-    <ChakraLink href={`data:${attachment.mimeType};base64,${attachment.base64}`} download={attachment.fileName}>
-      {attachment.fileName}
-    </ChakraLink>
   );
 }
 

@@ -3,6 +3,7 @@ import {
   CONTRACT_MESSAGES, amountDueLabel, dollarsLabel, formatDisplayDate, riskPercentLabel,
 } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
+import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
 import { Facts } from './Facts.tsx';
 
 /** Total Due shows from the moment CheckSent is in the history (SPEC section 4), as '-$x'. */
@@ -60,18 +61,7 @@ export function StatusSection({ contract }: { contract: ContractRead }) {
   return (
     <Section title="Status">
       <Text>Current status: <strong>{current?.contractsStatus ?? '—'}</strong></Text>
-      <Table.Root size="sm" aria-label="Status history">
-        <Table.Header><Table.Row><Table.ColumnHeader>Status</Table.ColumnHeader><Table.ColumnHeader>Date</Table.ColumnHeader><Table.ColumnHeader>Amount</Table.ColumnHeader></Table.Row></Table.Header>
-        <Table.Body>
-          {contract.contractStatus.map((s) => (
-            <Table.Row key={s.id}>
-              <Table.Cell>{s.contractsStatus}</Table.Cell>
-              <Table.Cell>{formatDisplayDate(s.dateChange)}</Table.Cell>
-              <Table.Cell>{s.statusValue === null ? '' : dollarsLabel(s.statusValue)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <StatusHistoryTable entries={contract.contractStatus} />
     </Section>
   );
 }

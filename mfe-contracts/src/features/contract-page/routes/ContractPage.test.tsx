@@ -90,6 +90,61 @@ describe('ContractPage', () => {
     clicked.mockRestore();
   });
 
+  it('a not yet Approved admin sees the admin sections but no Edit link; no parties shows SPEC empty texts', async () => {
+    stubFetch(() => jsonResponse(200, makeContract({ contractAttorneyDTO: [], contractLawFirmDTO: [] })));
+    signInAs('Administrator', { status: 'New' });
+    renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    await screen.findByRole('region', { name: 'Responsible Users' });
+    expect(region('Responsible Users').getByText(CONTRACT_MESSAGES.noResponsibleAttorney)).toBeInTheDocument();
+    expect(region('Responsible Users').getByText(CONTRACT_MESSAGES.noResponsibleLawFirm)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Attachments' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Total Due once CheckSent is in the history, whatever the latest status', async () => {
+    const funded = makeContract();
+    stubFetch(() => jsonResponse(200, makeContract({
+      contractStatus: [...funded.contractStatus, { id: 3, contractsStatus: 'CheckCashed', dateChange: '2026-08-10T14:00:00.000Z', userId: 1, statusValue: null }],
+    })));
+    signInAs('Client', { id: 3 });
+    renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    await screen.findByRole('region', { name: 'Funding' });
+    expect(region('Funding').getByText('Total Due')).toBeInTheDocument();
+    expect(region('Funding').getByText('-$9,124.75')).toBeInTheDocument();
+    expect(region('Funding').getByText('Days Until Price Increase')).toBeInTheDocument();
+  });
+
+  it('sends a comment attachment as base64 after the comment (uploadCommentAttachment, type 0)', async () => {
+    const withFile = [{ ...makeContract().contractComments[0] }, {
+      id: 10, commentText: 'Bill', visible: true, dateComment: '2026-11-20T15:00:00.000Z', userId: 2, userName: 'Alice Attorney', contractId: 42,
+      commentAttachments: [{ id: 4, type: 0, mimeType: 'application/pdf', base64: btoa('%PDF-1.4'), fileName: 'bill.pdf', date: '2026-11-20T15:00:00.000Z' }],
+    }];
+    const { calls } = stubFetch(({ method }) => (method === 'POST' ? jsonResponse(200, withFile) : jsonResponse(200, makeContract())));
+    signInAs('Attorney', { id: 2 });
+    const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    await user.type(await screen.findByLabelText('New comment'), 'Bill');
+    await user.upload(screen.getByLabelText('Attachment (optional)'), new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByText(CONTRACT_MESSAGES.commentAdded)).toBeInTheDocument();
+    const upload = calls.find((c) => c.url.pathname === '/api/v1/Contract/42/uploadCommentAttachment')!;
+    expect(upload.body).toEqual({ fileName: 'bill.pdf', mimeType: 'application/pdf', documentBase64String: btoa('%PDF-1.4'), type: 0 });
+    expect(screen.getByRole('link', { name: 'bill.pdf' })).toHaveAttribute('download', 'bill.pdf');
+  });
+
+  it('an Approved admin marks a comment viewable by the attorney', async () => {
+    const hidden = makeContract({ contractComments: [{ ...makeContract().contractComments[0], visible: false }] });
+    const { calls } = stubFetch(({ method }) => (method === 'POST'
+      ? jsonResponse(200, [{ ...hidden.contractComments[0], visible: true }])
+      : jsonResponse(200, hidden)));
+    signInAs('Administrator');
+    const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    await user.click(await screen.findByRole('button', { name: 'Show to attorney' }));
+    expect(await screen.findByRole('button', { name: 'Hide from attorney' })).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/v1/Contract/42/comments/9/visibility');
+    expect(post.body).toEqual({ visible: true });
+  });
+
   it('adds a comment; a failed load shows the page error', async () => {
     const { calls } = stubFetch(({ method }) => (method === 'POST'
       ? jsonResponse(200, [...makeContract().contractComments, { id: 10, commentText: 'Thanks', visible: true, dateComment: '2026-11-20T15:00:00.000Z', userId: 3, userName: 'Carl Client', contractId: 42, commentAttachments: [] }])

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Button, Field, HStack, Section, Stack, Text } from 'shared-ui';
+import { Button, HStack, Section, Stack, Text } from 'shared-ui';
 import { CONTRACT_MESSAGES } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { uploadDocument } from '../../../shared/api/contracts.ts';
+import { AttachmentLink } from '../../../shared/components/AttachmentLink.tsx';
+import { FileField } from '../../../shared/components/FileField.tsx';
 import { fileToBase64 } from '../../../shared/files.ts';
 import type { RunAction } from '../api/use-admin-action.ts';
 
@@ -14,12 +16,9 @@ function DocumentUpload({ contract, type, label, run }: { contract: ContractRead
   const latest = contract.attachments.filter((a) => a.type === type).at(-1);
   return (
     <Stack gap="2">
-      <Text>{label}: {latest ? <a href={`data:${latest.mimeType};base64,${latest.base64}`} download={latest.fileName}>{latest.fileName}</a> : 'not uploaded'}</Text>
+      <Text>{label}: {latest ? <AttachmentLink attachment={latest} /> : 'not uploaded'}</Text>
       <HStack gap="3" align="flex-end" flexWrap="wrap">
-        <Field.Root maxW="sm">
-          <Field.Label>{latest ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}</Field.Label>
-          <input key={key} type="file" accept=".pdf,.png,.jpg,.jpeg,.docx" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
-        </Field.Root>
+        <FileField label={`${label} file`} resetKey={key} onPick={setFile} maxW="sm" />
         <Button size="sm" disabled={!file} onClick={async () => {
           const ok = await run(async () => uploadDocument(contract.id, {
             type, fileName: file!.name, mimeType: file!.type, documentBase64String: await fileToBase64(file!),
@@ -28,7 +27,7 @@ function DocumentUpload({ contract, type, label, run }: { contract: ContractRead
             setFile(null);
             setKey((k) => k + 1);
           }
-        }}>Upload</Button>
+        }}>{latest ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}</Button>
       </HStack>
     </Stack>
   );

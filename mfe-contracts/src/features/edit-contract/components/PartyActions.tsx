@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, HStack, RouterLink, Section, Stack, Text } from 'shared-ui';
-import { CONTRACT_MESSAGES, calendarDateIn, calendarDayToWire, formatDisplayDate } from '@litfund/domain';
-import type { ContractParty, ContractRead } from '@litfund/domain';
+import { Button, HStack, RouterLink, Section, Text } from 'shared-ui';
+import { CONTRACT_MESSAGES, calendarDateIn, calendarDayToWire } from '@litfund/domain';
+import type { ContractRead } from '@litfund/domain';
 import { addAttorney, addLawFirm, updateContract, type AutocompleteItem, type AutocompleteKind } from '../../../shared/api/contracts.ts';
+import { PartyList } from '../../../shared/components/PartyList.tsx';
 import { UserAutocomplete, itemName } from '../../../shared/components/UserAutocomplete.tsx';
 import type { RunAction } from '../api/use-admin-action.ts';
 
@@ -23,17 +24,6 @@ function PartyPicker({ kind, label, buttonLabel, onAdd }: { kind: AutocompleteKi
   );
 }
 
-function Parties({ parties }: { parties: ContractParty[] }) {
-  if (parties.length === 0) return <Text color="fg.muted">None</Text>;
-  return (
-    <Stack gap="1">
-      {parties.map((p) => (
-        <Text key={p.id}><RouterLink to={`/user-profile?${p.userId}`}>{p.userName}</RouterLink>{p.responsible ? ' (responsible)' : ''}{p.date ? `, since ${formatDisplayDate(p.date)}` : ''}</Text>
-      ))}
-    </Stack>
-  );
-}
-
 const today = () => calendarDayToWire(calendarDateIn(new Date()));
 
 /** Associated client (changeable until CheckSent), attorneys and law firm: the last added is responsible. */
@@ -50,12 +40,12 @@ export function PartyActions({ contract, run }: { contract: ContractRead; run: R
         )}
       </Section>
       <Section title="Attorneys">
-        <Parties parties={contract.contractAttorneyDTO} />
+        <PartyList parties={contract.contractAttorneyDTO} emptyText={CONTRACT_MESSAGES.noResponsibleAttorney} />
         <PartyPicker kind="attorney" label="Add attorney" buttonLabel="Add Attorney"
           onAdd={(item) => run(() => addAttorney(contract.id, item.id, today()), CONTRACT_MESSAGES.attorneyAdded)} />
       </Section>
       <Section title="Law Firm">
-        <Parties parties={contract.contractLawFirmDTO} />
+        <PartyList parties={contract.contractLawFirmDTO} emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm} />
         <PartyPicker kind="lawFirm" label="Add law firm" buttonLabel="Add Law Firm"
           onAdd={(item) => run(() => addLawFirm(contract.id, item.id, today()), CONTRACT_MESSAGES.lawFirmAdded)} />
       </Section>

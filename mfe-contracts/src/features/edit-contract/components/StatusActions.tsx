@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { Button, DateField, Field, HStack, MoneyField, NativeSelect, Section, Stack, Table, TextField } from 'shared-ui';
-import { CONTRACT_MESSAGES, CONTRACT_STATUSES, calendarDayToWire, dollarsLabel, formatDisplayDate, parseTypedDate } from '@litfund/domain';
+import { Button, DateField, Field, HStack, MoneyField, NativeSelect, Section, Stack, TextField } from 'shared-ui';
+import { CONTRACT_MESSAGES, CONTRACT_STATUSES, calendarDayToWire, parseTypedDate } from '@litfund/domain';
 import type { ContractRead, ContractStatus } from '@litfund/domain';
 import { addStatus } from '../../../shared/api/contracts.ts';
+import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
 import type { RunAction } from '../api/use-admin-action.ts';
 
 /** Status history and Add status: any status; CheckSent needs the check's amount and date (SPEC section 5). */
 export function StatusActions({ contract, run }: { contract: ContractRead; run: RunAction }) {
-  const [status, setStatus] = useState<ContractStatus>('Approved');
+  const [picked, setPicked] = useState<ContractStatus>('Approved');
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState('');
   const [checkNumber, setCheckNumber] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; date?: string }>({});
+  // CheckSent is recorded once per contract (DESIGN.md section 4): once it is in the history it is no longer offered.
+  const offered: readonly ContractStatus[] = contract.checkSent === null ? CONTRACT_STATUSES : CONTRACT_STATUSES.filter((s) => s !== 'CheckSent');
+  const status = offered.includes(picked) ? picked : 'Approved';
   const checkSent = status === 'CheckSent';
 
   const submit = async () => {
@@ -38,18 +42,7 @@ export function StatusActions({ contract, run }: { contract: ContractRead; run: 
 
   return (
     <Section title="Status History">
-      <Table.Root size="sm" aria-label="Status history">
-        <Table.Header><Table.Row><Table.ColumnHeader>Status</Table.ColumnHeader><Table.ColumnHeader>Date</Table.ColumnHeader><Table.ColumnHeader>Amount</Table.ColumnHeader></Table.Row></Table.Header>
-        <Table.Body>
-          {contract.contractStatus.map((s) => (
-            <Table.Row key={s.id}>
-              <Table.Cell>{s.contractsStatus}</Table.Cell>
-              <Table.Cell>{formatDisplayDate(s.dateChange)}</Table.Cell>
-              <Table.Cell>{s.statusValue === null ? '' : dollarsLabel(s.statusValue)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <StatusHistoryTable entries={contract.contractStatus} />
       <form aria-label="Add status" noValidate onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -58,8 +51,8 @@ export function StatusActions({ contract, run }: { contract: ContractRead; run: 
           <Field.Root>
             <Field.Label>New status</Field.Label>
             <NativeSelect.Root size="sm" maxW="xs">
-              <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as ContractStatus)}>
-                {CONTRACT_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+              <NativeSelect.Field value={status} onChange={(e) => setPicked(e.currentTarget.value as ContractStatus)}>
+                {offered.map((s) => <option key={s} value={s}>{s}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

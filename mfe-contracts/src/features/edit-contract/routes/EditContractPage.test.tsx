@@ -1,6 +1,8 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { LocationProbe, jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor, within, type StubbedCall } from 'shared-ui/testing';
+import {
+  LocationProbe, jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor, within, type StubbedCall, type userEvent,
+} from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { makeContract } from '../../../shared/testing/contract.ts';
 import { EditContractPage } from './EditContractPage.tsx';
@@ -10,6 +12,13 @@ const unfunded = () => makeContract({
   amountApproved: null, checkSent: null, totalDue: null, amountPayments: [], paidOff: 0,
 });
 const posts = (calls: StubbedCall[], path: string) => calls.filter((c) => c.method === 'POST' && c.url.pathname === `/api/v1/Contract/42/${path}`);
+
+/** Types an amount and a day (MM/DD/YYYY, replacing the default today) into an amount-on-a-day form. */
+async function fillAmountOnDay(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>, amount: string, day: string) {
+  await user.type(form.getByLabelText(/Amount/), amount);
+  await user.clear(form.getByLabelText(/Date/));
+  await user.type(form.getByLabelText(/Date/), day);
+}
 
 function renderPage(contract = unfunded()) {
   const stub = stubFetch(({ method, url }) => {
@@ -66,9 +75,7 @@ describe('EditContractPage', () => {
     const payment = within(await screen.findByRole('form', { name: 'Add payment' }));
     await user.click(payment.getByRole('button', { name: 'Add Payment' }));
     expect(payment.getByText(CONTRACT_MESSAGES.amountMoreThanZero)).toBeInTheDocument();
-    await user.type(payment.getByLabelText(/Amount/), '250.25');
-    await user.clear(payment.getByLabelText(/Date/));
-    await user.type(payment.getByLabelText(/Date/), '11/10/2026');
+    await fillAmountOnDay(user, payment, '250.25', '11/10/2026');
     await user.click(payment.getByRole('button', { name: 'Add Payment' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.paymentAdded)).toBeInTheDocument();
     expect(posts(calls, 'updateAmountPayment')[0].body).toEqual({ amount: 250.25, date: '2026-11-10T12:00:00.000Z' });
@@ -76,9 +83,10 @@ describe('EditContractPage', () => {
     const funding = within(screen.getByRole('form', { name: 'Add additional funding' }));
     await user.click(funding.getByRole('button', { name: 'Add Additional Funding' }));
     expect(funding.getByText(MESSAGES.required)).toBeInTheDocument();
-    await user.type(funding.getByLabelText(/Amount/), '1000');
+    await fillAmountOnDay(user, funding, '1000.5', '11/15/2026');
     await user.click(funding.getByRole('button', { name: 'Add Additional Funding' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.additionalFundingAdded)).toBeInTheDocument();
+    expect(posts(calls, 'addAdditionalFundingRequest')[0].body).toEqual({ amount: 1000.5, date: '2026-11-15T12:00:00.000Z' });
 
     const reduced = within(screen.getByRole('form', { name: 'Amount After Reduction' }));
     await user.type(reduced.getByLabelText('Amount After Reduction'), '9000');
@@ -122,12 +130,88 @@ describe('EditContractPage', () => {
     alert.mockRestore();
   });
 
-  it("says 'Are you not admin!' when the server refuses the session", async () => {
-    stubFetch(() => jsonResponse(403, { message: 'You do not have access to this resource' }));
+  it('Cancel in the confirmation records nothing', async () => {
+    const { user, calls } = renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Approved Amount' }));
+    await user.type(form.getByLabelText('Approved Amount'), '7500');
+    await user.click(form.getByRole('button', { name: 'Approve Amount' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Approve Amount' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts(calls, 'update')).toHaveLength(0);
+  });
+
+  it('the reduced amount may be 0 but not negative', async () => {
+    const { user, calls } = renderPage(makeContract());
+    const reduced = within(await screen.findByRole('form', { name: 'Amount After Reduction' }));
+    await user.type(reduced.getByLabelText('Amount After Reduction'), '-5');
+    await user.click(reduced.getByRole('button', { name: 'Add Reduced Amount' }));
+    expect(reduced.getByText('Enter an amount of 0 or more')).toBeInTheDocument();
+    expect(posts(calls, 'update')).toHaveLength(0);
+    await user.clear(reduced.getByLabelText('Amount After Reduction'));
+    await user.type(reduced.getByLabelText('Amount After Reduction'), '0');
+    await user.click(reduced.getByRole('button', { name: 'Add Reduced Amount' }));
+    expect(await screen.findByText(CONTRACT_MESSAGES.reducedAdded)).toBeInTheDocument();
+    expect(posts(calls, 'update')[0].body).toEqual({ amountReduced: { amount: 0 } });
+
+  });
+
+  it('once funded, the recorded amounts show as values and CheckSent is no longer offered', async () => {
+    renderPage(makeContract({ amountReduced: { amount: 9000, date: '2026-11-01T12:00:00.000Z' } }));
+    const status = within(await screen.findByRole('form', { name: 'Add status' }));
+    expect(status.queryByRole('option', { name: 'CheckSent' })).not.toBeInTheDocument();
+    expect(status.getByRole('option', { name: 'CheckCashed' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Approved Amount' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Amount After Reduction' })).not.toBeInTheDocument();
+    expect(screen.getByText('$9,000.00')).toBeInTheDocument();
+  });
+
+  it('uploads the client contract (type 2) as base64; a refusal says Document not uploaded', async () => {
+    let refuse = false;
+    const { calls } = stubFetch(({ method, url }) => {
+      if (method === 'POST' && url.pathname.endsWith('/uploadDocument') && refuse) return jsonResponse(400, { message: 'The file is not a PDF' });
+      return jsonResponse(200, unfunded());
+    });
+    signInAs('Administrator');
+    const { user } = renderWithProviders(<EditContractPage />, { route: '/edit-contract?42' });
+    const upload = await screen.findByRole('button', { name: 'Upload client contract' });
+    expect(upload).toBeDisabled();
+    await user.upload(screen.getByLabelText('Client contract file'), new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' }));
+    await user.click(upload);
+    expect(await screen.findByText(CONTRACT_MESSAGES.documentUploaded)).toBeInTheDocument();
+    expect(posts(calls, 'uploadDocument')[0].body).toEqual({ type: 2, fileName: 'contract.pdf', mimeType: 'application/pdf', documentBase64String: btoa('%PDF-1.4') });
+
+    refuse = true;
+    await user.upload(screen.getByLabelText('Attorney agreement file'), new File(['MZ'], 'agreement.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Upload attorney agreement' }));
+    expect(await screen.findByText(`${CONTRACT_MESSAGES.documentNotUploaded}: The file is not a PDF`)).toBeInTheDocument();
+    expect(posts(calls, 'uploadDocument')[1].body).toMatchObject({ type: 3, fileName: 'agreement.pdf' });
+  });
+
+  it('adds a law firm picked by autocomplete with {userId, date}', async () => {
+    const { user, calls } = renderPage();
+    await user.type(await screen.findByRole('combobox', { name: 'Add law firm' }), 'Bar');
+    await user.click(await screen.findByRole('option', { name: 'Bea Barrister' }, { timeout: 2000 }));
+    expect(calls.find((c) => c.url.pathname === '/api/v1/Autocomplete/lawFirm')!.url.searchParams.get('userName')).toBe('Bar');
+    await user.click(screen.getByRole('button', { name: 'Add Law Firm' }));
+    expect(await screen.findByText(CONTRACT_MESSAGES.lawFirmAdded)).toBeInTheDocument();
+    expect(posts(calls, 'addLawFirm')[0].body).toEqual({ userId: 8, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T12:00:00\.000Z$/) });
+  });
+
+  it.each([401, 403, 404])("says 'Are you not admin!' when the server answers %i to a session the cookies call an admin's", async (status) => {
+    stubFetch(() => jsonResponse(status, { message: 'Refused' }));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInAs('Administrator');
     renderWithProviders(<EditContractPage />, { route: '/edit-contract?42' });
     expect(await screen.findByText(MESSAGES.notAdmin)).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it('without a contract id in the address it shows the load error, not the admin refusal', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signInAs('Administrator');
+    renderWithProviders(<EditContractPage />, { route: '/edit-contract' });
+    expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.notAdmin)).not.toBeInTheDocument();
     logged.mockRestore();
   });
 });

@@ -73,8 +73,10 @@ export function EditContractPage() {
   let body;
   if (load.state === 'loading') body = <LoadingState label="Loading the contract" />;
   else if (load.state === 'error') {
-    // The shell lets only administrators in; a refusal here means the server no longer takes this session as one.
-    body = load.status === 401 || load.status === 403 ? <Text>{MESSAGES.notAdmin}</Text> : <ErrorState heading={MESSAGES.noData} onRetry={reload} />;
+    // The shell lets only administrators in, and an Approved administrator may read every contract: a refusal (or a
+    // contract the server hides, 404) means the server no longer takes this session as an administrator's.
+    const refused = id !== null && (load.status === 401 || load.status === 403 || load.status === 404);
+    body = refused ? <Text>{MESSAGES.notAdmin}</Text> : <ErrorState heading={MESSAGES.noData} onRetry={reload} />;
   } else body = <EditContractForm contract={load.contract} replace={replace} />;
   return <PageCard title={title} maxW="5xl">{body}</PageCard>;
 }
