@@ -12,10 +12,12 @@ interface AmountDateFormProps {
   amountMessage: string;
   onSubmit: (value: AmountOnDayValue) => Promise<boolean>;
   dateLabel?: string;
+  /** Whole dollars only (an additional-funds request's amountRequested is a whole number, SPEC section 5). */
+  wholeDollars?: boolean;
 }
 
 /** An amount above 0 on a day (typed MM/DD/YYYY, sent as that day at 12:00 UTC); resets after a success. */
-export function AmountDateForm({ label, submitLabel, amountMessage, onSubmit, dateLabel = 'Date' }: AmountDateFormProps) {
+export function AmountDateForm({ label, submitLabel, amountMessage, onSubmit, dateLabel = 'Date', wholeDollars = false }: AmountDateFormProps) {
   const today = toTypedDate(calendarDateIn(new Date()));
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);
@@ -26,7 +28,7 @@ export function AmountDateForm({ label, submitLabel, amountMessage, onSubmit, da
     const value = Number(amount.replace(/[$,\s]/g, ''));
     const day = parseTypedDate(date);
     const found = {
-      amount: amount.trim() === '' || !Number.isFinite(value) || value <= 0 ? amountMessage : undefined,
+      amount: amount.trim() === '' || !Number.isFinite(value) || value <= 0 || (wholeDollars && !Number.isInteger(value)) ? amountMessage : undefined,
       date: day ? undefined : 'Enter the date as MM/DD/YYYY',
     };
     setErrors(found);

@@ -32,7 +32,8 @@ export function RequestAdditionalFunds({ contract, onSent }: { contract: Contrac
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>Request Additional Funds</Button>
       {open ? (
         <SimpleDialog title="Request Additional Funds" onClose={() => setOpen(false)}>
-          <AmountDateForm label="Additional funds request" submitLabel="Send Request" amountMessage={CONTRACT_MESSAGES.amountMoreThanZero} onSubmit={send} />
+          <AmountDateForm label="Additional funds request" submitLabel="Send Request" amountMessage={CONTRACT_MESSAGES.wholeDollarsAboveZero} wholeDollars
+            onSubmit={send} />
         </SimpleDialog>
       ) : null}
     </>

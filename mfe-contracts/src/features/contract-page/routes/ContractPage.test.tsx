@@ -58,7 +58,12 @@ describe('ContractPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Request Additional Funds' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Request Additional Funds' }));
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
-    expect(dialog.getByText(CONTRACT_MESSAGES.amountMoreThanZero)).toBeInTheDocument();
+    expect(dialog.getByText(CONTRACT_MESSAGES.wholeDollarsAboveZero)).toBeInTheDocument();
+    // amountRequested is a whole number of dollars (SPEC section 5), as the server checks it.
+    await user.type(dialog.getByLabelText(/Amount/), '750.5');
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(dialog.getByText(CONTRACT_MESSAGES.wholeDollarsAboveZero)).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText(/Amount/));
     await user.type(dialog.getByLabelText(/Amount/), '750');
     await user.clear(dialog.getByLabelText(/Date/));
     await user.type(dialog.getByLabelText(/Date/), '11/20/2026');
