@@ -197,7 +197,7 @@ describe('EditContractPage', () => {
     expect(posts(calls, 'addLawFirm')[0].body).toEqual({ userId: 8, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T12:00:00\.000Z$/) });
   });
 
-  it.each([401, 403, 404])("says 'Are you not admin!' when the server answers %i to a session the cookies call an admin's", async (status) => {
+  it.each([401, 403])("says 'Are you not admin!' when the server answers %i to a session the cookies call an admin's", async (status) => {
     stubFetch(() => jsonResponse(status, { message: 'Refused' }));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInAs('Administrator');
@@ -206,10 +206,11 @@ describe('EditContractPage', () => {
     logged.mockRestore();
   });
 
-  it('without a contract id in the address it shows the load error, not the admin refusal', async () => {
+  it.each(['/edit-contract?42', '/edit-contract'])('a missing contract (404, or no id at %s) shows the load error, not the admin refusal', async (route) => {
+    stubFetch(() => jsonResponse(404, { message: 'Not found' }));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInAs('Administrator');
-    renderWithProviders(<EditContractPage />, { route: '/edit-contract' });
+    renderWithProviders(<EditContractPage />, { route });
     expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.notAdmin)).not.toBeInTheDocument();
     logged.mockRestore();

@@ -73,9 +73,9 @@ export function EditContractPage() {
   let body;
   if (load.state === 'loading') body = <LoadingState label="Loading the contract" />;
   else if (load.state === 'error') {
-    // The shell lets only administrators in, and an Approved administrator may read every contract: a refusal (or a
-    // contract the server hides, 404) means the server no longer takes this session as an administrator's.
-    const refused = id !== null && (load.status === 401 || load.status === 403 || load.status === 404);
+    // The shell lets only administrators in; a refusal (401/403) means the server no longer takes this session as an
+    // administrator's. A 404 is a contract that does not exist, so the no-data state (docs/decisions.md).
+    const refused = load.status === 401 || load.status === 403;
     body = refused ? <Text>{MESSAGES.notAdmin}</Text> : <ErrorState heading={MESSAGES.noData} onRetry={reload} />;
   } else body = <EditContractForm contract={load.contract} replace={replace} />;
   return <PageCard title={title} maxW="5xl">{body}</PageCard>;
