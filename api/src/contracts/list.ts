@@ -9,6 +9,7 @@ import type { UserRow } from '../types.ts';
 import { containsPattern } from '../users/schemas.ts';
 import { visibleTo } from './access.ts';
 import { moneyFigures } from './money.ts';
+import { MONEY_COLUMNS, moneyFactsOf } from './read.ts';
 
 export interface ListScope {
   /** Contracts where this user is the client or the responsible attorney / law firm. */
@@ -37,9 +38,9 @@ export async function listContracts(db: Kysely<Database>, caller: UserRow, scope
     .leftJoin('users as at', 'at.id', 'c.responsible_attorney_id')
     .leftJoin('users as lf', 'lf.id', 'c.responsible_law_firm_id')
     .select([
-      'c.id', 'c.identifier', 'c.case_id', 'c.contract_type', 'c.parent_contract_id', 'c.created_at', 'c.current_status', 'c.current_status_at',
-      'c.amount_requested_cents', 'c.check_amount_cents', 'c.check_date', 'c.rate_snapshot', 'c.fee_snapshot_bp', 'c.amount_reduced_cents',
-      'c.amount_settlement_cents', 'c.estimated_settlement', 'c.client_user_id', 'c.responsible_attorney_id', 'c.responsible_law_firm_id',
+      ...MONEY_COLUMNS.map((column) => `c.${column}` as const),
+      'c.id', 'c.identifier', 'c.case_id', 'c.parent_contract_id', 'c.created_at', 'c.amount_requested_cents',
+      'c.client_user_id', 'c.responsible_attorney_id', 'c.responsible_law_firm_id',
       'cl.first_name as cl_first', 'cl.last_name as cl_last', 'at.first_name as at_first', 'at.last_name as at_last',
       'lf.first_name as lf_first', 'lf.last_name as lf_last',
       sql<MoneyJson[] | null>`(select json_agg(json_build_object('a', t.amount_cents, 'd', t.funded_on)) from contract_tranches t where t.contract_id = c.id)`.as('tranches'),
@@ -66,13 +67,10 @@ export async function listContracts(db: Kysely<Database>, caller: UserRow, scope
     .execute();
 
   return rows.map((r) => {
-    const figures = moneyFigures({
-      contractType: r.contract_type, checkAmountCents: r.check_amount_cents, checkDate: r.check_date, rateSnapshot: r.rate_snapshot,
-      feeSnapshotBp: r.fee_snapshot_bp, reducedCents: r.amount_reduced_cents, currentStatus: r.current_status, currentStatusAt: r.current_status_at,
-      amountSettlementCents: r.amount_settlement_cents, estimatedSettlement: r.estimated_settlement,
-      tranches: (r.tranches ?? []).map((t) => ({ amountCents: Number(t.a), fundedOn: t.d })),
-      payments: (r.payments ?? []).map((p) => ({ amountCents: Number(p.a), paidOn: p.d })),
-    }, today, timeZone);
+    const figures = moneyFigures(moneyFactsOf(r, {
+      tranches: (r.tranches ?? []).map((t) => ({ amount_cents: Number(t.a), funded_on: t.d })),
+      payments: (r.payments ?? []).map((p) => ({ amount_cents: Number(p.a), paid_on: p.d })),
+    }), today, timeZone);
     return {
       id: r.id,
       identifier: r.identifier ?? '',

@@ -32,10 +32,18 @@ export async function moneyRowsOf(db: Kysely<Database>, ids: readonly number[]) 
   return { tranches, payments };
 }
 
-type ContractRow = Selectable<Database['contracts']>;
-type MoneyRows = Awaited<ReturnType<typeof moneyRowsOf>>;
+/** The contract columns the money figures read (a list query selects just these). */
+export const MONEY_COLUMNS = [
+  'contract_type', 'check_amount_cents', 'check_date', 'rate_snapshot', 'fee_snapshot_bp', 'amount_reduced_cents', 'current_status',
+  'current_status_at', 'amount_settlement_cents', 'estimated_settlement',
+] as const;
+type MoneyColumns = Pick<Selectable<Database['contracts']>, (typeof MONEY_COLUMNS)[number]>;
+interface MoneyRows {
+  tranches: ReadonlyArray<{ amount_cents: number; funded_on: string }>;
+  payments: ReadonlyArray<{ amount_cents: number; paid_on: string }>;
+}
 
-export function moneyFactsOf(c: ContractRow, money: MoneyRows): MoneyFacts {
+export function moneyFactsOf(c: MoneyColumns, money: MoneyRows): MoneyFacts {
   return {
     contractType: c.contract_type, checkAmountCents: c.check_amount_cents, checkDate: c.check_date, rateSnapshot: c.rate_snapshot,
     feeSnapshotBp: c.fee_snapshot_bp, reducedCents: c.amount_reduced_cents, currentStatus: c.current_status, currentStatusAt: c.current_status_at,

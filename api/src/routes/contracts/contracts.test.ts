@@ -47,7 +47,11 @@ describeEachDatabase('Contracts', (ctx) => {
     await ctx.app.db.updateTable('users').set({ user_type: 'Client' }).where('id', '=', other.id).execute();
     ids.otherClient = other.id;
     tokens.otherClient = await tokenFor(ctx.app, other.email, other.password);
+    // The outsider attorney works at another firm, so the firm rule of DESIGN.md section 3 is exercised too.
     const otherAttorney = await createApprovedUser(ctx.app);
+    const otherFirm = await createApprovedUser(ctx.app, { firstName: 'Other Firm' });
+    await ctx.app.db.updateTable('users').set({ user_type: 'LawFirm' }).where('id', '=', otherFirm.id).execute();
+    await ctx.app.db.insertInto('user_law_firms').values({ user_id: otherAttorney.id, law_firm_user_id: otherFirm.id, start_date: '2025-01-01', present: true }).execute();
     tokens.otherAttorney = await tokenFor(ctx.app, otherAttorney.email, otherAttorney.password);
   });
 
@@ -86,6 +90,27 @@ describeEachDatabase('Contracts', (ctx) => {
       const contract = (await get(`Contract/${id}`, tokens.client)).json() as ContractRead;
       expect(contract.contractClientDTO.userId).toBe(ids.client);
       expect((await get(`Contract/${id}`, tokens.otherClient)).statusCode).toBe(404);
+    });
+
+    it('a law firm requests funds as the responsible firm, and its attorneys see the case', async () => {
+      const id = await create(tokens.lawFirm, newCase(ids.client, { contractType: 'PostSettlement', estimatedSettlement: null, amountSettlement: 42000.5 }));
+      const contract = (await get(`Contract/${id}`, tokens.attorney)).json() as ContractRead;
+      expect(contract.contractType).toBe('PostSettlement');
+      expect(contract.amountSettlement).toBe(42000.5);
+      expect(contract.contractAttorneyDTO).toEqual([]);
+      expect(contract.contractLawFirmDTO.map((f) => [f.userId, f.responsible])).toEqual([[ids.lawFirm, true]]);
+      expect((await get(`Contract/${id}`, tokens.otherAttorney)).statusCode).toBe(404);
+    });
+
+    it('refuses a post-settlement request without the settlement amount, and a plaintiff who is not Approved', async () => {
+      const post_ = await post('Contract', newCase(ids.client, { contractType: 'PostSettlement', estimatedSettlement: null }), tokens.attorney);
+      expect(post_.statusCode).toBe(400);
+      expect((post_.json() as { errors: Array<{ path: string }> }).errors.map((e) => e.path)).toEqual(['amountSettlement']);
+      const waiting = await createApprovedUser(ctx.app);
+      await ctx.app.db.updateTable('users').set({ user_type: 'Client', status: 'New' }).where('id', '=', waiting.id).execute();
+      const refused = await post('Contract', newCase(waiting.id), tokens.admin);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: "The plaintiff's account is not approved yet" });
     });
 
     it('refuses bad input with SPEC messages and writes nothing', async () => {
@@ -211,6 +236,12 @@ describeEachDatabase('Contracts', (ctx) => {
       expect((await post(`Contract/${id}/update`, { amountReduced: { amount: 9000 }, amountApproved: { amount: 7500 } }, tokens.admin)).statusCode).toBe(200);
       expect((await post(`Contract/${id}/update`, { amountReduced: { amount: 8000 } }, tokens.admin)).statusCode).toBe(409);
       expect((await post(`Contract/${id}/update`, { amountApproved: { amount: 7000 } }, tokens.admin)).statusCode).toBe(409);
+      // The list prices its rows the same way, from its single query.
+      const listed = ((await post('Contract/list', { caseId: reduced.caseId }, tokens.attorney)).json() as ContractListItem[]).find((c) => c.id === id);
+      expect(listed).toMatchObject({
+        status: 'CheckSent', totalDue: 8749.75, paidOff: 250.25, daysBeforePriceIncrease: reduced.daysBeforePriceIncrease,
+        currentContractRiskRatePercent: reduced.currentContractRiskRatePercent,
+      });
 
       expect((await statuses('ClosedCaseLost')).statusCode).toBe(200);
       const lost = (await get(`Contract/${id}`, tokens.attorney)).json() as ContractRead;
