@@ -1,41 +1,50 @@
-// The Request Funds form as typed, and how it becomes SPEC's contract create payload (checked by the same
-// zod schema the server uses, so the messages are SPEC's).
-import { MESSAGES, calendarDayToWire, contractCreateSchema, parseTypedDate } from '@litfund/domain';
-import type { ContractCreateInput, ContractType, UserType } from '@litfund/domain';
+// The Request Funds form as typed, and how it becomes SPEC's contract create payload. The form's resolver runs the
+// same zod schema the server uses (contractCreateSchema), so the messages are SPEC's and the rules cannot drift.
+import { z } from 'zod';
+import { CONTRACT_TYPES, MESSAGES, calendarDayToWire, contractCreateSchema, parseTypedDate } from '@litfund/domain';
+import type { ContractCreateInput, UserType } from '@litfund/domain';
+import type { useZodForm } from 'shared-ui';
 
-export interface NewPersonDraft { email: string; firstName: string; lastName: string; phoneNumber: string; stateKey: string }
+export const TYPED_DATE_MESSAGE = 'Enter the date as MM/DD/YYYY';
+
+const pickedUserSchema = z.object({ id: z.number(), name: z.string() });
+const newPersonDraftSchema = z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string(), stateKey: z.string() });
+
+/** Every field as the form holds it: text as typed, a picked party as {id, name}, a party being created or null. */
+export const requestDraftSchema = z.object({
+  contractType: z.enum(CONTRACT_TYPES),
+  amountRequested: z.string(),
+  recipientCheck: z.string(),
+  estimatedSettlement: z.string(),
+  amountSettlement: z.string(),
+  estimatedAdditional: z.string(),
+  client: pickedUserSchema.nullable(),
+  newClient: newPersonDraftSchema.nullable(),
+  caseId: z.string(),
+  estimatedDuration: z.string(),
+  opposingInsurance: z.string(),
+  insuranceAdjuster: z.string(),
+  adjusterPhone: z.string(),
+  claimNumber: z.string(),
+  liability: z.enum(['Yes', 'No']),
+  propertyDamage: z.string(),
+  injuryLevel: z.string(),
+  dateAccident: z.string(),
+  accidentDescription: z.string(),
+  caseManager: z.string(),
+  attorney: pickedUserSchema.nullable(),
+  newAttorney: newPersonDraftSchema.nullable(),
+  lawFirm: pickedUserSchema.nullable(),
+  newLawFirm: z.object({ name: z.string(), stateKey: z.string() }).nullable(),
+  comment: z.string(),
+});
+export type RequestDraft = z.infer<typeof requestDraftSchema>;
+export type NewPersonDraft = z.infer<typeof newPersonDraftSchema>;
+export type PickedUser = z.infer<typeof pickedUserSchema>;
+
 export const EMPTY_PERSON: NewPersonDraft = { email: '', firstName: '', lastName: '', phoneNumber: '', stateKey: '' };
 
-export interface PickedUser { id: number; name: string }
-
-export interface RequestDraft {
-  contractType: ContractType;
-  amountRequested: string;
-  recipientCheck: string;
-  estimatedSettlement: string;
-  amountSettlement: string;
-  estimatedAdditional: string;
-  client: PickedUser | null;
-  newClient: NewPersonDraft | null;
-  caseId: string;
-  estimatedDuration: string;
-  opposingInsurance: string;
-  insuranceAdjuster: string;
-  adjusterPhone: string;
-  claimNumber: string;
-  liability: 'Yes' | 'No';
-  propertyDamage: string;
-  injuryLevel: string;
-  dateAccident: string;
-  accidentDescription: string;
-  caseManager: string;
-  attorney: PickedUser | null;
-  newAttorney: NewPersonDraft | null;
-  lawFirm: PickedUser | null;
-  newLawFirm: { name: string; stateKey: string } | null;
-  comment: string;
-}
-
+/** SPEC section 3: liability defaults to true (Yes), property damage and injury level to Slight. */
 export const EMPTY_DRAFT: RequestDraft = {
   contractType: 'PreSettlement', amountRequested: '', recipientCheck: '', estimatedSettlement: '', amountSettlement: '', estimatedAdditional: 'None',
   client: null, newClient: null, caseId: '', estimatedDuration: '', opposingInsurance: '', insuranceAdjuster: '', adjusterPhone: '', claimNumber: '',
@@ -47,74 +56,103 @@ export const EMPTY_DRAFT: RequestDraft = {
 export const SECTIONS = ['financial', 'plaintiff', 'case', 'attorney', 'lawFirms', 'comments'] as const;
 export type SectionKey = (typeof SECTIONS)[number];
 
-/** Error messages by field path ('recipientCheck', 'newClient.email', ...). */
+/** Error messages by form field path ('recipientCheck', 'newClient.email', ...). */
 export type DraftErrors = Record<string, string>;
 
-const FIELD_SECTIONS: Record<string, SectionKey> = {
+const FIELD_SECTIONS: Partial<Record<keyof RequestDraft, SectionKey>> = {
   amountRequested: 'financial', recipientCheck: 'financial', estimatedSettlement: 'financial', amountSettlement: 'financial', estimatedAdditional: 'financial',
-  contractClientDTO: 'plaintiff', client: 'plaintiff', newClient: 'plaintiff',
-  contractAttorneyDTO: 'attorney', attorney: 'attorney', newAttorney: 'attorney', contractLawFirmDTO: 'lawFirms', lawFirm: 'lawFirms', newLawFirm: 'lawFirms',
-  comment: 'comments',
+  client: 'plaintiff', newClient: 'plaintiff', attorney: 'attorney', newAttorney: 'attorney', lawFirm: 'lawFirms', newLawFirm: 'lawFirms', comment: 'comments',
 };
-export const sectionOf = (path: string): SectionKey => FIELD_SECTIONS[path.split('.')[0]] ?? 'case';
+/** The section a form field path lives in (the remaining fields are the case's). */
+export const sectionOf = (path: string): SectionKey => FIELD_SECTIONS[path.split('.')[0] as keyof RequestDraft] ?? 'case';
 
+/** Dollars as typed ('$5,000') -> a number; blank -> undefined, so the schema says 'required'. */
 const money = (text: string) => {
   const cleaned = text.replace(/[$,\s]/g, '');
   return cleaned === '' ? undefined : Number(cleaned);
 };
+/** MM/DD/YYYY -> that day at 12:00 UTC (DESIGN.md section 2); blank -> undefined; not a real day -> 'invalid'. */
 const typedDay = (typed: string) => {
   const day = parseTypedDate(typed);
   return day ? calendarDayToWire(day) : typed.trim() === '' ? undefined : 'invalid';
 };
 const person = (p: NewPersonDraft) => ({
-  email: p.email, firstName: p.firstName, lastName: p.lastName, ...(p.phoneNumber ? { phoneNumber: p.phoneNumber } : {}),
+  email: p.email.trim(), firstName: p.firstName.trim(), lastName: p.lastName.trim(), ...(p.phoneNumber ? { phoneNumber: p.phoneNumber } : {}),
   ...(p.stateKey ? { state: { key: p.stateKey } } : {}),
 });
 
-/** The payload, or the errors by field path. `role` decides the plaintiff and attorney defaults of SPEC section 6. */
+/** The schema's paths inside the payload -> the form's field paths. */
+const FORM_PATHS: Array<[RegExp, string]> = [
+  [/^contractClientDTO\.user/, 'newClient'],
+  [/^contractClientDTO$/, 'client'],
+  [/^contractAttorneyDTO\.0\.user/, 'newAttorney'],
+  [/^contractLawFirmDTO\.0\.(lawFirm|user)\.firstName/, 'newLawFirm.name'],
+  [/^contractLawFirmDTO\.0\.(lawFirm|user)\.state\.key/, 'newLawFirm.stateKey'],
+  [/\.state\.key$/, '.stateKey'],
+];
+const formPath = (payloadPath: string) => FORM_PATHS.reduce((path, [pattern, replacement]) => path.replace(pattern, replacement), payloadPath);
+
+/**
+ * The payload, or the errors by form field path. `role` applies SPEC section 6: a Client is the contract's client
+ * (no plaintiff is sent); everyone else must pick a plaintiff or (admins) create one.
+ */
 export function buildRequest(draft: RequestDraft, role: UserType | null): { payload: ContractCreateInput } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
   const accident = typedDay(draft.dateAccident);
   const settlementDate = typedDay(draft.estimatedDuration);
-  if (accident === 'invalid') errors.dateAccident = 'Enter the date as MM/DD/YYYY';
-  if (settlementDate === 'invalid') errors.estimatedDuration = 'Enter the date as MM/DD/YYYY';
+  if (accident === 'invalid') errors.dateAccident = TYPED_DATE_MESSAGE;
+  if (settlementDate === 'invalid') errors.estimatedDuration = TYPED_DATE_MESSAGE;
   const isClient = role === 'Client';
   if (!isClient && !draft.client && !draft.newClient) errors.client = MESSAGES.required;
+  const pre = draft.contractType === 'PreSettlement';
 
   const payload: ContractCreateInput = {
     contractType: draft.contractType,
     amountRequested: money(draft.amountRequested) as number,
-    recipientCheck: draft.recipientCheck,
-    estimatedSettlement: draft.contractType === 'PreSettlement' && draft.estimatedSettlement ? draft.estimatedSettlement as ContractCreateInput['estimatedSettlement'] : undefined,
-    amountSettlement: draft.contractType === 'PostSettlement' ? money(draft.amountSettlement) : undefined,
+    recipientCheck: draft.recipientCheck.trim(),
+    estimatedSettlement: pre && draft.estimatedSettlement ? draft.estimatedSettlement as ContractCreateInput['estimatedSettlement'] : undefined,
+    amountSettlement: pre ? undefined : money(draft.amountSettlement),
     estimatedAdditional: (draft.estimatedAdditional || undefined) as ContractCreateInput['estimatedAdditional'],
-    caseId: draft.caseId,
+    caseId: draft.caseId.trim(),
     estimatedDuration: settlementDate === 'invalid' ? undefined : settlementDate,
-    opposingInsurance: draft.opposingInsurance,
-    insuranceAdjuster: draft.insuranceAdjuster,
-    adjusterPhone: draft.adjusterPhone,
-    claimNumber: draft.claimNumber,
+    opposingInsurance: draft.opposingInsurance.trim(),
+    insuranceAdjuster: draft.insuranceAdjuster.trim(),
+    adjusterPhone: draft.adjusterPhone.trim(),
+    claimNumber: draft.claimNumber.trim(),
     liability: draft.liability === 'Yes',
     propertyDamage: draft.propertyDamage as ContractCreateInput['propertyDamage'],
     injuryLevel: draft.injuryLevel as ContractCreateInput['injuryLevel'],
     dateAccident: accident === 'invalid' ? undefined : accident,
-    accidentDescription: draft.accidentDescription,
-    caseManager: draft.caseManager,
-    comment: draft.comment,
+    accidentDescription: draft.accidentDescription.trim(),
+    caseManager: draft.caseManager.trim(),
+    comment: draft.comment.trim(),
     contractClientDTO: isClient ? null : draft.newClient ? { user: person(draft.newClient) } : draft.client ? { userId: draft.client.id } : null,
     contractAttorneyDTO: draft.newAttorney ? [{ user: person(draft.newAttorney) }] : draft.attorney ? [{ userId: draft.attorney.id }] : [],
-    contractLawFirmDTO: draft.newLawFirm ? [{ lawFirm: { firstName: draft.newLawFirm.name, state: { key: draft.newLawFirm.stateKey } } }] : draft.lawFirm ? [{ userId: draft.lawFirm.id }] : [],
+    contractLawFirmDTO: draft.newLawFirm ? [{ lawFirm: { firstName: draft.newLawFirm.name.trim(), state: { key: draft.newLawFirm.stateKey } } }]
+      : draft.lawFirm ? [{ userId: draft.lawFirm.id }] : [],
   };
   const checked = contractCreateSchema.safeParse(payload);
   if (!checked.success) {
     for (const issue of checked.error.issues) {
-      const path = issue.path.map(String).join('.')
-        .replace(/^contractClientDTO\.user/, 'newClient').replace(/^contractAttorneyDTO\.0\.user/, 'newAttorney')
-        .replace(/^contractLawFirmDTO\.0\.lawFirm\.firstName/, 'newLawFirm.name').replace(/^contractLawFirmDTO\.0\.lawFirm\.state\.key/, 'newLawFirm.stateKey')
-        .replace(/\.state\.key$/, '.stateKey');
-      if (path === 'contractClientDTO' && isClient) continue;
+      const path = formPath(issue.path.map(String).join('.'));
+      if (path === 'client' && isClient) continue;
       errors[path] ??= issue.message;
     }
   }
   return Object.keys(errors).length > 0 ? { errors } : { payload };
 }
+
+/**
+ * The form's resolver schema: the draft in, SPEC's payload out. `withLawFirms()` (asked at validation time, as it
+ * follows the attorney picked) is false while the Law Firms section is hidden, so a firm picked earlier is not sent.
+ */
+export function requestFormSchema(role: UserType | null, withLawFirms: () => boolean) {
+  return requestDraftSchema.transform((draft, ctx) => {
+    const built = buildRequest(withLawFirms() ? draft : { ...draft, lawFirm: null, newLawFirm: null }, role);
+    if ('payload' in built) return built.payload;
+    for (const [path, message] of Object.entries(built.errors)) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    return z.NEVER;
+  });
+}
+export type RequestFormSchema = ReturnType<typeof requestFormSchema>;
+export type RequestForm = ReturnType<typeof useZodForm<RequestFormSchema>>;

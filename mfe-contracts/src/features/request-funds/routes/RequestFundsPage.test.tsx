@@ -1,28 +1,41 @@
+import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { LocationProbe, jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor, within, type StubHandler } from 'shared-ui/testing';
+import {
+  LocationProbe, jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor, within, type StubHandler, type StubbedCall,
+} from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { RequestFundsPage } from './RequestFundsPage.tsx';
 
+type User = ReturnType<typeof renderWithProviders>['user'];
+
 const STATES = [{ id: 11, key: 'GA', name: 'Georgia' }];
-const people: Record<string, Array<{ id: number; firstName: string; lastName: string }>> = {
+const PEOPLE: Record<string, Array<{ id: number; firstName: string; lastName: string }>> = {
   client: [{ id: 3, firstName: 'Carl', lastName: 'Client' }],
-  attorney: [{ id: 2, firstName: 'Alice', lastName: 'Attorney' }],
+  attorney: [{ id: 2, firstName: 'Alice', lastName: 'Attorney' }, { id: 6, firstName: 'Alan', lastName: 'Solo' }],
   lawFirm: [{ id: 4, firstName: 'Lex & Partners', lastName: 'LLP' }],
 };
+/** Attorney 2 works at firm 4; attorney 6 has no present firm. */
+const FIRMS: Record<string, unknown[]> = { 2: [{ lawFirmUserId: 4, present: true }], 6: [{ lawFirmUserId: 4, present: false }] };
 
-function api(overrides: StubHandler = () => null as unknown as Response): StubHandler {
+const pass = null as unknown as Response;
+
+/** The API as the form sees it; `override` answers first (return `pass` to fall through). */
+function api(override: StubHandler = () => pass): StubHandler {
   return async (call) => {
-    const answer = await overrides(call);
+    const answer = await override(call);
     if (answer) return answer;
     const { method, url } = call;
     if (url.pathname === '/api/v1/AdminState') return jsonResponse(200, STATES);
-    if (url.pathname.startsWith('/api/v1/Autocomplete/')) return jsonResponse(200, people[url.pathname.split('/').at(-1)!] ?? []);
-    if (url.pathname.startsWith('/api/v1/User/')) return jsonResponse(200, { id: 2, lawFirms: [{ lawFirmUserId: 4, present: true }] });
+    if (url.pathname.startsWith('/api/v1/Autocomplete/')) return jsonResponse(200, PEOPLE[url.pathname.split('/').at(-1)!] ?? []);
+    if (url.pathname.startsWith('/api/v1/User/')) return jsonResponse(200, { id: 0, lawFirms: FIRMS[url.pathname.split('/').at(-1)!] ?? [] });
     if (url.pathname === '/api/v1/User') return jsonResponse(200, []);
     if (method === 'POST' && url.pathname === '/api/v1/Contract') return jsonResponse(200, { id: 77 });
     return jsonResponse(404, { message: 'Not found' });
   };
 }
+
+const posted = (calls: StubbedCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/v1/Contract');
+const region = (name: string) => screen.queryByRole('region', { name });
 
 afterEach(() => {
   restoreFetch();
@@ -30,15 +43,17 @@ afterEach(() => {
   useNotification.getState().close();
 });
 
-async function pick(user: ReturnType<typeof renderWithProviders>['user'], label: string, text: string, option: string) {
+async function pick(user: User, label: string, text: string, option: string) {
   await user.type(screen.getByRole('combobox', { name: label }), text);
   await user.click(await screen.findByRole('option', { name: option }, { timeout: 2000 }));
 }
 
-async function fillCase(user: ReturnType<typeof renderWithProviders>['user']) {
+/** Every required field of SPEC section 5 except the plaintiff; `settlementAmount` for a post-settlement request. */
+async function fillCase(user: User, settlementAmount?: string) {
   await user.type(screen.getByLabelText(/Amount requested/), '5000');
   await user.type(screen.getByLabelText(/Funding recipient email/), 'pay@lex.test');
-  await user.selectOptions(screen.getByLabelText(/Estimated settlement/), '26k-50k');
+  if (settlementAmount) await user.type(screen.getByLabelText(/Settlement amount/), settlementAmount);
+  else await user.selectOptions(screen.getByLabelText(/Estimated settlement/), '26k-50k');
   await user.type(screen.getByLabelText(/Case ID/), 'GA-77');
   await user.type(screen.getByLabelText(/Settlement date/), '06/01/2027');
   await user.type(screen.getByLabelText(/Opposing insurance/), 'Acme Mutual');
@@ -47,91 +62,229 @@ async function fillCase(user: ReturnType<typeof renderWithProviders>['user']) {
 }
 
 describe('RequestFundsPage', () => {
-  it('an attorney requests funds for a client picked by autocomplete; the payload is SPEC-shaped; then the contract page', async () => {
+  it('an attorney requests funds for a client picked by autocomplete: SPEC payload, success text, the contract page', async () => {
     const { calls } = stubFetch(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<><RequestFundsPage /><LocationProbe /></>, { route: '/request-funds' });
     expect(screen.getByText(CONTRACT_MESSAGES.existingCaseWarning)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Pre-Settlement' })).toBeChecked();
     await fillCase(user);
+    await user.selectOptions(screen.getByLabelText(/Liability/), 'No');
+    await user.selectOptions(screen.getByLabelText(/Injury level/), 'Moderate');
+    await user.type(screen.getByLabelText(/Case manager email/), 'cm@lex.test');
+    await user.type(screen.getByLabelText('Comment'), 'Urgent');
     await pick(user, 'Plaintiff', 'Car', 'Carl Client');
-    // The attorney works at a firm: no Law Firms section.
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Law Firms' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.created)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contract-page?77'));
-    const post = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/Contract')!;
-    expect(post.body).toMatchObject({
-      contractType: 'PreSettlement', amountRequested: 5000, recipientCheck: 'pay@lex.test', estimatedSettlement: '26k-50k', caseId: 'GA-77',
-      estimatedDuration: '2027-06-01T12:00:00.000Z', dateAccident: '2026-04-02T12:00:00.000Z', liability: true, propertyDamage: 'Slight',
-      injuryLevel: 'Slight', contractClientDTO: { userId: 3 }, contractAttorneyDTO: [], contractLawFirmDTO: [],
+    expect(posted(calls)).toHaveLength(1);
+    expect(posted(calls)[0].body).toEqual({
+      contractType: 'PreSettlement', amountRequested: 5000, recipientCheck: 'pay@lex.test', estimatedSettlement: '26k-50k', estimatedAdditional: 'None',
+      caseId: 'GA-77', estimatedDuration: '2027-06-01T12:00:00.000Z', opposingInsurance: 'Acme Mutual', insuranceAdjuster: '', adjusterPhone: '',
+      claimNumber: '', liability: false, propertyDamage: 'Slight', injuryLevel: 'Moderate', dateAccident: '2026-04-02T12:00:00.000Z',
+      accidentDescription: 'Rear-ended', caseManager: 'cm@lex.test', comment: 'Urgent',
+      contractClientDTO: { userId: 3 }, contractAttorneyDTO: [], contractLawFirmDTO: [],
     });
   });
 
-  it('reports every required field and the section it is in', async () => {
+  it('shows SPEC section 5 required message under each required field, and sends nothing', async () => {
     const { calls } = stubFetch(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const financial = within(screen.getByRole('region', { name: 'Financial Information' }));
-    expect(financial.getAllByText(MESSAGES.required).length).toBeGreaterThanOrEqual(2);
-    expect(within(screen.getByRole('region', { name: 'Plaintiff Background' })).getByText(MESSAGES.required)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Case Information' })).getAllByText(MESSAGES.required).length).toBeGreaterThanOrEqual(5);
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await user.type(screen.getByLabelText(/Funding recipient email/), 'nope');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(financial.getByText(MESSAGES.recipientEmailInvalid)).toBeInTheDocument();
+    for (const label of [/Amount requested/, /Funding recipient email/, /Estimated settlement/, /Case ID/, /Settlement date/, /Opposing insurance/,
+      /Date of accident/, /Accident description/]) {
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleErrorMessage(MESSAGES.required));
+    }
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Plaintiff' })).toHaveAccessibleErrorMessage(MESSAGES.required));
+    // Liability, damage and injury start at SPEC's defaults (Yes, Slight), so they are never missing.
+    expect(screen.getByLabelText(/Liability/)).toHaveValue('Yes');
+    expect(screen.getByLabelText(/Property damage/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(posted(calls)).toHaveLength(0);
   });
 
-  it('post-settlement asks for the settlement amount and shows the notice', async () => {
+  it('checks the emails, the typed dates and that the amount is whole dollars', async () => {
     stubFetch(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
-    await user.click(screen.getByRole('radio', { name: 'Post-Settlement' }));
-    expect(screen.getByText(new RegExp(CONTRACT_MESSAGES.postSettlementNotice.slice(0, 30)))).toBeInTheDocument();
-    expect(screen.queryByLabelText(/Estimated settlement$/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Amount requested/), '5000.50');
+    await user.type(screen.getByLabelText(/Funding recipient email/), 'nope');
+    await user.type(screen.getByLabelText(/Case manager email/), 'nope');
+    await user.type(screen.getByLabelText(/Settlement date/), '02/30/2027');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const amount = screen.getByLabelText(/Settlement amount/);
-    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText(/Amount requested/)).toHaveAccessibleErrorMessage(CONTRACT_MESSAGES.wholeDollarsAboveZero));
+    await waitFor(() => expect(screen.getByLabelText(/Funding recipient email/)).toHaveAccessibleErrorMessage(MESSAGES.recipientEmailInvalid));
+    await waitFor(() => expect(screen.getByLabelText(/Case manager email/)).toHaveAccessibleErrorMessage(MESSAGES.caseManagerEmailInvalid));
+    await waitFor(() => expect(screen.getByLabelText(/Settlement date/)).toHaveAccessibleErrorMessage('Enter the date as MM/DD/YYYY'));
   });
 
-  it('a client has no plaintiff section; the attorney without a firm brings the Law Firms section', async () => {
-    stubFetch(api(({ url }) => (url.pathname.startsWith('/api/v1/User/') ? jsonResponse(200, { id: 2, lawFirms: [] }) : (null as unknown as Response))));
+  it('pre-settlement requires the estimated settlement; post-settlement the settlement amount, with the notice', async () => {
+    const { calls } = stubFetch(api());
+    signInAs('Attorney', { id: 2 });
+    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    expect(screen.queryByLabelText(/Settlement amount/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Post-settlement notice' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Post-Settlement' }));
+    const notice = screen.getByRole('note', { name: 'Post-settlement notice' });
+    expect(notice).toHaveTextContent(CONTRACT_MESSAGES.postSettlementNotice);
+    expect(notice).toHaveTextContent(CONTRACT_MESSAGES.interestNote);
+    expect(screen.queryByLabelText(/Estimated settlement/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText(/Settlement amount/)).toHaveAccessibleErrorMessage(MESSAGES.required));
+    await fillCase(user, '80,000');
+    await pick(user, 'Plaintiff', 'Car', 'Carl Client');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0].body).toMatchObject({ contractType: 'PostSettlement', amountSettlement: 80000 });
+    expect(posted(calls)[0].body).not.toHaveProperty('estimatedSettlement');
+  });
+
+  it('scrolls to the first faulty section and puts the keyboard on its first faulty field', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      stubFetch(api());
+      signInAs('Attorney', { id: 2 });
+      const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+      await fillCase(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      // Financial Information and Case Information are complete: the plaintiff is the first fault.
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      expect(scrolled[0]).toContainElement(region('Plaintiff Background'));
+      expect(screen.getByRole('combobox', { name: 'Plaintiff' })).toHaveFocus();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('autocompletes ask the server only from 3 characters, 500 ms after the last keystroke', async () => {
+    const { calls } = stubFetch(api());
+    signInAs('Attorney', { id: 2 });
+    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    const lookups = () => calls.filter((c) => c.url.pathname === '/api/v1/Autocomplete/client').map((c) => c.url.searchParams.get('userName'));
+    await user.type(screen.getByRole('combobox', { name: 'Plaintiff' }), 'Ca');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(lookups()).toEqual([]);
+    await user.type(screen.getByRole('combobox', { name: 'Plaintiff' }), 'rl');
+    expect(lookups()).toEqual([]);
+    await waitFor(() => expect(lookups()).toEqual(['Carl']));
+    expect(await screen.findByRole('option', { name: 'Carl Client' })).toBeInTheDocument();
+  });
+
+  it('a client has no plaintiff section and is the contract client; no law firm is offered beside an attorney with a firm', async () => {
+    const { calls } = stubFetch(api());
     signInAs('Client', { id: 3 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
-    expect(screen.queryByRole('region', { name: 'Plaintiff Background' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Create a new plaintiff' })).not.toBeInTheDocument();
+    expect(region('Plaintiff Background')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Create a new/ })).not.toBeInTheDocument();
+    expect(region('Law Firms')).toBeInTheDocument();
     await pick(user, 'Attorney', 'Ali', 'Alice Attorney');
-    expect(await screen.findByRole('region', { name: 'Law Firms' })).toBeInTheDocument();
+    await waitFor(() => expect(region('Law Firms')).not.toBeInTheDocument());
+    await fillCase(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0].body).toMatchObject({ contractClientDTO: null, contractAttorneyDTO: [{ userId: 2 }], contractLawFirmDTO: [] });
   });
 
-  it('an administrator creates a new plaintiff inline; a registered email is refused before submitting', async () => {
-    const { calls } = stubFetch(api(({ url }) => (url.pathname === '/api/v1/User' ? jsonResponse(200, [{ id: 9 }]) : (null as unknown as Response))));
+  it('shows Law Firms while the attorney has no present firm: an attorney without one, an admin, never a law-firm user', async () => {
+    stubFetch(api());
+    signInAs('Attorney', { id: 6 });
+    const solo = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    expect(await screen.findByRole('region', { name: 'Law Firms' })).toBeInTheDocument();
+    solo.unmount();
+
+    signInAs('Attorney', { id: 2 });
+    const employed = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    await waitFor(() => expect(region('Law Firms')).not.toBeInTheDocument());
+    employed.unmount();
+
+    signInAs('LawFirm', { id: 4 });
+    const firm = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    expect(region('Law Firms')).not.toBeInTheDocument();
+    firm.unmount();
+
+    signInAs('Administrator');
+    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/create-contract-attorney' });
+    expect(region('Law Firms')).toBeInTheDocument();
+    await pick(user, 'Attorney', 'Ala', 'Alan Solo');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(region('Law Firms')).toBeInTheDocument();
+  });
+
+  it('an administrator creates a new plaintiff inline; a registered email is refused before the request is sent', async () => {
+    const { calls } = stubFetch(api(({ url }) => (url.pathname === '/api/v1/User' ? jsonResponse(200, [{ id: 9 }]) : pass)));
     signInAs('Administrator');
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/create-contract-attorney' });
     await fillCase(user);
     await user.click(screen.getByRole('checkbox', { name: 'Create a new plaintiff' }));
+    expect(screen.queryByRole('combobox', { name: 'Plaintiff' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/Plaintiff email/), 'bad');
     await user.type(screen.getByLabelText(/Plaintiff first name/), 'Nina');
     await user.type(screen.getByLabelText(/Plaintiff last name/), 'New');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText(MESSAGES.plaintiffEmailInvalid)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(MESSAGES.plaintiffEmailInvalid));
     await user.clear(screen.getByLabelText(/Plaintiff email/));
     await user.type(screen.getByLabelText(/Plaintiff email/), 'taken@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(MESSAGES.emailAlreadyRegistered)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(MESSAGES.emailAlreadyRegistered));
     expect(calls.find((c) => c.url.pathname === '/api/v1/User')!.url.searchParams.get('Email')).toBe('taken@example.com');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(posted(calls)).toHaveLength(0);
   });
 
-  it("shows the server's refusal as 'some error from BE'", async () => {
-    stubFetch(api(({ method, url }) => (method === 'POST' && url.pathname === '/api/v1/Contract'
-      ? jsonResponse(403, { message: MESSAGES.banned }) : (null as unknown as Response))));
+  it('an administrator sends a new plaintiff, a new attorney and a new law firm in SPEC shape', async () => {
+    const { calls } = stubFetch(api());
+    signInAs('Administrator');
+    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/create-contract-attorney' });
+    await fillCase(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Create a new plaintiff' }));
+    await user.type(screen.getByLabelText(/Plaintiff email/), 'Nina@Example.com');
+    await user.type(screen.getByLabelText(/Plaintiff first name/), 'Nina');
+    await user.type(screen.getByLabelText(/Plaintiff last name/), 'New');
+    await user.click(screen.getByRole('checkbox', { name: 'Create a new attorney' }));
+    await user.type(screen.getByLabelText(/Attorney email/), 'ann@firm.test');
+    await user.type(screen.getByLabelText(/Attorney first name/), 'Ann');
+    await user.type(screen.getByLabelText(/Attorney last name/), 'Lawyer');
+    await user.selectOptions(screen.getByLabelText(/Attorney state/), 'GA');
+    await user.click(screen.getByRole('checkbox', { name: 'Create a new law firm' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const lawFirms = within(region('Law Firms')!);
+    await waitFor(() => expect(lawFirms.getByLabelText(/Law firm name/)).toHaveAccessibleErrorMessage(MESSAGES.required));
+    await user.type(lawFirms.getByLabelText(/Law firm name/), 'New Firm LLC');
+    await user.selectOptions(lawFirms.getByLabelText(/Law firm state/), 'GA');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/User').map((c) => c.url.searchParams.get('Email'))).toEqual(['Nina@Example.com', 'ann@firm.test']);
+    expect(posted(calls)[0].body).toMatchObject({
+      contractClientDTO: { user: { email: 'Nina@Example.com', firstName: 'Nina', lastName: 'New' } },
+      contractAttorneyDTO: [{ user: { email: 'ann@firm.test', firstName: 'Ann', lastName: 'Lawyer', state: { key: 'GA' } } }],
+      contractLawFirmDTO: [{ lawFirm: { firstName: 'New Firm LLC', state: { key: 'GA' } } }],
+    });
+  });
+
+  it("shows the server's refusal as 'some error from BE' + its message, and a browser-side failure as SPEC's FE text", async () => {
+    let refuse = true;
+    stubFetch(api(({ method, url }) => {
+      if (method !== 'POST' || url.pathname !== '/api/v1/Contract') return pass;
+      if (refuse) return jsonResponse(403, { message: MESSAGES.banned });
+      throw new TypeError('Failed to fetch');
+    }));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     await fillCase(user);
     await pick(user, 'Plaintiff', 'Car', 'Carl Client');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(`${CONTRACT_MESSAGES.beError}: ${MESSAGES.banned}`)).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(CONTRACT_MESSAGES.feError)).toBeInTheDocument();
+    // The form keeps what was typed, so nothing is lost.
+    expect(screen.getByLabelText(/Case ID/)).toHaveValue('GA-77');
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 });

@@ -1,0 +1,32 @@
+// The party look-ups the Request Funds form makes besides the autocompletes (SPEC section 7 "Users").
+import { useEffect, useState } from 'react';
+import { apiClient } from 'shared-ui';
+import type { PublicUser } from '@litfund/domain';
+
+/**
+ * Whether the attorney works at a law firm now (GET /User/{id}, present link). The Law Firms section shows only
+ * while not (SPEC section 2); the server then links the attorney's present firm itself.
+ */
+export function useAttorneyHasFirm(attorneyId: number | null): boolean {
+  const [hasFirm, setHasFirm] = useState(false);
+  useEffect(() => {
+    setHasFirm(false);
+    if (attorneyId === null) return;
+    const controller = new AbortController();
+    apiClient.get(`User/${attorneyId}`, { signal: controller.signal }).json<PublicUser>().then(
+      (user) => setHasFirm(user.lawFirms.some((firm) => firm.present)),
+      (failure: unknown) => {
+        // Unknown firm: keep the Law Firms section, so a firm can still be named.
+        if (!controller.signal.aborted) console.error('Attorney lookup failed', failure);
+      },
+    );
+    return () => controller.abort();
+  }, [attorneyId]);
+  return hasFirm;
+}
+
+/** SPEC section 5 "Duplicate email": any user returned by GET /User?Email= means the email is registered. */
+export async function emailTaken(email: string): Promise<boolean> {
+  const found = await apiClient.get('User', { searchParams: { Email: email.trim() } }).json<unknown[]>();
+  return found.length > 0;
+}
