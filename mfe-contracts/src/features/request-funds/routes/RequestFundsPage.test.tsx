@@ -67,7 +67,8 @@ describe('RequestFundsPage', () => {
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<><RequestFundsPage /><LocationProbe /></>, { route: '/request-funds' });
     expect(screen.getByText(CONTRACT_MESSAGES.existingCaseWarning)).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Pre-Settlement' })).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: 'Contract type' })).getByRole('radio', { name: 'Pre-Settlement' })).toBeChecked();
+    for (const name of ['Financial Information', 'Plaintiff Background', 'Case Information', 'Attorney Information', 'Comments']) expect(region(name)).toBeInTheDocument();
     await fillCase(user);
     await user.selectOptions(screen.getByLabelText(/Liability/), 'No');
     await user.selectOptions(screen.getByLabelText(/Injury level/), 'Moderate');
