@@ -1,9 +1,17 @@
-import { amountDueLabel, daysLeftLabel, dollarsLabel, riskPercentLabel, splitOnCapitals } from './contract-display.ts';
+import { amountDueLabel, daysLeftLabel, dollarsLabel, riskPercentLabel, splitOnCapitals, statusLabel, statusLines } from './contract-display.ts';
 
 test('statuses split on capitals', () => {
   expect(splitOnCapitals('WaitingApproval')).toEqual(['Waiting', 'Approval']);
   expect(splitOnCapitals('ClosedNotPaidOff')).toEqual(['Closed', 'Not', 'Paid', 'Off']);
   expect(splitOnCapitals('Approved')).toEqual(['Approved']);
+});
+
+test('a status reads over two lines, the first half of its words first', () => {
+  expect(statusLines('WaitingApproval')).toEqual(['Waiting', 'Approval']);
+  expect(statusLines('ClosedCaseLost')).toEqual(['Closed Case', 'Lost']);
+  expect(statusLines('ClosedNotPaidOff')).toEqual(['Closed Not', 'Paid Off']);
+  expect(statusLines('Declined')).toEqual(['Declined']);
+  expect(statusLabel('ClosedNotPaidOff')).toBe('Closed Not Paid Off');
 });
 
 test('days left, risk percent and amounts', () => {

@@ -6,6 +6,21 @@ export function splitOnCapitals(status: string): string[] {
   return status.match(/[A-Z][a-z]*|[a-z]+/g) ?? [status];
 }
 
+/** 'CheckSent' -> 'Check Sent': a status on one line, as words. */
+export function statusLabel(status: string): string {
+  return splitOnCapitals(status).join(' ');
+}
+
+/**
+ * The status as the lists show it: its words over two lines, the first half on the first ('WaitingApproval' ->
+ * ['Waiting', 'Approval'], 'ClosedNotPaidOff' -> ['Closed Not', 'Paid Off']); a one-word status stays one line.
+ */
+export function statusLines(status: string): string[] {
+  const words = splitOnCapitals(status);
+  const firstLine = Math.ceil(words.length / 2);
+  return [words.slice(0, firstLine).join(' '), words.slice(firstLine).join(' ')].filter(Boolean);
+}
+
 /** 'N days left' while the price will still increase, else ''. */
 export function daysLeftLabel(days: number | null | undefined): string {
   if (!days || days <= 0) return '';

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatDisplayDate, formatUsd } from '@litfund/domain';
+import { contractListItemSchema, formatDisplayDate, dollarsLabel, statusLabel } from '@litfund/domain';
 
 /** One line of the profile's Cases table. */
 export interface CaseRow {
@@ -9,39 +9,30 @@ export interface CaseRow {
   createdDate: string;
 }
 
-type Loose = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-
-function amountOf(value: unknown): string {
-  const dollars = isRecord(value) ? value.amount : value;
-  if (typeof dollars !== 'number' && typeof dollars !== 'string') return '';
-  const cents = dollarsToCents(dollars);
-  return cents === null ? '' : formatUsd(cents);
-}
-
 /**
- * `associatedContracts` holds the contract read shape (SPEC section 3 "Contract read"); the contracts feature does
- * not exist yet, so the row reads only what it needs and tolerates missing fields. Status is the last
- * contractStatus entry, the amount the approved one else the requested one, the created date createDate else the
- * first status entry's date.
+ * One entry of GET /User/{id}'s `associatedContracts` (api/src/users/read.ts): the list row's identity, status,
+ * creation date and requested amount, plus the approved amount (null until approved). The user schema types the
+ * array as unknown, so each entry is parsed here against the contract list row it is cut from.
  */
+export const associatedContractSchema = contractListItemSchema
+  .pick({ id: true, identifier: true, caseId: true, status: true, createDate: true, amountRequested: true })
+  .extend({ amountApproved: contractListItemSchema.shape.totalDue });
+
+/** Case ID (else the contract number), the current status in words, the approved else the requested amount. */
 export function toCaseRow(contract: unknown): CaseRow | null {
-  if (!isRecord(contract) || typeof contract.id !== 'number') return null;
-  const statuses = Array.isArray(contract.contractStatus) ? contract.contractStatus.filter(isRecord) : [];
-  const last = statuses.at(-1);
-  const status = last ? text(last.statusValue) || text(last.contractsStatus) : text(contract.status);
-  const created = text(contract.createDate) || (statuses[0] ? text(statuses[0].dateChange) : '');
+  const parsed = associatedContractSchema.safeParse(contract);
+  if (!parsed.success) return null;
+  const c = parsed.data;
   return {
-    id: contract.id,
-    caseId: text(contract.caseId) || text(contract.identifier) || String(contract.id),
-    status: status || '—',
-    amount: amountOf(contract.amountApproved) || amountOf(contract.amountRequested) || amountOf(contract.amount) || '—',
-    createdDate: formatDisplayDate(created || null) || '—',
+    id: c.id,
+    caseId: c.caseId || c.identifier || String(c.id),
+    status: statusLabel(c.status),
+    amount: dollarsLabel(c.amountApproved ?? c.amountRequested),
+    createdDate: formatDisplayDate(c.createDate) || '—',
   };
 }
 
+/** The rows for the entries that have the expected shape; anything else is left out rather than shown half-empty. */
 export function toCaseRows(contracts: readonly unknown[]): CaseRow[] {
   return contracts.map(toCaseRow).filter((row): row is CaseRow => row !== null);
 }

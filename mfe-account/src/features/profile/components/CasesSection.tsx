@@ -15,7 +15,7 @@ export function CasesSection({ contracts }: { contracts: readonly unknown[] }) {
         <EmptyState title={NO_CASES} />
       ) : (
         <Table.ScrollArea>
-          <Table.Root size="sm" striped>
+          <Table.Root size="sm" striped aria-labelledby="profile-cases">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Case ID</Table.ColumnHeader>

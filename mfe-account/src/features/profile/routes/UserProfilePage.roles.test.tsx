@@ -173,8 +173,8 @@ describe('UserProfilePage by role', () => {
 
   it("lists the user's cases with Case ID, status, amount and created date", async () => {
     const contract = {
-      id: 42, caseId: 'LF-42', createDate: '2026-02-03T12:00:00.000Z', amountApproved: { amount: 1500.5 },
-      contractStatus: [{ statusValue: 'New', dateChange: '2026-02-03T12:00:00.000Z' }, { statusValue: 'CheckSent', dateChange: '2026-02-10T12:00:00.000Z' }],
+      id: 42, identifier: 'LF-2026-000042', caseId: 'LF-42', contractType: 'PreSettlement', status: 'CheckSent', parentContractId: null,
+      createDate: '2026-02-03T12:00:00.000Z', amountRequested: 2000, amountApproved: 1500.5,
     };
     stubProfile({ ...attorney, associatedContracts: [contract], active: true, dateFirstContract: '2026-02-03T12:00:00.000Z' });
     signInAs(7);
@@ -185,7 +185,7 @@ describe('UserProfilePage by role', () => {
     expect(headers).toEqual(['Case ID', 'Status', 'Amount', 'Created date']);
     const row = within(cases).getAllByRole('row')[1];
     expect(within(row).getByRole('link', { name: 'LF-42' })).toHaveAttribute('href', '/contract-page?42');
-    expect(within(row).getByText('CheckSent')).toBeInTheDocument();
+    expect(within(row).getByText('Check Sent')).toBeInTheDocument();
     expect(within(row).getByText('$1,500.50')).toBeInTheDocument();
     expect(within(row).getByText('02-03-2026')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();

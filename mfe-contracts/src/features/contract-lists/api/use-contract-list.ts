@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getErrorMessage } from 'shared-ui';
+import { getErrorMessage, useNotification } from 'shared-ui';
 import type { ContractListItem } from '@litfund/domain';
 import { EMPTY_CONTRACT_FILTERS, PAGE_SIZE, listContracts, type ContractFilters, type ListScope } from './list-contracts.ts';
 
@@ -11,19 +11,28 @@ export interface ContractList {
   apply: () => void;
   reset: () => void;
   rows: ContractListItem[];
+  /** The state of page 1; a later page's failure is `moreError` and keeps the rows already shown. */
   status: 'idle' | 'loading' | 'error' | 'success';
   error: string;
   loadingMore: boolean;
+  moreError: string;
   hasMore: boolean;
+  /** The next page, or the same page again after it failed. */
   loadMore: () => void;
   reload: () => void;
+}
+
+export interface ContractListOptions {
+  /** SPEC section 8: the law-firm list's failures also show as an error toast; the other lists only log them. */
+  notifyFailures?: boolean;
 }
 
 /**
  * One of SPEC's contract lists: page 1 replaces the rows, later pages append; 'View more' while the last page
  * was full. `scope` null waits (the law-firm list first has to find the user's firm).
  */
-export function useContractList(scope: ListScope | null): ContractList {
+export function useContractList(scope: ListScope | null, { notifyFailures = false }: ContractListOptions = {}): ContractList {
+  const notify = useNotification((s) => s.notify);
   const [draft, setDraftState] = useState<ContractFilters>(EMPTY_CONTRACT_FILTERS);
   const [applied, setApplied] = useState<ContractFilters>(EMPTY_CONTRACT_FILTERS);
   const [page, setPage] = useState(1);
@@ -32,6 +41,7 @@ export function useContractList(scope: ListScope | null): ContractList {
   const [status, setStatus] = useState<ContractList['status']>('idle');
   const [error, setError] = useState('');
   const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState('');
   const [hasMore, setHasMore] = useState(false);
   const scopeKey = scope ? JSON.stringify(scope) : null;
 
@@ -49,29 +59,43 @@ export function useContractList(scope: ListScope | null): ContractList {
       },
       async (failure: unknown) => {
         if (controller.signal.aborted) return;
-        // SPEC section 8: the contracts list load fails quietly in the console; the page shows its error state.
         console.error('Contract list failed', failure);
-        setError(await getErrorMessage(failure));
+        const message = await getErrorMessage(failure);
+        if (notifyFailures) notify(message, 'error');
         setLoadingMore(false);
-        if (page === 1) setStatus('error');
+        if (page === 1) {
+          setError(message);
+          setStatus('error');
+        } else {
+          setMoreError(message);
+        }
       },
     );
     return () => controller.abort();
-  }, [scopeKey, applied, page, attempt]);
+  }, [scopeKey, applied, page, attempt, notifyFailures, notify]);
 
   const setDraft = useCallback((change: Partial<ContractFilters>) => setDraftState((f) => ({ ...f, ...change })), []);
+  const firstPage = (filters: ContractFilters) => {
+    setPage(1);
+    setMoreError('');
+    setApplied(filters);
+  };
   return {
-    draft, setDraft, rows, status, error, loadingMore, hasMore,
-    apply: () => {
-      setPage(1);
-      setApplied(draft);
-    },
+    draft, setDraft, rows, status, error, loadingMore, moreError, hasMore,
+    apply: () => firstPage(draft),
     reset: () => {
-      setPage(1);
       setDraftState(EMPTY_CONTRACT_FILTERS);
-      setApplied(EMPTY_CONTRACT_FILTERS);
+      firstPage(EMPTY_CONTRACT_FILTERS);
     },
-    loadMore: () => setPage((p) => p + 1),
+    loadMore: () => {
+      // after a failed page, ask for that page again instead of skipping it
+      if (moreError) {
+        setMoreError('');
+        setAttempt((n) => n + 1);
+      } else {
+        setPage((p) => p + 1);
+      }
+    },
     reload: () => setAttempt((n) => n + 1),
   };
 }

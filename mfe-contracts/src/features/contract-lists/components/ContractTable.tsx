@@ -1,6 +1,6 @@
-import { Box, Button, Center, ErrorState, LoadingState, EmptyState, RouterLink, Table, Text } from 'shared-ui';
+import { Box, Button, ErrorState, LoadingState, EmptyState, RouterLink, Stack, Table, Text } from 'shared-ui';
 import {
-  CONTRACT_MESSAGES, amountDueLabel, daysLeftLabel, dollarsLabel, formatDisplayDate, riskPercentLabel, splitOnCapitals,
+  CONTRACT_MESSAGES, amountDueLabel, daysLeftLabel, dollarsLabel, formatDisplayDate, riskPercentLabel, statusLines,
 } from '@litfund/domain';
 import type { ContractListItem } from '@litfund/domain';
 import type { ContractList } from '../api/use-contract-list.ts';
@@ -19,12 +19,19 @@ interface ContractTableProps {
   showRisk?: boolean;
   /** The text when there are no rows. */
   emptyText?: string;
+  /** A fixed heading when page 1 fails (the server's message then reads under it); else the message is the heading. */
+  errorHeading?: string;
 }
 
 /** SPEC's contract columns, 'View more' while the last page was full. */
-export function ContractTable({ list, label, showRisk = false, emptyText = CONTRACT_MESSAGES.contractsNotFound }: ContractTableProps) {
+export function ContractTable({
+  list, label, showRisk = false, emptyText = CONTRACT_MESSAGES.contractsNotFound, errorHeading,
+}: ContractTableProps) {
   if (list.status === 'idle' || list.status === 'loading') return <LoadingState label="Loading contracts" />;
-  if (list.status === 'error') return <ErrorState heading={list.error || CONTRACT_MESSAGES.listLoadFailed} onRetry={list.reload} />;
+  if (list.status === 'error') {
+    const heading = errorHeading ?? (list.error || CONTRACT_MESSAGES.listLoadFailed);
+    return <ErrorState heading={heading} message={errorHeading ? list.error : undefined} onRetry={list.reload} />;
+  }
   if (list.rows.length === 0) return <EmptyState title={emptyText} />;
   return (
     <Box>
@@ -52,11 +59,7 @@ export function ContractTable({ list, label, showRisk = false, emptyText = CONTR
                 </Table.Cell>
                 <Table.Cell>{formatDisplayDate(row.createDate)}</Table.Cell>
                 <Table.Cell>
-                  {splitOnCapitals(row.status).reduce<string[][]>((lines, word, i, words) => {
-                    // two lines: the first half of the words, then the rest
-                    lines[i < Math.ceil(words.length / 2) ? 0 : 1].push(word);
-                    return lines;
-                  }, [[], []]).filter((line) => line.length > 0).map((line) => <Text as="span" display="block" key={line.join('')}>{line.join(' ')}</Text>)}
+                  {statusLines(row.status).map((line) => <Text as="span" display="block" key={line}>{line}</Text>)}
                 </Table.Cell>
                 <Table.Cell>{amountDueLabel(row.totalDue)}</Table.Cell>
                 {showRisk ? <Table.Cell>{riskPercentLabel(row.currentContractRiskRatePercent)}</Table.Cell> : null}
@@ -75,9 +78,10 @@ export function ContractTable({ list, label, showRisk = false, emptyText = CONTR
         </Table.Root>
       </Table.ScrollArea>
       {list.hasMore ? (
-        <Center pt="4">
+        <Stack align="center" pt="4" gap="2">
+          {list.moreError ? <Text role="alert" color="fg.error">{list.moreError}</Text> : null}
           <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>View more</Button>
-        </Center>
+        </Stack>
       ) : null}
     </Box>
   );

@@ -1,4 +1,5 @@
 import { PageCard, Stack } from 'shared-ui';
+import { MESSAGES } from '@litfund/domain';
 import { useContractList } from '../api/use-contract-list.ts';
 import { ContractFiltersBar } from '../components/ContractFiltersBar.tsx';
 import { ContractTable } from '../components/ContractTable.tsx';
@@ -12,7 +13,7 @@ export function AllContractsPage() {
     <PageCard title="All Contracts" maxW="7xl">
       <Stack gap="5">
         <ContractFiltersBar list={list} />
-        <ContractTable list={list} label="All Contracts" showRisk />
+        <ContractTable list={list} label="All Contracts" showRisk errorHeading={MESSAGES.noData} />
       </Stack>
     </PageCard>
   );

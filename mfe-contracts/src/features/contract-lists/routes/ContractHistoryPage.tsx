@@ -14,7 +14,7 @@ export function ContractHistoryPage() {
       <Stack gap="5">
         {isAdminOrAttorney(session) ? <RouterLink to="/create-contract-attorney">Create New Request</RouterLink> : null}
         <ContractFiltersBar list={list} />
-        <ContractTable list={list} label="Case History" />
+        <ContractTable list={list} label="Case History" errorHeading={MESSAGES.noData} />
       </Stack>
     </PageCard>
   );

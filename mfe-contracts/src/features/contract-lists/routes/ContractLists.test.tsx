@@ -1,17 +1,24 @@
 import { jest } from '@jest/globals';
-import { useSession } from 'shared-ui';
+import { useNotification, useSession } from 'shared-ui';
 import { jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor, within, type StubbedCall } from 'shared-ui/testing';
-import { CONTRACT_MESSAGES } from '@litfund/domain';
+import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { listRow, rows } from '../testing/rows.ts';
 import { AllContractsPage } from './AllContractsPage.tsx';
 import { ContractHistoryPage } from './ContractHistoryPage.tsx';
 import { MyLawFirmContractsPage } from './MyLawFirmContractsPage.tsx';
 
 const listCalls = (calls: StubbedCall[]) => calls.filter((c) => c.url.pathname === '/api/v1/Contract/list');
+const FIRST_PAGE = { pageNumber: 1, pageSize: 10, sortingType: 'desc' };
+const pageOf = (body: unknown) => (body as { pagination: { pageNumber: number } }).pagination.pageNumber;
+
+/** console.error silenced for a test whose failure SPEC says is logged; returns the spy to check it was. */
+const quietConsole = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
 afterEach(() => {
   restoreFetch();
+  jest.restoreAllMocks();
   useSession.getState().signOut();
+  useNotification.getState().close();
 });
 
 describe('Case History', () => {
@@ -45,37 +52,88 @@ describe('Case History', () => {
     signInAs('Client', { id: 3 });
     const { user } = renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
     expect(await screen.findByText(CONTRACT_MESSAGES.contractsNotFound)).toBeInTheDocument();
-    expect(listCalls(calls)[0].body).toEqual({ userId: 3, pagination: { pageNumber: 1, pageSize: 10, sortingType: 'desc' } });
+    expect(listCalls(calls)[0].body).toEqual({ userId: 3, pagination: FIRST_PAGE });
     await user.type(screen.getByLabelText('Case ID'), 'GA-1');
     await user.type(screen.getByLabelText('Attorney'), ' alice ');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
-    expect(listCalls(calls)[1].body).toEqual({ userId: 3, caseId: 'GA-1', attorneyFilter: 'alice', pagination: { pageNumber: 1, pageSize: 10, sortingType: 'desc' } });
+    expect(listCalls(calls)[1].body).toEqual({ userId: 3, caseId: 'GA-1', attorneyFilter: 'alice', pagination: FIRST_PAGE });
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(3));
-    expect(listCalls(calls)[2].body).toEqual({ userId: 3, pagination: { pageNumber: 1, pageSize: 10, sortingType: 'desc' } });
+    expect(listCalls(calls)[2].body).toEqual({ userId: 3, pagination: FIRST_PAGE });
     expect(screen.getByLabelText('Case ID')).toHaveValue('');
+    await user.type(screen.getByLabelText('Client'), 'Carl');
+    await user.type(screen.getByLabelText('Law Firm'), 'Lex');
+    await user.type(screen.getByLabelText('Attorney'), '   ');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(4));
+    expect(listCalls(calls)[3].body).toEqual({ userId: 3, clientFilter: 'Carl', lawFirmFilter: 'Lex', pagination: FIRST_PAGE });
     expect(screen.queryByRole('link', { name: 'Create New Request' })).not.toBeInTheDocument();
+  });
+
+  it('a link click scrolls to the top', async () => {
+    stubFetch(() => jsonResponse(200, [listRow(7)]));
+    const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    signInAs('Client', { id: 3 });
+    const { user } = renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
+    await user.click(await screen.findByRole('link', { name: 'CASE-7' }));
+    expect(scrolled).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('a failed load is logged and shows the no-data state with the message, without a toast; Retry loads again', async () => {
+    let fail = true;
+    const { calls } = stubFetch(() => (fail ? jsonResponse(500, { message: 'Database is down' }) : jsonResponse(200, [listRow(7)])));
+    const logged = quietConsole();
+    signInAs('Client', { id: 3 });
+    const { user } = renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
+    expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
+    expect(screen.getByText('Database is down')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    expect(useNotification.getState().isOpen).toBe(false);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'CASE-7' })).toBeInTheDocument();
+    expect(listCalls(calls)).toHaveLength(2);
   });
 });
 
 describe('All Contracts', () => {
   it('page 1 replaces, later pages append; View more hides after a short page; risk as a rounded percent', async () => {
     const { calls } = stubFetch(({ body }) => {
-      const pageNumber = (body as { pagination: { pageNumber: number } }).pagination.pageNumber;
-      return jsonResponse(200, pageNumber === 1 ? rows(1, 10).map((r) => ({ ...r, currentContractRiskRatePercent: 0.2534 })) : rows(11, 1));
+      return jsonResponse(200, pageOf(body) === 1 ? rows(1, 10).map((r) => ({ ...r, currentContractRiskRatePercent: 0.2534 })) : rows(11, 1));
     });
     signInAs('Administrator');
     const { user } = renderWithProviders(<AllContractsPage />, { route: '/all-contracts' });
     expect(await screen.findAllByRole('row')).toHaveLength(11);
     expect(screen.getAllByText('25%')).toHaveLength(10);
-    expect(listCalls(calls)[0].body).toEqual({ pagination: { pageNumber: 1, pageSize: 10, sortingType: 'desc' } });
+    expect(listCalls(calls)[0].body).toEqual({ pagination: FIRST_PAGE });
     await user.click(screen.getByRole('button', { name: 'View more' }));
     expect(await screen.findByRole('link', { name: 'CASE-11' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(11));
+    expect(listCalls(calls).map((c) => pageOf(c.body))).toEqual([1, 2, 1]);
+  });
+
+  it('a failed later page keeps the rows shown, says why, and View more asks for that page again', async () => {
+    let failures = 1;
+    const { calls } = stubFetch(({ body }) => {
+      if (pageOf(body) === 1) return jsonResponse(200, rows(1, 10));
+      if (failures-- > 0) return jsonResponse(503, { message: 'Database unavailable' });
+      return jsonResponse(200, rows(11, 10));
+    });
+    quietConsole();
+    signInAs('Administrator');
+    const { user } = renderWithProviders(<AllContractsPage />, { route: '/all-contracts' });
+    await user.click(await screen.findByRole('button', { name: 'View more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'View more' }));
+    expect(await screen.findByRole('link', { name: 'CASE-20' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(listCalls(calls).map((c) => pageOf(c.body))).toEqual([1, 2, 2]);
+    expect(screen.getByRole('button', { name: 'View more' })).toBeInTheDocument();
   });
 });
 
@@ -106,9 +164,30 @@ describe("My Law Firm's Contracts", () => {
     unmount();
     restoreFetch();
     stubFetch(() => jsonResponse(500, { message: 'Database is down' }));
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = quietConsole();
     renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
     expect(await screen.findByRole('heading', { name: 'Database is down' })).toBeInTheDocument();
-    logged.mockRestore();
+    expect(logged).toHaveBeenCalled();
+    expect(useNotification.getState()).toMatchObject({ isOpen: true, message: 'Database is down', severity: 'error' });
+  });
+
+  it('shows a spinner while it looks for the firm', async () => {
+    stubFetch(() => new Promise<Response>(() => undefined));
+    signInAs('Attorney', { id: 2 });
+    renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+  });
+
+  it("a failed contract load of the firm's list is logged, toasted and shown as the heading", async () => {
+    stubFetch(({ url }) => (url.pathname === '/api/v1/Contract/list' ? new Response('', { status: 500 }) : jsonResponse(200, {})));
+    const logged = quietConsole();
+    signInAs('LawFirm', { id: 4 });
+    renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
+    const heading = await screen.findByRole('heading', { level: 2 });
+    expect(logged).toHaveBeenCalled();
+    const toast = useNotification.getState();
+    expect(toast).toMatchObject({ isOpen: true, severity: 'error' });
+    expect(toast.message).toMatch(/500/);
+    expect(heading).toHaveTextContent(toast.message);
   });
 });

@@ -40,7 +40,7 @@ function useCurrentLawFirm(): FirmLookup {
 /** /my-law-firms-contracts: the contracts of the user's present law firm, with SPEC's states. */
 export function MyLawFirmContractsPage() {
   const firm = useCurrentLawFirm();
-  const list = useContractList(firm.state === 'found' ? { lawFirmId: firm.lawFirmId } : null);
+  const list = useContractList(firm.state === 'found' ? { lawFirmId: firm.lawFirmId } : null, { notifyFailures: true });
   let body;
   if (firm.state === 'loading') body = <LoadingState label="Loading your law firm" />;
   else if (firm.state === 'error') body = <ErrorState heading={firm.message || CONTRACT_MESSAGES.listLoadFailed} />;
