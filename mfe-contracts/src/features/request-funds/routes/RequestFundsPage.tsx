@@ -56,9 +56,10 @@ export function RequestFundsPage() {
   const submitValid = async (payload: ContractCreateInput) => {
     try {
       // Only administrators create parties; the user search by email is theirs (DESIGN.md section 3).
-      const duplicates = (['newClient', 'newAttorney'] as const).filter((name) => draft[name] !== null);
-      const taken = await Promise.all(duplicates.map((name) => emailTaken(draft[name]!.email)));
-      const refused = duplicates.filter((_, i) => taken[i]);
+      const newEmails = { newClient: payload.contractClientDTO?.user?.email, newAttorney: payload.contractAttorneyDTO?.[0]?.user?.email };
+      const checked = (['newClient', 'newAttorney'] as const).filter((name) => newEmails[name]);
+      const taken = await Promise.all(checked.map((name) => emailTaken(newEmails[name]!)));
+      const refused = checked.filter((_, i) => taken[i]);
       if (refused.length > 0) {
         for (const name of refused) setError(`${name}.email`, { message: MESSAGES.emailAlreadyRegistered });
         return;
