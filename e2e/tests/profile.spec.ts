@@ -13,7 +13,8 @@ test('the attorney uploads and removes an avatar; the administrator sees the Edi
   const attorneyId = Number(new URL(page.url()).search.slice(1));
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Attorney' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'No avatar for Alice Attorney' })).toBeVisible();
-  await expect(page.getByText('Cases not found')).toBeVisible();
+  // The demo attorney is responsible for the demo client's cases.
+  await expect(page.getByRole('link', { name: 'GA-DEMO-01' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await expectAccessible(page);
 
@@ -42,6 +43,6 @@ test('the attorney uploads and removes an avatar; the administrator sees the Edi
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Attorney' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', `/edit-user?${attorneyId}`);
   await expect(page.getByRole('button', { name: 'Upload avatar' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Cases' }).getByText('Cases not found')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cases' }).getByRole('link', { name: 'GA-DEMO-01' })).toHaveAttribute('href', /^\/contract-page\?\d+$/);
   await expectAccessible(page);
 });
