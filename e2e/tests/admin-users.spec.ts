@@ -44,6 +44,19 @@ test('an administrator creates a user with a law firm; the new user sets a passw
   const firm = firms[0];
   const email = uniqueEmail('created.user');
   const lastName = uniqueName();
+  // A case of the demo client for 'Add to Existing Case' to link the new attorney to.
+  const headers = { Authorization: `Bearer ${admin.accessToken}` };
+  const [client] = (await (await request.get('/api/v1/User?Email=client@litfund.test', { headers })).json()) as Array<{ id: number }>;
+  const caseId = `LINK-${lastName}`;
+  const created = await request.post('/api/v1/Contract', {
+    headers,
+    data: {
+      amountRequested: 1000, estimatedSettlement: '0-25k', recipientCheck: 'pay@example.com', caseId, estimatedDuration: '2027-06-01T12:00:00.000Z',
+      opposingInsurance: 'Acme', liability: true, propertyDamage: 'Slight', injuryLevel: 'Slight', dateAccident: '2026-04-02T12:00:00.000Z',
+      accidentDescription: 'A case to link', contractClientDTO: { userId: client.id },
+    },
+  });
+  expect(created.status()).toBe(200);
 
   await signInAdmin(page);
   await page.goto('/find-user');
@@ -68,15 +81,20 @@ test('an administrator creates a user with a law firm; the new user sets a passw
   await lawFirm.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('01-01-2021 to present')).toBeVisible();
   await page.getByRole('button', { name: 'Add to Existing Case' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Add to Existing Case' }).getByText('Cases not found')).toBeVisible();
+  const picker = page.getByRole('dialog', { name: 'Add to Existing Case' });
+  await picker.getByLabel('Case ID').fill('NO-SUCH-CASE');
+  await expect(picker.getByText('Cases not found')).toBeVisible();
+  await picker.getByLabel('Case ID').fill(caseId);
   await expectAccessible(page);
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await picker.getByRole('button', { name: new RegExp(`^${caseId}: Carl Client`) }).click();
+  await expect(page.getByText(`To be linked to case ${caseId} (Carl Client) once created`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('User created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
   await expect(page.getByRole('heading', { name: new RegExp(`Invited ${lastName}`) })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Law firms' }).getByText(firm.firstName)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cases' }).getByRole('link', { name: caseId })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();

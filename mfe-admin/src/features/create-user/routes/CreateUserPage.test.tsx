@@ -6,9 +6,13 @@ import { CreateUserPage } from './CreateUserPage.tsx';
 
 const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm' });
 
-function backend(createAnswer: () => Response) {
+const listRow = { id: 42, identifier: 'LF-2026-000042', caseId: 'GA-77', status: 'WaitingApproval', contractClientDTO: { userId: 3, user: { firstName: 'Carl', lastName: 'Client' } } };
+
+function backend(createAnswer: () => Response, cases: unknown[] = []) {
   return stubFetch((call) => {
     if (call.url.pathname === '/api/v1/AdminState') return jsonResponse(200, STATES);
+    if (call.url.pathname === '/api/v1/Contract/list') return jsonResponse(200, cases);
+    if (call.url.pathname.startsWith('/api/v1/Contract/')) return jsonResponse(200, {});
     if (call.method === 'GET') return jsonResponse(200, [firm]);
     return createAnswer();
   });
@@ -83,7 +87,39 @@ describe('CreateUserPage', () => {
     logged.mockRestore();
 
     await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]);
-    expect(within(screen.getByRole('dialog', { name: 'Add to Existing Case' })).getByText('Cases not found')).toBeInTheDocument();
+    const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));
+    await user.type(picker.getByLabelText('Case ID'), 'GA-');
+    expect(await picker.findByText('Cases not found', undefined, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('links the new user to the case picked with Add to Existing Case, by user type', async () => {
+    const { calls } = backend(() => jsonResponse(200, { id: 56 }), [listRow]);
+    signInAsAdmin();
+    const { user } = renderWithProviders(<><CreateUserPage /><LocationProbe /></>, { route: '/create-user' });
+    const form = screen.getByRole('form', { name: 'Create user' });
+    await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]);
+    const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));
+    await user.type(picker.getByLabelText('Case ID'), 'GA-7');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/Contract/list')).toHaveLength(0);
+    await user.click(await picker.findByRole('button', { name: 'GA-77: Carl Client (WaitingApproval)' }, { timeout: 2000 }));
+    expect(calls.find((c) => c.url.pathname === '/api/v1/Contract/list')!.body).toMatchObject({ caseId: 'GA-7' });
+    expect(screen.getByText('To be linked to case GA-77 (Carl Client) once created')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Email'), 'lawyer@example.com');
+    await user.type(within(form).getByLabelText('First name'), 'Lou');
+    await user.type(within(form).getByLabelText('Last name'), 'Lawyer');
+    await user.clear(within(form).getByLabelText('Date of birth'));
+    await user.type(within(form).getByLabelText('Date of birth'), '04/12/1985');
+    await screen.findByRole('option', { name: 'Georgia' });
+    await user.selectOptions(within(form).getByLabelText('State'), 'GA');
+    await user.type(within(form).getByLabelText('Zip code'), '30901');
+    await user.selectOptions(within(form).getByLabelText('User type'), 'Attorney');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    const link = calls.find((c) => c.url.pathname === '/api/v1/Contract/42/addAttorney')!;
+    expect(link.body).toMatchObject({ userId: 56 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-profile?56'));
   });
 
   it('checks email and zip with SPEC messages', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import {
-  Button, PageCard, Separator, Stack, getErrorMessage, getErrorStatus, useNavigate, useNotification, useStates,
+  Button, HStack, PageCard, Separator, Stack, Text, getErrorMessage, getErrorStatus, useNavigate, useNotification, useStates,
   useZodForm,
 } from 'shared-ui';
 import { calendarDayToWire, parseTypedDate } from '@litfund/domain';
@@ -9,6 +9,7 @@ import { EMPTY_LAW_FIRM_FORM, lawFirmToWire } from '../../users/api/law-firm-for
 import { useLawFirmOptions } from '../../users/api/use-law-firms.ts';
 import { CREATE_USER_DEFAULTS, createUserFormSchema, loanLimitToWire, stateOf, type CreateUserFormValues } from '../../users/api/user-form.ts';
 import { AddToExistingCase } from '../../users/components/AddToExistingCase.tsx';
+import { canLinkToCase, linkUserToCase, type CaseChoice } from '../../users/api/cases.ts';
 import { LawFirmForm } from '../../users/components/LawFirmForm.tsx';
 import { LawFirmRows } from '../../users/components/LawFirmRows.tsx';
 import { PersonalFields } from '../../users/components/PersonalFields.tsx';
@@ -48,10 +49,22 @@ export function CreateUserPage() {
   const { register, handleSubmit, formState, setError } = useZodForm(createUserFormSchema, { defaultValues: CREATE_USER_DEFAULTS });
   const [lawFirms, setLawFirms] = useState<NewLink[]>([]);
   const [adding, setAdding] = useState(false);
+  const [pickedCase, setPickedCase] = useState<CaseChoice | null>(null);
 
   const onSubmit = async (values: CreateUserFormValues) => {
     try {
       const { id } = await createUser(toCreateUserBody(values, lawFirms, states));
+      if (pickedCase && canLinkToCase(values.userType)) {
+        try {
+          await linkUserToCase(pickedCase.id, id, values.userType);
+        } catch (linkError) {
+          // The user exists; the case can be linked again from the edit-user page.
+          console.error('Add to existing case failed', linkError);
+          notify(`${USER_CREATED}; the case ${pickedCase.caseId} was not linked: ${await getErrorMessage(linkError)}`, 'error');
+          navigate(`/user-profile?${id}`);
+          return;
+        }
+      }
       notify(USER_CREATED, 'success');
       navigate(`/user-profile?${id}`);
     } catch (error) {
@@ -97,10 +110,16 @@ export function CreateUserPage() {
           )}
         </Section>
         <Section title="Associated Cases and Clients">
-          <AddToExistingCase />
+          {pickedCase ? (
+            <HStack gap="3">
+              <Text>{`To be linked to case ${pickedCase.caseId} (${pickedCase.clientName}) once created`}</Text>
+              <Button size="xs" variant="outline" onClick={() => setPickedCase(null)}>Remove</Button>
+            </HStack>
+          ) : null}
+          <AddToExistingCase onPick={setPickedCase} />
         </Section>
         <Section title="Comments">
-          <AddToExistingCase />
+          <AddToExistingCase onPick={setPickedCase} />
         </Section>
         <Button type="submit" form={formId} colorPalette="blue" loading={formState.isSubmitting} alignSelf="flex-start">
           Create User

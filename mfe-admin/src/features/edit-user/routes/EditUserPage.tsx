@@ -10,6 +10,7 @@ import { applyEditForm, editUserFormSchema, userToEditForm, type EditUserFormVal
 import { PersonalFields } from '../../users/components/PersonalFields.tsx';
 import { Section } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui';
+import { AssociatedCases } from '../components/AssociatedCases.tsx';
 import { fullName } from '../../users/components/UserTable.tsx';
 import { CommentsSection } from '../components/CommentsSection.tsx';
 import { LawFirmsEditor } from '../components/LawFirmsEditor.tsx';
@@ -121,7 +122,7 @@ function EditUser({ id }: { id: number }) {
       </Section>
       <Separator />
       <Section title="Associated Cases and Clients">
-        <Text color="fg.muted">Cases not found</Text>
+        <AssociatedCases user={user} onChange={setUser} />
       </Section>
       <Separator />
       <Section title="Comments">
