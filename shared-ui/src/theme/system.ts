@@ -13,6 +13,15 @@ import {
  * but only the recipes of the components the facade exports. The build marks Chakra's theme `define*(` calls pure
  * (shared-ui/webpack/pure-chakra-loader.cjs) so the unused recipes are dropped.
  */
+/** Chakra's error red (red.500 on white, 3.8:1) fails WCAG AA for text; red.700 passes (6.5:1). */
+const accessibleSemanticTokens = {
+  ...semanticTokens,
+  colors: {
+    ...semanticTokens.colors,
+    fg: { ...semanticTokens.colors?.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+  },
+};
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -22,7 +31,7 @@ const config = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: accessibleSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

@@ -44,7 +44,7 @@ export function ProfileDetails({ user }: { user: ProfileUser }) {
         <Heading as="h1" size="2xl">
           {fullName(user)}
         </Heading>
-        <Badge colorPalette={user.active ? 'green' : 'gray'} variant="solid">
+        <Badge colorPalette={user.active ? 'green' : 'gray'} variant="outline">
           {user.active ? 'Active' : 'Inactive'}
         </Badge>
       </HStack>
