@@ -1,20 +1,14 @@
 // The remote's standalone dev page: its pages under the same providers the shell gives them.
-import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider, BrowserRouter, Box, LoadingState } from 'shared-ui';
+import { lazy } from 'react';
+import { mountStandalone } from 'shared-ui';
 
-const Page = lazy(() => import('./exposes/AdminHomePage.tsx'));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <Box as="main">
-          <Suspense fallback={<LoadingState />}>
-            <Page />
-          </Suspense>
-        </Box>
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+mountStandalone('mfe-admin', {
+  '/admin': lazy(() => import('./exposes/AdminHomePage.tsx')),
+  '/users-admin-page': lazy(() => import('./exposes/UsersAdminPage.tsx')),
+  '/find-user': lazy(() => import('./exposes/FindUserPage.tsx')),
+  '/create-user': lazy(() => import('./exposes/CreateUserPage.tsx')),
+  '/edit-user': lazy(() => import('./exposes/EditUserPage.tsx')),
+  '/interest-rates-list': lazy(() => import('./exposes/InterestRatesListPage.tsx')),
+  '/create-new-interest-rate': lazy(() => import('./exposes/CreateInterestRatePage.tsx')),
+  '/update-interest-rate': lazy(() => import('./exposes/UpdateInterestRatePage.tsx')),
+});

@@ -1,20 +1,7 @@
 // The remote's standalone dev page: its pages under the same providers the shell gives them.
-import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider, BrowserRouter, Box, LoadingState } from 'shared-ui';
+import { lazy } from 'react';
+import { mountStandalone } from 'shared-ui';
 
-const Page = lazy(() => import('./exposes/PaymentCalculatorPage.tsx'));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <Box as="main">
-          <Suspense fallback={<LoadingState />}>
-            <Page />
-          </Suspense>
-        </Box>
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+mountStandalone('mfe-calculator', {
+  '/payment-calculator': lazy(() => import('./exposes/PaymentCalculatorPage.tsx')),
+});

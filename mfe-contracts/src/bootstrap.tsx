@@ -1,20 +1,12 @@
 // The remote's standalone dev page: its pages under the same providers the shell gives them.
-import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider, BrowserRouter, Box, LoadingState } from 'shared-ui';
+import { lazy } from 'react';
+import { mountStandalone } from 'shared-ui';
 
-const Page = lazy(() => import('./exposes/ContractHistoryPage.tsx'));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <Box as="main">
-          <Suspense fallback={<LoadingState />}>
-            <Page />
-          </Suspense>
-        </Box>
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+mountStandalone('mfe-contracts', {
+  '/request-funds': lazy(() => import('./exposes/RequestFundsPage.tsx')),
+  '/contract-page': lazy(() => import('./exposes/ContractPage.tsx')),
+  '/edit-contract': lazy(() => import('./exposes/EditContractPage.tsx')),
+  '/contract-history': lazy(() => import('./exposes/ContractHistoryPage.tsx')),
+  '/my-law-firms-contracts': lazy(() => import('./exposes/MyLawFirmContractsPage.tsx')),
+  '/all-contracts': lazy(() => import('./exposes/AllContractsPage.tsx')),
+});

@@ -65,6 +65,13 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = async (id: number, admin: boolean) => (await readContract(db, id, { admin, today: today(), timeZone: app.config.businessTimeZone }))!;
   const snapshot = async (id: number) => JSON.stringify(await readContract(db, id, { admin: true, today: today(), timeZone: app.config.businessTimeZone }));
   const adminAction = { preHandler: app.requireApprovedAdmin };
+  /** Runs an admin change, writes the audit row with the contract before and after, and answers the contract. */
+  const audited = async (id: number, actorId: number, action: string, change: () => Promise<void>) => {
+    const before = await snapshot(id);
+    await change();
+    await audit(db, actorId, action, 'contract', id, before, await snapshot(id));
+    return read(id, true);
+  };
 
   app.post('/Contract/:id/statusUpdate', {
     ...adminAction,
@@ -125,10 +132,9 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     const actor = request.caller!.user;
     await contractRow(db, id);
-    const before = await snapshot(id);
-    await db.insertInto('contract_payments').values({ contract_id: id, amount_cents: dollarsToCents(request.body.amount)!, paid_on: request.body.date, user_id: actor.id }).execute();
-    await audit(db, actor.id, 'contract.payment', 'contract', id, before, await snapshot(id));
-    return read(id, true);
+    return audited(id, actor.id, 'contract.payment', async () => {
+      await db.insertInto('contract_payments').values({ contract_id: id, amount_cents: dollarsToCents(request.body.amount)!, paid_on: request.body.date, user_id: actor.id }).execute();
+    });
   });
 
   app.post('/Contract/:id/addAdditionalFundingRequest', {
@@ -145,9 +151,8 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
       const child = await db.selectFrom('contracts').select('parent_contract_id').where('id', '=', childId).executeTakeFirst();
       if (!child || child.parent_contract_id !== id) throw badRequest('The additional-funds request belongs to another contract', [{ path: 'childContractId', message: 'Choose a request of this contract' }]);
     }
-    const before = await snapshot(id);
     const cents = dollarsToCents(input.amount)!;
-    await db.transaction().execute(async (trx) => {
+    return audited(id, actor.id, 'contract.additionalFunding', () => db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('contract_tranches')
         .values({ contract_id: id, amount_cents: cents, funded_on: input.date, child_contract_id: childId, user_id: actor.id })
         .onConflict((oc) => oc.column('child_contract_id').doNothing()).returning('id').executeTakeFirst();
@@ -157,9 +162,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
         await trx.insertInto('contract_statuses').values({ contract_id: childId, status: 'CheckSent', status_date: atNoon(input.date), status_value_cents: cents, user_id: actor.id })
           .onConflict((oc) => oc.column('contract_id').where('status', '=', 'CheckSent').doNothing()).execute();
       }
-    });
-    await audit(db, actor.id, 'contract.additionalFunding', 'contract', id, before, await snapshot(id));
-    return read(id, true);
+    }));
   });
 
   app.post('/Contract/:id/update', {
@@ -225,15 +228,12 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
       await contractRow(db, id);
       const user = await db.selectFrom('users').select('user_type').where('id', '=', request.body.userId).executeTakeFirst();
       if (user?.user_type !== type) throw badRequest(`Choose ${label}`, [{ path: 'userId', message: `Choose ${label}` }]);
-      const before = await snapshot(id);
-      await db.transaction().execute(async (trx) => {
+      return audited(id, actor.id, `contract.${path}`, () => db.transaction().execute(async (trx) => {
         await trx.insertInto('contract_parties').values({ contract_id: id, role, user_id: request.body.userId, linked_on: request.body.date ?? today() }).execute();
         // The last entry is the responsible one (SPEC section 3).
         await trx.updateTable('contracts').set(role === 'attorney' ? { responsible_attorney_id: request.body.userId } : { responsible_law_firm_id: request.body.userId })
           .where('id', '=', id).execute();
-      });
-      await audit(db, actor.id, `contract.${path}`, 'contract', id, before, await snapshot(id));
-      return read(id, true);
+      }));
     });
   }
 
