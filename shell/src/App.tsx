@@ -7,7 +7,6 @@ import { RemoteRoute } from './remotes/RemoteRoute.tsx';
 import { Home } from './pages/Home.tsx';
 import { InformationPage } from './pages/InformationPage.tsx';
 import { NotFound } from './pages/NotFound.tsx';
-import { AdminPlaceholder } from './pages/AdminPlaceholder.tsx';
 import { PrivacyPage, TermsPage } from './pages/legal.tsx';
 
 const SHELL_PAGES: Record<ShellPage, () => ReactNode> = {
@@ -15,7 +14,6 @@ const SHELL_PAGES: Record<ShellPage, () => ReactNode> = {
   information: () => <InformationPage />,
   privacy: () => <PrivacyPage />,
   terms: () => <TermsPage />,
-  adminPlaceholder: () => <AdminPlaceholder />,
   notFound: () => <NotFound />,
 };
 

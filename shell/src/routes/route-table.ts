@@ -4,7 +4,7 @@ import type { RemoteName } from '../platform/platform.ts';
 export type Access = 'open' | 'login' | 'admin' | 'approvedNonAdmin' | 'adminOrAttorney';
 
 /** The shell's own pages, by key (route data stays free of JSX). */
-export type ShellPage = 'home' | 'information' | 'privacy' | 'terms' | 'adminPlaceholder' | 'notFound';
+export type ShellPage = 'home' | 'information' | 'privacy' | 'terms' | 'notFound';
 
 export interface RouteEntry {
   path: string;
