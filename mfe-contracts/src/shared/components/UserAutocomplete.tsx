@@ -12,6 +12,8 @@ interface UserAutocompleteProps {
   kind: AutocompleteKind;
   label: string;
   onSelect: (item: AutocompleteItem) => void;
+  /** Editing the text after a pick drops the pick (the box no longer names who was chosen). */
+  onClear?: () => void;
   error?: string;
   required?: boolean;
   /** The chosen item's name, shown in the box. */
@@ -19,7 +21,7 @@ interface UserAutocompleteProps {
 }
 
 /** A combobox over GET /Autocomplete/{kind}?userName= (ARIA 1.2 combobox with a listbox popup). */
-export function UserAutocomplete({ kind, label, onSelect, error, required, selectedName = '' }: UserAutocompleteProps) {
+export function UserAutocomplete({ kind, label, onSelect, onClear, error, required, selectedName = '' }: UserAutocompleteProps) {
   const listId = useId();
   const [text, setText] = useState(selectedName);
   const [items, setItems] = useState<AutocompleteItem[]>([]);
@@ -74,6 +76,7 @@ export function UserAutocomplete({ kind, label, onSelect, error, required, selec
         onChange={(e) => {
           setText(e.currentTarget.value);
           setOpen(true);
+          if (selectedName && e.currentTarget.value !== selectedName) onClear?.();
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={(e) => {

@@ -12,7 +12,7 @@ function PartyPicker({ kind, label, buttonLabel, onAdd }: { kind: AutocompleteKi
   const [error, setError] = useState('');
   return (
     <HStack align="flex-end" gap="3" flexWrap="wrap">
-      <UserAutocomplete kind={kind} label={label} error={error} selectedName={picked ? itemName(picked) : ''} onSelect={(item) => {
+      <UserAutocomplete kind={kind} label={label} error={error} selectedName={picked ? itemName(picked) : ''} onClear={() => setPicked(null)} onSelect={(item) => {
         setPicked(item);
         setError('');
       }} />

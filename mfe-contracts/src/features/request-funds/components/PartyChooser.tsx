@@ -8,7 +8,7 @@ interface PartyChooserProps {
   kind: AutocompleteKind;
   label: string;
   picked: PickedUser | null;
-  onPick: (picked: PickedUser) => void;
+  onPick: (picked: PickedUser | null) => void;
   error?: string;
   required?: boolean;
   /** Administrators may create the party inside the request (SPEC section 6); others only pick an existing one. */
@@ -26,7 +26,7 @@ export function PartyChooser({ kind, label, picked, onPick, error, required, can
     <Stack gap="3">
       {creating ? children : (
         <UserAutocomplete kind={kind} label={label} required={required} error={error} selectedName={picked?.name}
-          onSelect={(item) => onPick({ id: item.id, name: itemName(item) })} />
+          onSelect={(item) => onPick({ id: item.id, name: itemName(item) })} onClear={() => onPick(null)} />
       )}
       {canCreate ? (
         <Checkbox.Root checked={creating} onCheckedChange={(e) => onCreatingChange(e.checked === true)}>

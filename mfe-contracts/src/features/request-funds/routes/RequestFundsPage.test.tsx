@@ -104,6 +104,18 @@ describe('RequestFundsPage', () => {
     expect(posted(calls)).toHaveLength(0);
   });
 
+  it('editing the plaintiff box after a pick drops the pick', async () => {
+    const { calls } = stubFetch(api());
+    signInAs('Attorney', { id: 2 });
+    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    await fillCase(user);
+    await pick(user, 'Plaintiff', 'Car', 'Carl Client');
+    await user.type(screen.getByRole('combobox', { name: 'Plaintiff' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Plaintiff' })).toHaveAccessibleErrorMessage(MESSAGES.required));
+    expect(posted(calls)).toHaveLength(0);
+  });
+
   it('checks the emails, the typed dates and that the amount is whole dollars', async () => {
     stubFetch(api());
     signInAs('Attorney', { id: 2 });

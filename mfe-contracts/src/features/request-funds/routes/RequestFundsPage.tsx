@@ -79,7 +79,7 @@ export function RequestFundsPage() {
     notify(getErrorStatus(failure) !== undefined ? `${CONTRACT_MESSAGES.beError}: ${await getErrorMessage(failure)}` : CONTRACT_MESSAGES.feError, 'error');
   };
 
-  const pick = (name: 'client' | 'attorney' | 'lawFirm') => (picked: PickedUser) => {
+  const pick = (name: 'client' | 'attorney' | 'lawFirm') => (picked: PickedUser | null) => {
     setValue(name, picked, { shouldDirty: true });
     clearErrors(name);
   };
