@@ -11,3 +11,4 @@ export * from './pricing/index.ts';
 export * from './contracts/schemas.ts';
 export * from './format/contract-display.ts';
 export * from './routing/route-id.ts';
+export * from './reports/index.ts';
