@@ -24,6 +24,7 @@ import { contractActionRoutes } from './routes/contract-actions/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { devOutboxRoutes } from './routes/dev-outbox/index.ts';
 import { remotesRoutes } from './routes/remotes/index.ts';
+import { reportRoutes } from './routes/reports/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -65,6 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await v1.register(paymentCalculatorRoutes);
     await v1.register(contractRoutes);
     await v1.register(contractActionRoutes);
+    await v1.register(reportRoutes);
     if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
   }, { prefix: '/api/v1' });
   await app.register(remotesRoutes);

@@ -1,0 +1,78 @@
+// Reads report contracts in id order, a batch at a time (keyset pagination), with what the report rows need:
+// names, state, parties and the money facts. Memory holds one batch whatever the size of the portfolio.
+// Kysely's .stream() is not used: PGlite has no streaming, and on PostgreSQL it needs pg-cursor, which STACK.md
+// does not pin; keyset batches behave the same on both databases.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { moneyRowsOf } from '../contracts/read.ts';
+
+export const REPORT_BATCH_SIZE = 500;
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/** Top-level contracts (additional-funds requests are priced through their parent) created in a window. */
+function baseQuery(db: Kysely<Database>) {
+  return db.selectFrom('contracts as c')
+    .innerJoin('users as cl', 'cl.id', 'c.client_user_id')
+    .leftJoin('states as s', 's.id', 'cl.state_id')
+    .selectAll('c')
+    .select(['cl.first_name as cl_first', 'cl.last_name as cl_last', 'cl.additional_fee_bp as cl_fee_bp', 's.name as state_name'])
+    .where('c.parent_contract_id', 'is', null);
+}
+type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+export interface ReportContract extends BaseRow {
+  attorneys: string[];
+  lawFirms: string[];
+  money: Awaited<ReturnType<typeof moneyRowsOf>>;
+}
+
+export interface BatchFilter {
+  /** Only contracts created in [createdFrom, createdBefore) (instants; callers narrow to business days themselves). */
+  createdFrom?: Date;
+  createdBefore?: Date;
+  /** Only contracts with one of these statuses in their history between the two instants. */
+  statusEntered?: { statuses: readonly string[]; from: Date; before: Date };
+  contractTypes?: readonly string[];
+}
+
+export async function* reportContracts(db: Kysely<Database>, filter: BatchFilter, batchSize = REPORT_BATCH_SIZE): AsyncGenerator<ReportContract[]> {
+  let afterId = 0;
+  for (;;) {
+    let query = baseQuery(db).where('c.id', '>', afterId).orderBy('c.id').limit(batchSize);
+    if (filter.createdFrom) query = query.where('c.created_at', '>=', filter.createdFrom);
+    if (filter.createdBefore) query = query.where('c.created_at', '<', filter.createdBefore);
+    if (filter.contractTypes) query = query.where('c.contract_type', 'in', [...filter.contractTypes]);
+    const entered = filter.statusEntered;
+    if (entered) {
+      query = query.where((eb) => eb.exists(eb.selectFrom('contract_statuses as h').select('h.id').whereRef('h.contract_id', '=', 'c.id')
+        .where('h.status', 'in', [...entered.statuses]).where('h.status_date', '>=', entered.from).where('h.status_date', '<', entered.before)));
+    }
+    const rows = await query.execute();
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.id);
+    const [parties, money] = await Promise.all([
+      db.selectFrom('contract_parties as p').innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(['p.contract_id', 'p.role', 'u.first_name', 'u.last_name']).where('p.contract_id', 'in', ids).orderBy('p.id').execute(),
+      moneyRowsOf(db, ids),
+    ]);
+    yield rows.map((row) => {
+      const names = (role: string) => parties.filter((p) => p.contract_id === row.id && p.role === role).map((p) => fullName(p.first_name, p.last_name));
+      return {
+        ...row, attorneys: names('attorney'), lawFirms: names('lawFirm'),
+        money: { tranches: money.tranches.filter((t) => t.contract_id === row.id), payments: money.payments.filter((p) => p.contract_id === row.id) },
+      };
+    });
+    if (rows.length < batchSize) return;
+    afterId = rows.at(-1)!.id;
+  }
+}
+
+/** The status history entries of a batch of contracts in a window, oldest first. */
+export function statusEntries(db: Kysely<Database>, ids: readonly number[], statuses: readonly string[], from: Date, before: Date) {
+  return db.selectFrom('contract_statuses').select(['contract_id', 'status', 'status_date'])
+    .where('contract_id', 'in', [...ids]).where('status', 'in', [...statuses]).where('status_date', '>=', from).where('status_date', '<', before)
+    .orderBy('id').execute();
+}
+
+export { fullName };
