@@ -12,3 +12,4 @@ export * from './contracts/schemas.ts';
 export * from './format/contract-display.ts';
 export * from './routing/route-id.ts';
 export * from './reports/index.ts';
+export * from './insights/index.ts';

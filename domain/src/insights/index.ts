@@ -1,0 +1,5 @@
+// Statistics and ratings over one user's cases (DESIGN.md section 4).
+export * from './types.ts';
+export { roundTo } from './figures.ts';
+export * from './statistics.ts';
+export * from './ratings.ts';
