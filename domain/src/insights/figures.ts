@@ -7,9 +7,12 @@ import type { InsightAmount, InsightContract } from './types.ts';
  * 1.005 round up, as a person rounding the printed number would.
  */
 export function roundTo(value: number, decimals: number): number {
-  const sign = value < 0 ? -1 : 1;
-  const rounded = Number(`${Math.round(Number(`${Math.abs(value)}e${decimals}`))}e-${decimals}`);
-  return rounded === 0 ? 0 : sign * rounded;
+  const shift = (n: number, by: number) => {
+    const [mantissa, exponent = '0'] = String(n).split('e'); // tiny and huge numbers print as 1e-7
+    return Number(`${mantissa}e${Number(exponent) + by}`);
+  };
+  const rounded = shift(Math.round(shift(Math.abs(value), decimals)), -decimals);
+  return rounded === 0 ? 0 : Math.sign(value) * rounded;
 }
 
 /** A ratio, or null when there is nothing to divide by (an average over no cases is unknown, not 0). */
