@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health/index.ts';
 import { devOutboxRoutes } from './routes/dev-outbox/index.ts';
 import { remotesRoutes } from './routes/remotes/index.ts';
 import { reportRoutes } from './routes/reports/index.ts';
+import { statisticsRoutes } from './routes/statistics/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -67,6 +68,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await v1.register(contractRoutes);
     await v1.register(contractActionRoutes);
     await v1.register(reportRoutes);
+    await v1.register(statisticsRoutes);
     if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
   }, { prefix: '/api/v1' });
   await app.register(remotesRoutes);

@@ -1,0 +1,65 @@
+// SPEC section 7 "Statistics and ratings": a user's statistics, rating and average rating, for Approved
+// administrators (DESIGN.md section 3). The figures are the domain's (insights) over the user's cases.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, RATING_METRICS, idParamSchema, statisticsOf, userRatingOf } from '@litfund/domain';
+import type { Statistics } from '@litfund/domain';
+import { notFound } from '../../lib/http-error.ts';
+import { messageSchema } from '../../users/schemas.ts';
+import { businessToday } from '../../contracts/today.ts';
+import { loadInsightContracts, loadRatingThresholds } from '../../insights/load.ts';
+
+const figure = z.number().nullable();
+const statisticsSchema = z.object({
+  lifeTimeRequested: z.number(), openContractsCount: z.number().int(), openContractAmount: z.number(), openAmountAverage: figure,
+  openDurationAverage: figure, closedContractsCount: z.number().int(), lifetimeProjectedAmountClosed: z.number(),
+  closedProjectedAmountAverage: figure, closedRealAmountAverage: figure, closedDurationAverage: figure, lifeTimeReceivedAverage: figure,
+  lifeTimePayments: z.number(), lifeTimePaidAverage: figure, lifeTimeLost: z.number(), roi: figure,
+} satisfies Record<keyof Statistics, z.ZodType>);
+const userRatingSchema = z.object(Object.fromEntries([
+  ...RATING_METRICS.flatMap((metric) => [[metric, figure], [`${metric}Rating`, figure]]), ['avgRating', figure],
+]) as Record<string, typeof figure>);
+const avgRatingSchema = z.object({ avgRating: figure });
+
+const userIdParamsSchema = z.object({ userId: idParamSchema.shape.id });
+const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const common = { tags: ['statistics'], security: [{ bearer: [] }] };
+
+/** SPEC writes the first call with a lower-case "statistics" and the others capitalised; both spellings answer each. */
+const paths = (rest: string) => [`/Statistics/${rest}`, `/statistics/${rest}`];
+
+export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  /** The user's cases; 404 when there is no such user. */
+  async function casesOf(userId: number) {
+    const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!user) throw notFound(MESSAGES.notFound);
+    return loadInsightContracts({ db, today: businessToday(app), timeZone: app.config.businessTimeZone }, userId);
+  }
+  const ratingOf = async (userId: number) => {
+    const [cases, thresholds] = await Promise.all([casesOf(userId), loadRatingThresholds(db)]);
+    return userRatingOf(cases, thresholds);
+  };
+
+  for (const url of paths(':userId/getFullStatistic')) {
+    app.get(url, {
+      preHandler: app.requireApprovedAdmin,
+      schema: { ...common, params: userIdParamsSchema, response: { 200: statisticsSchema, ...errors } },
+    }, async (request) => statisticsOf(await casesOf(request.params.userId), businessToday(app)));
+  }
+
+  for (const url of paths(':userId/getUserRating')) {
+    app.get(url, {
+      preHandler: app.requireApprovedAdmin,
+      schema: { ...common, params: userIdParamsSchema, response: { 200: userRatingSchema, ...errors } },
+    }, async (request) => ratingOf(request.params.userId));
+  }
+
+  for (const url of paths(':id/getAvgRating')) {
+    app.get(url, {
+      preHandler: app.requireApprovedAdmin,
+      schema: { ...common, params: idParamSchema, response: { 200: avgRatingSchema, ...errors } },
+    }, async (request) => ({ avgRating: (await ratingOf(request.params.id)).avgRating }));
+  }
+};
