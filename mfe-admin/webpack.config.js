@@ -4,6 +4,7 @@ import { createAppConfig } from 'shared-ui/webpack';
 const pages = ['AdminHomePage',
   'UsersAdminPage', 'FindUserPage', 'CreateUserPage', 'EditUserPage',
   'InterestRatesListPage', 'CreateInterestRatePage', 'UpdateInterestRatePage',
+  'CreateReportsPage',
 ];
 
 export default createAppConfig({

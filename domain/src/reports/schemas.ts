@@ -44,7 +44,6 @@ export const REPORT_MESSAGES = {
   contractStatusRequired: 'Choose at least one status',
   fieldsRequired: 'Choose at least one field to export',
   unknownField: 'Unknown field to export',
-  notAdmin: 'Please Login as Administrator!',
 } as const;
 
 const reportDay = (required: string) => z.string({ error: required }).trim().min(1, required)

@@ -41,6 +41,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/admin', access: 'admin', title: 'Administration', remote: 'admin', module: 'AdminHomePage' },
   { path: '/users-admin-page', access: 'admin', title: 'Users', remote: 'admin', module: 'UsersAdminPage' },
   { path: '/find-user', access: 'admin', title: 'Find User', remote: 'admin', module: 'FindUserPage' },
+  { path: '/create-reports', access: 'admin', title: 'Reports', remote: 'admin', module: 'CreateReportsPage' },
   { path: '/create-user', access: 'admin', title: 'Create User', remote: 'admin', module: 'CreateUserPage' },
   { path: '/edit-user', access: 'admin', title: 'Edit User', remote: 'admin', module: 'EditUserPage' },
   { path: '/interest-rates-list', access: 'admin', title: 'Interest Rates', remote: 'admin', module: 'InterestRatesListPage' },

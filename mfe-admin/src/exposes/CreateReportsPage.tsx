@@ -1,0 +1,3 @@
+import { CreateReportsPage } from '../features/create-reports/routes/CreateReportsPage.tsx';
+
+export default CreateReportsPage;

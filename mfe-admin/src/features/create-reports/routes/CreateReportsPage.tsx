@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { PageCard, Stack, Text, useSession } from 'shared-ui';
+import { MESSAGES } from '@litfund/domain';
+import { ExportReportForm, RawDataForm } from '../components/ReportForms.tsx';
+
+/** /create-reports (SPEC section 2 "Reports"): Approved administrators only; the server has the last word. */
+export function CreateReportsPage() {
+  const token = useSession((s) => s.token);
+  const [refused, setRefused] = useState(false);
+  const refuse = () => setRefused(true);
+  if (!token || refused) {
+    return (
+      <PageCard title="Reports">
+        <Text>{MESSAGES.loginAsAdmin}</Text>
+      </PageCard>
+    );
+  }
+  return (
+    <PageCard title="Reports" maxW="6xl">
+      <Stack gap="8">
+        <ExportReportForm onRefused={refuse} />
+        <RawDataForm onRefused={refuse} />
+      </Stack>
+    </PageCard>
+  );
+}
