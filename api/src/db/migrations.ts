@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Migration, MigrationProvider } from 'kysely/migration';
-import { CONTRACT_STATUSES, CONTRACT_TYPES, USER_STATUSES, USER_TYPES } from '@litfund/domain';
+import { CONTRACT_STATUSES, CONTRACT_TYPES, USER_RATING_TYPES, USER_STATUSES, USER_TYPES } from '@litfund/domain';
 import type { Database } from './schema.ts';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -283,11 +283,29 @@ const contracts: Migration = {
   ),
 };
 
+// Insights issue: the administrators' rating thresholds, a star per from..to range in each of SPEC's six groups.
+// One star per group is decided by the unique index, so concurrent adds of the same star get one success.
+const userRatings: Migration = {
+  up: statements(
+    `CREATE TABLE user_rating_items (
+      id serial PRIMARY KEY,
+      user_rating_type text NOT NULL CHECK (user_rating_type IN (${list(USER_RATING_TYPES)})),
+      from_value numeric(12,3) NOT NULL,
+      to_value numeric(12,3) NOT NULL,
+      star integer NOT NULL CHECK (star BETWEEN 0 AND 5),
+      created_at timestamptz NOT NULL DEFAULT now(),
+      CHECK (from_value <= to_value)
+    )`,
+    'CREATE UNIQUE INDEX user_rating_items_type_star_idx ON user_rating_items (user_rating_type, star)',
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
   '0003_interest_rates': interestRates,
   '0004_contracts': contracts,
+  '0005_user_ratings': userRatings,
 };
 
 /**

@@ -224,6 +224,19 @@ export interface ContractFilesTable {
   created_at: Generated<Date>;
 }
 
+/**
+ * Rating threshold items (SPEC section 3): `star` for metric values from..to inclusive. numeric(12,3) columns are
+ * read back as strings by the drivers; routes convert them with Number().
+ */
+export interface UserRatingItemsTable {
+  id: Generated<number>;
+  user_rating_type: string;
+  from_value: ColumnType<string, number | string, number | string>;
+  to_value: ColumnType<string, number | string, number | string>;
+  star: number;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   states: StatesTable;
   users: UsersTable;
@@ -243,4 +256,5 @@ export interface Database {
   contract_tranches: ContractTranchesTable;
   contract_comments: ContractCommentsTable;
   contract_files: ContractFilesTable;
+  user_rating_items: UserRatingItemsTable;
 }
