@@ -13,3 +13,4 @@ export * from './format/contract-display.ts';
 export * from './routing/route-id.ts';
 export * from './reports/index.ts';
 export * from './insights/index.ts';
+export * from './insights/rating-items.ts';
