@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { RAW_REPORT_FIELDS, RAW_REPORT_FIELD_LABELS, REPORT_MESSAGES, addDays, calendarDateIn, toReportDate } from '@litfund/domain';
 import { bearer, createApprovedUser, describeEachDatabase, json, tokenFor } from '../../test-support/databases.ts';
 import { XLSX_MIME } from '../../reports/workbook.ts';
+import { reportContracts } from '../../reports/contract-batches.ts';
 
 type Cell = string | number | null;
 
@@ -86,6 +87,19 @@ describeEachDatabase('reports', (ctx) => {
     const quarterly = await sheetRows((await post('report', { ...periodBody, reportPriority: 'quarterly', contractType: ['postSettlement'], contractStatus: ['checkCashed'] })).json());
     expect(quarterly.slice(1).every((r) => r[1] === 'PostSettlement' && r[2] === 'CheckCashed' && /^\d{4}-Q[1-4]$/.test(String(r[0])))).toBe(true);
     expect(quarterly.slice(1).reduce((s, r) => s + Number(r[3]), 0)).toBe(1);
+  });
+
+  it('reads the contracts in id order a bounded batch at a time, never all at once', async () => {
+    const sizes: number[] = [];
+    const ids: number[] = [];
+    for await (const batch of reportContracts(ctx.app.db, {}, 4)) {
+      sizes.push(batch.length);
+      ids.push(...batch.map((c) => c.id));
+    }
+    const topLevel = await ctx.app.db.selectFrom('contracts').select('id').where('parent_contract_id', 'is', null).orderBy('id').execute();
+    expect(ids).toEqual(topLevel.map((c) => c.id));
+    expect(Math.max(...sizes)).toBe(4);
+    expect(sizes.length).toBe(Math.ceil(topLevel.length / 4));
   });
 
   it('is for Approved administrators only', async () => {
