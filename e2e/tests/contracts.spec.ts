@@ -20,7 +20,7 @@ test('an attorney requests funds for an existing client picked by autocomplete',
   await expect(page.getByText('Contract created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/contract-page\?\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Case ${caseId}` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Status' })).toContainText('WaitingApproval');
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Waiting Approval');
   await expect(page.getByText('Carl Client').first()).toBeVisible();
   await expectAccessible(page);
 });
@@ -132,7 +132,7 @@ test('an administrator approves, sends the check, records a payment and a reduct
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
   await page.goto(`/contract-page?${contractId}`);
   await expect(page.getByRole('region', { name: 'Funding' })).toContainText(`Total Due-${usd(totalAmountOwed)}`);
-  await expect(page.getByRole('region', { name: 'Status' })).toContainText('CheckSent');
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Check Sent');
   await expectAccessible(page);
 
   const downloading = page.waitForEvent('download');

@@ -24,4 +24,5 @@ test('days left, risk percent and amounts', () => {
   expect(dollarsLabel(1234.5)).toBe('$1,234.50');
   expect(amountDueLabel(10274.75)).toBe('-$10,274.75');
   expect(amountDueLabel(null)).toBe('');
+  expect(amountDueLabel(0)).toBe('$0.00');
 });

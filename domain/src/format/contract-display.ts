@@ -42,5 +42,7 @@ export function dollarsLabel(dollars: number | null | undefined): string {
 /** Total Due from the wire, shown negative as '-$x' (SPEC section 9); '' when there is none. */
 export function amountDueLabel(dollars: number | null | undefined): string {
   if (dollars === null || dollars === undefined) return '';
-  return formatAmountDue(dollarsToCents(dollars) ?? 0);
+  const cents = dollarsToCents(dollars) ?? 0;
+  // Nothing owed reads '$0.00', not a negative zero.
+  return cents === 0 ? formatUsd(0) : formatAmountDue(cents);
 }

@@ -20,6 +20,8 @@ describe('calendar days', () => {
   it('parses and prints the typed, display and report forms', () => {
     expect(parseTypedDate('02/29/2024')).toBe('2024-02-29');
     expect(parseTypedDate('02/29/2025')).toBeNull();
+    expect(parseTypedDate('06-30-2027')).toBe('2027-06-30');
+    expect(parseTypedDate('06-30/2027')).toBeNull();
     expect(toTypedDate('2024-02-09')).toBe('02/09/2024');
     expect(formatDisplayDate('2024-02-09')).toBe('02-09-2024');
     expect(formatDisplayDate(null)).toBe('');

@@ -23,11 +23,11 @@ export function calendarDayToWire(day: string): string {
   return `${day}T12:00:00.000Z`;
 }
 
-/** Parses what a person types, MM/DD/YYYY, into 'YYYY-MM-DD'; null when it is not a real day. */
+/** Parses what a person types, MM/DD/YYYY (or MM-DD-YYYY, as dates are shown), into 'YYYY-MM-DD'; null when it is not a real day. */
 export function parseTypedDate(typed: string): string | null {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(typed);
+  const match = /^\s*(\d{1,2})([/-])(\d{1,2})\2(\d{4})\s*$/.exec(typed);
   if (!match) return null;
-  const [m, d, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [m, d, y] = [Number(match[1]), Number(match[3]), Number(match[4])];
   if (!isRealDay(y, m, d)) return null;
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }

@@ -1,5 +1,5 @@
 import { Table } from 'shared-ui';
-import { dollarsLabel, formatDisplayDate } from '@litfund/domain';
+import { dollarsLabel, formatDisplayDate, statusLabel } from '@litfund/domain';
 import type { ContractStatusEntry } from '@litfund/domain';
 
 /** The append-only status history, oldest first: the last row is the current status. */
@@ -10,7 +10,7 @@ export function StatusHistoryTable({ entries }: { entries: ContractStatusEntry[]
       <Table.Body>
         {entries.map((s) => (
           <Table.Row key={s.id}>
-            <Table.Cell>{s.contractsStatus}</Table.Cell>
+            <Table.Cell>{statusLabel(s.contractsStatus)}</Table.Cell>
             <Table.Cell>{formatDisplayDate(s.dateChange)}</Table.Cell>
             <Table.Cell>{s.statusValue === null ? '' : dollarsLabel(s.statusValue)}</Table.Cell>
           </Table.Row>

@@ -1,7 +1,5 @@
 import { Section, Table, Text } from 'shared-ui';
-import {
-  CONTRACT_MESSAGES, amountDueLabel, dollarsLabel, formatDisplayDate, riskPercentLabel,
-} from '@litfund/domain';
+import { CONTRACT_MESSAGES, amountDueLabel, dollarsLabel, formatDisplayDate, riskPercentLabel, statusLabel } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
 import { Facts } from './Facts.tsx';
@@ -60,7 +58,7 @@ export function StatusSection({ contract }: { contract: ContractRead }) {
   const current = contract.contractStatus.at(-1);
   return (
     <Section title="Status">
-      <Text>Current status: <strong>{current?.contractsStatus ?? '—'}</strong></Text>
+      <Text>Current status: <strong>{current ? statusLabel(current.contractsStatus) : '—'}</strong></Text>
       <StatusHistoryTable entries={contract.contractStatus} />
     </Section>
   );

@@ -1,5 +1,5 @@
 import { ErrorState, HStack, LoadingState, PageCard, RouterLink, Stack, Table, Text, isAdmin, isApprovedAdmin, useLocation, useSession, Section } from 'shared-ui';
-import { MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId } from '@litfund/domain';
+import { MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId, statusLabel } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract } from '../../../shared/api/use-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
@@ -19,7 +19,7 @@ function ChildRequests({ contract }: { contract: ContractRead }) {
             <Table.Row key={child.id}>
               <Table.Cell><RouterLink to={`/contract-page?${child.id}`}>{child.identifier}</RouterLink></Table.Cell>
               <Table.Cell>{dollarsLabel(child.amountRequested)}</Table.Cell>
-              <Table.Cell>{child.status}</Table.Cell>
+              <Table.Cell>{statusLabel(child.status)}</Table.Cell>
               <Table.Cell>{formatDisplayDate(child.createDate)}</Table.Cell>
             </Table.Row>
           ))}

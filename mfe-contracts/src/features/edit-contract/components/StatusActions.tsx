@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DateField, Field, HStack, MoneyField, NativeSelect, Section, Stack, TextField } from 'shared-ui';
-import { CONTRACT_MESSAGES, CONTRACT_STATUSES, calendarDayToWire, parseTypedDate } from '@litfund/domain';
+import { CONTRACT_MESSAGES, CONTRACT_STATUSES, calendarDayToWire, parseTypedDate, statusLabel } from '@litfund/domain';
 import type { ContractRead, ContractStatus } from '@litfund/domain';
 import { addStatus } from '../../../shared/api/contracts.ts';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
@@ -52,7 +52,7 @@ export function StatusActions({ contract, run }: { contract: ContractRead; run: 
             <Field.Label>New status</Field.Label>
             <NativeSelect.Root size="sm" maxW="xs">
               <NativeSelect.Field value={status} onChange={(e) => setPicked(e.currentTarget.value as ContractStatus)}>
-                {offered.map((s) => <option key={s} value={s}>{s}</option>)}
+                {offered.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -158,8 +158,8 @@ describe('EditContractPage', () => {
   it('once funded, the recorded amounts show as values and CheckSent is no longer offered', async () => {
     renderPage(makeContract({ amountReduced: { amount: 9000, date: '2026-11-01T12:00:00.000Z' } }));
     const status = within(await screen.findByRole('form', { name: 'Add status' }));
-    expect(status.queryByRole('option', { name: 'CheckSent' })).not.toBeInTheDocument();
-    expect(status.getByRole('option', { name: 'CheckCashed' })).toBeInTheDocument();
+    expect(status.queryByRole('option', { name: 'Check Sent' })).not.toBeInTheDocument();
+    expect(status.getByRole('option', { name: 'Check Cashed' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Approved Amount' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Amount After Reduction' })).not.toBeInTheDocument();
     expect(screen.getByText('$9,000.00')).toBeInTheDocument();
