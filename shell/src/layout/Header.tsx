@@ -19,7 +19,9 @@ export function useMenuLinks(): MenuLink[] {
   const links: MenuLink[] = [];
   if (remotes.contracts && isSignedIn(session)) {
     if (isApprovedNonAdmin(session)) links.push({ label: 'Request Funds', to: '/request-funds' });
-    links.push({ label: 'Case History', to: '/contract-history' }, { label: "My Law Firm's Contracts", to: '/my-law-firms-contracts' });
+    links.push({ label: 'Case History', to: '/contract-history' });
+    // A plaintiff works at no law firm; attorneys, firms and administrators do.
+    if (session.currentUserRole !== 'Client') links.push({ label: "My Law Firm's Contracts", to: '/my-law-firms-contracts' });
     if (isAdmin(session)) links.push({ label: 'All Contracts', to: '/all-contracts' });
   }
   if (remotes.calculator) links.push({ label: 'Payment Calculator', to: '/payment-calculator' });
@@ -36,7 +38,7 @@ export function useAccountLinks(): MenuLink[] {
   }
   const links: MenuLink[] = [{ label: 'My Profile', to: homePath(session.currentUserId, session.token) }];
   if (isApprovedAdmin(session)) {
-    links.push({ label: 'Create User', to: '/create-user' }, { label: 'Admin', to: '/admin' });
+    links.push({ label: 'Create User', to: '/create-user' }, { label: 'Reports', to: '/create-reports' }, { label: 'Admin', to: '/admin' });
   }
   return links;
 }

@@ -55,13 +55,18 @@ export function AmountActions({ contract, run }: { contract: ContractRead; run: 
             setApproveError('');
             setConfirming(amount);
           }} />
-        <OnceAmount label="Amount After Reduction" buttonLabel="Add Reduced Amount" recorded={contract.amountReduced?.amount ?? null} error={reduceError}
-          onSubmit={(text) => {
-            const amount = parseDollars(text);
-            if (amount === null || amount < 0) return setReduceError('Enter an amount of 0 or more');
-            setReduceError('');
-            void run(() => updateContract(contract.id, { amountReduced: { amount } }), CONTRACT_MESSAGES.reducedAdded);
-          }} />
+        {/* A reduction replaces an owed sum, so it waits for the funding (the server refuses it before CheckSent too). */}
+        {contract.checkSent === null && contract.amountReduced === null ? (
+          <Text color="fg.muted">Amount After Reduction: can be added once the check is sent.</Text>
+        ) : (
+          <OnceAmount label="Amount After Reduction" buttonLabel="Add Reduced Amount" recorded={contract.amountReduced?.amount ?? null} error={reduceError}
+            onSubmit={(text) => {
+              const amount = parseDollars(text);
+              if (amount === null || amount < 0) return setReduceError('Enter an amount of 0 or more');
+              setReduceError('');
+              void run(() => updateContract(contract.id, { amountReduced: { amount } }), CONTRACT_MESSAGES.reducedAdded);
+            }} />
+        )}
         <AmountDateForm label="Add payment" submitLabel="Add Payment" amountMessage={CONTRACT_MESSAGES.amountMoreThanZero}
           onSubmit={(value) => run(() => addPayment(contract.id, value), CONTRACT_MESSAGES.paymentAdded)} />
         <AmountDateForm label="Add additional funding" submitLabel="Add Additional Funding" amountMessage={MESSAGES.required}

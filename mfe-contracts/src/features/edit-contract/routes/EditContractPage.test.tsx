@@ -39,6 +39,9 @@ describe('EditContractPage', () => {
   it('approves the amount only after the confirmation', async () => {
     const { user, calls } = renderPage();
     const form = within(await screen.findByRole('form', { name: 'Approved Amount' }));
+    // Before CheckSent nothing is owed yet, so no reduction is offered.
+    expect(screen.queryByRole('form', { name: 'Amount After Reduction' })).not.toBeInTheDocument();
+    expect(screen.getByText(/can be added once the check is sent/)).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Approve Amount' }));
     expect(form.getByText(CONTRACT_MESSAGES.amountMoreThanZero)).toBeInTheDocument();
     await user.type(form.getByLabelText('Approved Amount'), '7500');
