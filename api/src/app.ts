@@ -26,6 +26,7 @@ import { devOutboxRoutes } from './routes/dev-outbox/index.ts';
 import { remotesRoutes } from './routes/remotes/index.ts';
 import { reportRoutes } from './routes/reports/index.ts';
 import { statisticsRoutes } from './routes/statistics/index.ts';
+import { userRatingRoutes } from './routes/user-ratings/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -69,6 +70,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await v1.register(contractActionRoutes);
     await v1.register(reportRoutes);
     await v1.register(statisticsRoutes);
+    await v1.register(userRatingRoutes);
     if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
   }, { prefix: '/api/v1' });
   await app.register(remotesRoutes);

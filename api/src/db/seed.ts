@@ -7,6 +7,7 @@ import type { Database } from './schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { ensureDemoRateSets } from '../pricing/demo-rates.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
+import { ensureDemoRatingItems } from './demo-ratings.ts';
 
 export interface SeedUser {
   email: string;
@@ -79,6 +80,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await ensureDemoLawFirmLink(db);
     await ensureDemoRateSets(db);
     await seedDemoContracts(db);
+    await ensureDemoRatingItems(db);
   }
 }
 
