@@ -5,6 +5,7 @@ const pages = ['AdminHomePage',
   'UsersAdminPage', 'FindUserPage', 'CreateUserPage', 'EditUserPage',
   'InterestRatesListPage', 'CreateInterestRatePage', 'UpdateInterestRatePage',
   'CreateReportsPage',
+  'RatingControllerPage',
 ];
 
 export default createAppConfig({

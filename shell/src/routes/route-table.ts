@@ -47,6 +47,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/interest-rates-list', access: 'admin', title: 'Interest Rates', remote: 'admin', module: 'InterestRatesListPage' },
   { path: '/create-new-interest-rate', access: 'admin', title: 'Create Interest Rate', remote: 'admin', module: 'CreateInterestRatePage' },
   { path: '/update-interest-rate', access: 'admin', title: 'Update Interest Rate', remote: 'admin', module: 'UpdateInterestRatePage' },
+  { path: '/rating-controller', access: 'admin', title: 'User Rating Controller', remote: 'admin', module: 'RatingControllerPage' },
   { path: '*', access: 'open', title: 'Page not found', element: 'notFound' },
 ];
 

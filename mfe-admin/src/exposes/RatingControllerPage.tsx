@@ -1,0 +1,3 @@
+import { RatingControllerPage } from '../features/rating-controller/routes/RatingControllerPage.tsx';
+
+export default RatingControllerPage;
