@@ -11,4 +11,6 @@ mountStandalone('mfe-admin', {
   '/interest-rates-list': lazy(() => import('./exposes/InterestRatesListPage.tsx')),
   '/create-new-interest-rate': lazy(() => import('./exposes/CreateInterestRatePage.tsx')),
   '/update-interest-rate': lazy(() => import('./exposes/UpdateInterestRatePage.tsx')),
+  '/rating-controller': lazy(() => import('./exposes/RatingControllerPage.tsx')),
+  '/create-reports': lazy(() => import('./exposes/CreateReportsPage.tsx')),
 });

@@ -54,6 +54,8 @@ describeEachDatabase('Statistics and ratings', (ctx) => {
 
   describe('ratings', () => {
     beforeAll(async () => {
+      // This test's own thresholds replace the demo ones (one star per group and value).
+      await sql`delete from user_rating_items`.execute(ctx.app.db);
       // Thresholds as administrators would set them (the UserRating routes own the table).
       await sql`insert into user_rating_items (user_rating_type, from_value, to_value, star) values
         ('avgDaysClose', 0, 180, 4), ('avgDaysClose', 180.001, 1000, 2),
