@@ -44,5 +44,13 @@ test('the attorney uploads and removes an avatar; the administrator sees the Edi
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', `/edit-user?${attorneyId}`);
   await expect(page.getByRole('button', { name: 'Upload avatar' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cases' }).getByRole('link', { name: 'GA-DEMO-01' })).toHaveAttribute('href', /^\/contract-page\?\d+$/);
+  // The demo thresholds rate the demo attorney's closed cases.
+  const insights = page.getByRole('region', { name: 'Statistics and Rating' });
+  await expect(insights).toContainText(/Average rating: \d(\.\d+)? of 5/);
+  await insights.getByRole('button', { name: 'Calculate Rating' }).click();
+  await expect(insights.getByLabel('Rating')).toContainText('Avg Days to Close');
+  await expect(insights.getByLabel('Rating')).toContainText(/of 5\)/);
+  await insights.getByRole('button', { name: 'Calculate Statistics' }).click();
+  await expect(insights.getByLabel('Statistics')).toContainText('Lifetime requested');
   await expectAccessible(page);
 });

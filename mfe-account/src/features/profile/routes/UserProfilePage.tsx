@@ -8,6 +8,7 @@ import { useUser } from '../api/use-user.ts';
 import { BannedNotice, EditUserLink } from '../components/AdminActions.tsx';
 import { AvatarEditor } from '../components/AvatarEditor.tsx';
 import { CasesSection } from '../components/CasesSection.tsx';
+import { InsightsSection } from '../components/InsightsSection.tsx';
 import { LawFirmsSection } from '../components/LawFirmsSection.tsx';
 import { ProfileAvatar } from '../components/ProfileAvatar.tsx';
 import { ProfileDetails, fullName } from '../components/ProfileDetails.tsx';
@@ -63,6 +64,11 @@ export function UserProfilePage() {
       {user.userType === 'Attorney' && (
         <PageCard maxW="5xl">
           <LawFirmsSection lawFirms={user.lawFirms} />
+        </PageCard>
+      )}
+      {approvedAdmin && (user.userType === 'Attorney' || user.userType === 'LawFirm') && (
+        <PageCard maxW="5xl">
+          <InsightsSection userId={user.id} />
         </PageCard>
       )}
       {full && (owner || approvedAdmin) && (

@@ -1,0 +1,58 @@
+import { jest } from '@jest/globals';
+import { useNotification, useSession } from 'shared-ui';
+import { jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, within } from 'shared-ui/testing';
+import { InsightsSection, NO_STATISTICS, SERVER_ERROR } from './InsightsSection.tsx';
+
+const rating = {
+  avgDaysClose: 162.667, avgDaysCloseRating: 4, totalLostCases: 2, totalLostCasesRating: 3, pctCasesLost: 0.667, pctCasesLostRating: null,
+  lifetimeReceivedAverage: 1833.42, lifetimeReceivedAverageRating: null, avgFundedPerClient: 22000, avgFundedPerClientRating: null,
+  totalReducedCases: 1, totalReducedCasesRating: 5, pctCasesReduced: 0.333, pctCasesReducedRating: 4, pctReductionPerCase: 0.1, pctReductionPerCaseRating: 2,
+  avgRating: 3.6,
+};
+const statistics = {
+  lifeTimeRequested: 58500, openContractsCount: 2, openContractAmount: 13500, openAmountAverage: 6750, openDurationAverage: 70, closedContractsCount: 3,
+  lifetimeProjectedAmountClosed: 11500, closedProjectedAmountAverage: 3833.33, closedRealAmountAverage: 1750, closedDurationAverage: 162.67,
+  lifeTimeReceivedAverage: 1833.42, lifeTimePayments: 5500.25, lifeTimePaidAverage: 6500, lifeTimeLost: 5000, roi: -0.44737,
+};
+
+afterEach(() => {
+  restoreFetch();
+  useSession.getState().signOut();
+  useNotification.getState().close();
+});
+
+test('shows the average rating; Calculate Rating and Calculate Statistics load and show the figures', async () => {
+  const { calls } = stubFetch(({ url }) => {
+    if (url.pathname.endsWith('/getAvgRating')) return jsonResponse(200, { avgRating: 3.6 });
+    if (url.pathname.endsWith('/getUserRating')) return jsonResponse(200, rating);
+    return jsonResponse(200, statistics);
+  });
+  signInAs('Administrator');
+  const { user } = renderWithProviders(<InsightsSection userId={2} />);
+  expect(await screen.findByText('3.6 of 5')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Calculate Rating' }));
+  const ratingList = within(await screen.findByLabelText('Rating'));
+  expect(ratingList.getByText('Avg Days to Close: 162.667')).toBeInTheDocument();
+  expect(ratingList.getAllByText('★★★★☆ (4 of 5)')).toHaveLength(2);
+  expect(ratingList.getByText('★★★★★ (5 of 5)')).toBeInTheDocument();
+  expect(ratingList.getByText('% Cases Lost: 66.7%')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Calculate Statistics' }));
+  const statisticsList = within(await screen.findByLabelText('Statistics'));
+  expect(statisticsList.getByText('$58,500.00')).toBeInTheDocument();
+  expect(statisticsList.getByText('-0.44737')).toBeInTheDocument();
+  expect(calls.map((c) => c.url.pathname)).toEqual(['/api/v1/Statistics/2/getAvgRating', '/api/v1/Statistics/2/getUserRating', '/api/v1/statistics/2/getFullStatistic']);
+});
+
+test('a user without cases has no statistics; a failure says so', async () => {
+  const none = Object.fromEntries(Object.keys(statistics).map((k) => [k, k.endsWith('Count') || ['lifeTimeRequested', 'openContractAmount', 'lifetimeProjectedAmountClosed', 'lifeTimePayments', 'lifeTimeLost'].includes(k) ? 0 : null]));
+  stubFetch(({ url }) => (url.pathname.endsWith('/getAvgRating') ? jsonResponse(200, { avgRating: null }) : url.pathname.endsWith('/getUserRating') ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, none)));
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  signInAs('Administrator');
+  const { user } = renderWithProviders(<InsightsSection userId={9} />);
+  expect(await screen.findByText('not rated yet')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Calculate Statistics' }));
+  expect(await screen.findByText(NO_STATISTICS)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Calculate Rating' }));
+  expect(await screen.findByText(SERVER_ERROR)).toBeInTheDocument();
+  logged.mockRestore();
+});

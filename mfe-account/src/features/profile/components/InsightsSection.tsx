@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, getErrorMessage, useNotification } from 'shared-ui';
+import { RATING_METRICS, dollarsLabel } from '@litfund/domain';
+import type { Statistics, UserRating } from '@litfund/domain';
+import { getAvgRating, getFullStatistic, getUserRating } from '../api/insights.ts';
+
+export const NO_STATISTICS = 'This user has no statistics';
+export const SERVER_ERROR = 'An error has occurred on the server';
+
+const METRIC_LABELS: Record<string, string> = {
+  avgDaysClose: 'Avg Days to Close', totalLostCases: 'Total Cases Lost', pctCasesLost: '% Cases Lost',
+  lifetimeReceivedAverage: 'Lifetime Received Average', avgFundedPerClient: 'Avg Funded per Client', totalReducedCases: 'Total Reduced Cases',
+  pctCasesReduced: '% of Cases with Reduction', pctReductionPerCase: '% Reduction Per Reduced Case',
+};
+const MONEY = new Set(['lifeTimeRequested', 'openContractAmount', 'openAmountAverage', 'lifetimeProjectedAmountClosed', 'closedProjectedAmountAverage',
+  'closedRealAmountAverage', 'lifeTimeReceivedAverage', 'lifeTimePayments', 'lifeTimePaidAverage', 'lifeTimeLost', 'lifetimeReceivedAverage', 'avgFundedPerClient']);
+const PERCENT = new Set(['pctCasesLost', 'pctCasesReduced', 'pctReductionPerCase']);
+const STATISTIC_LABELS: Record<keyof Statistics, string> = {
+  lifeTimeRequested: 'Lifetime requested', openContractsCount: 'Open contracts', openContractAmount: 'Open amount', openAmountAverage: 'Open amount average',
+  openDurationAverage: 'Open duration average (days)', closedContractsCount: 'Closed contracts', lifetimeProjectedAmountClosed: 'Projected amount of closed',
+  closedProjectedAmountAverage: 'Closed projected average', closedRealAmountAverage: 'Closed real average', closedDurationAverage: 'Closed duration average (days)',
+  lifeTimeReceivedAverage: 'Lifetime received average', lifeTimePayments: 'Lifetime payments', lifeTimePaidAverage: 'Lifetime paid average',
+  lifeTimeLost: 'Lifetime lost', roi: 'ROI',
+};
+
+function shown(key: string, value: number | null): string {
+  if (value === null) return '—';
+  if (MONEY.has(key)) return dollarsLabel(value);
+  if (PERCENT.has(key)) return `${(value * 100).toFixed(1)}%`;
+  return String(value);
+}
+
+const stars = (star: number | null) => (star === null ? 'no rating' : `${'★'.repeat(star)}${'☆'.repeat(5 - star)} (${star} of 5)`);
+
+/** Average rating, Calculate Rating and Calculate Statistics, for Approved administrators on attorney and law-firm profiles. */
+export function InsightsSection({ userId }: { userId: number }) {
+  const notify = useNotification((s) => s.notify);
+  const [avg, setAvg] = useState<number | null | undefined>(undefined);
+  const [rating, setRating] = useState<UserRating | null>(null);
+  const [statistics, setStatistics] = useState<Statistics | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getAvgRating(userId, controller.signal).then((r) => setAvg(r.avgRating), (failure: unknown) => {
+      if (!controller.signal.aborted) console.error('Average rating failed', failure);
+    });
+    return () => controller.abort();
+  }, [userId]);
+
+  const load = async <T,>(call: () => Promise<T>, set: (value: T) => void) => {
+    try {
+      set(await call());
+      setError('');
+    } catch (failure) {
+      console.error('Statistics failed', failure);
+      setError(SERVER_ERROR);
+      notify(await getErrorMessage(failure), 'error');
+    }
+  };
+
+  const empty = statistics !== null && statistics.openContractsCount + statistics.closedContractsCount === 0 && statistics.lifeTimeRequested === 0;
+  return (
+    <Box as="section" aria-labelledby="profile-insights">
+      <Heading as="h2" size="md" id="profile-insights" mb="3">Statistics and Rating</Heading>
+      <Stack gap="4">
+        <Text>Average rating: <strong>{avg === undefined ? '…' : avg === null ? 'not rated yet' : `${avg} of 5`}</strong></Text>
+        <HStack gap="3">
+          <Button size="sm" variant="outline" onClick={() => void load(() => getUserRating(userId), setRating)}>Calculate Rating</Button>
+          <Button size="sm" variant="outline" onClick={() => void load(() => getFullStatistic(userId), setStatistics)}>Calculate Statistics</Button>
+        </HStack>
+        {error ? <Text color="fg.error">{error}</Text> : null}
+        {rating ? (
+          <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="2" aria-label="Rating">
+            {RATING_METRICS.map((metric) => (
+              <Box key={metric}>
+                <Text as="dt" fontSize="sm" color="fg.muted">{METRIC_LABELS[metric]}: {shown(metric, rating[metric])}</Text>
+                <Text as="dd">{stars(rating[`${metric}Rating`])}</Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        ) : null}
+        {statistics && empty ? <Text>{NO_STATISTICS}</Text> : null}
+        {statistics && !empty ? (
+          <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="2" aria-label="Statistics">
+            {(Object.keys(STATISTIC_LABELS) as Array<keyof Statistics>).map((key) => (
+              <Box key={key}>
+                <Text as="dt" fontSize="sm" color="fg.muted">{STATISTIC_LABELS[key]}</Text>
+                <Text as="dd">{shown(key, statistics[key])}</Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
