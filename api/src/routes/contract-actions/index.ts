@@ -65,6 +65,11 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = async (id: number, admin: boolean) => (await readContract(db, id, { admin, today: today(), timeZone: app.config.businessTimeZone }))!;
   const snapshot = async (id: number) => JSON.stringify(await readContract(db, id, { admin: true, today: today(), timeZone: app.config.businessTimeZone }));
   const adminAction = { preHandler: app.requireApprovedAdmin };
+  /** An Approved administrator's action on /Contract/{id}/...: the body's schema in, the whole contract out. */
+  const contractAction = <B extends z.ZodType>(body: B) => ({
+    ...adminAction,
+    schema: { ...secured, params: idParamSchema, body, response: { 200: contractReadSchema, ...errors } },
+  });
   /** Runs an admin change, writes the audit row with the contract before and after, and answers the contract. */
   const audited = async (id: number, actorId: number, action: string, change: () => Promise<void>) => {
     const before = await snapshot(id);
@@ -73,15 +78,11 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     return read(id, true);
   };
 
-  app.post('/Contract/:id/statusUpdate', {
-    ...adminAction,
-    schema: { ...secured, params: idParamSchema, body: statusUpdateSchema, response: { 200: contractReadSchema, ...errors } },
-  }, async (request) => {
+  app.post('/Contract/:id/statusUpdate', contractAction(statusUpdateSchema), async (request) => {
     const { id } = request.params;
     const input = request.body;
     const actor = request.caller!.user;
     const contract = await contractRow(db, id);
-    const before = await snapshot(id);
     const checkSent = input.contractsStatus === 'CheckSent';
     const statusDate = checkSent ? atNoon(input.dateChange!) : new Date();
     const changes: Updateable<ContractsTable> = { current_status: input.contractsStatus, current_status_at: statusDate };
@@ -104,7 +105,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     }
-    await db.transaction().execute(async (trx) => {
+    const answer = await audited(id, actor.id, 'contract.status', () => db.transaction().execute(async (trx) => {
       // The contract row's update comes first: it locks the row, so appends to one contract are serialized and
       // current_status always mirrors the last history entry.
       let query = trx.updateTable('contracts').set(changes).where('id', '=', id);
@@ -117,18 +118,14 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ contract_id: id, status: input.contractsStatus, status_date: statusDate, status_value_cents: valueCents, user_id: actor.id })
         .onConflict((oc) => oc.column('contract_id').where('status', '=', 'CheckSent').doNothing()).returning('id').executeTakeFirst();
       if (!appended) throw conflict(CHECK_SENT_TWICE);
-    });
-    await audit(db, actor.id, 'contract.status', 'contract', id, before, await snapshot(id));
+    }));
     if ((NOTIFIED_STATUSES as readonly string[]).includes(input.contractsStatus)) {
       await notifyParties(app, id, `Your contract is now ${input.contractsStatus}`, `The status of your LitFund contract changed to ${input.contractsStatus}.`);
     }
-    return read(id, true);
+    return answer;
   });
 
-  app.post('/Contract/:id/updateAmountPayment', {
-    ...adminAction,
-    schema: { ...secured, params: idParamSchema, body: amountOnDaySchema, response: { 200: contractReadSchema, ...errors } },
-  }, async (request) => {
+  app.post('/Contract/:id/updateAmountPayment', contractAction(amountOnDaySchema), async (request) => {
     const { id } = request.params;
     const actor = request.caller!.user;
     await contractRow(db, id);
@@ -137,10 +134,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/Contract/:id/addAdditionalFundingRequest', {
-    ...adminAction,
-    schema: { ...secured, params: idParamSchema, body: amountOnDaySchema, response: { 200: contractReadSchema, ...errors } },
-  }, async (request) => {
+  app.post('/Contract/:id/addAdditionalFundingRequest', contractAction(amountOnDaySchema), async (request) => {
     const { id } = request.params;
     const input = request.body;
     const actor = request.caller!.user;
@@ -165,15 +159,11 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   });
 
-  app.post('/Contract/:id/update', {
-    ...adminAction,
-    schema: { ...secured, params: idParamSchema, body: contractUpdateSchema, response: { 200: contractReadSchema, ...errors } },
-  }, async (request) => {
+  app.post('/Contract/:id/update', contractAction(contractUpdateSchema), async (request) => {
     const { id } = request.params;
     const input = request.body;
     const actor = request.caller!.user;
     const contract = await contractRow(db, id);
-    const before = await snapshot(id);
     const changes: Updateable<ContractsTable> = caseFieldChanges(input);
     const funded = contract.check_amount_cents != null;
     if (input.contractType && input.contractType !== contract.contract_type) {
@@ -198,7 +188,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = validateReducedAmount(reducedCents, contractMoney({ ...pricing, reducedCents: null }).owedCents);
       if (problem) throw badRequest(problem, [{ path: 'amountReduced.amount', message: problem }]);
     }
-    await db.transaction().execute(async (trx) => {
+    return audited(id, actor.id, 'contract.update', () => db.transaction().execute(async (trx) => {
       if (Object.keys(changes).length > 0) await trx.updateTable('contracts').set(changes).where('id', '=', id).execute();
       if (newApproval) {
         const done = await trx.updateTable('contracts')
@@ -211,18 +201,13 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', id).where('amount_reduced_cents', 'is', null).returning('id').executeTakeFirst();
         if (!done) throw conflict('The reduced amount has already been recorded');
       }
-    });
-    await audit(db, actor.id, 'contract.update', 'contract', id, before, await snapshot(id));
-    return read(id, true);
+    }));
   });
 
   for (const [path, role, type, label] of [
     ['addAttorney', 'attorney', 'Attorney', 'an attorney'], ['addLawFirm', 'lawFirm', 'LawFirm', 'a law firm'],
   ] as const) {
-    app.post(`/Contract/:id/${path}`, {
-      ...adminAction,
-      schema: { ...secured, params: idParamSchema, body: contractPartyAddSchema, response: { 200: contractReadSchema, ...errors } },
-    }, async (request) => {
+    app.post(`/Contract/:id/${path}`, contractAction(contractPartyAddSchema), async (request) => {
       const { id } = request.params;
       const actor = request.caller!.user;
       await contractRow(db, id);
@@ -247,11 +232,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { bytes, mime };
   };
 
-  app.post('/Contract/:id/uploadDocument', {
-    ...adminAction,
-    bodyLimit: DOCUMENT_BODY_LIMIT,
-    schema: { ...secured, params: idParamSchema, body: uploadDocumentSchema, response: { 200: contractReadSchema, ...errors } },
-  }, async (request) => {
+  app.post('/Contract/:id/uploadDocument', { ...contractAction(uploadDocumentSchema), bodyLimit: DOCUMENT_BODY_LIMIT }, async (request) => {
     const { id } = request.params;
     const actor = request.caller!.user;
     await contractRow(db, id);
