@@ -28,6 +28,6 @@ export {
 } from './forms/fields.tsx';
 
 export { PageCard, EmptyState, ErrorState, LoadingState, type PageCardProps, type EmptyStateProps, type ErrorStateProps } from './layout/states.tsx';
-export { SimpleDialog, type SimpleDialogProps } from './layout/SimpleDialog.tsx';
+export { DialogFrame, SimpleDialog, type DialogFrameProps, type SimpleDialogProps } from './layout/SimpleDialog.tsx';
 export { Section } from './layout/Section.tsx';
 export { mountStandalone, type StandalonePages } from './layout/standalone.tsx';

@@ -1,27 +1,18 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 
-export interface SimpleDialogProps {
+export interface DialogFrameProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
+  /** The close button and Escape. */
   onClose: () => void;
-  /** With a confirm label the dialog asks a question (Yes/Cancel). */
-  confirmLabel?: string;
-  onConfirm?: () => void;
-  busy?: boolean;
 }
 
-/** A small accessible modal (the shell's Limited Access dialog does the same; Chakra's Dialog is heavy, STACK.md). */
-export function SimpleDialog({ title, description, children, onClose, confirmLabel, onConfirm, busy }: SimpleDialogProps) {
+/** A small accessible modal: overlay, titled and described dialog, close button (Chakra's Dialog is heavy, STACK.md). */
+export function DialogFrame({ title, description, children, onClose }: DialogFrameProps) {
   const titleId = useId();
   const textId = useId();
-  const firstRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    firstRef.current?.focus();
-    return () => previous?.focus?.();
-  }, []);
   return (
     <Flex position="fixed" inset="0" zIndex="modal" bg="blackAlpha.600" align="center" justify="center" p="4">
       <Box
@@ -47,17 +38,39 @@ export function SimpleDialog({ title, description, children, onClose, confirmLab
         </Heading>
         {description ? <Text id={textId} mb="4">{description}</Text> : null}
         {children}
-        <HStack gap="3" mt="4" justify="flex-end">
-          {confirmLabel && onConfirm ? (
-            <>
-              <Button ref={firstRef} variant="outline" onClick={onClose}>Cancel</Button>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
-            </>
-          ) : (
-            <Button ref={firstRef} variant="outline" onClick={onClose}>Close</Button>
-          )}
-        </HStack>
       </Box>
     </Flex>
+  );
+}
+
+export interface SimpleDialogProps extends DialogFrameProps {
+  /** With a confirm label the dialog asks a question (Yes/Cancel). */
+  confirmLabel?: string;
+  onConfirm?: () => void;
+  busy?: boolean;
+}
+
+/** DialogFrame with Close, or Cancel and a confirm button; focus moves in and goes back on close. */
+export function SimpleDialog({ title, description, children, onClose, confirmLabel, onConfirm, busy }: SimpleDialogProps) {
+  const firstRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    firstRef.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  return (
+    <DialogFrame title={title} description={description} onClose={onClose}>
+      {children}
+      <HStack gap="3" mt="4" justify="flex-end">
+        {confirmLabel && onConfirm ? (
+          <>
+            <Button ref={firstRef} variant="outline" onClick={onClose}>Cancel</Button>
+            <Button colorPalette="red" loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
+          </>
+        ) : (
+          <Button ref={firstRef} variant="outline" onClick={onClose}>Close</Button>
+        )}
+      </HStack>
+    </DialogFrame>
   );
 }
