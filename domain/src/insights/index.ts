@@ -3,3 +3,4 @@ export * from './types.ts';
 export { roundTo } from './figures.ts';
 export * from './statistics.ts';
 export * from './ratings.ts';
+export * from './funded-vs-paid.ts';

@@ -2,7 +2,7 @@
 // administrators (DESIGN.md section 3). The figures are the domain's (insights) over the user's cases.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, RATING_METRICS, idParamSchema, statisticsOf, userRatingOf } from '@litfund/domain';
+import { MESSAGES, RATING_METRICS, fundedVsPaidSeries, idParamSchema, statisticsOf, userRatingOf } from '@litfund/domain';
 import type { Statistics } from '@litfund/domain';
 import { notFound } from '../../lib/http-error.ts';
 import { messageSchema } from '../../users/schemas.ts';
@@ -20,6 +20,8 @@ const userRatingSchema = z.object(Object.fromEntries([
   ...RATING_METRICS.flatMap((metric) => [[metric, figure], [`${metric}Rating`, figure]]), ['avgRating', figure],
 ]) as Record<string, typeof figure>);
 const avgRatingSchema = z.object({ avgRating: figure });
+const cents = z.number().int();
+const fundedVsPaidSchema = z.object({ points: z.array(z.object({ month: z.string(), fundedCents: cents, paidCents: cents })) });
 
 const userIdParamsSchema = z.object({ userId: idParamSchema.shape.id });
 const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema };
@@ -61,5 +63,13 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireApprovedAdmin,
       schema: { ...common, params: idParamSchema, response: { 200: avgRatingSchema, ...errors } },
     }, async (request) => ({ avgRating: (await ratingOf(request.params.id)).avgRating }));
+  }
+
+  // Not in SPEC: the profile's funded-vs-paid chart (DESIGN.md section 6), monthly running totals in cents.
+  for (const url of paths(':userId/getFundedVsPaid')) {
+    app.get(url, {
+      preHandler: app.requireApprovedAdmin,
+      schema: { ...common, params: userIdParamsSchema, response: { 200: fundedVsPaidSchema, ...errors } },
+    }, async (request) => ({ points: fundedVsPaidSeries(await casesOf(request.params.userId), businessToday(app)) }));
   }
 };

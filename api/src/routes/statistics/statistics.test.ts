@@ -52,6 +52,29 @@ describeEachDatabase('Statistics and ratings', (ctx) => {
     });
   });
 
+  describe('GET /Statistics/{userId}/getFundedVsPaid', () => {
+    it("gives the demo attorney's monthly running totals, ending with everything funded and paid", async () => {
+      const response = await get(`Statistics/${attorneyId}/getFundedVsPaid`);
+      expect(response.statusCode).toBe(200);
+      const { points } = response.json() as { points: Array<{ month: string; fundedCents: number; paidCents: number }> };
+      expect(points.length).toBeGreaterThan(1);
+      expect(points.at(-1)?.month).toBe(businessToday(ctx.app).slice(0, 7));
+      // Ends with everything funded (the 23,000 of avgFundedPerClient below, one client) and lifeTimePayments (5,500.25).
+      expect(points.at(-1)?.fundedCents).toBe(2_300_000);
+      expect(points.at(-1)?.paidCents).toBe(550_025);
+      for (const [i, point] of points.entries()) {
+        if (i === 0) continue;
+        expect(point.fundedCents).toBeGreaterThanOrEqual(points[i - 1]!.fundedCents);
+        expect(point.paidCents).toBeGreaterThanOrEqual(points[i - 1]!.paidCents);
+      }
+    });
+
+    it('is empty for a user without cases', async () => {
+      const fresh = await createApprovedUser(ctx.app);
+      expect((await get(`statistics/${fresh.id}/getFundedVsPaid`)).json()).toEqual({ points: [] });
+    });
+  });
+
   describe('ratings', () => {
     beforeAll(async () => {
       // This test's own thresholds replace the demo ones (one star per group and value).
@@ -87,13 +110,13 @@ describeEachDatabase('Statistics and ratings', (ctx) => {
   });
 
   describe('access and bad input', () => {
-    it.each(['statistics/%d/getFullStatistic', 'Statistics/%d/getUserRating', 'Statistics/%d/getAvgRating'])('%s: Approved admins only', async (path) => {
+    it.each(['statistics/%d/getFullStatistic', 'Statistics/%d/getUserRating', 'Statistics/%d/getAvgRating', 'Statistics/%d/getFundedVsPaid'])('%s: Approved admins only', async (path) => {
       const url = path.replace('%d', String(attorneyId));
       expect((await get(url, null)).statusCode).toBe(401);
       expect((await get(url, attorneyToken)).statusCode).toBe(403);
     });
 
-    it.each(['statistics/%s/getFullStatistic', 'Statistics/%s/getUserRating', 'Statistics/%s/getAvgRating'])('%s: 404 for an unknown user, 400 for a bad id', async (path) => {
+    it.each(['statistics/%s/getFullStatistic', 'Statistics/%s/getUserRating', 'Statistics/%s/getAvgRating', 'Statistics/%s/getFundedVsPaid'])('%s: 404 for an unknown user, 400 for a bad id', async (path) => {
       const unknown = await get(path.replace('%s', '2147483000'));
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Not found' });
