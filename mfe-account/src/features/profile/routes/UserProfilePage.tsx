@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import {
   Box, Button, EmptyState, ErrorState, Flex, HStack, LoadingState, PageCard, Stack, isApprovedAdmin, useLocation, useSession,
 } from 'shared-ui';
@@ -8,10 +9,11 @@ import { useUser } from '../api/use-user.ts';
 import { BannedNotice, EditUserLink } from '../components/AdminActions.tsx';
 import { AvatarEditor } from '../components/AvatarEditor.tsx';
 import { CasesSection } from '../components/CasesSection.tsx';
-import { InsightsSection } from '../components/InsightsSection.tsx';
 import { LawFirmsSection } from '../components/LawFirmsSection.tsx';
 import { ProfileAvatar } from '../components/ProfileAvatar.tsx';
 import { ProfileDetails, fullName } from '../components/ProfileDetails.tsx';
+
+const InsightsSection = lazy(() => import('shared-ui/insights').then((m) => ({ default: m.InsightsSection })));
 
 /**
  * /user-profile?{id} (also ?id=; without one, the signed-in user's own profile). The owner and Approved
@@ -68,7 +70,9 @@ export function UserProfilePage() {
       )}
       {approvedAdmin && (user.userType === 'Attorney' || user.userType === 'LawFirm') && (
         <PageCard maxW="5xl">
-          <InsightsSection userId={user.id} />
+          <Suspense fallback={<LoadingState label="Loading statistics" />}>
+            <InsightsSection userId={user.id} />
+          </Suspense>
         </PageCard>
       )}
       {full && (owner || approvedAdmin) && (

@@ -42,13 +42,21 @@ describe('ContractPage', () => {
     expect(region('Funding').queryByText('Days Until Price Increase')).not.toBeInTheDocument();
   });
 
-  it('an Approved admin gets the Edit link and the admin sections', async () => {
-    stubFetch(() => jsonResponse(200, makeContract()));
+  it('an Approved admin gets the Edit link, the admin sections and the parties\' statistics and ratings', async () => {
+    const { calls } = stubFetch(({ url }) => (url.pathname.endsWith('/getAvgRating')
+      ? jsonResponse(200, { avgRating: url.pathname.includes('/2/') ? 3.5 : null })
+      : jsonResponse(200, makeContract())));
     signInAs('Administrator');
     renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-contract?42');
     expect(region('Responsible Users').getByRole('link', { name: 'Lex & Partners LLP' })).toHaveAttribute('href', '/user-profile?4');
     expect(region('Attachments').getAllByText('not uploaded')).toHaveLength(2);
+    const insights = within(await screen.findByRole('region', { name: 'Statistics and Ratings' }));
+    expect(await within(await insights.findByRole('region', { name: 'Attorney: Alice Attorney' })).findByText('3.5 of 5')).toBeInTheDocument();
+    expect(insights.getByRole('region', { name: 'Client: Carl Client' })).toBeInTheDocument();
+    expect(insights.getByRole('region', { name: 'Law Firm: Lex & Partners LLP' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname.endsWith('/getAvgRating')).map((c) => c.url.pathname).sort())
+      .toEqual(['/api/v1/Statistics/2/getAvgRating', '/api/v1/Statistics/3/getAvgRating', '/api/v1/Statistics/4/getAvgRating']);
   });
 
   it('requests additional funds as a child request of the case', async () => {
@@ -104,6 +112,7 @@ describe('ContractPage', () => {
     expect(region('Responsible Users').getByText(CONTRACT_MESSAGES.noResponsibleLawFirm)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Attachments' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Statistics and Ratings' })).not.toBeInTheDocument();
   });
 
   it('keeps Total Due once CheckSent is in the history, whatever the latest status', async () => {

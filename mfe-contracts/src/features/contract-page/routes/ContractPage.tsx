@@ -5,6 +5,7 @@ import { useContract } from '../../../shared/api/use-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
 import { FundingSection, PaymentsSection, StatusSection } from '../components/MoneySections.tsx';
 import { AttachmentsSection, GeneralInfoSection, ResponsibleUsersSection } from '../components/InfoSections.tsx';
+import { PartyInsightsSection } from '../components/PartyInsightsSection.tsx';
 import { PayoffStatementButton } from '../components/PayoffStatementButton.tsx';
 import { RequestAdditionalFunds } from '../components/RequestAdditionalFunds.tsx';
 
@@ -58,6 +59,7 @@ export function ContractPage() {
         <ChildRequests contract={contract} />
         {admin ? <ResponsibleUsersSection contract={contract} /> : null}
         {admin ? <AttachmentsSection contract={contract} /> : null}
+        {approvedAdmin ? <PartyInsightsSection contract={contract} /> : null}
         <ContractComments contractId={contract.id} comments={contract.contractComments} approvedAdmin={approvedAdmin}
           onChange={(contractComments) => replace({ ...contract, contractComments })} />
       </Stack>

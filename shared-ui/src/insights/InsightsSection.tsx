@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, getErrorMessage, useNotification } from 'shared-ui';
 import { RATING_METRICS, dollarsLabel } from '@litfund/domain';
-import type { Statistics, UserRating } from '@litfund/domain';
-import { getAvgRating, getFullStatistic, getUserRating } from '../api/insights.ts';
+import type { FundedVsPaidPoint, Statistics, UserRating } from '@litfund/domain';
+import { getAvgRating, getFullStatistic, getFundedVsPaid, getUserRating } from './api.ts';
+import { FundedVsPaidChart } from './FundedVsPaidChart.tsx';
 
 export const NO_STATISTICS = 'This user has no statistics';
 export const SERVER_ERROR = 'An error has occurred on the server';
@@ -32,12 +33,24 @@ function shown(key: string, value: number | null): string {
 
 const stars = (star: number | null) => (star === null ? 'no rating' : `${'★'.repeat(star)}${'☆'.repeat(5 - star)} (${star} of 5)`);
 
-/** Average rating, Calculate Rating and Calculate Statistics, for Approved administrators on attorney and law-firm profiles. */
-export function InsightsSection({ userId }: { userId: number }) {
+export interface InsightsSectionProps {
+  userId: number;
+  /** 'Statistics and Rating' on a profile; the party's role and name on a contract page. */
+  title?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A user's average rating, Calculate Rating (metrics with stars) and Calculate Statistics (figures and the funded vs
+ * paid chart), for Approved administrators: on attorney and law-firm profiles and for each party of a contract.
+ */
+export function InsightsSection({ userId, title = 'Statistics and Rating', headingLevel = 'h2' }: InsightsSectionProps) {
+  const headingId = useId();
   const notify = useNotification((s) => s.notify);
   const [avg, setAvg] = useState<number | null | undefined>(undefined);
   const [rating, setRating] = useState<UserRating | null>(null);
   const [statistics, setStatistics] = useState<Statistics | null>(null);
+  const [series, setSeries] = useState<FundedVsPaidPoint[]>([]);
   const [error, setError] = useState('');
 
   useEffect(() => {
@@ -61,13 +74,16 @@ export function InsightsSection({ userId }: { userId: number }) {
 
   const empty = statistics !== null && statistics.openContractsCount + statistics.closedContractsCount === 0 && statistics.lifeTimeRequested === 0;
   return (
-    <Box as="section" aria-labelledby="profile-insights">
-      <Heading as="h2" size="md" id="profile-insights" mb="3">Statistics and Rating</Heading>
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as={headingLevel} size={headingLevel === 'h2' ? 'md' : 'sm'} id={headingId} mb="3">{title}</Heading>
       <Stack gap="4">
         <Text>Average rating: <strong>{avg === undefined ? '…' : avg === null ? 'not rated yet' : `${avg} of 5`}</strong></Text>
         <HStack gap="3">
           <Button size="sm" variant="outline" onClick={() => void load(() => getUserRating(userId), setRating)}>Calculate Rating</Button>
-          <Button size="sm" variant="outline" onClick={() => void load(() => getFullStatistic(userId), setStatistics)}>Calculate Statistics</Button>
+          <Button size="sm" variant="outline" onClick={() => void load(() => Promise.all([getFullStatistic(userId), getFundedVsPaid(userId)]), ([figures, points]) => {
+            setStatistics(figures);
+            setSeries(points);
+          })}>Calculate Statistics</Button>
         </HStack>
         {error ? <Text color="fg.error">{error}</Text> : null}
         {rating ? (
@@ -91,6 +107,7 @@ export function InsightsSection({ userId }: { userId: number }) {
             ))}
           </SimpleGrid>
         ) : null}
+        {statistics && !empty ? <FundedVsPaidChart points={series} /> : null}
       </Stack>
     </Box>
   );

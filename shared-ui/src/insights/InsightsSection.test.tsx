@@ -15,6 +15,12 @@ const statistics = {
   lifeTimeReceivedAverage: 1833.42, lifeTimePayments: 5500.25, lifeTimePaidAverage: 6500, lifeTimeLost: 5000, roi: -0.44737,
 };
 
+const series = [
+  { month: '2026-10', fundedCents: 1_000_000, paidCents: 0 },
+  { month: '2026-11', fundedCents: 2_300_000, paidCents: 150_000 },
+  { month: '2026-12', fundedCents: 2_300_000, paidCents: 550_025 },
+];
+
 afterEach(() => {
   restoreFetch();
   useSession.getState().signOut();
@@ -25,6 +31,7 @@ test('shows the average rating; Calculate Rating and Calculate Statistics load a
   const { calls } = stubFetch(({ url }) => {
     if (url.pathname.endsWith('/getAvgRating')) return jsonResponse(200, { avgRating: 3.6 });
     if (url.pathname.endsWith('/getUserRating')) return jsonResponse(200, rating);
+    if (url.pathname.endsWith('/getFundedVsPaid')) return jsonResponse(200, { points: series });
     return jsonResponse(200, statistics);
   });
   signInAs('Administrator');
@@ -40,18 +47,29 @@ test('shows the average rating; Calculate Rating and Calculate Statistics load a
   const statisticsList = within(await screen.findByLabelText('Statistics'));
   expect(statisticsList.getByText('$58,500.00')).toBeInTheDocument();
   expect(statisticsList.getByText('-0.44737')).toBeInTheDocument();
-  expect(calls.map((c) => c.url.pathname)).toEqual(['/api/v1/Statistics/2/getAvgRating', '/api/v1/Statistics/2/getUserRating', '/api/v1/statistics/2/getFullStatistic']);
+  const chart = screen.getByRole('img', { name: 'Funded vs paid' });
+  expect(chart.querySelector('desc')).toHaveTextContent('Funded vs paid from 10/2026 to 12/2026: $23,000.00 funded, $5,500.25 paid in all.');
+  expect(chart.querySelector('[data-series="funded"]')?.getAttribute('d')?.split(' ')).toHaveLength(3);
+  expect(calls.map((c) => c.url.pathname).sort()).toEqual([
+    '/api/v1/Statistics/2/getAvgRating', '/api/v1/Statistics/2/getFundedVsPaid', '/api/v1/Statistics/2/getUserRating', '/api/v1/statistics/2/getFullStatistic',
+  ]);
 });
 
 test('a user without cases has no statistics; a failure says so', async () => {
   const none = Object.fromEntries(Object.keys(statistics).map((k) => [k, k.endsWith('Count') || ['lifeTimeRequested', 'openContractAmount', 'lifetimeProjectedAmountClosed', 'lifeTimePayments', 'lifeTimeLost'].includes(k) ? 0 : null]));
-  stubFetch(({ url }) => (url.pathname.endsWith('/getAvgRating') ? jsonResponse(200, { avgRating: null }) : url.pathname.endsWith('/getUserRating') ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, none)));
+  stubFetch(({ url }) => {
+    if (url.pathname.endsWith('/getAvgRating')) return jsonResponse(200, { avgRating: null });
+    if (url.pathname.endsWith('/getUserRating')) return jsonResponse(500, { message: 'boom' });
+    if (url.pathname.endsWith('/getFundedVsPaid')) return jsonResponse(200, { points: [] });
+    return jsonResponse(200, none);
+  });
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   signInAs('Administrator');
   const { user } = renderWithProviders(<InsightsSection userId={9} />);
   expect(await screen.findByText('not rated yet')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Calculate Statistics' }));
   expect(await screen.findByText(NO_STATISTICS)).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'Funded vs paid' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Calculate Rating' }));
   expect(await screen.findByText(SERVER_ERROR)).toBeInTheDocument();
   logged.mockRestore();
