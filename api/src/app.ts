@@ -8,6 +8,7 @@ import './types.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { publicCorsPlugin } from './plugins/public-cors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(publicCorsPlugin);
+  await app.register(idempotencyPlugin);
   await registerSwagger(app);
 
   await app.register(healthRoutes, { prefix: '/api' });

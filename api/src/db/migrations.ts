@@ -300,12 +300,30 @@ const userRatings: Migration = {
   ),
 };
 
+// Hardening issue: Idempotency-Key (Stripe's semantics). A key belongs to one user; the first request's result is kept
+// for 24 h and replayed for the same key and request. The primary key makes two concurrent firsts impossible.
+const idempotencyKeys: Migration = {
+  up: statements(
+    `CREATE TABLE idempotency_keys (
+      user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      key text NOT NULL,
+      request_hash text NOT NULL,
+      response_status integer,
+      response_body text,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (user_id, key)
+    )`,
+    'CREATE INDEX idempotency_keys_created_at_idx ON idempotency_keys (created_at)',
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
   '0003_interest_rates': interestRates,
   '0004_contracts': contracts,
   '0005_user_ratings': userRatings,
+  '0006_idempotency_keys': idempotencyKeys,
 };
 
 /**

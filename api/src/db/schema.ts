@@ -237,6 +237,16 @@ export interface UserRatingItemsTable {
   created_at: Generated<Date>;
 }
 
+/** A stored Idempotency-Key result; response_status is null while the first request is in flight. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   states: StatesTable;
   users: UsersTable;
@@ -257,4 +267,5 @@ export interface Database {
   contract_comments: ContractCommentsTable;
   contract_files: ContractFilesTable;
   user_rating_items: UserRatingItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

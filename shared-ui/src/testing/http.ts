@@ -5,6 +5,7 @@ export interface StubbedCall {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
 }
 
 export type StubHandler = (call: StubbedCall) => Response | Promise<Response>;
@@ -38,7 +39,7 @@ export function stubFetch(handler: StubHandler) {
     } catch {
       // not JSON: keep the text
     }
-    const call = { method: request.method, url: new URL(request.url), body };
+    const call = { method: request.method, url: new URL(request.url), body, headers: request.headers };
     calls.push(call);
     return handler(call);
   });

@@ -125,7 +125,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer;
   });
 
-  app.post('/Contract/:id/updateAmountPayment', contractAction(amountOnDaySchema), async (request) => {
+  app.post('/Contract/:id/updateAmountPayment', { ...contractAction(amountOnDaySchema), config: { idempotent: true } }, async (request) => {
     const { id } = request.params;
     const actor = request.caller!.user;
     await contractRow(db, id);
@@ -134,7 +134,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/Contract/:id/addAdditionalFundingRequest', contractAction(amountOnDaySchema), async (request) => {
+  app.post('/Contract/:id/addAdditionalFundingRequest', { ...contractAction(amountOnDaySchema), config: { idempotent: true } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
     const actor = request.caller!.user;

@@ -29,6 +29,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/Contract', {
     preHandler: app.requireUser,
+    config: { idempotent: true },
     schema: { ...secured, body: contractCreateSchema, response: { 200: contractCreatedSchema, ...errors } },
   }, async (request) => {
     const caller = request.caller!.user;

@@ -5,14 +5,25 @@ import type {
 } from '@litfund/domain';
 
 export const getContract = (id: number, signal?: AbortSignal) => apiClient.get(`Contract/${id}`, { signal }).json<ContractRead>();
-export const createContract = (payload: ContractCreateInput) => apiClient.post('Contract', { json: payload }).json<{ id: number }>();
+/**
+ * Calls that must not happen twice carry an Idempotency-Key, so ky may retry them after a lost answer or a 5xx: the
+ * server replays the first result instead of recording the amount or the contract again.
+ */
+function idempotent() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16)); // randomUUID needs a secure context; this does not
+  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return { headers: { 'Idempotency-Key': key }, retry: { limit: 2, methods: ['post'] } };
+}
+
+export const createContract = (payload: ContractCreateInput) => apiClient.post('Contract', { json: payload, ...idempotent() }).json<{ id: number }>();
 export const getPayoffStatement = (id: number) => apiClient.get(`Contract/${id}/payoffStatement`).json<FileResponse>();
 
-const action = <T>(id: number, path: string, body: unknown) => apiClient.post(`Contract/${id}/${path}`, { json: body }).json<T>();
+const action = <T>(id: number, path: string, body: unknown, options: Parameters<typeof apiClient.post>[1] = {}) =>
+  apiClient.post(`Contract/${id}/${path}`, { json: body, ...options }).json<T>();
 
 export const addStatus = (id: number, body: StatusUpdate) => action<ContractRead>(id, 'statusUpdate', body);
-export const addPayment = (id: number, body: AmountOnDay) => action<ContractRead>(id, 'updateAmountPayment', body);
-export const addAdditionalFunding = (id: number, body: AmountOnDay) => action<ContractRead>(id, 'addAdditionalFundingRequest', body);
+export const addPayment = (id: number, body: AmountOnDay) => action<ContractRead>(id, 'updateAmountPayment', body, idempotent());
+export const addAdditionalFunding = (id: number, body: AmountOnDay) => action<ContractRead>(id, 'addAdditionalFundingRequest', body, idempotent());
 export const updateContract = (id: number, body: ContractUpdate) => action<ContractRead>(id, 'update', body);
 export const addAttorney = (id: number, userId: number, date: string) => action<ContractRead>(id, 'addAttorney', { userId, date });
 export const addLawFirm = (id: number, userId: number, date: string) => action<ContractRead>(id, 'addLawFirm', { userId, date });
