@@ -24,7 +24,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
   };
 }
 
-async function adminQuery(url: string, text: string) {
+/** Runs one statement on the server of `url` (CREATE / DROP DATABASE). */
+export async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
