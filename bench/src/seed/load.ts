@@ -96,9 +96,9 @@ async function insertContractChunk(db: Kysely<Database>, size: PortfolioSize, id
       created
     FROM (
       SELECT g, status, status IN (${inList(APPROVED)}) AS approved, status IN (${inList(FUNDED)}) AS funded,
-        created, least(created::date + 10, current_date) AS check_day, 100000 + ((g * 7727) % 200) * 25000 AS requested,
-        CASE WHEN g % ${size.busyAttorneyEvery} = 0 THEN 1 ELSE 1 + (g * 104729) % ${size.attorneys} END AS a,
-        1 + (g * 7919) % ${size.clients} AS c
+        created, least(created::date + 10, current_date) AS check_day, 100000 + ((g::bigint * 7727) % 200)::int * 25000 AS requested,
+        CASE WHEN g % ${size.busyAttorneyEvery} = 0 THEN 1 ELSE 1 + ((g::bigint * 104729) % ${size.attorneys})::int END AS a,
+        1 + ((g::bigint * 7919) % ${size.clients})::int AS c
       FROM (
         SELECT g, (${textArray(STATUS_SLOTS)})[1 + (g * 7 + g / 100) % ${STATUS_SLOTS.length}] AS status,
           now() - ((${n} - g) * (interval '3 years' / ${n})) AS created

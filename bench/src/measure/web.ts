@@ -1,0 +1,69 @@
+// What the browser pays for a first visit (issue 7): gzipped JavaScript of the first page of /login,
+// /payment-calculator and /contract-page (shell, shared modules and the remote together) and of embed.js, and LCP
+// and CLS in Chromium at 4x CPU slowdown from a cold cache (a new browser context per page).
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+
+export interface WebResult { page: string; scripts: number; jsGzipKiB: number; lcpMs: number | null; cls: number }
+export interface SignedIn { token: string; userId: number; role: string; name: string }
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Largest Contentful Paint and Cumulative Layout Shift as the page's own PerformanceObservers report them. */
+const VITALS_SCRIPT = `(() => {
+  window.__vitals = { lcp: null, cls: 0 };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__vitals.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+async function measurePage(browser: Browser, baseUrl: string, path: string, session: SignedIn | null): Promise<WebResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (session) {
+    const { hostname } = new URL(baseUrl);
+    const values = { token: session.token, currentUserId: String(session.userId), currentUserRole: session.role, currentUserStatus: 'Approved', currentUserName: session.name };
+    await context.addCookies(Object.entries(values).map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: hostname, path: '/' })));
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(VITALS_SCRIPT);
+  let gzipBytes = 0;
+  let scripts = 0;
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().then((body) => {
+      scripts += 1;
+      gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
+    }, () => undefined));
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  // LCP is final once the user interacts; a click on an empty spot does that without changing the page.
+  const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number | null; cls: number } }).__vitals);
+  await Promise.all(pending);
+  await context.close();
+  return { page: path, scripts, jsGzipKiB: kib(gzipBytes), lcpMs: vitals.lcp === null ? null : Math.round(vitals.lcp), cls: Math.round(vitals.cls * 1000) / 1000 };
+}
+
+export async function measureWeb(baseUrl: string, contractId: number, session: SignedIn): Promise<{ pages: WebResult[]; embedJsGzipKiB: number }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM, headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const pages = [
+      await measurePage(browser, baseUrl, '/login', null),
+      await measurePage(browser, baseUrl, '/payment-calculator', null),
+      await measurePage(browser, baseUrl, `/contract-page?${contractId}`, session),
+    ];
+    const embed = await fetch(`${baseUrl}/remotes/mfe-calculator/embed.js`);
+    if (!embed.ok) throw new Error(`embed.js answered ${embed.status}`);
+    const embedJsGzipKiB = kib(zlib.gzipSync(Buffer.from(await embed.arrayBuffer()), { level: 9 }).length);
+    return { pages, embedJsGzipKiB };
+  } finally {
+    await browser.close();
+  }
+}
