@@ -317,6 +317,23 @@ const idempotencyKeys: Migration = {
   ),
 };
 
+// Performance issue: "contains" searches (case id, names) use trigram indexes where pg_trgm exists (PostgreSQL);
+// PGlite has no pg_trgm unless loaded, and there the searches stay sequential scans over a small embedded database.
+const searchIndexes: Migration = {
+  up: statements(`DO $$ BEGIN
+    IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm') THEN
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE INDEX IF NOT EXISTS contracts_case_id_trgm_idx ON contracts USING gin (lower(case_id) gin_trgm_ops);
+      CREATE INDEX IF NOT EXISTS contracts_identifier_trgm_idx ON contracts USING gin (lower(identifier) gin_trgm_ops);
+      CREATE INDEX IF NOT EXISTS users_full_name_trgm_idx ON users USING gin (lower(first_name || ' ' || last_name) gin_trgm_ops);
+      -- Statistics of the new expressions: without them the planner guesses a name matches 66 users, not thousands,
+      -- and builds the filtered list from every contract of those users instead of walking the newest contracts.
+      ANALYZE users;
+      ANALYZE contracts;
+    END IF;
+  END $$`),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -324,6 +341,7 @@ export const migrations: Record<string, Migration> = {
   '0004_contracts': contracts,
   '0005_user_ratings': userRatings,
   '0006_idempotency_keys': idempotencyKeys,
+  '0007_search_indexes': searchIndexes,
 };
 
 /**
