@@ -39,9 +39,12 @@ async function measurePage(browser: Browser, baseUrl: string, path: string, sess
       gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
     }, () => undefined));
   });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  // LCP is final once the user interacts; a click on an empty spot does that without changing the page.
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  // The page is there when its remote has drawn the page's heading (network idleness alone can come before the
+  // shell, slowed 4x, even asks for the remote).
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
   const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number | null; cls: number } }).__vitals);
   await Promise.all(pending);
   await context.close();
