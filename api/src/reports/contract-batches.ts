@@ -36,6 +36,16 @@ export interface BatchFilter {
   contractTypes?: readonly string[];
 }
 
+function groupByContract<T extends { contract_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.contract_id);
+    if (group) group.push(row);
+    else groups.set(row.contract_id, [row]);
+  }
+  return groups;
+}
+
 export async function* reportContracts(db: Kysely<Database>, filter: BatchFilter, batchSize = REPORT_BATCH_SIZE): AsyncGenerator<ReportContract[]> {
   let afterId = 0;
   for (;;) {
@@ -56,11 +66,15 @@ export async function* reportContracts(db: Kysely<Database>, filter: BatchFilter
         .select(['p.contract_id', 'p.role', 'u.first_name', 'u.last_name']).where('p.contract_id', 'in', ids).orderBy('p.id').execute(),
       moneyRowsOf(db, ids),
     ]);
+    // Grouped once per batch: filtering every list for every contract made a 100k-row report quadratic per batch.
+    const partiesOf = groupByContract(parties);
+    const tranchesOf = groupByContract(money.tranches);
+    const paymentsOf = groupByContract(money.payments);
     yield rows.map((row) => {
-      const names = (role: string) => parties.filter((p) => p.contract_id === row.id && p.role === role).map((p) => fullName(p.first_name, p.last_name));
+      const names = (role: string) => (partiesOf.get(row.id) ?? []).filter((p) => p.role === role).map((p) => fullName(p.first_name, p.last_name));
       return {
         ...row, attorneys: names('attorney'), lawFirms: names('lawFirm'),
-        money: { tranches: money.tranches.filter((t) => t.contract_id === row.id), payments: money.payments.filter((p) => p.contract_id === row.id) },
+        money: { tranches: tranchesOf.get(row.id) ?? [], payments: paymentsOf.get(row.id) ?? [] },
       };
     });
     if (rows.length < batchSize) return;
