@@ -2,7 +2,7 @@
 // request checks that the session is live and the user still Approved (DESIGN.md section 3).
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '@litfund/domain';
 import { globalPlugin } from '../lib/plugin.ts';
@@ -68,12 +68,26 @@ export const authPlugin = globalPlugin(async (app) => {
     request.caller = { user, sessionId };
   }
 
-  app.decorateRequest('caller', null);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const requireUser = async (request: FastifyRequest) => {
     await authenticate(request);
-  });
-  app.decorate('requireApprovedAdmin', async (request: FastifyRequest) => {
+  };
+  const requireApprovedAdmin = async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.caller?.user.user_type !== 'Administrator') throw forbidden(MESSAGES.forbidden);
+  };
+  app.decorateRequest('caller', null);
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireApprovedAdmin', requireApprovedAdmin);
+
+  // Routes name their guard as a preHandler; it runs first, on the request line and headers alone, so a caller who
+  // may not use a route learns nothing from it (not its validation messages) and costs no body parsing.
+  const guards = new Set<unknown>([requireUser, requireApprovedAdmin]);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const preHandlers = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    const routeGuards = preHandlers.filter((handler) => guards.has(handler));
+    if (routeGuards.length === 0) return;
+    const onRequest = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [...routeGuards, ...onRequest] as RouteOptions['onRequest'];
+    route.preHandler = preHandlers.filter((handler) => !guards.has(handler));
   });
 });

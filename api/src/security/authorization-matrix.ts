@@ -1,0 +1,236 @@
+// The authorization matrix (DESIGN.md section 3) as data: every API route x every kind of caller, with the status
+// the caller must get. authorization-matrix.test.ts runs each cell against a real database and fails when a route
+// exists that this table does not cover.
+export const ACTORS = ['anonymous', 'newUser', 'clientA', 'clientB', 'attorneyX', 'lawFirmX', 'attorneyY', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Expectation = Record<Actor, number>;
+
+/** Ids the requests need, made by the test: client A's contract is with attorney X and law firm X; B's with Y. */
+export interface MatrixData {
+  contractA: number;
+  clientA: number;
+  attorneyX: number;
+  firmX: number;
+  linkOfAttorneyX: number;
+  hiddenCommentOfA: number;
+  georgia: number;
+  rateSetGeorgia: number;
+  /** A rate set with room for more ranges (Nevada: one pre and one post range). */
+  rateSetWithRoom: number;
+  rangeOfGeorgia: number;
+  ratingItem: number;
+  emailOfClientA: string;
+}
+
+export interface MatrixRequest { method: 'GET' | 'POST'; url: string; payload?: object }
+
+export interface MatrixRow {
+  /** As the OpenAPI document names it, e.g. 'POST /api/v1/Contract/{id}/statusUpdate'. */
+  route: string;
+  why: string;
+  expect: Expectation;
+  request: (data: MatrixData, actor: Actor) => MatrixRequest;
+  /** Runs after every other row (it ends the callers' sessions). */
+  last?: boolean;
+}
+
+const each = (status: number): Expectation => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expectation;
+const refusedAnonymous = { anonymous: 401, newUser: 401 };
+/** Public: the answer does not depend on who asks. */
+export const everyone = (status = 200) => each(status);
+/** Any Approved user with a live session; a New user's token does not work. */
+export const signedIn = (status = 200): Expectation => ({ ...each(status), ...refusedAnonymous });
+/** Approved administrators only; other signed-in users are told no (403: the route is not secret). */
+export const adminOnly = (status = 200): Expectation => ({ ...each(403), ...refusedAnonymous, admin: status });
+/** Contract A: its client, attorney, law firm and admins; to anyone else it does not exist (404). */
+export const partiesOfContractA = (status = 200): Expectation => ({
+  ...refusedAnonymous, clientA: status, attorneyX: status, lawFirmX: status, admin: status, clientB: 404, attorneyY: 404,
+});
+/** Attorney X's own profile data: attorney X and admins change it; other users see the public card, so 403. */
+export const attorneyXOrAdmin = (status = 200): Expectation => ({ ...each(403), ...refusedAnonymous, attorneyX: status, admin: status });
+
+const day = (value: string) => `${value}T12:00:00.000Z`;
+// A valid 1x1 PNG (uploads are checked by their first bytes).
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+let unique = 0;
+const uniqueEmail = (who: string) => `matrix.${who}.${Date.now().toString(36)}.${++unique}@example.com`;
+
+const newCase = (clientId: number) => ({
+  contractType: 'PreSettlement', amountRequested: 1500, estimatedSettlement: '26k-50k', estimatedAdditional: 'None',
+  recipientCheck: 'pay@lex.test', caseId: `MX-${++unique}`, estimatedDuration: day('2027-06-01'), opposingInsurance: 'Acme Mutual',
+  insuranceAdjuster: 'Ann Adjuster', adjusterPhone: '555-0199', claimNumber: 'CL-1', liability: true, propertyDamage: 'Moderate',
+  injuryLevel: 'Slight', dateAccident: day('2026-04-02'), caseManager: '', accidentDescription: 'Rear-ended at a light',
+  contractClientDTO: { userId: clientId },
+});
+const registration = (who: string) => ({
+  email: uniqueEmail(who), password: 'Matrix-Passphrase-2026', confirmPassword: 'Matrix-Passphrase-2026', firstName: 'Mat', lastName: 'Rix',
+  dateOfBirth: day('1990-05-20'), streetAddress: '10 Elm St', city: 'Augusta', state: { key: 'GA', name: 'Georgia' }, zipCode: '30901',
+  phoneNumber: '555-0100', website: '', textLawFirm: '',
+});
+const periodReport = { from: '01/01/2026', to: '31/12/2026', reportPriority: 'yearly', contractType: ['preSettlement'], contractStatus: ['checkSent'] };
+
+const get = (url: string): MatrixRequest => ({ method: 'GET', url });
+const post = (url: string, payload: object = {}): MatrixRequest => ({ method: 'POST', url, payload });
+const V1 = '/api/v1';
+
+export const MATRIX: readonly MatrixRow[] = [
+  // Public
+  { route: 'GET /api/health', why: 'load balancers', expect: everyone(), request: () => get('/api/health') },
+  { route: 'GET /config.json', why: 'the shell reads it before sign-in', expect: everyone(), request: () => get('/config.json') },
+  { route: 'GET /remotes.json', why: 'the shell reads it before sign-in', expect: everyone(), request: () => get('/remotes.json') },
+  { route: 'GET /api/v1/AdminState', why: 'states: everyone (DESIGN)', expect: everyone(), request: () => get(`${V1}/AdminState`) },
+  {
+    route: 'POST /api/v1/PaymentCalculator/calculate', why: 'calculator: everyone (DESIGN)', expect: everyone(),
+    request: (d) => post(`${V1}/PaymentCalculator/calculate`, { stateId: d.georgia, contractType: 'PreSettlement', amountRequested: 1000 }),
+  },
+  { route: 'GET /api/v1/dev/outbox', why: 'embedded demo database only: the local mail viewer', expect: everyone(), request: () => get(`${V1}/dev/outbox`) },
+  {
+    route: 'POST /api/v1/Account/login', why: 'anyone may try; a wrong password is 403 for all', expect: everyone(403),
+    request: (d) => post(`${V1}/Account/login`, { email: d.emailOfClientA, password: 'not-the-password' }),
+  },
+  { route: 'POST /api/v1/Account/register', why: 'anyone may register', expect: everyone(), request: (_d, actor) => post(`${V1}/Account/register`, registration(actor)) },
+  {
+    route: 'POST /api/v1/Account/reset-password', why: "anyone may ask; SPEC's answer says when no user has the email (throttled like sign-ins)", expect: everyone(404),
+    request: () => post(`${V1}/Account/reset-password?email=${encodeURIComponent('nobody@example.com')}`),
+  },
+  {
+    route: 'POST /api/v1/Account/reset-password-success', why: 'the one-time token is the credential', expect: everyone(400),
+    request: () => post(`${V1}/Account/reset-password-success`, { email: 'nobody@example.com', token: 'forged', password: 'Matrix-Passphrase-2026', confirmPassword: 'Matrix-Passphrase-2026' }),
+  },
+  {
+    route: 'POST /api/v1/Account/confirm-email', why: 'the one-time token is the credential', expect: everyone(400),
+    request: () => post(`${V1}/Account/confirm-email`, { email: 'nobody@example.com', token: 'forged' }),
+  },
+
+  // Users
+  { route: 'GET /api/v1/User/{id}', why: "another user's public card: any signed-in user", expect: signedIn(), request: (d) => get(`${V1}/User/${d.attorneyX}`) },
+  {
+    route: 'GET /api/v1/User', why: 'search by email: admins (their duplicate check)', expect: adminOnly(),
+    request: (d) => get(`${V1}/User?Email=${encodeURIComponent(d.emailOfClientA)}`),
+  },
+  {
+    route: 'POST /api/v1/User/{id}/addLawFirms', why: 'own law-firm history: self or admin', expect: attorneyXOrAdmin(),
+    request: (d) => post(`${V1}/User/${d.attorneyX}/addLawFirms`, { lawFirmUserId: d.firmX, startDate: day('2019-01-01'), endDate: day('2019-12-31'), present: false }),
+  },
+  {
+    route: 'POST /api/v1/updateLawFirm/{id}', why: 'own law-firm history: self or admin', expect: attorneyXOrAdmin(),
+    request: (d) => post(`${V1}/updateLawFirm/${d.linkOfAttorneyX}`, { lawFirmUserId: d.firmX, startDate: day('2020-01-01'), endDate: null, present: true }),
+  },
+  {
+    route: 'POST /api/v1/User/updateLawFirm/{id}', why: 'own law-firm history: self or admin', expect: attorneyXOrAdmin(),
+    request: (d) => post(`${V1}/User/updateLawFirm/${d.linkOfAttorneyX}`, { lawFirmUserId: d.firmX, startDate: day('2020-01-01'), endDate: null, present: true }),
+  },
+  {
+    route: 'POST /api/v1/User/{id}/uploadAvatar', why: 'own avatar: self or admin', expect: attorneyXOrAdmin(),
+    request: (d) => post(`${V1}/User/${d.attorneyX}/uploadAvatar`, { mimeType: 'image/png', documentBase64String: PNG }),
+  },
+  { route: 'POST /api/v1/User/{id}/removeAvatar', why: 'own avatar: self or admin', expect: attorneyXOrAdmin(), request: (d) => post(`${V1}/User/${d.attorneyX}/removeAvatar`) },
+  {
+    route: 'GET /api/v1/Autocomplete/{kind}', why: 'attorneys and law firms: any Approved user', expect: signedIn(),
+    request: () => get(`${V1}/Autocomplete/attorney?userName=Mat`),
+  },
+
+  // User administration
+  { route: 'GET /api/v1/AdminUser', why: 'user admin: Approved admins', expect: adminOnly(), request: () => get(`${V1}/AdminUser?PageNumber=1&PageSize=5`) },
+  {
+    route: 'POST /api/v1/AdminUser', why: 'user admin: Approved admins', expect: adminOnly(),
+    request: (_d, actor) => post(`${V1}/AdminUser`, {
+      email: uniqueEmail(`created-by-${actor}`), firstName: 'Ivy', lastName: 'Invited', dateOfBirth: day('1985-07-04'), streetAddress: '2 Oak St',
+      city: 'Macon', state: { key: 'GA', name: 'Georgia' }, zipCode: '31201', phoneNumber: '555-0101', website: '', loanLimit: null, banned: false,
+      userType: 'Client', additionalFee: 0, lawFirms: [],
+    }),
+  },
+  { route: 'GET /api/v1/AdminUser/{id}', why: 'private fields: Approved admins', expect: adminOnly(), request: (d) => get(`${V1}/AdminUser/${d.clientA}`) },
+  { route: 'POST /api/v1/AdminUser/{id}', why: 'status, type, ban, limits: Approved admins', expect: adminOnly(), request: (d) => post(`${V1}/AdminUser/${d.clientA}`, { city: 'Savannah' }) },
+  { route: 'GET /api/v1/AdminUser/{id}/comments', why: 'admin notes: Approved admins', expect: adminOnly(), request: (d) => get(`${V1}/AdminUser/${d.clientA}/comments`) },
+  { route: 'POST /api/v1/AdminUser/{id}/comments', why: 'admin notes: Approved admins', expect: adminOnly(), request: (d) => post(`${V1}/AdminUser/${d.clientA}/comments`, { commentText: 'Matrix note' }) },
+
+  // Contracts
+  {
+    route: 'POST /api/v1/Contract', why: 'create: Approved non-admins (a client for self) and admins', expect: signedIn(),
+    request: (d) => post(`${V1}/Contract`, newCase(d.clientA)),
+  },
+  { route: 'POST /api/v1/Contract/list', why: "each caller's own list", expect: signedIn(), request: () => post(`${V1}/Contract/list`, {}) },
+  { route: 'POST /api/v1/Contract/list/', why: "each caller's own list", expect: signedIn(), request: () => post(`${V1}/Contract/list/`, {}) },
+  { route: 'GET /api/v1/Contract/{id}', why: 'a contract: its parties and admins', expect: partiesOfContractA(), request: (d) => get(`${V1}/Contract/${d.contractA}`) },
+  { route: 'GET /api/v1/Contract/{id}/calculate', why: 'a contract: its parties and admins', expect: partiesOfContractA(), request: (d) => get(`${V1}/Contract/${d.contractA}/calculate`) },
+  { route: 'GET /api/v1/Contract/{id}/payoffStatement', why: 'a contract: its parties and admins', expect: partiesOfContractA(), request: (d) => get(`${V1}/Contract/${d.contractA}/payoffStatement`) },
+  {
+    route: 'POST /api/v1/Contract/{id}/addComment', why: 'comments: anyone who may read the contract', expect: partiesOfContractA(),
+    request: (d) => post(`${V1}/Contract/${d.contractA}/addComment`, { commentText: 'Matrix comment' }),
+  },
+  {
+    route: 'POST /api/v1/Contract/{id}/uploadCommentAttachment', why: 'comments: anyone who may read the contract', expect: partiesOfContractA(),
+    request: (d) => post(`${V1}/Contract/${d.contractA}/uploadCommentAttachment`, { fileName: 'scan.png', mimeType: 'image/png', documentBase64String: PNG }),
+  },
+  {
+    route: 'POST /api/v1/Contract/{id}/comments/{commentId}/visibility', why: 'hidden comments: Approved admins', expect: adminOnly(),
+    request: (d) => post(`${V1}/Contract/${d.contractA}/comments/${d.hiddenCommentOfA}/visibility`, { visible: true }),
+  },
+  { route: 'POST /api/v1/Contract/{id}/statusUpdate', why: 'contract changes: Approved admins', expect: adminOnly(), request: (d) => post(`${V1}/Contract/${d.contractA}/statusUpdate`, { contractsStatus: 'CheckCashed' }) },
+  { route: 'POST /api/v1/Contract/{id}/update', why: 'contract changes: Approved admins', expect: adminOnly(), request: (d) => post(`${V1}/Contract/${d.contractA}/update`, { claimNumber: 'CL-MATRIX' }) },
+  {
+    route: 'POST /api/v1/Contract/{id}/updateAmountPayment', why: 'contract changes: Approved admins', expect: adminOnly(),
+    request: (d) => post(`${V1}/Contract/${d.contractA}/updateAmountPayment`, { amount: 10, date: day('2026-11-19') }),
+  },
+  {
+    route: 'POST /api/v1/Contract/{id}/addAdditionalFundingRequest', why: 'contract changes: Approved admins', expect: adminOnly(),
+    request: (d) => post(`${V1}/Contract/${d.contractA}/addAdditionalFundingRequest`, { amount: 10, date: day('2026-11-19') }),
+  },
+  { route: 'POST /api/v1/Contract/{id}/addAttorney', why: 'contract changes: Approved admins', expect: adminOnly(), request: (d) => post(`${V1}/Contract/${d.contractA}/addAttorney`, { userId: d.attorneyX }) },
+  { route: 'POST /api/v1/Contract/{id}/addLawFirm', why: 'contract changes: Approved admins', expect: adminOnly(), request: (d) => post(`${V1}/Contract/${d.contractA}/addLawFirm`, { userId: d.firmX }) },
+  {
+    route: 'POST /api/v1/Contract/{id}/uploadDocument', why: 'contract changes: Approved admins', expect: adminOnly(),
+    request: (d) => post(`${V1}/Contract/${d.contractA}/uploadDocument`, { type: 2, fileName: 'contract.png', mimeType: 'image/png', documentBase64String: PNG }),
+  },
+
+  // Interest rates
+  { route: 'GET /api/v1/Interest/all', why: 'interest rates: Approved admins', expect: adminOnly(), request: () => get(`${V1}/Interest/all`) },
+  { route: 'GET /api/v1/Interest/{id}', why: 'interest rates: Approved admins', expect: adminOnly(), request: (d) => get(`${V1}/Interest/${d.rateSetGeorgia}`) },
+  {
+    route: 'POST /api/v1/Interest', why: 'interest rates: Approved admins', expect: adminOnly(),
+    request: () => post(`${V1}/Interest`, { state: { key: 'WA', name: 'Washington' }, preSettlements: [{ daysFrom: 0, daysTo: 90, rate: 15 }], postSettlements: [{ daysFrom: 0, daysTo: 30, rate: 8 }] }),
+  },
+  {
+    route: 'POST /api/v1/Interest/assign/{interestRateId}/preSettlement', why: 'interest rates: Approved admins', expect: adminOnly(),
+    request: (d) => post(`${V1}/Interest/assign/${d.rateSetWithRoom}/preSettlement`, { daysFrom: 91, daysTo: 180, rate: 25 }),
+  },
+  {
+    route: 'POST /api/v1/Interest/assign/{interestRateId}/postSettlement', why: 'interest rates: Approved admins', expect: adminOnly(),
+    request: (d) => post(`${V1}/Interest/assign/${d.rateSetWithRoom}/postSettlement`, { daysFrom: 31, daysTo: 60, rate: 12 }),
+  },
+  {
+    route: 'POST /api/v1/Interest/update/preSettlement/{rangeId}', why: 'interest rates: Approved admins', expect: adminOnly(),
+    request: (d) => post(`${V1}/Interest/update/preSettlement/${d.rangeOfGeorgia}`, { daysFrom: 0, daysTo: 90, rate: 15 }),
+  },
+  {
+    route: 'POST /api/v1/Interest/update/postSettlement/{rangeId}', why: 'interest rates: Approved admins (a pre-settlement range id is not a post one)', expect: { ...adminOnly(), admin: 404 },
+    request: (d) => post(`${V1}/Interest/update/postSettlement/${d.rangeOfGeorgia}`, { daysFrom: 0, daysTo: 90, rate: 15 }),
+  },
+
+  // Statistics, ratings, reports
+  ...(['Statistics', 'statistics'] as const).flatMap((prefix): MatrixRow[] => [
+    { route: `GET /api/v1/${prefix}/{userId}/getFullStatistic`, why: 'statistics: Approved admins', expect: adminOnly(), request: (d) => get(`${V1}/${prefix}/${d.attorneyX}/getFullStatistic`) },
+    { route: `GET /api/v1/${prefix}/{userId}/getUserRating`, why: 'ratings: Approved admins', expect: adminOnly(), request: (d) => get(`${V1}/${prefix}/${d.attorneyX}/getUserRating`) },
+    { route: `GET /api/v1/${prefix}/{userId}/getFundedVsPaid`, why: 'statistics: Approved admins', expect: adminOnly(), request: (d) => get(`${V1}/${prefix}/${d.attorneyX}/getFundedVsPaid`) },
+    { route: `GET /api/v1/${prefix}/{id}/getAvgRating`, why: 'ratings: Approved admins', expect: adminOnly(), request: (d) => get(`${V1}/${prefix}/${d.attorneyX}/getAvgRating`) },
+  ]),
+  { route: 'GET /api/v1/UserRating/getAll/{type}', why: 'rating thresholds: Approved admins', expect: adminOnly(), request: () => get(`${V1}/UserRating/getAll/avgDaysClose`) },
+  {
+    route: 'POST /api/v1/UserRating', why: 'rating thresholds: Approved admins', expect: adminOnly(),
+    request: () => post(`${V1}/UserRating`, { from: 200000, to: 300000, star: 0, userRatingType: 'totalLostCases' }),
+  },
+  {
+    route: 'POST /api/v1/UserRating/update/{id}', why: 'rating thresholds: Approved admins', expect: adminOnly(),
+    request: (d) => post(`${V1}/UserRating/update/${d.ratingItem}`, { from: 400000, to: 450000, star: 0 }),
+  },
+  { route: 'POST /api/v1/UserRating/delete/{id}', why: 'rating thresholds: Approved admins', expect: adminOnly(), request: (d) => post(`${V1}/UserRating/delete/${d.ratingItem}`) },
+  { route: 'POST /api/v1/Report/createReport/report', why: 'reports: Approved admins', expect: adminOnly(), request: () => post(`${V1}/Report/createReport/report`, periodReport) },
+  {
+    route: 'POST /api/v1/Report/createReport/all', why: 'reports: Approved admins', expect: adminOnly(),
+    request: () => post(`${V1}/Report/createReport/all`, { from: '01/01/2026', to: '31/12/2026', exportPropertiesList: ['caseId', 'clientName'] }),
+  },
+
+  // Last: it ends the session it is called with.
+  { route: 'POST /api/v1/Account/logOut', why: 'ends the caller\'s own session', expect: signedIn(), request: () => post(`${V1}/Account/logOut`), last: true },
+];
