@@ -1,87 +1,18 @@
-import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { bearer, createApprovedUser, describeEachDatabase, tokenFor } from '../test-support/databases.ts';
+import { bearer, describeEachDatabase } from '../test-support/databases.ts';
 import { ACTORS, MATRIX } from './authorization-matrix.ts';
-import type { Actor, MatrixData } from './authorization-matrix.ts';
-
-// The tables whose rows a refused request must leave exactly as they were.
-const GUARDED_TABLES = [
-  'users', 'user_law_firms', 'contracts', 'contract_statuses', 'contract_parties', 'contract_payments', 'contract_tranches',
-  'contract_comments', 'contract_files', 'interest_rate_sets', 'interest_rate_ranges', 'user_rating_items', 'admin_user_comments',
-] as const;
-
-async function checksum(app: FastifyInstance): Promise<string> {
-  const parts: string[] = [];
-  for (const table of GUARDED_TABLES) {
-    const { rows } = await sql<{ n: number; h: string | null }>`
-      select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as h from ${sql.table(table)} t`.execute(app.db);
-    parts.push(`${table}:${rows[0]!.n}:${rows[0]!.h}`);
-  }
-  return parts.join('|');
-}
+import type { Actor } from './authorization-matrix.ts';
+import { buildWorld, checksum } from './world.ts';
+import type { World } from './world.ts';
 
 describeEachDatabase('Authorization matrix (DESIGN.md section 3)', (ctx) => {
-  const tokens = {} as Record<Actor, string | null>;
-  const data = {} as MatrixData;
+  const world = {} as World;
 
   const call = (actor: Actor, options: { method: 'GET' | 'POST'; url: string; payload?: object }) => {
-    const token = tokens[actor];
+    const token = world.tokens[actor];
     return ctx.app.inject({ method: options.method, url: options.url, payload: options.payload, headers: token ? bearer(token) : {} });
   };
-  async function userOfType(type: 'Client' | 'Attorney' | 'LawFirm', name: string) {
-    const user = await createApprovedUser(ctx.app, { firstName: name });
-    await ctx.app.db.updateTable('users').set({ user_type: type }).where('id', '=', user.id).execute();
-    return { ...user, token: await tokenFor(ctx.app, user.email, user.password) };
-  }
-  const asAdmin = async (url: string, payload: object) => {
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers: bearer(tokens.admin!) });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    return response.json();
-  };
-
   beforeAll(async () => {
-    tokens.anonymous = null;
-    tokens.admin = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
-    const [clientA, clientB, attorneyX, attorneyY, firmX, firmY] = await Promise.all([
-      userOfType('Client', 'ClientA'), userOfType('Client', 'ClientB'), userOfType('Attorney', 'AttorneyX'), userOfType('Attorney', 'AttorneyY'),
-      userOfType('LawFirm', 'Firm X'), userOfType('LawFirm', 'Firm Y'),
-    ]);
-    Object.assign(tokens, { clientA: clientA.token, clientB: clientB.token, attorneyX: attorneyX.token, attorneyY: attorneyY.token, lawFirmX: firmX.token });
-    // A New user: a token from when the account was Approved stops working once it is not.
-    const pending = await userOfType('Attorney', 'Pending');
-    await ctx.app.db.updateTable('users').set({ status: 'New' }).where('id', '=', pending.id).execute();
-    tokens.newUser = pending.token;
-    const links = await ctx.app.db.insertInto('user_law_firms').values([
-      { user_id: attorneyX.id, law_firm_user_id: firmX.id, start_date: '2020-01-01', present: true },
-      { user_id: attorneyY.id, law_firm_user_id: firmY.id, start_date: '2020-01-01', present: true },
-    ]).returning('id').execute();
-
-    const contractOf = async (attorneyToken: string, clientId: number, firmId: number) => {
-      const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/Contract', payload: MATRIX_CASE(clientId), headers: bearer(attorneyToken) });
-      if (created.statusCode !== 200) throw new Error(`contract: ${created.body}`);
-      const id = (created.json() as { id: number }).id;
-      await asAdmin(`Contract/${id}/addLawFirm`, { userId: firmId });
-      return id;
-    };
-    const contractA = await contractOf(attorneyX.token, clientA.id, firmX.id);
-    await contractOf(attorneyY.token, clientB.id, firmY.id);
-    // Contract A is funded, so payments, additional funding and the payoff statement apply to it.
-    await asAdmin(`Contract/${contractA}/update`, { amountApproved: { amount: 1500 } });
-    await asAdmin(`Contract/${contractA}/statusUpdate`, { contractsStatus: 'CheckSent', statusValue: 1500, dateChange: '2026-10-01T12:00:00.000Z' });
-    const comments = await asAdmin(`Contract/${contractA}/addComment`, { commentText: 'Internal note' }) as Array<{ id: number }>;
-
-    const georgia = await ctx.app.db.selectFrom('states').select('id').where('key', '=', 'GA').executeTakeFirstOrThrow();
-    const set = await ctx.app.db.selectFrom('interest_rate_sets').select('id').where('state_id', '=', georgia.id).executeTakeFirstOrThrow();
-    const range = await ctx.app.db.selectFrom('interest_rate_ranges').select('id').where('set_id', '=', set.id).where('kind', '=', 'pre').orderBy('days_from').executeTakeFirstOrThrow();
-    const nevada = await asAdmin('Interest', {
-      state: { key: 'NV', name: 'Nevada' }, preSettlements: [{ daysFrom: 0, daysTo: 90, rate: 15 }], postSettlements: [{ daysFrom: 0, daysTo: 30, rate: 8 }],
-    }) as { id: number };
-    const item = await asAdmin('UserRating', { from: 200000, to: 300000, star: 0, userRatingType: 'totalReducedCases' });
-    Object.assign(data, {
-      contractA, clientA: clientA.id, attorneyX: attorneyX.id, firmX: firmX.id, linkOfAttorneyX: links[0]!.id,
-      hiddenCommentOfA: comments.at(-1)!.id, georgia: georgia.id, rateSetGeorgia: set.id, rateSetWithRoom: nevada.id, rangeOfGeorgia: range.id,
-      ratingItem: typeof item === 'number' ? item : (item as { id: number }).id, emailOfClientA: clientA.email,
-    } satisfies MatrixData);
+    Object.assign(world, await buildWorld(ctx.app));
   });
 
   it('covers every route the API serves', () => {
@@ -101,7 +32,7 @@ describeEachDatabase('Authorization matrix (DESIGN.md section 3)', (ctx) => {
     for (const actor of actors) {
       const expected = row.expect[actor];
       const before = expected >= 400 ? await checksum(ctx.app) : '';
-      const response = await call(actor, row.request(data, actor));
+      const response = await call(actor, row.request(world.data, actor));
       if (response.statusCode !== expected) mismatches.push(`${actor}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
       if (expected >= 400 && (await checksum(ctx.app)) !== before) mismatches.push(`${actor}: refused with ${response.statusCode} but the data changed`);
     }
@@ -111,12 +42,4 @@ describeEachDatabase('Authorization matrix (DESIGN.md section 3)', (ctx) => {
   it('counts its cells', () => {
     expect(MATRIX.length * ACTORS.length).toBeGreaterThanOrEqual(60 * ACTORS.length);
   });
-});
-
-const MATRIX_CASE = (clientId: number) => ({
-  contractType: 'PreSettlement', amountRequested: 1500, estimatedSettlement: '26k-50k', estimatedAdditional: 'None',
-  recipientCheck: 'pay@lex.test', caseId: `MX-SETUP-${clientId}`, estimatedDuration: '2027-06-01T12:00:00.000Z', opposingInsurance: 'Acme Mutual',
-  insuranceAdjuster: 'Ann Adjuster', adjusterPhone: '555-0199', claimNumber: 'CL-1', liability: true, propertyDamage: 'Moderate',
-  injuryLevel: 'Slight', dateAccident: '2026-04-02T12:00:00.000Z', caseManager: '', accidentDescription: 'Rear-ended at a light',
-  contractClientDTO: { userId: clientId },
 });
