@@ -11,6 +11,8 @@ import { publicCorsPlugin } from './plugins/public-cors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { HttpError } from './lib/http-error.ts';
+import { NUL_MESSAGE, containsNul, refuseNul } from './lib/nul-characters.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerStatic } from './plugins/static.ts';
 import { accountRoutes } from './routes/account/index.ts';
@@ -49,7 +51,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
+    return parseJson(request, body as string, (error, parsed) => {
+      if (error) return done(error, undefined);
+      return containsNul(parsed) ? done(new HttpError(400, NUL_MESSAGE), undefined) : done(null, parsed);
+    });
+  });
+  app.addHook('preValidation', async (request) => {
+    refuseNul(request.query);
+    refuseNul(request.params);
   });
 
   await app.register(dbPlugin);

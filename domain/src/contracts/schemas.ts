@@ -53,7 +53,7 @@ const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 10
 
 /** A positive dollar amount with at most 2 decimals ('Enter amount more than 0' otherwise). */
 export const positiveDollars = (message: string = CONTRACT_MESSAGES.amountMoreThanZero) =>
-  z.number({ error: message }).gt(0, message).max(MAX_AMOUNT_DOLLARS, 'The amount is too large').refine(hasAtMostTwoDecimals, 'At most 2 decimals');
+  z.number({ error: message }).min(0.01, message).max(MAX_AMOUNT_DOLLARS, 'The amount is too large').refine(hasAtMostTwoDecimals, 'At most 2 decimals');
 
 export const nonNegativeDollars = () =>
   z.number({ error: 'Enter an amount' }).min(0, 'Must be 0 or more').max(MAX_AMOUNT_DOLLARS, 'The amount is too large').refine(hasAtMostTwoDecimals, 'At most 2 decimals');

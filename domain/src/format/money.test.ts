@@ -14,6 +14,15 @@ describe('money', () => {
     expect(dollarsToCents(Number.NaN)).toBeNull();
     expect(dollarsToCents(1e21)).toBeNull();
   });
+  it('reads a number to its cent, whatever its printed form (found by the fuzzer: 1.5e-323 gave no amount)', () => {
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(1.5e-323)).toBe(0);
+    expect(dollarsToCents(-0)).toBe(0);
+    expect(dollarsToCents(1e21)).toBeNull();
+    expect(dollarsToCents(Number.NaN)).toBeNull();
+    expect(dollarsToCents(10.005)).toBeNull();
+  });
+
   it('turns cents back into dollars and formats amounts', () => {
     expect(centsToDollars(123456)).toBe(1234.56);
     expect(centsToDollars(10)).toBe(0.1);

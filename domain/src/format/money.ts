@@ -2,7 +2,14 @@
 
 /** Dollars (a JSON number or numeric string with at most 2 decimals) -> integer cents; null if not exact. */
 export function dollarsToCents(dollars: number | string): number | null {
-  const text = typeof dollars === 'number' ? (Number.isFinite(dollars) ? String(dollars) : '') : dollars.trim();
+  // A number is read to the cent it stands for (binary fractions such as 0.1 + 0.2 included), never through its
+  // printed form: 1.5e-323 prints in exponent form and used to come out as no amount at all.
+  if (typeof dollars === 'number') {
+    const cents = Math.round(dollars * 100);
+    if (!Number.isSafeInteger(cents) || Math.abs(dollars * 100 - cents) > 1e-6) return null;
+    return cents === 0 ? 0 : cents;
+  }
+  const text = dollars.trim();
   // Numbers print in exponent form past 1e21 or below 1e-6; neither is a valid amount.
   const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
