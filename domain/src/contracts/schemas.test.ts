@@ -21,6 +21,13 @@ const validCase = {
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
+describe('bodies that are not objects (found by the fuzzer)', () => {
+  it.each([null, 42, 'text', [], true])('%p is refused, not thrown on', (body) => {
+    expect(contractCreateSchema.safeParse(body).success).toBe(false);
+    expect(statusUpdateSchema.safeParse(body).success).toBe(false);
+  });
+});
+
 describe('contractCreateSchema', () => {
   test('a complete pre-settlement request parses, with PreSettlement as the default type and days parsed to business days', () => {
     const parsed = contractCreateSchema.parse(validCase);

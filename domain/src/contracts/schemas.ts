@@ -140,7 +140,8 @@ export const contractCreateSchema = caseFieldsSchema.extend({
   contractAttorneyDTO: z.array(contractAttorneyInputSchema).max(10).optional(),
   contractLawFirmDTO: z.array(contractLawFirmInputSchema).max(10).optional(),
 }).superRefine((input, ctx) => {
-  if (input.parentContractId) return;
+  // zod still runs refinements when the body is not an object at all (the fuzzer sent `null`): nothing to add then.
+  if (input === null || typeof input !== 'object' || input.parentContractId) return;
   const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   for (const field of ['recipientCheck', 'caseId', 'estimatedDuration', 'opposingInsurance', 'dateAccident', 'accidentDescription'] as const) {
     if (blank(input[field])) requiredIssue(ctx, field);
@@ -308,7 +309,7 @@ export const statusUpdateSchema = z.object({
   statusValue: z.number().nullable().optional(),
   checkNumber: text(60).optional(),
 }).superRefine((input, ctx) => {
-  if (input.contractsStatus !== 'CheckSent') return;
+  if (input === null || typeof input !== 'object' || input.contractsStatus !== 'CheckSent') return;
   const amount = input.statusValue;
   if (amount == null || !(amount > 0)) ctx.addIssue({ code: 'custom', path: ['statusValue'], message: CONTRACT_MESSAGES.checkAmountRequired });
   else if (amount > MAX_AMOUNT_DOLLARS || !hasAtMostTwoDecimals(amount)) ctx.addIssue({ code: 'custom', path: ['statusValue'], message: 'Enter an amount in dollars and cents' });
