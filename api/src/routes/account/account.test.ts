@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
 import { MESSAGES } from '@litfund/domain';
 import {
   bearer, countUsers, createApprovedUser, describeEachDatabase, json, linkFromOutbox, login, registration, tokenFor, uniqueEmail,
@@ -216,6 +217,16 @@ describeEachDatabase('Account', (ctx) => {
       expect(response.json()).toEqual({ message: 'No user found with this email' });
     });
 
+    it('refuses a password among the 10,000 most common at registration, whatever its case', async () => {
+      for (const password of ['Password1', 'Qwerty123']) {
+        const form = registration({ password, confirmPassword: password });
+        const response = await post('register', form);
+        expect(response.statusCode).toBe(400);
+        expect(json(response)).toMatchObject({ message: COMMON_PASSWORD_MESSAGE, errors: [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }] });
+        expect(await ctx.app.db.selectFrom('users').select('id').where('email', '=', form.email).executeTakeFirst()).toBeUndefined();
+      }
+    });
+
     it('resets the password once, revokes sessions and refuses reuse', async () => {
       const user = await createApprovedUser(ctx.app);
       const oldToken = await tokenFor(ctx.app, user.email, user.password);
@@ -229,6 +240,10 @@ describeEachDatabase('Account', (ctx) => {
       const weak = await post(`reset-password-success?passwordToken=${passwordToken}`, { password: 'weakpass', email: user.email });
       expect(weak.statusCode).toBe(400);
       expect(json(weak).message).toBe(MESSAGES.passwordRule);
+
+      const common = await post(`reset-password-success?passwordToken=${passwordToken}`, { password: 'Password1', email: user.email, confirmPassword: 'Password1' });
+      expect(common.statusCode).toBe(400);
+      expect(json(common).message).toBe(COMMON_PASSWORD_MESSAGE);
 
       const wrongEmail = await post(`reset-password-success?passwordToken=${passwordToken}`, { password: 'NewSecret9', email: 'client@litfund.test' });
       expect(wrongEmail.statusCode).toBe(400);

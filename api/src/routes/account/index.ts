@@ -8,6 +8,7 @@ import {
 import type { UserType } from '@litfund/domain';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { badRequest, notFound, forbidden, HttpError } from '../../lib/http-error.ts';
+import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, hashToken, newOneTimeToken } from '../../lib/tokens.ts';
 import { THROTTLE_WINDOW_MS, accountKey, clearFailures, ipKey, isThrottled, recordFailure } from '../../lib/throttle.ts';
 
@@ -85,6 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     // Registration answers whether an email exists (SPEC); repeated probes from one IP are throttled like sign-ins.
     const ip = ipKey(request.ip);
     if (await isThrottled(db, [ip], config.loginMaxFailures)) throw new HttpError(429, MESSAGES.tooManyAttempts);
+    refuseCommonPassword(input.password);
     const state = await db.selectFrom('states').select('id').where('key', '=', input.state.key).executeTakeFirst();
     if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
     const passwordHash = await hashPassword(input.password);
@@ -165,6 +167,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { passwordToken } = request.query;
     const { password, email } = request.body;
+    refuseCommonPassword(password);
     const passwordHash = await hashPassword(password);
     const done = await db.transaction().execute(async (trx) => {
       const used = await trx
