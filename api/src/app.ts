@@ -9,6 +9,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { publicCorsPlugin } from './plugins/public-cors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { HttpError } from './lib/http-error.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(publicCorsPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(securityHeadersPlugin);
   await registerSwagger(app);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -1,5 +1,7 @@
 // shared-ui 1.x: the facade every app imports Chakra, the router, the stores, forms and HTTP through (STACK.md).
 // It grows compatibly only: never remove or change an export within 1.x.
+import './zod-config.ts';
+
 export const SHARED_UI_VERSION = '1.0.0';
 
 export * from './chakra.ts';

@@ -1,0 +1,35 @@
+import { test, expect } from '@playwright/test';
+import { ADMIN, signIn } from '../support/portal.ts';
+
+test('the portal runs under its Content Security Policy without a single violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __violations: string[] }).__violations ??= [];
+      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+
+  const response = await page.goto('/login');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+
+  // Pages of every remote: the account forms, the contracts list and page, the admin screens, the calculator.
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  for (const path of ['/all-contracts', '/admin', '/rating-controller', '/payment-calculator', '/create-reports']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  await page.goto('/all-contracts');
+  await page.getByRole('link', { name: /^GA-DEMO-/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Case / })).toBeVisible();
+  const inPage = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+  expect([...violations, ...inPage]).toEqual([]);
+});
