@@ -6,6 +6,12 @@ const config = loadConfig();
 const app = await buildApp(config);
 
 let closing = false;
+// While closing, answers end their keep-alive connection, and idle ones are closed as they appear: requests in
+// flight finish, and no idle client connection keeps the server open until the force-exit timer.
+app.addHook('onSend', async (_request, reply, payload) => {
+  if (closing) reply.header('connection', 'close');
+  return payload;
+});
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
@@ -13,6 +19,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     app.close().then(() => process.exit(0), (error: unknown) => {
       app.log.error({ err: error }, 'error while closing');
       process.exit(1);
