@@ -1,6 +1,7 @@
 // A real API process (src/server.ts) for tests that need more than app.inject(): several instances on one database,
 // crashes and restarts. It runs on the Node that runs the tests (Node 24 under npm), with its own port.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import net from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -16,7 +17,8 @@ export interface ApiProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-export const TEST_JWT_SECRET = 'multi-instance-test-secret-0123456789-abcdefghijklmnop';
+/** One random signing key per test run, shared by the processes it starts (so a token works on each of them). */
+export const TEST_JWT_SECRET = crypto.randomBytes(32).toString('hex');
 
 /** A port that was free a moment ago (the OS picks it). */
 export function freePort(): Promise<number> {
