@@ -4,3 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 export function globalPlugin<Options extends Record<string, unknown>>(plugin: FastifyPluginAsync<Options>): FastifyPluginAsync<Options> {
   return Object.assign(plugin, { [Symbol.for('skip-override')]: true });
 }
+
+/** A route option that may hold one hook or a list of them, as a list. */
+export const hookList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);

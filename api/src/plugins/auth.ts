@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '@litfund/domain';
-import { globalPlugin } from '../lib/plugin.ts';
+import { globalPlugin, hookList } from '../lib/plugin.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -83,11 +83,10 @@ export const authPlugin = globalPlugin(async (app) => {
   // may not use a route learns nothing from it (not its validation messages) and costs no body parsing.
   const guards = new Set<unknown>([requireUser, requireApprovedAdmin]);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const preHandlers = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    const preHandlers = hookList(route.preHandler);
     const routeGuards = preHandlers.filter((handler) => guards.has(handler));
     if (routeGuards.length === 0) return;
-    const onRequest = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [...routeGuards, ...onRequest] as RouteOptions['onRequest'];
+    route.onRequest = [...routeGuards, ...hookList(route.onRequest)] as RouteOptions['onRequest'];
     route.preHandler = preHandlers.filter((handler) => !guards.has(handler));
   });
 });

@@ -4,7 +4,7 @@
 // API instance answers a retry the same way.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteOptions, onSendHookHandler, preHandlerHookHandler } from 'fastify';
-import { globalPlugin } from '../lib/plugin.ts';
+import { globalPlugin, hookList } from '../lib/plugin.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -28,8 +28,6 @@ declare module 'fastify' {
     idempotency: { userId: number; key: string } | null;
   }
 }
-
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** What makes two requests "the same": method, route, path parameters and the validated body. */
 function requestHash(request: FastifyRequest): string {
@@ -99,7 +97,7 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
   app.decorateRequest('idempotency', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.idempotent) return;
-    route.preHandler = [...asArray(route.preHandler), preHandler];
-    route.onSend = [...asArray(route.onSend), onSend];
+    route.preHandler = [...hookList(route.preHandler), preHandler];
+    route.onSend = [...hookList(route.onSend), onSend];
   });
 });

@@ -16,10 +16,12 @@ export interface Actors { admin: string; attorney: string; lawFirm: string }
 /** Ids and names the cases need, read from the seeded portfolio. */
 export async function caseFacts(db: Kysely<Database>) {
   const idOf = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const busyAttorneyId = await idOf('attorney1@bench.test');
+  // One of the busy attorney's funded cases: the browser measures its page signed in as that attorney.
   const funded = await db.selectFrom('contracts').select(['id', 'case_id']).where('current_status', '=', 'CheckCashed')
-    .where('case_id', 'like', 'BENCH-%').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    .where('responsible_attorney_id', '=', busyAttorneyId).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   const georgia = await db.selectFrom('states').select('id').where('key', '=', 'GA').executeTakeFirstOrThrow();
-  return { busyAttorneyId: await idOf('attorney1@bench.test'), fundedId: funded.id, fundedCaseId: funded.case_id, georgiaId: georgia.id };
+  return { busyAttorneyId, fundedId: funded.id, fundedCaseId: funded.case_id, georgiaId: georgia.id };
 }
 
 export function httpCases(actors: Actors, facts: Awaited<ReturnType<typeof caseFacts>>): HttpCase[] {
