@@ -161,6 +161,10 @@ export async function loadPortfolio(db: Kysely<Database>, size: PortfolioSize, l
   };
   await run(db, `INSERT INTO user_law_firms (user_id, law_firm_user_id, start_date, present)
     SELECT ${ids.attorney} + g - 1, ${ids.firm} + (g - 1) % ${size.lawFirms}, DATE '2020-01-01', true FROM generate_series(1, ${size.attorneys}) g`);
+  // Statistics before the contracts: the foreign-key checks' cached plans were made when the demo seed inserted its
+  // contracts into a table of a dozen users, and a sequential scan of 205k users per check made one chunk of 100k
+  // contracts run for over half an hour on a busy machine. ANALYZE makes PostgreSQL plan them again.
+  await run(db, 'ANALYZE users, user_law_firms');
 
   // The rate snapshot a funded contract keeps is its client's state schedule (as CheckSent stores it).
   const snapshots = STATE_KEYS.map((key, i) => `(${i + 1}, '${JSON.stringify(DEMO_RATE_SETS[key])}'::jsonb)`).join(', ');
