@@ -1,4 +1,4 @@
-// npm run bench -- --contracts 10000 [--skip-seed] [--only api,report,web] [--duration 10] [--connections 10]
+// npm run bench -- --contracts 10000 [--skip-seed] [--only api,report,web] [--duration 10] [--connections 10] [--cases 'page 1;detail']
 // DATABASE_URL names the PostgreSQL database (created and seeded when missing). Prints markdown tables and writes
 // bench/results/<time>-<contracts>.json. No figure is asserted here: targets live in docs/performance.md.
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import { freePort, startApiProcess } from 'api/src/test-support/api-process.ts';
 import { preparedDatabase } from './seed/database.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, loadPortfolio } from './seed/load.ts';
 import { portfolioSize } from './seed/portfolio.ts';
-import { caseFacts, httpCases } from './measure/http-cases.ts';
+import { caseFacts, httpCases, selectCases } from './measure/http-cases.ts';
 import { loadTest } from './measure/load-test.ts';
 import { measureReport } from './measure/report-memory.ts';
 import { measureWeb } from './measure/web.ts';
@@ -21,7 +21,7 @@ const { values } = parseArgs({
   options: {
     contracts: { type: 'string', default: '10000' }, 'skip-seed': { type: 'boolean', default: false },
     only: { type: 'string', default: 'api,report,web' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' },
-    'report-contracts': { type: 'string', default: '100000' },
+    'report-contracts': { type: 'string', default: '100000' }, cases: { type: 'string', default: '' },
   },
 });
 const only = new Set(values.only.split(','));
@@ -40,7 +40,9 @@ try {
     log(seeded.skipped ? `${size.contracts} contracts already loaded` : `loaded in ${seeded.seconds} s: ${JSON.stringify(seeded.rows)}`);
     results.seed = seeded;
   }
-  api = await startApiProcess(await freePort(), { DATABASE_URL: process.env.DATABASE_URL!, SEED_DEMO: 'false', LOGIN_MAX_FAILURES: '1000000' });
+  // BENCH_API_NODE_OPTIONS reaches the API process only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' for a CPU profile.
+  const nodeOptions: Record<string, string> = process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {};
+  api = await startApiProcess(await freePort(), { DATABASE_URL: process.env.DATABASE_URL!, SEED_DEMO: 'false', LOGIN_MAX_FAILURES: '1000000', ...nodeOptions });
   const login = async (email: string, password: string) => {
     const response = await fetch(`${api!.url}/api/v1/Account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
     const body = await response.json() as { accessToken: string; userId: number; role: string; userFirtsName: string; userLastName: string };
@@ -53,13 +55,15 @@ try {
   const facts = await caseFacts(handle.db);
 
   if (only.has('api')) {
-    const http = await loadTest(api.url, httpCases({ admin: admin.accessToken, attorney: attorney.accessToken, lawFirm: lawFirm.accessToken }, facts), {
+    const cases = selectCases(httpCases({ admin: admin.accessToken, attorney: attorney.accessToken, lawFirm: lawFirm.accessToken }, facts), values.cases);
+    const http = await loadTest(api.url, cases, {
       connections: Number(values.connections), durationSeconds: Number(values.duration),
+      cpu: { apiPid: api.child.pid!, database: decodeURIComponent(new URL(process.env.DATABASE_URL!).pathname.slice(1)) },
     });
     results.http = http;
     console.log(`\n### API, ${size.contracts} contracts, ${values.connections} connections x ${values.duration} s\n`);
-    console.log(markdownTable(['case', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'errors'], http.map((r) => [
-      r.name, Math.round(r.requestsPerSecond), r.p50Ms, r.p99Ms, r.throughputVsBaseline, r.errors + r.non2xx,
+    console.log(markdownTable(['case', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'API CPU ms/req', 'PostgreSQL CPU ms/req', 'errors'], http.map((r) => [
+      r.name, Math.round(r.requestsPerSecond), r.p50Ms, r.p99Ms, r.throughputVsBaseline, r.apiCpuMs ?? '-', r.postgresCpuMs ?? '-', r.errors + r.non2xx,
     ])));
   }
   if (only.has('report')) {

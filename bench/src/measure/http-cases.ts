@@ -42,3 +42,10 @@ export function httpCases(actors: Actors, facts: Awaited<ReturnType<typeof caseF
     { name: 'statistics: busy attorney', method: 'GET', path: `/api/v1/statistics/${facts.busyAttorneyId}/getFullStatistic`, token: actors.admin },
   ];
 }
+
+/** The cases whose name contains one of the ';'-separated words (all when none); the baseline always runs first. */
+export function selectCases(cases: readonly HttpCase[], words: string): HttpCase[] {
+  const wanted = words.split(';').map((w) => w.trim().toLowerCase()).filter(Boolean);
+  if (wanted.length === 0) return [...cases];
+  return cases.filter((c, index) => index === 0 || wanted.some((w) => c.name.toLowerCase().includes(w)));
+}

@@ -9,7 +9,7 @@ declare module 'autocannon' {
     duration?: number;
   }
   interface Histogram { average: number; p50: number; p99: number; max: number }
-  interface Result { requests: Histogram; latency: Histogram; errors: number; non2xx: number; timeouts: number }
+  interface Result { requests: Histogram & { total: number }; latency: Histogram; errors: number; non2xx: number; timeouts: number }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }
