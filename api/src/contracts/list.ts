@@ -62,8 +62,11 @@ export async function listContracts(db: Kysely<Database>, caller: UserRow, scope
     .$if(Boolean(scope.lawFirmFilter?.trim()), (q) => q.where(nameMatches('lf', scope.lawFirmFilter!)))
     .orderBy('c.created_at', scope.sortingType)
     .orderBy('c.id', scope.sortingType)
-    .limit(scope.pageSize)
-    .offset((scope.pageNumber - 1) * scope.pageSize)
+    // The page size is written into the statement, and page 1 has no OFFSET: a prepared statement's generic plan then
+    // knows it reads 10 rows down the index (with LIMIT $1, PostgreSQL's generic plan assumes a tenth of the table and
+    // sorts 1M contracts: 851 ms), so page 1 is planned once per connection. pageSize is an integer 1..100 (zod).
+    .limit(sql.lit(scope.pageSize))
+    .$if(scope.pageNumber > 1, (q) => q.offset((scope.pageNumber - 1) * scope.pageSize))
     .execute();
 
   return rows.map((r) => {

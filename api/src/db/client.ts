@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
+import { preparingPool } from './prepared.ts';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -30,7 +31,7 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
       },
     });
     pool.on('error', (error) => onPoolError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
