@@ -9,8 +9,15 @@ import type { UsersTable } from './db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
+/**
+ * The columns of the caller's user row the session check reads on every request: not the avatar (up to 2 MiB), not
+ * the password hash, nothing a route does not use.
+ */
+export const CALLER_COLUMNS = ['id', 'user_type', 'status', 'banned', 'loan_limit_cents'] as const;
+export type CallerUser = Pick<UserRow, (typeof CALLER_COLUMNS)[number]>;
+
 /** Who is calling: set by requireUser for an Approved user with a live session. */
-export interface Caller { user: UserRow; sessionId: string }
+export interface Caller { user: CallerUser; sessionId: string }
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

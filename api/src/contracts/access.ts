@@ -2,14 +2,14 @@
 // firm; users whose present law firm is its responsible law firm. Everyone else gets 404, so ids cannot be probed.
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { UserRow } from '../types.ts';
+import type { CallerUser } from '../types.ts';
 import { notFound } from '../lib/http-error.ts';
 import { MESSAGES } from '@litfund/domain';
 
-export const isAdmin = (user: UserRow) => user.user_type === 'Administrator';
+export const isAdmin = (user: CallerUser) => user.user_type === 'Administrator';
 
 /** A where-condition on `contracts as c` true for the contracts `user` may see. */
-export function visibleTo(user: UserRow) {
+export function visibleTo(user: CallerUser) {
   return (eb: ExpressionBuilder<Database & { c: Database['contracts'] }, 'c'>) => {
     if (isAdmin(user)) return eb.lit(true);
     return eb.or([
@@ -22,13 +22,13 @@ export function visibleTo(user: UserRow) {
 }
 
 /** Throws 404 unless the contract exists and `user` may see it. */
-export async function assertVisible(db: Kysely<Database>, id: number, user: UserRow): Promise<void> {
+export async function assertVisible(db: Kysely<Database>, id: number, user: CallerUser): Promise<void> {
   const row = await db.selectFrom('contracts as c').select('c.id').where('c.id', '=', id).where(visibleTo(user)).executeTakeFirst();
   if (!row) throw notFound(MESSAGES.notFound);
 }
 
 /** The caller's present law firm (the one the law-firm list uses), or null. A LawFirm user is their own firm. */
-export async function presentLawFirmOf(db: Kysely<Database>, user: UserRow): Promise<number | null> {
+export async function presentLawFirmOf(db: Kysely<Database>, user: CallerUser): Promise<number | null> {
   if (user.user_type === 'LawFirm') return user.id;
   const link = await db.selectFrom('user_law_firms').select('law_firm_user_id').where('user_id', '=', user.id).where('present', '=', true)
     .orderBy('start_date', 'desc').orderBy('id', 'desc').executeTakeFirst();

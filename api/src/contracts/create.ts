@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { CONTRACT_MESSAGES, MESSAGES, dollarsToCents, effectiveRateBp, formatUsd } from '@litfund/domain';
 import type { ContractCreate, ContractType, NewParty, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
-import type { UserRow } from '../types.ts';
+import type { CallerUser, UserRow } from '../types.ts';
 import { badRequest, conflict, forbidden } from '../lib/http-error.ts';
 import { createInvitation, type Invitation } from '../users/invite.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
@@ -31,7 +31,7 @@ async function stateIdOf(db: Kysely<Database>, key: string | undefined, path: st
 
 /** Inserts an Approved user an administrator creates inside a request; 409 on a registered email. */
 async function insertParty(
-  trx: Transaction<Database>, actor: UserRow, type: UserType, party: NewParty & { email: string }, stateId: number | null, invitations: Invitation[],
+  trx: Transaction<Database>, actor: CallerUser, type: UserType, party: NewParty & { email: string }, stateId: number | null, invitations: Invitation[],
 ): Promise<number> {
   const inserted = await trx.insertInto('users').values({
     email: party.email, password_hash: null, first_name: party.firstName, last_name: party.lastName, date_of_birth: null,
@@ -53,7 +53,7 @@ async function openFundedCents(db: Kysely<Database>, clientId: number): Promise<
 }
 
 /** The refusals of issue 5: banned or non-Approved client, and the client's loan limit. */
-async function assertMayReceiveCredit(db: Kysely<Database>, client: UserRow, requestedCents: number): Promise<void> {
+async function assertMayReceiveCredit(db: Kysely<Database>, client: CallerUser, requestedCents: number): Promise<void> {
   if (client.banned) throw forbidden(MESSAGES.banned);
   if (client.status !== 'Approved') throw forbidden("The plaintiff's account is not approved yet");
   if (client.loan_limit_cents != null) {
@@ -75,7 +75,7 @@ async function insertRateBp(db: Kysely<Database>, stateId: number | null, type: 
 const identifierOf = (id: number, year: number) => `LF-${year}-${String(id).padStart(6, '0')}`;
 
 
-export async function createContract(db: Kysely<Database>, caller: UserRow, input: ContractCreate, today: string): Promise<CreateResult> {
+export async function createContract(db: Kysely<Database>, caller: CallerUser, input: ContractCreate, today: string): Promise<CreateResult> {
   const admin = isAdmin(caller);
   if (caller.banned) throw forbidden(MESSAGES.banned);
   const amount = typeof input.amountRequested === 'number' ? input.amountRequested : input.amountRequested.amount;
@@ -110,7 +110,7 @@ export async function createContract(db: Kysely<Database>, caller: UserRow, inpu
   if (createsUsers && !admin) throw forbidden('Only administrators can create a new plaintiff, attorney or law firm');
 
   // Existing parties are checked before anything is written.
-  let client: UserRow | null = null;
+  let client: CallerUser | null = null;
   if (caller.user_type === 'Client') client = caller;
   else if (clientInput?.userId) client = await userOfType(db, clientInput.userId, 'Client', 'contractClientDTO.userId');
   else if (!clientInput?.user) throw field('contractClientDTO', CONTRACT_MESSAGES.plaintiffRequired);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { centsToDollars } from '@litfund/domain';
 import type { ContractListItem, ContractStatus, ContractType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
-import type { UserRow } from '../types.ts';
+import type { CallerUser } from '../types.ts';
 import { containsPattern } from '../users/schemas.ts';
 import { visibleTo } from './access.ts';
 import { moneyFigures } from './money.ts';
@@ -26,25 +26,27 @@ export interface ListScope {
 }
 
 interface MoneyJson { a: number; d: string }
+/** [first_name, last_name] of a user (the client always exists: a foreign key). */
+type NamesJson = [string, string];
 
-const nameMatches = (alias: 'cl' | 'at' | 'lf', filter: string) =>
-  sql<boolean>`lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}) like ${containsPattern(filter.trim())}`;
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+/** Contracts whose client / responsible attorney / responsible law firm has a full name containing the filter. */
+const partyNameMatches = (alias: 'cl' | 'at' | 'lf', column: 'client_user_id' | 'responsible_attorney_id' | 'responsible_law_firm_id', filter: string) =>
+  sql<boolean>`exists (select from users ${sql.raw(alias)} where ${sql.ref(`${alias}.id`)} = ${sql.ref(`c.${column}`)}
+    and lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}) like ${containsPattern(filter.trim())})`;
+const namesOf = (column: 'client_user_id' | 'responsible_attorney_id' | 'responsible_law_firm_id') =>
+  sql<NamesJson | null>`(select json_build_array(u.first_name, u.last_name) from users u where u.id = ${sql.ref(`c.${column}`)})`;
+const fullName = (names: NamesJson | null) => `${names?.[0] ?? ''} ${names?.[1] ?? ''}`.trim();
 
-export async function listContracts(db: Kysely<Database>, caller: UserRow, scope: ListScope, today: string, timeZone: string): Promise<ContractListItem[]> {
-  const rows = await db
+export async function listContracts(db: Kysely<Database>, caller: CallerUser, scope: ListScope, today: string, timeZone: string): Promise<ContractListItem[]> {
+  // First the page of contracts, then the parties' names and the money rows of those 10 rows only. Joined to the
+  // whole query, the users came through Memoize nodes sized for a million rows, and zeroing their hash tables was
+  // 28 % of PostgreSQL's CPU on this list (perf); PostgreSQL now runs it in half the time (EXPLAIN ANALYZE at 1M).
+  const page = db
     .selectFrom('contracts as c')
-    .innerJoin('users as cl', 'cl.id', 'c.client_user_id')
-    .leftJoin('users as at', 'at.id', 'c.responsible_attorney_id')
-    .leftJoin('users as lf', 'lf.id', 'c.responsible_law_firm_id')
     .select([
       ...MONEY_COLUMNS.map((column) => `c.${column}` as const),
       'c.id', 'c.identifier', 'c.case_id', 'c.parent_contract_id', 'c.created_at', 'c.amount_requested_cents',
       'c.client_user_id', 'c.responsible_attorney_id', 'c.responsible_law_firm_id',
-      'cl.first_name as cl_first', 'cl.last_name as cl_last', 'at.first_name as at_first', 'at.last_name as at_last',
-      'lf.first_name as lf_first', 'lf.last_name as lf_last',
-      sql<MoneyJson[] | null>`(select json_agg(json_build_object('a', t.amount_cents, 'd', t.funded_on)) from contract_tranches t where t.contract_id = c.id)`.as('tranches'),
-      sql<MoneyJson[] | null>`(select json_agg(json_build_object('a', p.amount_cents, 'd', p.paid_on)) from contract_payments p where p.contract_id = c.id)`.as('payments'),
     ])
     .where(visibleTo(caller))
     .$if(scope.partyUserId !== undefined, (q) => q.where((eb) => eb.or([
@@ -57,16 +59,29 @@ export async function listContracts(db: Kysely<Database>, caller: UserRow, scope
       eb(sql`lower(c.case_id)`, 'like', containsPattern(scope.caseId!.trim())),
       eb(sql`lower(c.identifier)`, 'like', containsPattern(scope.caseId!.trim())),
     ])))
-    .$if(Boolean(scope.clientFilter?.trim()), (q) => q.where(nameMatches('cl', scope.clientFilter!)))
-    .$if(Boolean(scope.attorneyFilter?.trim()), (q) => q.where(nameMatches('at', scope.attorneyFilter!)))
-    .$if(Boolean(scope.lawFirmFilter?.trim()), (q) => q.where(nameMatches('lf', scope.lawFirmFilter!)))
+    .$if(Boolean(scope.clientFilter?.trim()), (q) => q.where(partyNameMatches('cl', 'client_user_id', scope.clientFilter!)))
+    .$if(Boolean(scope.attorneyFilter?.trim()), (q) => q.where(partyNameMatches('at', 'responsible_attorney_id', scope.attorneyFilter!)))
+    .$if(Boolean(scope.lawFirmFilter?.trim()), (q) => q.where(partyNameMatches('lf', 'responsible_law_firm_id', scope.lawFirmFilter!)))
     .orderBy('c.created_at', scope.sortingType)
     .orderBy('c.id', scope.sortingType)
     // The page size is written into the statement, and page 1 has no OFFSET: a prepared statement's generic plan then
     // knows it reads 10 rows down the index (with LIMIT $1, PostgreSQL's generic plan assumes a tenth of the table and
     // sorts 1M contracts: 851 ms), so page 1 is planned once per connection. pageSize is an integer 1..100 (zod).
     .limit(sql.lit(scope.pageSize))
-    .$if(scope.pageNumber > 1, (q) => q.offset((scope.pageNumber - 1) * scope.pageSize))
+    .$if(scope.pageNumber > 1, (q) => q.offset((scope.pageNumber - 1) * scope.pageSize));
+
+  const rows = await db
+    .selectFrom(page.as('c'))
+    .selectAll('c')
+    .select([
+      namesOf('client_user_id').as('cl'),
+      namesOf('responsible_attorney_id').as('at'),
+      namesOf('responsible_law_firm_id').as('lf'),
+      sql<MoneyJson[] | null>`(select json_agg(json_build_object('a', t.amount_cents, 'd', t.funded_on)) from contract_tranches t where t.contract_id = c.id)`.as('tranches'),
+      sql<MoneyJson[] | null>`(select json_agg(json_build_object('a', p.amount_cents, 'd', p.paid_on)) from contract_payments p where p.contract_id = c.id)`.as('payments'),
+    ])
+    .orderBy('c.created_at', scope.sortingType)
+    .orderBy('c.id', scope.sortingType)
     .execute();
 
   return rows.map((r) => {
@@ -87,9 +102,9 @@ export async function listContracts(db: Kysely<Database>, caller: UserRow, scope
       paidOff: figures.paidOff,
       daysBeforePriceIncrease: figures.daysBeforePriceIncrease,
       currentContractRiskRatePercent: figures.currentContractRiskRatePercent,
-      contractClientDTO: { userId: r.client_user_id, user: { firstName: r.cl_first, lastName: r.cl_last } },
-      responsibleAttorney: r.responsible_attorney_id == null ? null : { userId: r.responsible_attorney_id, userName: fullName(r.at_first, r.at_last) },
-      responsibleLawFirm: r.responsible_law_firm_id == null ? null : { userId: r.responsible_law_firm_id, userName: fullName(r.lf_first, r.lf_last) },
+      contractClientDTO: { userId: r.client_user_id, user: { firstName: r.cl?.[0] ?? '', lastName: r.cl?.[1] ?? '' } },
+      responsibleAttorney: r.responsible_attorney_id == null ? null : { userId: r.responsible_attorney_id, userName: fullName(r.at) },
+      responsibleLawFirm: r.responsible_law_firm_id == null ? null : { userId: r.responsible_law_firm_id, userName: fullName(r.lf) },
     };
   });
 }

@@ -1,3 +1,4 @@
+import { SignJWT, decodeJwt } from 'jose';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
 import { MESSAGES } from '@litfund/domain';
 import {
@@ -107,6 +108,20 @@ describeEachDatabase('Account', (ctx) => {
       const token = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
       const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/logOut', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '' });
       expect(out.statusCode).toBe(200);
+    });
+
+    it('refuses a token once it expires, also one it accepted before (verified tokens are remembered)', async () => {
+      const token = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
+      const { sub, sid } = decodeJwt(token);
+      const expiresAt = Math.floor(Date.now() / 1000) + 2;
+      const key = new TextEncoder().encode(ctx.app.config.jwtSecret);
+      const shortLived = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub!).setIssuedAt().setExpirationTime(expiresAt).sign(key);
+      const read = () => ctx.app.inject({ method: 'GET', url: '/api/v1/User/1', headers: bearer(shortLived) });
+      expect((await read()).statusCode).toBe(200);
+      expect((await read()).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+      expect((await read()).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/User/1', headers: bearer(token) })).statusCode).toBe(200);
     });
 
     it('answers 401 without a token or with a forged one', async () => {
