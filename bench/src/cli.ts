@@ -52,10 +52,11 @@ try {
   const admin = await login('admin@litfund.test', 'Admin123!');
   const attorney = await login(BENCH_EMAIL.attorney(1), BENCH_PASSWORD);
   const lawFirm = await login(BENCH_EMAIL.lawFirm(1), BENCH_PASSWORD);
+  const client = await login(BENCH_EMAIL.client(1), BENCH_PASSWORD);
   const facts = await caseFacts(handle.db);
 
   if (only.has('api')) {
-    const cases = selectCases(httpCases({ admin: admin.accessToken, attorney: attorney.accessToken, lawFirm: lawFirm.accessToken }, facts), values.cases);
+    const cases = selectCases(httpCases({ admin: admin.accessToken, attorney: attorney.accessToken, lawFirm: lawFirm.accessToken, client: client.accessToken }, facts), values.cases);
     const http = await loadTest(api.url, cases, {
       connections: Number(values.connections), durationSeconds: Number(values.duration),
       cpu: { apiPid: api.child.pid!, database: decodeURIComponent(new URL(process.env.DATABASE_URL!).pathname.slice(1)) },

@@ -8,9 +8,12 @@ import { MESSAGES } from '@litfund/domain';
 
 export const isAdmin = (user: CallerUser) => user.user_type === 'Administrator';
 
+/** Expressions over `contracts as c`. */
+export type ContractExpressions = ExpressionBuilder<Database & { c: Database['contracts'] }, 'c'>;
+
 /** A where-condition on `contracts as c` true for the contracts `user` may see. */
 export function visibleTo(user: CallerUser) {
-  return (eb: ExpressionBuilder<Database & { c: Database['contracts'] }, 'c'>) => {
+  return (eb: ContractExpressions) => {
     if (isAdmin(user)) return eb.lit(true);
     return eb.or([
       eb('c.client_user_id', '=', user.id),

@@ -11,7 +11,7 @@ export interface HttpCase {
   body?: unknown;
 }
 
-export interface Actors { admin: string; attorney: string; lawFirm: string }
+export interface Actors { admin: string; attorney: string; lawFirm: string; client: string }
 
 /** Ids and names the cases need, read from the seeded portfolio. */
 export async function caseFacts(db: Kysely<Database>) {
@@ -36,6 +36,7 @@ export function httpCases(actors: Actors, facts: Awaited<ReturnType<typeof caseF
     list('list: admin, law firm filter', actors.admin, { lawFirmFilter: 'Bench Firm 7' }),
     list('list: busy attorney', actors.attorney),
     list('list: law-firm user', actors.lawFirm),
+    list('list: client (5 contracts)', actors.client),
     { name: 'contract page (detail)', method: 'GET', path: `/api/v1/Contract/${facts.fundedId}`, token: actors.admin },
     { name: 'calculator', method: 'POST', path: '/api/v1/PaymentCalculator/calculate', body: { stateId: facts.georgiaId, contractType: 'PreSettlement', amountRequested: 5000 } },
     { name: 'user name search', method: 'GET', path: '/api/v1/Autocomplete/client?userName=Garc', token: actors.admin },

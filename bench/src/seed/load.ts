@@ -30,6 +30,17 @@ const run = (db: Kysely<Database>, text: string) => sql.raw(text).execute(db);
 
 export interface LoadReport { skipped: boolean; seconds: number; rows: Record<string, number> }
 
+/**
+ * Whether the contracts were never vacuumed. A live database's autovacuum keeps its visibility map, which index-only
+ * scans (the lists' party indexes) rely on; a bulk load into a server with autovacuum off (as on the development
+ * machine) leaves it empty, so the loader vacuums once.
+ */
+async function neverVacuumed(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ never: boolean }>`SELECT last_vacuum IS NULL AND last_autovacuum IS NULL AS never
+    FROM pg_stat_user_tables WHERE relname = 'contracts'`.execute(db);
+  return rows[0]?.never ?? false;
+}
+
 async function count(db: Kysely<Database>, text: string): Promise<number> {
   const { rows } = await sql.raw<{ n: number }>(`SELECT count(*)::int AS n FROM ${text}`).execute(db);
   return rows[0]!.n;
@@ -140,7 +151,10 @@ async function insertContractChunk(db: Kysely<Database>, size: PortfolioSize, id
 export async function loadPortfolio(db: Kysely<Database>, size: PortfolioSize, log: (line: string) => void = () => undefined): Promise<LoadReport> {
   const started = Date.now();
   const existing = await count(db, "contracts WHERE case_id LIKE 'BENCH-%'");
-  if (existing === size.contracts) return { skipped: true, seconds: 0, rows: { contracts: existing } };
+  if (existing === size.contracts) {
+    if (await neverVacuumed(db)) await run(db, 'VACUUM ANALYZE');
+    return { skipped: true, seconds: 0, rows: { contracts: existing } };
+  }
   if (existing > 0) throw new Error(`This database holds a bench portfolio of ${existing} contracts; use a fresh database for ${size.contracts}.`);
 
   const states = await db.selectFrom('states').select(['id', 'key']).where('key', 'in', STATE_KEYS).execute();
@@ -174,7 +188,7 @@ export async function loadPortfolio(db: Kysely<Database>, size: PortfolioSize, l
     log(`contracts ${hi} / ${size.contracts} (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await run(db, `SELECT setval(pg_get_serial_sequence('contracts', 'id'), (SELECT max(id) FROM contracts))`);
-  await run(db, 'ANALYZE');
+  await run(db, 'VACUUM ANALYZE');
 
   const rows: Record<string, number> = {};
   for (const table of ['users', 'contracts', 'contract_statuses', 'contract_parties', 'contract_payments', 'contract_tranches', 'contract_comments']) {

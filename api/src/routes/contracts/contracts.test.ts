@@ -368,6 +368,37 @@ describeEachDatabase('Contracts', (ctx) => {
       expect(all.filter((c) => created.includes(c.id))).toHaveLength(11);
     });
 
+    it('every page is the newest of what the caller may see, for each kind of caller, scope and direction', async () => {
+      // The attorney reaches these as responsible attorney and through their present law firm: listed once each.
+      await create(tokens.attorney, newCase(ids.client));
+      await create(tokens.admin, newCase(ids.otherClient, { contractAttorneyDTO: [{ userId: ids.attorney }] }));
+      const contracts = await ctx.app.db.selectFrom('contracts')
+        .select(['id', 'created_at', 'client_user_id', 'responsible_attorney_id', 'responsible_law_firm_id']).execute();
+      const firms = await ctx.app.db.selectFrom('user_law_firms').select(['user_id', 'law_firm_user_id']).where('present', '=', true).execute();
+      const adminId = await idOf('admin@litfund.test');
+      const isParty = (c: (typeof contracts)[number], userId: number) =>
+        c.client_user_id === userId || c.responsible_attorney_id === userId || c.responsible_law_firm_id === userId;
+      const visible = (c: (typeof contracts)[number], userId: number) => userId === adminId || isParty(c, userId)
+        || firms.some((f) => f.user_id === userId && f.law_firm_user_id === c.responsible_law_firm_id);
+      const callers = [['admin', adminId], ['attorney', ids.attorney], ['client', ids.client], ['lawFirm', ids.lawFirm], ['otherClient', ids.otherClient]] as const;
+      for (const [name, userId] of callers) {
+        for (const party of [undefined, ids.client, ids.attorney]) {
+          for (const direction of ['desc', 'asc'] as const) {
+            const sign = direction === 'desc' ? -1 : 1;
+            const expected = contracts.filter((c) => visible(c, userId) && (party === undefined || isParty(c, party)))
+              .sort((a, b) => sign * (a.created_at.getTime() - b.created_at.getTime() || a.id - b.id)).map((c) => c.id);
+            const listed: number[] = [];
+            for (let pageNumber = 1; pageNumber <= Math.ceil(expected.length / 3) + 1; pageNumber += 1) {
+              const response = await post('Contract/list', { userId: party, pagination: { pageNumber, pageSize: 3, sortingType: direction } }, tokens[name]);
+              expect(response.statusCode).toBe(200);
+              listed.push(...(response.json() as ContractListItem[]).map((c) => c.id));
+            }
+            expect({ name, party, direction, listed }).toEqual({ name, party, direction, listed: expected });
+          }
+        }
+      }
+    });
+
     it("the law-firm list is the caller's present firm only", async () => {
       const id = await create(tokens.attorney, newCase(ids.client));
       const mine = (await post('Contract/list', { lawFirmId: ids.lawFirm }, tokens.lawFirm)).json() as ContractListItem[];
