@@ -6,13 +6,13 @@ import type { CallerUser } from '../types.ts';
 import { notFound } from '../lib/http-error.ts';
 import { MESSAGES } from '@litfund/domain';
 
-export const isAdmin = (user: CallerUser) => user.user_type === 'Administrator';
+export const isAdmin = (user: Pick<CallerUser, 'user_type'>) => user.user_type === 'Administrator';
 
 /** Expressions over `contracts as c`. */
 export type ContractExpressions = ExpressionBuilder<Database & { c: Database['contracts'] }, 'c'>;
 
 /** A where-condition on `contracts as c` true for the contracts `user` may see. */
-export function visibleTo(user: CallerUser) {
+export function visibleTo(user: Pick<CallerUser, 'id' | 'user_type'>) {
   return (eb: ContractExpressions) => {
     if (isAdmin(user)) return eb.lit(true);
     return eb.or([

@@ -7,6 +7,7 @@ import type { ContractListItem, ContractStatus, ContractType } from '@litfund/do
 import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
 import { containsPattern } from '../users/schemas.ts';
+import { reusableQuery } from '../db/reusable-query.ts';
 import { isAdmin, visibleTo } from './access.ts';
 import type { ContractExpressions } from './access.ts';
 import { moneyFigures } from './money.ts';
@@ -30,10 +31,10 @@ interface MoneyJson { a: number; d: string }
 /** [first_name, last_name] of a user (the client always exists: a foreign key). */
 type NamesJson = [string, string];
 
-/** Contracts whose client / responsible attorney / responsible law firm has a full name containing the filter. */
-const partyNameMatches = (alias: 'cl' | 'at' | 'lf', column: 'client_user_id' | 'responsible_attorney_id' | 'responsible_law_firm_id', filter: string) =>
+/** Contracts whose client / responsible attorney / responsible law firm has a full name matching the pattern. */
+const partyNameMatches = (alias: 'cl' | 'at' | 'lf', column: 'client_user_id' | 'responsible_attorney_id' | 'responsible_law_firm_id', pattern: string) =>
   sql<boolean>`exists (select from users ${sql.raw(alias)} where ${sql.ref(`${alias}.id`)} = ${sql.ref(`c.${column}`)}
-    and lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}) like ${containsPattern(filter.trim())})`;
+    and lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}) like ${pattern})`;
 const namesOf = (column: 'client_user_id' | 'responsible_attorney_id' | 'responsible_law_firm_id') =>
   sql<NamesJson | null>`(select json_build_array(u.first_name, u.last_name) from users u where u.id = ${sql.ref(`c.${column}`)})`;
 const fullName = (names: NamesJson | null) => `${names?.[0] ?? ''} ${names?.[1] ?? ''}`.trim();
@@ -41,18 +42,60 @@ const fullName = (names: NamesJson | null) => `${names?.[0] ?? ''} ${names?.[1] 
 type ContractsWhere = (eb: ContractExpressions) => Expression<SqlBool>;
 type Direction = ListScope['sortingType'];
 
+/** What the statement's text depends on: requests of one shape share one built and compiled statement. */
+interface ListShape {
+  admin: boolean;
+  party: boolean;
+  lawFirm: boolean;
+  caseId: boolean;
+  clientName: boolean;
+  attorneyName: boolean;
+  lawFirmName: boolean;
+  pageSize: number;
+  firstPage: boolean;
+  direction: Direction;
+}
+
+/** The statement's parameters (only those its shape uses). */
+interface ListValues {
+  callerId?: number;
+  partyUserId?: number;
+  lawFirmId?: number;
+  casePattern?: string;
+  clientPattern?: string;
+  attorneyPattern?: string;
+  lawFirmPattern?: string;
+  /** rows each access path contributes beyond page 1 */
+  enough?: number;
+  offset?: number;
+}
+
+function shapeAndValues(caller: CallerUser, scope: ListScope): { shape: ListShape; values: ListValues } {
+  const pattern = (filter: string | undefined) => (filter?.trim() ? containsPattern(filter.trim()) : undefined);
+  const values: ListValues = {
+    callerId: isAdmin(caller) ? undefined : caller.id, partyUserId: scope.partyUserId, lawFirmId: scope.lawFirmId,
+    casePattern: pattern(scope.caseId), clientPattern: pattern(scope.clientFilter), attorneyPattern: pattern(scope.attorneyFilter),
+    lawFirmPattern: pattern(scope.lawFirmFilter),
+  };
+  const shape: ListShape = {
+    admin: isAdmin(caller), party: values.partyUserId !== undefined, lawFirm: values.lawFirmId !== undefined, caseId: values.casePattern !== undefined,
+    clientName: values.clientPattern !== undefined, attorneyName: values.attorneyPattern !== undefined, lawFirmName: values.lawFirmPattern !== undefined,
+    pageSize: scope.pageSize, firstPage: scope.pageNumber === 1, direction: scope.sortingType,
+  };
+  if (!shape.firstPage) {
+    values.offset = (scope.pageNumber - 1) * scope.pageSize;
+    if (!shape.admin || shape.party) values.enough = scope.pageNumber * scope.pageSize;
+  }
+  return { shape, values };
+}
+
 /** The conditions of the list's filters (every access path applies them all). */
-function filtersOf(scope: ListScope): ContractsWhere {
-  const caseId = scope.caseId?.trim();
-  const names = [
-    ['cl', 'client_user_id', scope.clientFilter?.trim()],
-    ['at', 'responsible_attorney_id', scope.attorneyFilter?.trim()],
-    ['lf', 'responsible_law_firm_id', scope.lawFirmFilter?.trim()],
-  ] as const;
+function filtersOf(v: ListValues): ContractsWhere {
+  const names = [['cl', 'client_user_id', v.clientPattern], ['at', 'responsible_attorney_id', v.attorneyPattern], ['lf', 'responsible_law_firm_id', v.lawFirmPattern]] as const;
   return (eb) => eb.and([
-    ...(scope.lawFirmId === undefined ? [] : [eb('c.responsible_law_firm_id', '=', scope.lawFirmId)]),
-    ...(caseId ? [eb.or([eb(sql`lower(c.case_id)`, 'like', containsPattern(caseId)), eb(sql`lower(c.identifier)`, 'like', containsPattern(caseId))])] : []),
-    ...names.filter(([, , filter]) => filter).map(([alias, column, filter]) => partyNameMatches(alias, column, filter!)),
+    ...(v.lawFirmId === undefined ? [] : [eb('c.responsible_law_firm_id', '=', v.lawFirmId)]),
+    ...(v.casePattern === undefined ? [] : [eb.or([eb(sql`lower(c.case_id)`, 'like', v.casePattern), eb(sql`lower(c.identifier)`, 'like', v.casePattern)])]),
+    ...names.filter(([, , pattern]) => pattern !== undefined).map(([alias, column, pattern]) => partyNameMatches(alias, column, pattern!)),
   ]);
 }
 
@@ -62,54 +105,55 @@ function filtersOf(scope: ListScope): ContractsWhere {
  * indexes, and PostgreSQL walked every contract by date: a client with 5 contracts waited 0.4-1.7 s at 1M. Each path
  * is one party column; the page is the newest of the paths' newest (a contract two paths reach counts once).
  */
-function accessPaths(caller: CallerUser, scope: ListScope): Array<ContractsWhere | 'presentLawFirms'> {
+function accessPaths(shape: ListShape, v: ListValues): Array<ContractsWhere | 'presentLawFirms'> {
   const party = (id: number): ContractsWhere[] => [
     (eb) => eb('c.client_user_id', '=', id), (eb) => eb('c.responsible_attorney_id', '=', id), (eb) => eb('c.responsible_law_firm_id', '=', id),
   ];
-  if (scope.partyUserId !== undefined) {
+  if (shape.party) {
+    if (shape.admin) return party(v.partyUserId!);
     // The party's contracts, of those the caller may see.
-    const visible = visibleTo(caller);
-    return party(scope.partyUserId).map((path): ContractsWhere => (eb) => eb.and([path(eb), visible(eb)]));
+    const visible = visibleTo({ id: v.callerId!, user_type: '' });
+    return party(v.partyUserId!).map((path): ContractsWhere => (eb) => eb.and([path(eb), visible(eb)]));
   }
-  if (isAdmin(caller)) return [(eb) => eb.lit(true)];
-  return [...party(caller.id), 'presentLawFirms'];
+  if (shape.admin) return [(eb) => eb.lit(true)];
+  return [...party(v.callerId!), 'presentLawFirms'];
 }
 
-export async function listContracts(db: Kysely<Database>, caller: CallerUser, scope: ListScope, today: string, timeZone: string): Promise<ContractListItem[]> {
-  const direction: Direction = scope.sortingType;
-  const filters = filtersOf(scope);
-  const offset = (scope.pageNumber - 1) * scope.pageSize;
+/** The list's statement for a shape, built with the given values (stand-ins when it is compiled for reuse). */
+function buildList(db: Kysely<Database>, shape: ListShape, v: ListValues) {
+  const { direction } = shape;
+  const filters = filtersOf(v);
   // The page size is written into the statement, and page 1 has no OFFSET: a prepared statement's generic plan then
   // knows it reads 10 rows down an index (with LIMIT $1, PostgreSQL's generic plan assumes a tenth of the table and
   // sorts 1M contracts: 851 ms), so page 1 is planned once per connection. pageSize is an integer 1..100 (zod).
-  const pageSize = sql.lit(scope.pageSize);
+  const pageSize = sql.lit(shape.pageSize);
   const newest = <Q extends SelectQueryBuilder<Database & { c: Database['contracts'] }, 'c', { id: number; created_at: Date }>>(q: Q, limit: RawBuilder<number> | number) =>
     q.orderBy('c.created_at', direction).orderBy('c.id', direction).limit(limit);
 
-  const paths = accessPaths(caller, scope);
+  const paths = accessPaths(shape, v);
   let page;
   if (paths.length === 1 && paths[0] !== 'presentLawFirms') {
     page = newest(db.selectFrom('contracts as c').select(['c.id', 'c.created_at']).where(paths[0]).where(filters), pageSize)
-      .$if(offset > 0, (q) => q.offset(offset));
+      .$if(!shape.firstPage, (q) => q.offset(v.offset!));
   } else {
     // Each path's first pageNumber x pageSize contracts hold the page.
-    const enough = scope.pageNumber === 1 ? pageSize : scope.pageNumber * scope.pageSize;
+    const enough = shape.firstPage ? pageSize : v.enough!;
     const branches = paths.map((path) => (path === 'presentLawFirms'
       ? db.selectFrom('user_law_firms as f')
         .innerJoinLateral((eb) => newest(eb.selectFrom('contracts as c').select(['c.id', 'c.created_at'])
           .whereRef('c.responsible_law_firm_id', '=', 'f.law_firm_user_id').where(filters), enough).as('c'), (join) => join.onTrue())
         .select(['c.id', 'c.created_at'])
-        .where('f.user_id', '=', caller.id).where('f.present', '=', true)
+        .where('f.user_id', '=', v.callerId!).where('f.present', '=', true)
       : newest(db.selectFrom('contracts as c').select(['c.id', 'c.created_at']).where(path).where(filters), enough)));
     page = db.selectFrom(sql<{ id: number; created_at: Date }>`(${sql.join(branches, sql` union `)})`.as('c'))
       .select(['c.id', 'c.created_at']);
-    page = newest(page, pageSize).$if(offset > 0, (q) => q.offset(offset));
+    page = newest(page, pageSize).$if(!shape.firstPage, (q) => q.offset(v.offset!));
   }
 
   // Then the page's columns, the parties' names and the money rows of those rows only. Joined to the whole query,
   // the users came through Memoize nodes sized for a million rows, and zeroing their hash tables was 28 % of
   // PostgreSQL's CPU on this list (perf).
-  const rows = await db
+  return db
     .selectFrom(page.as('p'))
     .innerJoin('contracts as c', 'c.id', 'p.id')
     .select([
@@ -123,8 +167,33 @@ export async function listContracts(db: Kysely<Database>, caller: CallerUser, sc
       sql<MoneyJson[] | null>`(select json_agg(json_build_object('a', p.amount_cents, 'd', p.paid_on)) from contract_payments p where p.contract_id = c.id)`.as('payments'),
     ])
     .orderBy('c.created_at', direction)
-    .orderBy('c.id', direction)
-    .execute();
+    .orderBy('c.id', direction);
+}
+
+// Building and compiling the list's statement was a tenth of the API's CPU on the contract list; each shape is built
+// once, with stand-ins (values no request sends), and later requests of that shape only fill in their values.
+const STAND_IN: Required<ListValues> = {
+  callerId: -900_001, partyUserId: -900_002, lawFirmId: -900_003, casePattern: 'stand-in: case', clientPattern: 'stand-in: client',
+  attorneyPattern: 'stand-in: attorney', lawFirmPattern: 'stand-in: law firm', enough: -900_004, offset: -900_005,
+};
+const SHAPES_MAX = 500;
+const compiledLists = new Map<string, ReturnType<typeof compileList>>();
+function compileList(db: Kysely<Database>, shape: ListShape, values: ListValues) {
+  const standIns = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)
+    .map(([name]) => [name, STAND_IN[name as keyof ListValues]])) as ListValues;
+  return reusableQuery(buildList(db, shape, standIns), standIns);
+}
+
+export async function listContracts(db: Kysely<Database>, caller: CallerUser, scope: ListScope, today: string, timeZone: string): Promise<ContractListItem[]> {
+  const { shape, values } = shapeAndValues(caller, scope);
+  const key = JSON.stringify(shape);
+  let run = compiledLists.get(key);
+  if (!run) {
+    run = compileList(db, shape, values);
+    if (compiledLists.size >= SHAPES_MAX) compiledLists.clear();
+    compiledLists.set(key, run);
+  }
+  const rows = await run(db, values);
 
   return rows.map((r) => {
     const figures = moneyFigures(moneyFactsOf(r, {
