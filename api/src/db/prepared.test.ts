@@ -50,7 +50,7 @@ describePostgres('preparing pool [postgres]', () => {
     expect(statements).toEqual(['select "id", "name" from "items" where "id" = $1']);
   });
 
-  it('leaves statements inside a transaction, pattern matches on a parameter and other statements unnamed', async () => {
+  it('leaves statements inside a transaction, pattern matches on a parameter, very long and other statements unnamed', async () => {
     const db = open();
     await db.transaction().execute(async (trx) => {
       await trx.selectFrom('items').select('name').where('id', '=', 2).execute();
@@ -58,6 +58,9 @@ describePostgres('preparing pool [postgres]', () => {
     const rows = await db.selectFrom('items').select('id').where('name', 'like', '%o%').orderBy('id').execute();
     expect(rows).toEqual([{ id: 1 }, { id: 2 }]);
     await sql`set application_name = 'prepared-test'`.execute(db);
+    // A statement longer than 16 KiB (a generated list of values) is not kept either.
+    const many = Array.from({ length: 4000 }, (_, i) => i);
+    expect(await db.selectFrom('items').select('id').where('id', 'in', many).orderBy('id').execute()).toEqual([{ id: 1 }, { id: 2 }]);
     expect((await prepared(db)).filter((s) => s.includes('"items"') || s.includes('application_name'))).toEqual([]);
   });
 

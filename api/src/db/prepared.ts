@@ -3,16 +3,18 @@
 // running it (docs/performance.md). This pool hands Kysely clients that send a data statement run outside a
 // transaction as a named statement: each connection prepares it the first time and then only binds and executes it.
 //
-// Bounds: a connection prepares at most `maxPerConnection` distinct statements; one that reaches the bound is closed
-// when it goes back to the pool (the pool opens a fresh one), so statement texts that vary (IN lists of every length,
-// deep page offsets) cannot grow the server's memory without limit. Statements inside a transaction stay unnamed:
-// when another instance's migration changes a table, a prepared `select *` fails once with "cached plan must not
-// change result type"; outside a transaction that statement is simply sent again unnamed (nothing ran), and the
-// connection is replaced when released.
+// Bounds: a connection prepares at most `maxPerConnection` distinct statements of at most 16 KiB; one that reaches the
+// bound is closed when it goes back to the pool (the pool opens a fresh one), so statement texts that vary (IN lists of
+// every length, deep page offsets) cannot grow the server's memory, or this process's, without limit.
+// Statements inside a transaction stay unnamed: when another instance's migration changes a table, a prepared
+// `select *` fails once with "cached plan must not change result type"; outside a transaction that statement is simply
+// sent again unnamed (nothing ran), and the connection is replaced when released.
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
 export const MAX_PREPARED_PER_CONNECTION = 200;
+/** Longer statements (generated lists of values) stay unnamed: they rarely repeat, and each would be kept whole. */
+export const MAX_PREPARED_LENGTH = 16_384;
 
 const DATA_STATEMENT = /^\s*(?:select|with|insert|update|delete)\b/i;
 /**
@@ -52,7 +54,9 @@ export function preparingPool(pool: pg.Pool, maxPerConnection = MAX_PREPARED_PER
     async function queryText(text: string, values?: readonly unknown[]) {
       if (TRANSACTION_START.test(text)) state.inTransaction = true;
       else if (TRANSACTION_END.test(text)) state.inTransaction = false;
-      if (state.inTransaction || !DATA_STATEMENT.test(text) || PATTERN_ON_PARAMETER.test(text)) return plain(text, values);
+      if (state.inTransaction || text.length > MAX_PREPARED_LENGTH || !DATA_STATEMENT.test(text) || PATTERN_ON_PARAMETER.test(text)) {
+        return plain(text, values);
+      }
       let name = state.names.get(text);
       if (name === undefined) {
         if (state.names.size >= maxPerConnection) {
