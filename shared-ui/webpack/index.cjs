@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 
 const sharedUiPackage = require('../package.json');
 
@@ -114,6 +115,7 @@ function createAppConfig({ name, dirname, port, exposes, isHost = false, title }
           // the remote's own page must not pull its exposed modules: only the entry
           chunks: ['main'],
         }),
+        ...(isHost ? [new PreloadStartupChunksPlugin()] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -3,4 +3,4 @@
 import { preloadPageRemote } from './remotes/federation.ts';
 
 preloadPageRemote(window.location.pathname).catch((error: unknown) => console.warn('Remote preload failed', error));
-import('./bootstrap.tsx');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');
