@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const SHARED_UI_VERSION: string = JSON.parse(fs.readFileSync(path.join(REPO, 'shared-ui', 'package.json'), 'utf8')).version;
 
@@ -85,7 +86,10 @@ export async function serveLikeCdn(dir: string, basePath: string, portalOrigin: 
     origin,
     base: `${origin}${basePath}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }
 
@@ -102,10 +106,22 @@ export async function startPortal(port: number, dataDir: string, env: Record<str
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  // npm exits at once on SIGTERM while the server it started is still closing its database: wait for the whole
+  // process group (SIGKILL after 15 s), or removing the data folder races with the server's last writes.
+  const groupAlive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
-    await exited;
+    if (groupAlive()) process.kill(-child.pid!, 'SIGTERM');
+    for (let waited = 0; groupAlive() && waited < 17_000; waited += 100) {
+      if (waited === 15_000) process.kill(-child.pid!, 'SIGKILL');
+      await sleep(100);
+    }
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -116,7 +132,7 @@ export async function startPortal(port: number, dataDir: string, env: Record<str
       await stop();
       throw new Error(`The API on port ${port} did not become healthy:\n${stderr}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
 }
 
