@@ -11,7 +11,7 @@ import { moneyFactsOf } from '../contracts/read.ts';
 import { moneyFigures } from '../contracts/money.ts';
 import { fullName, reportContracts, statusEntries } from './contract-batches.ts';
 import type { ReportContract } from './contract-batches.ts';
-import { MONEY_FORMAT, XLSX_MIME, writeXlsx } from './workbook.ts';
+import { MONEY_FORMAT, XLSX_MIME, temporaryXlsxFile, writeXlsx } from './workbook.ts';
 import type { SheetCell, SheetColumn, XlsxFile } from './workbook.ts';
 
 export interface ReportContext { db: Kysely<Database>; today: string; timeZone: string }
@@ -23,9 +23,18 @@ const windowOf = (from: string, to: string) => ({ from: new Date(`${addDays(from
 const dollars = (cents: number | null | undefined) => (cents == null ? null : centsToDollars(cents));
 const percent = (bp: number | null | undefined) => (bp == null ? null : bp / 100);
 const sum = (values: ReadonlyArray<{ amount_cents: number }>) => values.reduce((total, v) => total + v.amount_cents, 0);
-const reportFile = (file: XlsxFile, name: string, request: { from: string; to: string }): ReportFile => ({
-  file, mimeType: XLSX_MIME, fileName: `${name}-${request.from}-to-${request.to}.xlsx`,
-});
+
+/** Writes one sheet into a new temporary file, removed again when writing fails. */
+async function reportFile(name: string, request: { from: string; to: string }, write: (filePath: string) => Promise<void>): Promise<ReportFile> {
+  const file = await temporaryXlsxFile();
+  try {
+    await write(file.path);
+  } catch (error) {
+    file.remove();
+    throw error;
+  }
+  return { file, mimeType: XLSX_MIME, fileName: `${name}-${request.from}-to-${request.to}.xlsx` };
+}
 
 /** Funded principal (CheckSent amount plus additional fundings), payments and today's open balance, in cents. */
 function moneyOf(contract: ReportContract, context: ReportContext) {
@@ -84,7 +93,7 @@ export async function periodReport(context: ReportContext, request: PeriodReport
       }
     }
   }
-  return reportFile(await writeXlsx('Report', PERIOD_COLUMNS, rows()), `report-${request.reportPriority}`, request);
+  return reportFile(`report-${request.reportPriority}`, request, (filePath) => writeXlsx(filePath, 'Report', PERIOD_COLUMNS, rows()));
 }
 
 // ---- createReport/all: one row per contract created in the period, the chosen raw fields ----
@@ -142,5 +151,5 @@ export async function rawReport(context: ReportContext, request: RawReportReques
       }
     }
   }
-  return reportFile(await writeXlsx('Raw Data', columns, rows()), 'raw-data', request);
+  return reportFile('raw-data', request, (filePath) => writeXlsx(filePath, 'Raw Data', columns, rows()));
 }
