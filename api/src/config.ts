@@ -54,6 +54,25 @@ function boolFrom(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
 }
 
+/**
+ * REMOTE_<NAME>_URL: a path on this server (/remotes/...) or an absolute http(s) URL of the remote's manifest.
+ * Anything else is refused at start, not found later in the browser: a scheme-less or protocol-relative value would
+ * either be read as a path of the portal or have no origin the CSP could allow, and an http remote under an https
+ * portal is mixed content the browser blocks. Each of those shows only the remote's fallback, with no hint why.
+ */
+function remoteUrlFrom(env: Env, name: string, publicUrl: string): string | undefined {
+  const url = nonEmpty(env[name]);
+  if (!url || (url.startsWith('/') && !url.startsWith('//'))) return url;
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') {
+    throw new Error(`${name} must be a path on this server (/remotes/...) or an http(s) URL, got ${url}`);
+  }
+  if (parsed.protocol === 'http:' && publicUrl.startsWith('https:')) {
+    throw new Error(`${name} is http while PUBLIC_URL is https: the browser would block it as mixed content (${url})`);
+  }
+  return url;
+}
+
 /** JWT_SECRET, or a random secret generated once and kept in DATA_DIR/jwt-secret. */
 function jwtSecretFrom(env: Env, dataDir: string): string {
   const given = nonEmpty(env.JWT_SECRET);
@@ -71,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const database: DatabaseConfig = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') };
   const port = intFrom(env.PORT, 8080, 'PORT');
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -82,14 +102,14 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'LitFund <no-reply@litfund.test>',
     supportEmail: nonEmpty(env.SUPPORT_EMAIL) ?? 'support@litfund.test',
     companySiteUrl: nonEmpty(env.COMPANY_SITE_URL) ?? 'https://litfund.test',
-    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     businessTimeZone: nonEmpty(env.BUSINESS_TIME_ZONE) ?? DEFAULT_BUSINESS_TIME_ZONE,
     payoffInstructions: nonEmpty(env.PAYOFF_INSTRUCTIONS)?.replace(/\\n/g, '\n'),
     remotes: {
-      account: nonEmpty(env.REMOTE_ACCOUNT_URL),
-      contracts: nonEmpty(env.REMOTE_CONTRACTS_URL),
-      admin: nonEmpty(env.REMOTE_ADMIN_URL),
-      calculator: nonEmpty(env.REMOTE_CALCULATOR_URL),
+      account: remoteUrlFrom(env, 'REMOTE_ACCOUNT_URL', publicUrl),
+      contracts: remoteUrlFrom(env, 'REMOTE_CONTRACTS_URL', publicUrl),
+      admin: remoteUrlFrom(env, 'REMOTE_ADMIN_URL', publicUrl),
+      calculator: remoteUrlFrom(env, 'REMOTE_CALCULATOR_URL', publicUrl),
     },
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
     seedDemo: boolFrom(env.SEED_DEMO, database.kind === 'pglite'),

@@ -66,3 +66,21 @@ export async function registerUser(request: APIRequestContext, lastName: string,
   }
   return { email, id: user.id, headers };
 }
+
+/**
+ * Starts recording Content Security Policy violations on `page` (the browser's securitypolicyviolation events and its
+ * console reports); call before the first navigation. The returned function reads what was recorded so far.
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) fromConsole.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __violations: string[] }).__violations ??= [];
+      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []))];
+}

@@ -2,3 +2,6 @@
 export const PORT = Number(process.env.E2E_PORT || 8181);
 /** A second server whose account remote points at a dead address, for the fallback test. */
 export const DEAD_REMOTE_PORT = PORT + 1;
+/** Portals the independent-deploys test starts, each loading the calculator remote from another origin. */
+export const SEPARATE_REMOTE_PORT = PORT + 2;
+export const NEWER_SHARED_UI_PORT = PORT + 3;

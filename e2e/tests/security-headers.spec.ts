@@ -1,17 +1,8 @@
 import { test, expect } from '@playwright/test';
-import { ADMIN, signIn } from '../support/portal.ts';
+import { ADMIN, signIn, watchCspViolations } from '../support/portal.ts';
 
 test('the portal runs under its Content Security Policy without a single violation', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __violations: string[] }).__violations ??= [];
-      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  const violations = await watchCspViolations(page);
 
   const response = await page.goto('/login');
   const headers = response!.headers();
@@ -31,6 +22,5 @@ test('the portal runs under its Content Security Policy without a single violati
   // The newest case, whichever it is (other tests add cases): the first link of the table's first row.
   await page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Case / })).toBeVisible();
-  const inPage = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
-  expect([...violations, ...inPage]).toEqual([]);
+  expect(await violations()).toEqual([]);
 });

@@ -6,8 +6,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 
 const sharedUiPackage = require('../package.json');
+
+// LITFUND_SHARED_UI_VERSION (build time, tests only): build an app as if it had been built against that shared-ui
+// version, i.e. it provides and requires ^that version. The e2e suite uses it to build a remote that needs a newer
+// shared-ui than the shell provides (e2e/support/independent-deploy.ts); listed in nx.json's build inputs.
+const sharedUiOverride = process.env.LITFUND_SHARED_UI_VERSION;
 
 const API_TARGET = process.env.LITFUND_API_URL || 'http://localhost:8080';
 
@@ -20,7 +26,7 @@ function sharedModules(appPackage) {
   const deps = { ...appPackage.dependencies };
   const reactVersion = deps.react || sharedUiPackage.dependencies.react;
   const reactDomVersion = deps['react-dom'] || sharedUiPackage.dependencies['react-dom'];
-  const sharedUiRange = `^${deps['shared-ui'] || sharedUiPackage.version}`;
+  const sharedUiRange = `^${sharedUiOverride || deps['shared-ui'] || sharedUiPackage.version}`;
   return {
     react: { singleton: true, requiredVersion: reactVersion },
     'react/jsx-runtime': { singleton: true, requiredVersion: reactVersion },
@@ -28,7 +34,7 @@ function sharedModules(appPackage) {
     'react-dom/client': { singleton: true, requiredVersion: reactDomVersion },
     // strictVersion: a remote built against a newer shared-ui than the host provides fails to load (and shows the
     // shell's remote fallback) instead of running against missing exports.
-    'shared-ui': { singleton: true, requiredVersion: sharedUiRange, version: sharedUiPackage.version, strictVersion: true },
+    'shared-ui': { singleton: true, requiredVersion: sharedUiRange, version: sharedUiOverride || sharedUiPackage.version, strictVersion: true },
   };
 }
 
@@ -114,6 +120,7 @@ function createAppConfig({ name, dirname, port, exposes, isHost = false, title }
           // the remote's own page must not pull its exposed modules: only the entry
           chunks: ['main'],
         }),
+        ...(isHost ? [new PreloadStartupChunksPlugin()] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -122,6 +129,9 @@ function createAppConfig({ name, dirname, port, exposes, isHost = false, title }
           ...(exposes && Object.keys(exposes).length ? { exposes } : {}),
           ...(isHost ? { shareStrategy: 'loaded-first', remotes: {} } : {}),
           shared: sharedModules(appPackage),
+          // Only the browser's runtime, and none of the remote-loading code in remotes (they load no remotes):
+          // 10 KiB less on every first page (docs/performance.md).
+          experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true } },
         }),
       ],
       optimization: {

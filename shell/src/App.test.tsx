@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { act, screen, waitFor } from 'shared-ui/testing';
+import { act, screen, waitFor, within } from 'shared-ui/testing';
 import { useInformationPage, useLocation, useSession } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { App } from './App.tsx';
+import { setPlatform } from './platform/platform.ts';
 import { renderShell, adminLogin, attorneyLogin } from './test-utils.tsx';
 import { LIMITED_ACCESS_REDIRECT_MS } from './routes/LimitedAccess.tsx';
 
@@ -91,6 +92,25 @@ test('a remote that cannot load shows the unavailable message; Retry loads it ag
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(calls).toBe(2);
+});
+
+test('a failed remote does not stick: another remote route loads, and coming back loads it again', async () => {
+  let calculatorCalls = 0;
+  const loader = async (remote: string, module: string) => {
+    if (remote === 'calculator' && (calculatorCalls += 1) === 1) throw new Error('needs a newer shared-ui');
+    return { default: () => <h1>{`${remote}/${module}`}</h1> };
+  };
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  act(() => setPlatform({ remotes: { account: '/a.json', calculator: '/c.json' } }));
+  const { user } = renderShell(<App />, { route: '/payment-calculator', loader });
+  expect(await screen.findByRole('heading', { name: MESSAGES.remoteUnavailable })).toBeInTheDocument();
+  await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Login' }));
+  expect(await screen.findByRole('heading', { name: 'account/LoginPage' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: MESSAGES.remoteUnavailable })).not.toBeInTheDocument();
+  await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Payment Calculator' }));
+  expect(await screen.findByRole('heading', { name: 'calculator/PaymentCalculatorPage' })).toBeInTheDocument();
+  expect(calculatorCalls).toBe(2);
+  act(() => setPlatform({ remotes: {} }));
 });
 
 test('landmarks and legal pages', () => {

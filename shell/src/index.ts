@@ -1,2 +1,6 @@
-// Module Federation needs an async boundary before any shared module is used (STACK.md).
-import('./bootstrap.tsx');
+// Module Federation needs an async boundary before any shared module is used (STACK.md). The page's remote starts
+// downloading first, alongside the shell's own chunks.
+import { preloadPageRemote } from './remotes/federation.ts';
+
+preloadPageRemote(window.location.pathname).catch((error: unknown) => console.warn('Remote preload failed', error));
+import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

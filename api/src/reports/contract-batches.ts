@@ -4,18 +4,23 @@
 // does not pin; keyset batches behave the same on both databases.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { moneyRowsOf } from '../contracts/read.ts';
+import { MONEY_COLUMNS, moneyRowsOf } from '../contracts/read.ts';
 
 export const REPORT_BATCH_SIZE = 500;
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/** The contract columns the reports read besides the money ones (every column would double what a batch allocates). */
+const REPORT_COLUMNS = [
+  'id', 'case_id', 'created_at', 'amount_requested_cents', 'amount_approved_cents', 'approved_rate_bp', 'insert_rate_bp', 'estimated_duration',
+] as const;
 
 /** Top-level contracts (additional-funds requests are priced through their parent) created in a window. */
 function baseQuery(db: Kysely<Database>) {
   return db.selectFrom('contracts as c')
     .innerJoin('users as cl', 'cl.id', 'c.client_user_id')
     .leftJoin('states as s', 's.id', 'cl.state_id')
-    .selectAll('c')
+    .select([...REPORT_COLUMNS, ...MONEY_COLUMNS].map((column) => `c.${column}` as const))
     .select(['cl.first_name as cl_first', 'cl.last_name as cl_last', 'cl.additional_fee_bp as cl_fee_bp', 's.name as state_name'])
     .where('c.parent_contract_id', 'is', null);
 }

@@ -11,21 +11,28 @@ import { moneyFactsOf } from '../contracts/read.ts';
 import { moneyFigures } from '../contracts/money.ts';
 import { fullName, reportContracts, statusEntries } from './contract-batches.ts';
 import type { ReportContract } from './contract-batches.ts';
-import { MONEY_FORMAT, XLSX_MIME, writeXlsx } from './workbook.ts';
-import type { SheetCell, SheetColumn, XlsxFile } from './workbook.ts';
+import { MONEY_FORMAT, writeXlsx } from './workbook.ts';
+import type { SheetCell, SheetColumn } from './workbook.ts';
 
 export interface ReportContext { db: Kysely<Database>; today: string; timeZone: string }
-/** A report on disk, sent as SPEC's file response by routes/reports (streamed). */
-export interface ReportFile { file: XlsxFile; mimeType: string; fileName: string }
+/** What to export: plain data, so it can be handed to a worker thread (report-runner.ts). */
+export type ReportJob = { kind: 'period'; request: PeriodReportRequest } | { kind: 'raw'; request: RawReportRequest };
 
 /** Instants surely covering the business days [from, to] in any time zone; rows are then narrowed by calendar day. */
 const windowOf = (from: string, to: string) => ({ from: new Date(`${addDays(from, -1)}T00:00:00Z`), before: new Date(`${addDays(to, 2)}T00:00:00Z`) });
 const dollars = (cents: number | null | undefined) => (cents == null ? null : centsToDollars(cents));
 const percent = (bp: number | null | undefined) => (bp == null ? null : bp / 100);
 const sum = (values: ReadonlyArray<{ amount_cents: number }>) => values.reduce((total, v) => total + v.amount_cents, 0);
-const reportFile = (file: XlsxFile, name: string, request: { from: string; to: string }): ReportFile => ({
-  file, mimeType: XLSX_MIME, fileName: `${name}-${request.from}-to-${request.to}.xlsx`,
-});
+
+export function reportFileName(job: ReportJob): string {
+  const name = job.kind === 'period' ? `report-${job.request.reportPriority}` : 'raw-data';
+  return `${name}-${job.request.from}-to-${job.request.to}.xlsx`;
+}
+
+/** Writes the job's workbook into `filePath`. */
+export function writeReport(context: ReportContext, job: ReportJob, filePath: string): Promise<void> {
+  return job.kind === 'period' ? periodReport(context, job.request, filePath) : rawReport(context, job.request, filePath);
+}
 
 /** Funded principal (CheckSent amount plus additional fundings), payments and today's open balance, in cents. */
 function moneyOf(contract: ReportContract, context: ReportContext) {
@@ -52,7 +59,7 @@ interface Totals { count: number; fundedCents: number; paidCents: number; openCe
  * Counts each contract once per period and status it entered there (re-entering in the same period counts once);
  * its money columns are the contract's figures today, so a period's rows say what became of what entered it.
  */
-export async function periodReport(context: ReportContext, request: PeriodReportRequest): Promise<ReportFile> {
+export async function periodReport(context: ReportContext, request: PeriodReportRequest, filePath: string): Promise<void> {
   const types = request.contractType.map((t) => REPORT_CONTRACT_TYPES[t]);
   const statuses = request.contractStatus.map((s) => REPORT_CONTRACT_STATUSES[s]);
   const window = windowOf(request.from, request.to);
@@ -84,7 +91,7 @@ export async function periodReport(context: ReportContext, request: PeriodReport
       }
     }
   }
-  return reportFile(await writeXlsx('Report', PERIOD_COLUMNS, rows()), `report-${request.reportPriority}`, request);
+  await writeXlsx(filePath, 'Report', PERIOD_COLUMNS, rows());
 }
 
 // ---- createReport/all: one row per contract created in the period, the chosen raw fields ----
@@ -126,7 +133,7 @@ export function rawFields(contract: ReportContract, context: ReportContext): Rec
   };
 }
 
-export async function rawReport(context: ReportContext, request: RawReportRequest): Promise<ReportFile> {
+export async function rawReport(context: ReportContext, request: RawReportRequest, filePath: string): Promise<void> {
   const fields = request.exportPropertiesList;
   const columns: SheetColumn[] = fields.map((f) => ({
     header: RAW_REPORT_FIELD_LABELS[f], key: f, numFmt: MONEY_FIELDS.has(f) ? MONEY_FORMAT : undefined,
@@ -142,5 +149,5 @@ export async function rawReport(context: ReportContext, request: RawReportReques
       }
     }
   }
-  return reportFile(await writeXlsx('Raw Data', columns, rows()), 'raw-data', request);
+  await writeXlsx(filePath, 'Raw Data', columns, rows());
 }

@@ -6,6 +6,8 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 
 export interface WebResult { page: string; scripts: number; jsGzipKiB: number; lcpMs: number | null; cls: number }
+/** LCP of every run, the figure shown being their median. */
+export interface WebSummary extends WebResult { lcpRunsMs: Array<number | null> }
 export interface SignedIn { token: string; userId: number; role: string; name: string }
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -51,16 +53,34 @@ async function measurePage(browser: Browser, baseUrl: string, path: string, sess
   return { page: path, scripts, jsGzipKiB: kib(gzipBytes), lcpMs: vitals.lcp === null ? null : Math.round(vitals.lcp), cls: Math.round(vitals.cls * 1000) / 1000 };
 }
 
-export async function measureWeb(baseUrl: string, contractId: number, session: SignedIn): Promise<{ pages: WebResult[]; embedJsGzipKiB: number }> {
+/**
+ * One figure per page from several cold loads: LCP at 4x slowdown varies from run to run with whatever else the
+ * machine is doing, so the median of the runs; CLS the worst run; bytes and scripts do not vary (the first run).
+ */
+export function summarizeRuns(runs: readonly WebResult[]): WebSummary {
+  const lcps = runs.map((run) => run.lcpMs);
+  const measured = lcps.filter((lcp): lcp is number => lcp !== null).sort((a, b) => a - b);
+  const middle = Math.floor(measured.length / 2);
+  const median = measured.length === 0 ? null : measured.length % 2 ? measured[middle] : Math.round((measured[middle - 1] + measured[middle]) / 2);
+  return { ...runs[0], lcpMs: median, cls: Math.max(...runs.map((run) => run.cls)), lcpRunsMs: lcps };
+}
+
+async function measurePageRuns(browser: Browser, baseUrl: string, path: string, session: SignedIn | null, runs: number): Promise<WebSummary> {
+  const results: WebResult[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await measurePage(browser, baseUrl, path, session));
+  return summarizeRuns(results);
+}
+
+export async function measureWeb(baseUrl: string, contractId: number, session: SignedIn, runs = 5): Promise<{ pages: WebSummary[]; embedJsGzipKiB: number }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM, headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
     const pages = [
-      await measurePage(browser, baseUrl, '/login', null),
-      await measurePage(browser, baseUrl, '/payment-calculator', null),
-      await measurePage(browser, baseUrl, `/contract-page?${contractId}`, session),
+      await measurePageRuns(browser, baseUrl, '/login', null, runs),
+      await measurePageRuns(browser, baseUrl, '/payment-calculator', null, runs),
+      await measurePageRuns(browser, baseUrl, `/contract-page?${contractId}`, session, runs),
     ];
     const embed = await fetch(`${baseUrl}/remotes/mfe-calculator/embed.js`);
     if (!embed.ok) throw new Error(`embed.js answered ${embed.status}`);

@@ -15,7 +15,9 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </ChakraLink>
       <Header />
-      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+      {/* At least a screen tall, so the footer starts below the fold and a page growing as its data arrives moves
+          nothing the reader sees (CLS, docs/performance.md). */}
+      <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} outline="none">
         {children}
       </Box>
       <Footer />

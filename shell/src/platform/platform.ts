@@ -1,11 +1,9 @@
 // What the shell learns from the server at start: where the remotes live (/remotes.json) and the site settings
 // (/config.json). Both are optional; the shell works with the defaults and shows a remote's fallback when missing.
 import { useSyncExternalStore } from 'react';
+import { fetchJson, fetchRemotesManifest, type RemotesManifest } from './remotes.ts';
 
-export const REMOTE_NAMES = ['account', 'contracts', 'admin', 'calculator'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-/** remote name -> URL of its mf-manifest.json (or remoteEntry.js). */
-export type RemotesManifest = Partial<Record<RemoteName, string>>;
+export { REMOTE_NAMES, parseRemotes, type RemoteName, type RemotesManifest } from './remotes.ts';
 
 export interface SiteConfig {
   companySiteUrl: string;
@@ -44,45 +42,18 @@ export function usePlatform(): PlatformState {
   return useSyncExternalStore(subscribe, getPlatform, getPlatform);
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
-}
-
-export function parseRemotes(body: unknown): RemotesManifest {
-  const remotes: RemotesManifest = {};
-  if (body && typeof body === 'object') {
-    for (const name of REMOTE_NAMES) {
-      const url = (body as Record<string, unknown>)[name];
-      if (typeof url === 'string' && url.trim()) remotes[name] = new URL(url, window.location.href).href;
-    }
-  }
-  return remotes;
-}
-
 export function parseConfig(body: unknown): SiteConfig {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const pick = (key: keyof SiteConfig) => (typeof record[key] === 'string' && (record[key] as string).trim() ? (record[key] as string) : DEFAULT_SITE_CONFIG[key]);
   return { companySiteUrl: pick('companySiteUrl'), supportEmail: pick('supportEmail') };
 }
 
-let remotesPromise: Promise<RemotesManifest> | null = null;
-
 /** GET /remotes.json once (a failure leaves no remotes: every remote route shows its fallback). */
 export function loadRemotesManifest(): Promise<RemotesManifest> {
-  remotesPromise ??= fetchJson('/remotes.json')
-    .then(parseRemotes)
-    .catch((error: unknown) => {
-      console.error('remotes.json could not be loaded', error);
-      remotesPromise = null;
-      return {};
-    })
-    .then((remotes) => {
-      setPlatform({ remotes, remotesLoaded: true });
-      return remotes;
-    });
-  return remotesPromise;
+  return fetchRemotesManifest().then((remotes) => {
+    setPlatform({ remotes, remotesLoaded: true });
+    return remotes;
+  });
 }
 
 /** GET /config.json if the server has it; defaults otherwise. */

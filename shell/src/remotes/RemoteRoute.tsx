@@ -31,20 +31,37 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return <ErrorState heading={MESSAGES.remoteUnavailable} message="Please try again in a moment." onRetry={onRetry} retryLabel="Retry" />;
 }
 
+/** One lazy component per page and attempt, so re-renders keep it; a failed one is forgotten, so coming back loads again. */
 const cache = new Map<string, ComponentType>();
 
 function lazyRemote(loader: RemoteLoader, remote: RemoteName, module: string, attempt: number): ComponentType {
   const key = `${remote}/${module}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(() => loader(remote, module, attempt));
+    component = lazy(() => loader(remote, module, attempt).catch((error: unknown) => {
+      cache.delete(key);
+      throw error;
+    }));
     cache.set(key, component);
   }
   return component;
 }
 
-/** Lazily renders a federated page (`account/LoginPage`) with a loading state, a boundary and a Retry. */
-export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
+interface RemoteRouteProps {
+  remote: RemoteName;
+  module: string;
+}
+
+/**
+ * Lazily renders a federated page (`account/LoginPage`) with a loading state, a boundary and a Retry. Keyed by the
+ * page: the route table renders every remote route at the same place in the tree, so without the key React would
+ * keep one page's failed boundary (and its retry count) for the next remote page the user navigates to.
+ */
+export function RemoteRoute({ remote, module }: RemoteRouteProps) {
+  return <RemotePage key={`${remote}/${module}`} remote={remote} module={module} />;
+}
+
+function RemotePage({ remote, module }: RemoteRouteProps) {
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   const Page = lazyRemote(loader, remote, module, attempt);

@@ -1,9 +1,13 @@
 // Run-time remote registration (DESIGN.md "Module Federation"): the shell is built without static remotes and
 // registers the ones /remotes.json names. A runtime plugin turns a failed load into a fallback module, the loader
 // retries twice quickly, and the route's error boundary shows the unavailable message with a Retry button.
-import { init, loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { loadRemotesManifest, type RemoteName, type RemotesManifest } from '../platform/platform.ts';
-import { RemoteUnavailableError, type RemoteLoader, type RemoteModule } from './loader-context.ts';
+import {
+  init, loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { fetchRemotesManifest, type RemoteName, type RemotesManifest } from '../platform/remotes.ts';
+import { ROUTE_TABLE } from '../routes/route-table.ts';
+import { RemoteUnavailableError, type RemoteModule } from './remote-module.ts';
+import type { RemoteLoader } from './loader-context.ts';
 
 const FALLBACK = Symbol.for('litfund.remoteFallback');
 
@@ -28,7 +32,7 @@ function entryOf(name: RemoteName, url: string) {
 let registered: Promise<RemotesManifest> | null = null;
 
 function register(): Promise<RemotesManifest> {
-  registered ??= loadRemotesManifest().then((remotes) => {
+  registered ??= fetchRemotesManifest().then((remotes) => {
     init({ name: 'shell', remotes: [] });
     registerPlugins([fallbackPlugin]);
     const entries = Object.entries(remotes).map(([name, url]) => entryOf(name as RemoteName, url));
@@ -64,3 +68,16 @@ export const federationLoader: RemoteLoader = async (remote, module, attempt) =>
   }
   throw new RemoteUnavailableError(remote, module, lastError);
 };
+
+/**
+ * Starts downloading the remote entry and page chunks of the route at `pathname`. The entry chunk calls it before the
+ * shell's own chunks are even parsed, so the remote arrives while React and the shared modules start up instead of
+ * after them (docs/performance.md). A failure here is left to the real load, which shows the fallback.
+ */
+export async function preloadPageRemote(pathname: string): Promise<void> {
+  const route = ROUTE_TABLE.find((entry) => entry.path === pathname);
+  if (!route?.remote || !route.module) return;
+  const remotes = await register();
+  if (!remotes[route.remote]) return;
+  await preloadRemote([{ nameOrAlias: route.remote, exposes: [`./${route.module}`] }]);
+}

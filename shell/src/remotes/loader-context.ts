@@ -1,19 +1,11 @@
-import { createContext, type ComponentType } from 'react';
-import type { RemoteName } from '../platform/platform.ts';
+import { createContext } from 'react';
+import type { RemoteName } from '../platform/remotes.ts';
+import { RemoteUnavailableError, type RemoteModule } from './remote-module.ts';
 
-export interface RemoteModule {
-  default: ComponentType;
-}
+export { RemoteUnavailableError, type RemoteModule } from './remote-module.ts';
 
 /** Loads `remote/module` (e.g. account/LoginPage); `attempt` > 0 means a user-requested retry. */
 export type RemoteLoader = (remote: RemoteName, module: string, attempt: number) => Promise<RemoteModule>;
-
-export class RemoteUnavailableError extends Error {
-  constructor(remote: string, module: string, cause?: unknown) {
-    super(`Remote ${remote}/${module} is unavailable`, { cause });
-    this.name = 'RemoteUnavailableError';
-  }
-}
 
 const noLoader: RemoteLoader = (remote, module) => Promise.reject(new RemoteUnavailableError(remote, module));
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../platform/platform.ts';
+import type { RemoteName } from '../platform/remotes.ts';
 
 /** Who may open a route (SPEC section 2 route table, section 6). */
 export type Access = 'open' | 'login' | 'admin' | 'approvedNonAdmin' | 'adminOrAttorney';

@@ -4,15 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponseSchema, periodReportRequestSchema, rawReportRequestSchema } from '@litfund/domain';
 import { messageSchema } from '../../users/schemas.ts';
 import { businessToday } from '../../contracts/today.ts';
-import { periodReport, rawReport } from '../../reports/reports.ts';
-import type { ReportFile } from '../../reports/reports.ts';
+import { runReport } from '../../reports/report-runner.ts';
+import type { ReportFile } from '../../reports/report-runner.ts';
 import { fileResponseStream } from '../../reports/file-response-stream.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 const common = { tags: ['reports'], security: [{ bearer: [] }] };
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = () => ({ db: app.db, today: businessToday(app), timeZone: app.config.businessTimeZone });
+  const context = () => ({ db: app.db, database: app.config.database, today: businessToday(app), timeZone: app.config.businessTimeZone });
   // SPEC's JSON file response, streamed from the file (a stream skips the serializer; the schema still documents it).
   const send = (reply: FastifyReply, report: ReportFile) =>
     reply.type('application/json; charset=utf-8').send(fileResponseStream(report.file.path, report.mimeType, report.fileName, report.file.remove));
@@ -20,10 +20,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/Report/createReport/report', {
     preHandler: app.requireApprovedAdmin,
     schema: { ...common, body: periodReportRequestSchema, response: { 200: fileResponseSchema, ...errors } },
-  }, async (request, reply) => send(reply, await periodReport(context(), request.body)));
+  }, async (request, reply) => send(reply, await runReport(context(), { kind: 'period', request: request.body })));
 
   app.post('/Report/createReport/all', {
     preHandler: app.requireApprovedAdmin,
     schema: { ...common, body: rawReportRequestSchema, response: { 200: fileResponseSchema, ...errors } },
-  }, async (request, reply) => send(reply, await rawReport(context(), request.body)));
+  }, async (request, reply) => send(reply, await runReport(context(), { kind: 'raw', request: request.body })));
 };

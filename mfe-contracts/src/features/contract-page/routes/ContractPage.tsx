@@ -30,19 +30,23 @@ function ChildRequests({ contract }: { contract: ContractRead }) {
   );
 }
 
+/** Every state of the page (signed out, loading, failed, loaded) has the loaded page's width: nothing moves when the
+ * contract arrives (CLS, docs/performance.md). */
+const PAGE_WIDTH = '6xl';
+
 /** /contract-page?{id}: the contract as its parties see it (SPEC section 2 "Contract page"). */
 export function ContractPage() {
   const session = useSession();
   const id = parseRouteId(useLocation().search);
   const { load, replace, reload } = useContract(session.token ? id : null);
-  if (!session.token) return <PageCard title="Contract"><Text>{MESSAGES.pleaseLogin}</Text></PageCard>;
-  if (load.state === 'loading') return <PageCard title="Contract"><LoadingState label="Loading the contract" /></PageCard>;
-  if (load.state === 'error') return <PageCard title="Contract"><ErrorState heading={MESSAGES.noData} onRetry={reload} /></PageCard>;
+  if (!session.token) return <PageCard title="Contract" maxW={PAGE_WIDTH}><Text>{MESSAGES.pleaseLogin}</Text></PageCard>;
+  if (load.state === 'loading') return <PageCard title="Contract" maxW={PAGE_WIDTH}><LoadingState label="Loading the contract" /></PageCard>;
+  if (load.state === 'error') return <PageCard title="Contract" maxW={PAGE_WIDTH}><ErrorState heading={MESSAGES.noData} onRetry={reload} /></PageCard>;
   const { contract } = load;
   const admin = isAdmin(session);
   const approvedAdmin = isApprovedAdmin(session);
   return (
-    <PageCard title={`Case ${contract.caseId || contract.identifier}`} maxW="6xl">
+    <PageCard title={`Case ${contract.caseId || contract.identifier}`} maxW={PAGE_WIDTH}>
       <Stack gap="8">
         <HStack gap="3" flexWrap="wrap">
           <Text color="fg.muted">{contract.identifier}{contract.parentContractId ? ' (additional funds request)' : ''}</Text>
