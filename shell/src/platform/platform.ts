@@ -3,8 +3,6 @@
 import { useSyncExternalStore } from 'react';
 import { fetchJson, fetchRemotesManifest, type RemotesManifest } from './remotes.ts';
 
-export { REMOTE_NAMES, parseRemotes, type RemoteName, type RemotesManifest } from './remotes.ts';
-
 export interface SiteConfig {
   companySiteUrl: string;
   supportEmail: string;

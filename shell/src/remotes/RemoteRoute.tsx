@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useContext, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
-import type { RemoteName } from '../platform/platform.ts';
+import type { RemoteName } from '../platform/remotes.ts';
 import { RemoteLoaderContext, type RemoteLoader } from './loader-context.ts';
 
 interface BoundaryProps {

@@ -2,8 +2,6 @@ import { createContext } from 'react';
 import type { RemoteName } from '../platform/remotes.ts';
 import { RemoteUnavailableError, type RemoteModule } from './remote-module.ts';
 
-export { RemoteUnavailableError, type RemoteModule } from './remote-module.ts';
-
 /** Loads `remote/module` (e.g. account/LoginPage); `attempt` > 0 means a user-requested retry. */
 export type RemoteLoader = (remote: RemoteName, module: string, attempt: number) => Promise<RemoteModule>;
 
