@@ -5,9 +5,14 @@ import { App } from './App.tsx';
 import { loadRemotesManifest, loadSiteConfig } from './platform/platform.ts';
 import { RemoteLoaderContext } from './remotes/loader-context.ts';
 import { federationLoader } from './remotes/federation.ts';
+import { loadPage } from './remotes/page-modules.ts';
+import { remotePageAt } from './routes/route-table.ts';
 
 void loadRemotesManifest();
 void loadSiteConfig();
+// The first page's remote was preloaded from the entry chunk; its page starts loading now, not after the first render.
+const firstPage = remotePageAt(window.location.pathname);
+if (firstPage) loadPage(federationLoader, firstPage.remote, firstPage.module, 0).catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

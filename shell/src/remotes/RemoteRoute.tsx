@@ -1,8 +1,9 @@
-import { Component, Suspense, lazy, useContext, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import type { RemoteName } from '../platform/remotes.ts';
-import { RemoteLoaderContext, type RemoteLoader } from './loader-context.ts';
+import { RemoteLoaderContext } from './loader-context.ts';
+import { loadPage, loadedPage } from './page-modules.ts';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -31,29 +32,13 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return <ErrorState heading={MESSAGES.remoteUnavailable} message="Please try again in a moment." onRetry={onRetry} retryLabel="Retry" />;
 }
 
-/** One lazy component per page and attempt, so re-renders keep it; a failed one is forgotten, so coming back loads again. */
-const cache = new Map<string, ComponentType>();
-
-function lazyRemote(loader: RemoteLoader, remote: RemoteName, module: string, attempt: number): ComponentType {
-  const key = `${remote}/${module}#${attempt}`;
-  let component = cache.get(key);
-  if (!component) {
-    component = lazy(() => loader(remote, module, attempt).catch((error: unknown) => {
-      cache.delete(key);
-      throw error;
-    }));
-    cache.set(key, component);
-  }
-  return component;
-}
-
 interface RemoteRouteProps {
   remote: RemoteName;
   module: string;
 }
 
 /**
- * Lazily renders a federated page (`account/LoginPage`) with a loading state, a boundary and a Retry. Keyed by the
+ * Renders a federated page (`account/LoginPage`) with a loading state, a boundary and a Retry. Keyed by the
  * page: the route table renders every remote route at the same place in the tree, so without the key React would
  * keep one page's failed boundary (and its retry count) for the next remote page the user navigates to.
  */
@@ -62,14 +47,34 @@ export function RemoteRoute({ remote, module }: RemoteRouteProps) {
 }
 
 function RemotePage({ remote, module }: RemoteRouteProps) {
-  const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemote(loader, remote, module, attempt);
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<LoadingState />}>
-        <Page />
-      </Suspense>
+      <LoadedPage remote={remote} module={module} attempt={attempt} />
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * The page once its module is there, the loading state until then; a failure goes to the boundary. Not React.lazy:
+ * React reveals a suspended page no sooner than 300 ms after its loading state showed, and the first page, whose
+ * remote is preloaded, is usually there a few milliseconds after the layout (docs/performance.md).
+ */
+function LoadedPage({ remote, module, attempt }: RemoteRouteProps & { attempt: number }) {
+  const loader = useContext(RemoteLoaderContext);
+  const [page, setPage] = useState<{ Page?: ComponentType; error?: unknown }>(() => ({ Page: attempt === 0 ? loadedPage(loader, remote, module) : undefined }));
+  useEffect(() => {
+    if (page.Page) return undefined;
+    let current = true;
+    loadPage(loader, remote, module, attempt).then(
+      (found) => current && setPage({ Page: found.default }),
+      (error: unknown) => current && setPage({ error: error ?? new Error(`${remote}/${module} failed`) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, remote, module, attempt, page.Page]);
+  if (page.error) throw page.error;
+  const { Page } = page;
+  return Page ? <Suspense fallback={<LoadingState />}><Page /></Suspense> : <LoadingState />;
 }

@@ -5,7 +5,7 @@ import {
   init, loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { fetchRemotesManifest, type RemoteName, type RemotesManifest } from '../platform/remotes.ts';
-import { ROUTE_TABLE } from '../routes/route-table.ts';
+import { remotePageAt } from '../routes/route-table.ts';
 import { RemoteUnavailableError, type RemoteModule } from './remote-module.ts';
 import type { RemoteLoader } from './loader-context.ts';
 
@@ -75,9 +75,9 @@ export const federationLoader: RemoteLoader = async (remote, module, attempt) =>
  * after them (docs/performance.md). A failure here is left to the real load, which shows the fallback.
  */
 export async function preloadPageRemote(pathname: string): Promise<void> {
-  const route = ROUTE_TABLE.find((entry) => entry.path === pathname);
-  if (!route?.remote || !route.module) return;
+  const page = remotePageAt(pathname);
+  if (!page) return;
   const remotes = await register();
-  if (!remotes[route.remote]) return;
-  await preloadRemote([{ nameOrAlias: route.remote, exposes: [`./${route.module}`] }]);
+  if (!remotes[page.remote]) return;
+  await preloadRemote([{ nameOrAlias: page.remote, exposes: [`./${page.module}`] }]);
 }

@@ -51,6 +51,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '*', access: 'open', title: 'Page not found', element: 'notFound' },
 ];
 
+/** The federated page a route table path renders (`/login` -> account/LoginPage), if it renders one. */
+export function remotePageAt(pathname: string): { remote: RemoteName; module: string } | undefined {
+  const route = ROUTE_TABLE.find((entry) => entry.path === pathname);
+  return route?.remote && route.module ? { remote: route.remote, module: route.module } : undefined;
+}
+
 /** The signed-in user's home: their profile, or the login page. */
 export function homePath(currentUserId: number | null, token: string | null): string {
   return token && currentUserId ? `/user-profile?${currentUserId}` : '/login';
