@@ -2,7 +2,7 @@
 // It grows compatibly only: never remove or change an export within 1.x.
 import './zod-config.ts';
 
-export const SHARED_UI_VERSION = '1.0.0';
+export const SHARED_UI_VERSION = '1.1.0';
 
 export * from './chakra.ts';
 export * from './router.tsx';
@@ -23,7 +23,7 @@ export { useStates, type StatesState, type LoadStatus } from './stores/states.ts
 export { apiClient, configureApi, getApiBase, API_PREFIX } from './http/api-client.ts';
 export { getErrorMessage, getErrorStatus } from './http/errors.ts';
 
-export { useZodForm } from './forms/use-zod-form.ts';
+export { useZodForm, type SchemaLoader } from './forms/use-zod-form.ts';
 export {
   TextField, EmailField, PasswordField, DateField, MoneyField, StateSelect,
   type BaseFieldProps, type TextFieldProps, type StateSelectProps,

@@ -1,15 +1,69 @@
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
-/** react-hook-form with the zod schema from `domain` as resolver; validates on blur, then on change. */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * Loads a form's schema (`() => import('@litfund/domain').then(({ loginSchema }) => loginSchema)`): zod is about
+ * 24 KiB gzipped, so a first page's form draws without it and loads it at the user's first focus or click
+ * (docs/performance.md). Define it once, outside the component: the loaded schema is kept per loader.
+ */
+export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
+
+interface LazyResolver {
+  resolver: Resolver<FieldValues, unknown, FieldValues>;
+  load: () => Promise<unknown>;
+}
+
+const lazyResolvers = new WeakMap<SchemaLoader<FormSchema>, LazyResolver>();
+
+/** A resolver that loads the schema on its first use (or on `load()`); a failed load is tried again next time. */
+function lazyResolverOf(loadSchema: SchemaLoader<FormSchema>): LazyResolver {
+  let known = lazyResolvers.get(loadSchema);
+  if (!known) {
+    let ready: Promise<Resolver<FieldValues, unknown, FieldValues>> | null = null;
+    const load = () => {
+      ready ??= loadSchema().then((schema) => zodResolver(schema), (error: unknown) => {
+        ready = null;
+        throw error;
+      });
+      return ready;
+    };
+    known = { load, resolver: async (values, context, options) => (await load())(values, context, options) };
+    lazyResolvers.set(loadSchema, known);
+  }
+  return known;
+}
+
+/** Starts loading a lazily loaded schema at the first sign the user is about to fill the form in. */
+function useLoadOnFirstInteraction(lazy: LazyResolver | null) {
+  useEffect(() => {
+    if (!lazy) return undefined;
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const start = () => {
+      events.forEach((type) => document.removeEventListener(type, start, true));
+      lazy.load().catch(() => undefined); // the next validation tries again
+    };
+    events.forEach((type) => document.addEventListener(type, start, true));
+    return () => events.forEach((type) => document.removeEventListener(type, start, true));
+  }, [lazy]);
+}
+
+/**
+ * react-hook-form with the zod schema from `domain` as resolver; validates on blur, then on change. The schema may be
+ * given as a `SchemaLoader` (shared-ui 1.1).
+ */
+export function useZodForm<S extends FormSchema>(
+  schema: S | SchemaLoader<S>,
   options?: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  const lazy = typeof schema === 'function' ? lazyResolverOf(schema as SchemaLoader<FormSchema>) : null;
+  useLoadOnFirstInteraction(lazy);
   return useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
-    resolver: zodResolver(schema),
+    resolver: (lazy ? lazy.resolver : zodResolver(schema as S)) as Resolver<z.input<S>, unknown, z.output<S>>,
   });
 }

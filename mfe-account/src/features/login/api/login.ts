@@ -1,9 +1,10 @@
 import { apiClient } from 'shared-ui';
-import { loginResponseSchema, DENIED_STATUS, type LoginInput, type LoginResponse } from '@litfund/domain';
+import { DENIED_STATUS, type LoginInput, type LoginResponse } from '@litfund/domain';
 
 /** POST Account/login (SPEC section 7). */
 export async function login(input: LoginInput): Promise<LoginResponse> {
-  const body = await apiClient.post('Account/login', { json: input }).json<unknown>();
+  // zod stays off the login page until it is used (LoginForm.tsx)
+  const [body, { loginResponseSchema }] = await Promise.all([apiClient.post('Account/login', { json: input }).json<unknown>(), import('@litfund/domain')]);
   return loginResponseSchema.parse(body);
 }
 

@@ -1,12 +1,15 @@
 import { Button, EmailField, HStack, PasswordField, RouterLink, Stack, useZodForm } from 'shared-ui';
-import { loginSchema, type LoginInput } from '@litfund/domain';
+import type { LoginInput } from '@litfund/domain';
+
+// The login page is many visitors' first page: its schema (and zod) loads when they start filling it in.
+const loadLoginSchema = () => import('@litfund/domain').then(({ loginSchema }) => loginSchema);
 
 interface LoginFormProps {
   onSubmit: (values: LoginInput) => Promise<void>;
 }
 
 export function LoginForm({ onSubmit }: LoginFormProps) {
-  const { register, handleSubmit, formState } = useZodForm(loginSchema);
+  const { register, handleSubmit, formState } = useZodForm(loadLoginSchema);
   const { errors, isSubmitting } = formState;
 
   return (

@@ -1,7 +1,10 @@
 import { Button, Fieldset, MoneyField, RadioGroup, Stack, StateSelect, Text, useZodForm } from 'shared-ui';
 import type { ContractType } from '@litfund/domain';
-import { CONTRACT_TYPE_OPTIONS, POST_SETTLEMENT_NOTE } from '../model/calculator.ts';
-import { CALCULATOR_FORM_DEFAULTS, calculatorFormSchema, type CalculatorFormValues } from '../model/schema.ts';
+import { CALCULATOR_FORM_DEFAULTS, CONTRACT_TYPE_OPTIONS, POST_SETTLEMENT_NOTE } from '../model/calculator.ts';
+import type { CalculatorFormValues } from '../model/schema.ts';
+
+// The calculator is the marketing site's way in: its schema (and zod) loads when the visitor starts filling it in.
+const loadCalculatorSchema = () => import('../model/schema.ts').then(({ calculatorFormSchema }) => calculatorFormSchema);
 
 interface CalculatorFormProps {
   busy: boolean;
@@ -10,7 +13,7 @@ interface CalculatorFormProps {
 
 /** State first; picking one reveals contract type, amount and Calculate (SPEC section 2 "Payment calculator"). */
 export function CalculatorForm({ busy, onSubmit }: CalculatorFormProps) {
-  const { register, handleSubmit, formState, watch, setValue } = useZodForm(calculatorFormSchema, { defaultValues: CALCULATOR_FORM_DEFAULTS });
+  const { register, handleSubmit, formState, watch, setValue } = useZodForm(loadCalculatorSchema, { defaultValues: CALCULATOR_FORM_DEFAULTS });
   const { errors } = formState;
   const state = watch('state');
   const contractType = watch('contractType');

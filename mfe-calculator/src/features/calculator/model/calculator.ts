@@ -1,6 +1,7 @@
 // The calculator's pure parts, shared by the federated page and the standalone embed.js (SPEC sections 2, 5, 8, 9).
 // No zod and no UI here: embed.js imports this file and must stay a few KB.
 import { CONTRACT_TYPES, dollarsToCents, type ContractType } from '@litfund/domain';
+import type { CalculatorFormInput } from './schema.ts';
 
 export const CALCULATOR_TITLE = "Select the plaintiff's state to create a funding price estimate";
 /** SPEC section 8 "Calculator". */
@@ -16,6 +17,8 @@ export const CONTRACT_TYPE_OPTIONS: ReadonlyArray<{ value: ContractType; label: 
   label: value === 'PreSettlement' ? 'Pre-Settlement' : 'Post-Settlement',
 }));
 export const DEFAULT_CONTRACT_TYPE: ContractType = 'PreSettlement';
+
+export const CALCULATOR_FORM_DEFAULTS: CalculatorFormInput = { state: '', contractType: DEFAULT_CONTRACT_TYPE, amount: '' };
 
 export const TABLE_CAPTION = 'Amount owed by contract period';
 export const DAYS_COLUMN = 'Contract period (days)';

@@ -1,7 +1,7 @@
 // The page's form schema (react-hook-form + zod); the rules themselves live in calculator.ts so embed.js shares them.
 import { z } from 'zod';
 import { CONTRACT_TYPES } from '@litfund/domain';
-import { CALCULATOR_MESSAGES, DEFAULT_CONTRACT_TYPE, amountError } from './calculator.ts';
+import { CALCULATOR_MESSAGES, amountError } from './calculator.ts';
 
 export const calculatorFormSchema = z.object({
   state: z.string().trim().min(1, CALCULATOR_MESSAGES.stateRequired),
@@ -14,5 +14,3 @@ export const calculatorFormSchema = z.object({
 
 export type CalculatorFormInput = z.input<typeof calculatorFormSchema>;
 export type CalculatorFormValues = z.output<typeof calculatorFormSchema>;
-
-export const CALCULATOR_FORM_DEFAULTS: CalculatorFormInput = { state: '', contractType: DEFAULT_CONTRACT_TYPE, amount: '' };
