@@ -6,45 +6,10 @@ import {
   CONTRACT_STATUSES, CONTRACT_TYPES, ESTIMATED_ADDITIONALS, ESTIMATED_SETTLEMENTS, SEVERITY_LEVELS, SORTING_TYPES, USER_TYPES,
 } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
+import { CONTRACT_MESSAGES } from './messages.ts';
 import { calendarDay, email, requiredText, stateRef, text } from '../validation/fields.ts';
 
-export const CONTRACT_MESSAGES = {
-  amountMoreThanZero: 'Enter amount more than 0',
-  checkAmountRequired: 'You should specify the amount of the check!',
-  checkDateRequired: 'You should specify the date when check was sent!',
-  wholeDollars: 'Enter a whole number of dollars',
-  wholeDollarsAboveZero: 'Enter a whole number of dollars above 0',
-  plaintiffRequired: 'Choose a plaintiff or create a new one',
-  created: 'Contract created successfully',
-  requestSent: 'Your request has been sent',
-  commentAdded: 'Comment has been added!',
-  paymentAdded: 'Payment added',
-  additionalFundingAdded: 'Additional Funding added',
-  reducedAdded: 'Reduced Amount added!',
-  statusAdded: 'Status added',
-  documentUploaded: 'Document uploaded successfully',
-  documentNotUploaded: 'Document not uploaded',
-  attachmentNotSaved: 'Attachment was not saved',
-  attorneyAdded: 'New attorney has been added',
-  lawFirmAdded: 'New Law Firm has been added',
-  contractUpdated: 'Contract updated!',
-  approvedAdded: 'Amproved Amount has been added!',
-  approveConfirm: 'Are you sure you want to Approve the amount? This action cannot be undone.',
-  notDeleted: 'Contract not deleted',
-  contractsNotFound: 'Contracts not found',
-  noPayments: 'No payments',
-  commentsNotFound: 'Comments not found',
-  noResponsibleAttorney: 'No Responsible Attorney',
-  noResponsibleLawFirm: 'No Responsible Law Firm',
-  beError: 'some error from BE',
-  feError: 'some error from FE, please reload the page',
-  existingCaseWarning: "Extra funds for an existing case are requested from the case page's 'Request Additional Funds'.",
-  postSettlementNotice: 'Post-settlement funding is only for plaintiffs with an earlier approved pre-settlement funding.',
-  interestNote: 'If the settlement payment extends beyond 60 days, the interest will increase.',
-  noCurrentLawFirm: 'User does not have a current law firm',
-  lawFirmHasNoContracts: "The current user's law firm has no contracts",
-  listLoadFailed: 'Something went wrong while receiving data from the server',
-} as const;
+export { CONTRACT_MESSAGES };
 
 /** Largest amount a request may carry: one billion dollars (no request can overflow the engine). */
 export const MAX_AMOUNT_DOLLARS = 1_000_000_000;
