@@ -117,6 +117,8 @@ function createAppConfig({ name, dirname, port, exposes, isHost = false, title }
           templateContent: htmlTemplate(title || (isHost ? 'LitFund' : `LitFund ${name} (standalone)`)),
           inject: 'body',
           scriptLoading: 'defer',
+          // without an icon the browser asks for /favicon.ico on every first visit and gets a 404
+          favicon: path.join(__dirname, 'favicon.svg'),
           // the remote's own page must not pull its exposed modules: only the entry
           chunks: ['main'],
         }),
