@@ -195,7 +195,8 @@ export async function listContracts(db: Kysely<Database>, caller: CallerUser, sc
   }
   const rows = await run(db, values);
 
-  return rows.map((r) => {
+  // Typed as the answer's item: the route writes it without zod's check, so no field may be missing or extra.
+  return rows.map((r): ContractListItem => {
     const figures = moneyFigures(moneyFactsOf(r, {
       tranches: (r.tranches ?? []).map((t) => ({ amount_cents: Number(t.a), funded_on: t.d })),
       payments: (r.payments ?? []).map((p) => ({ amount_cents: Number(p.a), paid_on: p.d })),

@@ -31,8 +31,10 @@ describePostgres('preparing pool [postgres]', () => {
     if (dbName) await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
-  const open = (maxPerConnection?: number) => {
-    const db = new Kysely<Db>({ dialect: new PostgresDialect({ pool: preparingPool(new pg.Pool({ connectionString: url, max: 1 }), maxPerConnection) }) });
+  const open = (maxPerConnection?: number, onConnect?: (client: pg.PoolClient) => void) => {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    if (onConnect) pool.on('connect', onConnect);
+    const db = new Kysely<Db>({ dialect: new PostgresDialect({ pool: preparingPool(pool, maxPerConnection) }) });
     opened.push(db);
     return db;
   };
@@ -48,6 +50,32 @@ describePostgres('preparing pool [postgres]', () => {
     }
     const statements = (await prepared(db)).filter((s) => s.includes('from "items"'));
     expect(statements).toEqual(['select "id", "name" from "items" where "id" = $1']);
+  });
+
+  it('describes a prepared statement\'s rows once per connection, and parses them alike every time', async () => {
+    let describes = 0;
+    const db = open(undefined, (client) => {
+      const connection = (client as unknown as { connection: { describe: (...args: unknown[]) => void } }).connection;
+      const describe = connection.describe.bind(connection);
+      connection.describe = (...args) => {
+        describes += 1;
+        describe(...args);
+      };
+    });
+    const query = (id: number) => sql<{ id: number; at: Date; doc: { n: number }; missing: null }>`
+      select id, timestamptz '2026-11-20 12:00:00.123456+00' as at, json_build_object('n', id) as doc, null::text as missing
+      from items where id = ${id}`.execute(db);
+    await backend(db);
+    const before = describes;
+    const answers = [];
+    for (const id of [1, 2, 1]) answers.push((await query(id)).rows);
+    expect(describes - before).toBe(1);
+    const at = new Date('2026-11-20T12:00:00.123Z');
+    expect(answers).toEqual([[{ id: 1, at, doc: { n: 1 }, missing: null }], [{ id: 2, at, doc: { n: 2 }, missing: null }], [{ id: 1, at, doc: { n: 1 }, missing: null }]]);
+    expect(answers[2][0].at).toBeInstanceOf(Date);
+    // A wrong parameter fails that statement only; the connection goes on answering.
+    await expect(sql`select id from items where id = ${'not a number'}`.execute(db)).rejects.toThrow();
+    expect((await query(2)).rows).toEqual([{ id: 2, at, doc: { n: 2 }, missing: null }]);
   });
 
   it('leaves statements inside a transaction, pattern matches on a parameter, very long and other statements unnamed', async () => {

@@ -9,7 +9,14 @@
 // Statements inside a transaction stay unnamed: when another instance's migration changes a table, a prepared
 // `select *` fails once with "cached plan must not change result type"; outside a transaction that statement is simply
 // sent again unnamed (nothing ran), and the connection is replaced when released.
-import type pg from 'pg';
+//
+// A named statement's rows are described once per connection: pg asks the server to Describe the portal on every
+// execution and then parses the RowDescription and builds a parser per column again (5 % of the API's CPU on the
+// contract list, perf). The first execution on a connection describes it; later ones send Bind, Execute and Sync only
+// and reuse the columns and their parsers (a statement's result columns cannot change without the error above, which
+// sends it again unnamed and replaces the connection).
+import pg from 'pg';
+import { createRequire } from 'node:module';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
 export const MAX_PREPARED_PER_CONNECTION = 200;
@@ -32,9 +39,88 @@ const TRANSACTION_END = /^\s*(?:commit|rollback|end|abort)\s*$/i;
  */
 const RETRY_UNNAMED = new Set(['0A000', '26000']);
 
+/** A named statement's result columns as pg's Result keeps them after a RowDescription. */
+interface RowShape { fields: unknown[]; parsers: unknown[] | undefined; empty: object | null }
+
+/** The parts of pg's Query and Result (pg 8.23, lib/query.js and lib/result.js) the described-once query uses. */
+interface PgConnection {
+  parse(config: { text: string; name: string; types?: unknown }): void;
+  bind(config: { portal: string; statement: string; values: unknown[] | undefined; binary?: boolean; valueMapper: unknown }): void;
+  close(config: { type: 'S'; name: string }): void;
+  sync(): void;
+  submittedNamedStatements: Record<string, string>;
+}
+interface PgQueryInternals {
+  name: string;
+  text: string;
+  values: unknown[] | undefined;
+  types: unknown;
+  binary?: boolean;
+  portal: string;
+  rows?: number;
+  callback?: (error: Error | null, result?: pg.QueryResult) => void;
+  _accumulateRows: boolean;
+  _result: { fields: unknown[]; _parsers: unknown[] | undefined; _prebuiltEmptyResultObject: object | null };
+  hasBeenParsed(connection: PgConnection): boolean;
+  handleError(error: Error, connection: PgConnection): void;
+  _getRows(connection: PgConnection, rows: number | undefined): void;
+}
+/** pg's own mapping of parameter values (dates, arrays, buffers, JSON) to the wire, as its Query.prepare uses it. */
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown };
+const PgQuery = pg.Query as unknown as new (config: pg.QueryConfig) => PgQueryInternals & { handleRowDescription(message: { fields: unknown[] }): void; prepare(connection: PgConnection): void };
+
+/** A named statement run with Bind/Execute/Sync only, once its rows are described on this connection. */
+class DescribedOnceQuery extends PgQuery {
+  private readonly shapes: Map<string, RowShape>;
+
+  constructor(config: pg.QueryConfig, shapes: Map<string, RowShape>) {
+    super(config);
+    this.shapes = shapes;
+  }
+
+  override handleRowDescription(message: { fields: unknown[] }) {
+    super.handleRowDescription(message);
+    const result = this._result;
+    this.shapes.set(this.name, { fields: result.fields, parsers: result._parsers, empty: result._prebuiltEmptyResultObject });
+  }
+
+  // pg's Query.prepare without the Describe when the shape is known.
+  override prepare(connection: PgConnection) {
+    const shape = this.shapes.get(this.name);
+    if (!shape || !this.hasBeenParsed(connection)) {
+      super.prepare(connection);
+      return;
+    }
+    try {
+      connection.bind({ portal: this.portal, statement: this.name, values: this.values, binary: this.binary, valueMapper: prepareValue });
+    } catch (error) {
+      connection.close({ type: 'S', name: this.name });
+      connection.sync();
+      this.handleError(error as Error, connection);
+      return;
+    }
+    const result = this._result;
+    result.fields = shape.fields;
+    result._parsers = shape.parsers;
+    result._prebuiltEmptyResultObject = shape.empty;
+    this._accumulateRows = true;
+    this._getRows(connection, this.rows);
+  }
+}
+
+function runDescribedOnce(client: pg.PoolClient, config: pg.QueryConfig, shapes: Map<string, RowShape>): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    const query = new DescribedOnceQuery(config, shapes);
+    query.callback = (error, result) => (error ? reject(error) : resolve(result!));
+    client.query(query as unknown as pg.Submittable);
+  });
+}
+
 interface ConnectionState {
   /** statement text -> its name on this connection */
   names: Map<string, string>;
+  /** statement name -> its described result columns */
+  shapes: Map<string, RowShape>;
   inTransaction: boolean;
   /** close this connection instead of re-using it */
   retire: boolean;
@@ -48,7 +134,7 @@ export function preparingPool(pool: pg.Pool, maxPerConnection = MAX_PREPARED_PER
   let statementCount = 0;
 
   function wrap(client: pg.PoolClient): PostgresPoolClient {
-    const state: ConnectionState = { names: new Map(), inTransaction: false, retire: false };
+    const state: ConnectionState = { names: new Map(), shapes: new Map(), inTransaction: false, retire: false };
     const plain = client.query.bind(client) as Query;
 
     async function queryText(text: string, values?: readonly unknown[]) {
@@ -67,7 +153,7 @@ export function preparingPool(pool: pg.Pool, maxPerConnection = MAX_PREPARED_PER
         state.names.set(text, name);
       }
       try {
-        return await client.query({ name, text, values: values as unknown[] });
+        return await runDescribedOnce(client, { name, text, values: values as unknown[] }, state.shapes);
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         // An error raised by pg itself (no SQLSTATE) may leave its idea of the prepared statements out of step.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT_MESSAGES, MESSAGES, centsToDollars, contractMoney, contractReadSchema } from '@litfund/domain';
+import { z } from 'zod';
+import { CONTRACT_MESSAGES, MESSAGES, centsToDollars, contractListItemSchema, contractMoney, contractReadSchema } from '@litfund/domain';
 import type { ContractListItem, ContractRead, RateSchedule } from '@litfund/domain';
 import { bearer, createApprovedUser, describeEachDatabase, linkFromOutbox, tokenFor, uniqueEmail } from '../../test-support/databases.ts';
 
@@ -397,6 +398,25 @@ describeEachDatabase('Contracts', (ctx) => {
           }
         }
       }
+    });
+
+    it('answers exactly the list item schema (the route skips zod\'s check of its answer)', async () => {
+      await create(tokens.attorney, newCase(ids.client));
+      const answers = z.array(contractListItemSchema);
+      for (const token of [tokens.admin, tokens.attorney, tokens.client, tokens.lawFirm]) {
+        for (const sortingType of ['desc', 'asc']) {
+          const response = await post('Contract/list', { pagination: { pageNumber: 1, pageSize: 100, sortingType } }, token);
+          expect(response.statusCode).toBe(200);
+          const listed = response.json() as ContractListItem[];
+          expect(listed.length).toBeGreaterThan(0);
+          // zod drops keys the schema does not name, so an extra or missing field, or a wrong type, fails here.
+          expect(answers.parse(listed)).toEqual(listed);
+        }
+      }
+      // Errors still go through the zod serializer.
+      const refused = await post('Contract/list', { pagination: { pageNumber: 0 } }, tokens.admin);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toHaveProperty('message');
     });
 
     it("the law-firm list is the caller's present firm only", async () => {

@@ -15,6 +15,7 @@ import { createContract } from '../../contracts/create.ts';
 import { listContracts } from '../../contracts/list.ts';
 import { readContract } from '../../contracts/read.ts';
 import { businessToday } from '../../contracts/today.ts';
+import { trustedSuccessSerializer } from '../../lib/trusted-answer.ts';
 
 const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
 const secured = { tags: ['contracts'], security: [{ bearer: [] }] };
@@ -58,10 +59,12 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     return { totalAmountOwed: contract.totalDue };
   });
 
-  // SPEC's clients call it with and without the trailing slash.
+  // SPEC's clients call it with and without the trailing slash. The hottest route: its list is written without zod's
+  // check of the answer (lib/trusted-answer.ts; the tests check the answers against the schema).
   for (const path of ['/Contract/list', '/Contract/list/']) {
     app.post(path, {
       preHandler: app.requireUser,
+      serializerCompiler: trustedSuccessSerializer,
       schema: { ...secured, body: contractListRequestSchema, response: { 200: z.array(contractListItemSchema), ...errors } },
     }, async (request) => {
       const caller = request.caller!.user;
