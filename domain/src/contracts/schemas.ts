@@ -7,12 +7,11 @@ import {
 } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
+import { AMOUNT_AT_MOST_MESSAGE, MAX_AMOUNT_DOLLARS } from './limits.ts';
 import { calendarDay, email, requiredText, stateRef, text } from '../validation/fields.ts';
 
-export { CONTRACT_MESSAGES };
+export { AMOUNT_AT_MOST_MESSAGE, CONTRACT_MESSAGES, MAX_AMOUNT_DOLLARS };
 
-/** Largest amount a request may carry: one billion dollars (no request can overflow the engine). */
-export const MAX_AMOUNT_DOLLARS = 1_000_000_000;
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 

@@ -2,13 +2,13 @@
 // domain's (calculatorDayValuePairs, toDayValuePairsObject); this route only finds the state's schedule.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTRACT_TYPES, calculatorDayValuePairs, dollarsToCents, isPriceable, toDayValuePairsObject } from '@litfund/domain';
+import {
+  AMOUNT_AT_MOST_MESSAGE, CONTRACT_TYPES, MAX_AMOUNT_DOLLARS, calculatorDayValuePairs, dollarsToCents, isPriceable, toDayValuePairsObject,
+} from '@litfund/domain';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findRateSetOfState, scheduleOf } from '../../pricing/rate-sets.ts';
 
 export const NO_INTEREST_RATE = 'It seems that this state does not have its own Interest Rate';
-/** Far above any funding; keeps every owed amount exact in cents. */
-export const MAX_AMOUNT_DOLLARS = 1_000_000_000;
 
 const AMOUNT_MESSAGE = 'Amount must be a number with at most 2 decimals';
 
@@ -37,8 +37,7 @@ export const paymentCalculatorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (cents === null) throw badRequest(AMOUNT_MESSAGE, [{ path: 'amountRequested', message: AMOUNT_MESSAGE }]);
     if (cents < 0) throw badRequest('Amount must not be negative', [{ path: 'amountRequested', message: 'Amount must not be negative' }]);
     if (cents > MAX_AMOUNT_DOLLARS * 100) {
-      const message = `Amount must be at most ${MAX_AMOUNT_DOLLARS}`;
-      throw badRequest(message, [{ path: 'amountRequested', message }]);
+      throw badRequest(AMOUNT_AT_MOST_MESSAGE, [{ path: 'amountRequested', message: AMOUNT_AT_MOST_MESSAGE }]);
     }
 
     // The numeric id of GET /AdminState, or the 2-letter key.

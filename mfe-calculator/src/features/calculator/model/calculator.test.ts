@@ -11,6 +11,9 @@ describe('calculator rules', () => {
     ['0', null],
     ['1000', null],
     ['1,000.50', null],
+    ['1000000000', null],
+    ['1000000000.01', 'Amount must be at most 1000000000'],
+    ['10000000000', 'Amount must be at most 1000000000'],
   ])('amount %j -> %j', (text, message) => {
     expect(amountError(text)).toBe(message);
   });

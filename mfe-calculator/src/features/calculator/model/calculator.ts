@@ -1,6 +1,6 @@
 // The calculator's pure parts, shared by the federated page and the standalone embed.js (SPEC sections 2, 5, 8, 9).
 // No zod and no UI here: embed.js imports this file and must stay a few KB.
-import { CONTRACT_TYPES, dollarsToCents, type ContractType } from '@litfund/domain';
+import { AMOUNT_AT_MOST_MESSAGE, CONTRACT_TYPES, MAX_AMOUNT_DOLLARS, dollarsToCents, type ContractType } from '@litfund/domain';
 import type { CalculatorFormInput } from './schema.ts';
 
 export const CALCULATOR_TITLE = "Select the plaintiff's state to create a funding price estimate";
@@ -29,15 +29,20 @@ export const CALCULATOR_MESSAGES = {
   amountRequired: 'Amount is required',
   amountNumeric: 'Amount must be a number with at most 2 decimals',
   amountMin: 'Amount must be 0 or more',
+  amountMax: AMOUNT_AT_MOST_MESSAGE,
 } as const;
 
-/** SPEC section 5 "Calculator": amount numeric, min 0, required. Returns the message, or null when valid. */
+/**
+ * SPEC section 5 "Calculator": amount numeric, min 0, required; and at most the API's limit, whose refusal the page
+ * would otherwise show as the state's missing interest rate (SPEC's one failure message). The message, or null.
+ */
 export function amountError(text: string): string | null {
   const trimmed = text.trim().replace(/,/g, '');
   if (trimmed === '') return CALCULATOR_MESSAGES.amountRequired;
   const cents = dollarsToCents(trimmed);
   if (cents === null) return CALCULATOR_MESSAGES.amountNumeric;
   if (cents < 0) return CALCULATOR_MESSAGES.amountMin;
+  if (cents > MAX_AMOUNT_DOLLARS * 100) return CALCULATOR_MESSAGES.amountMax;
   return null;
 }
 
