@@ -9,6 +9,8 @@ export * from './account/schemas.ts';
 export * from './users/schemas.ts';
 export * from './pricing/index.ts';
 export * from './contracts/schemas.ts';
+export * from './contracts/messages.ts';
+export * from './contracts/limits.ts';
 export * from './format/contract-display.ts';
 export * from './routing/route-id.ts';
 export * from './reports/index.ts';

@@ -1,7 +1,8 @@
 import { MESSAGES } from '../messages.ts';
 import {
-  CONTRACT_MESSAGES, amountOnDaySchema, contractCreateSchema, contractListRequestSchema, statusUpdateSchema, uploadDocumentSchema,
+  amountOnDaySchema, contractCreateSchema, contractListRequestSchema, statusUpdateSchema, uploadDocumentSchema,
 } from './schemas.ts';
+import { CONTRACT_MESSAGES } from './messages.ts';
 
 const validCase = {
   amountRequested: 5000,

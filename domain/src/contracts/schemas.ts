@@ -7,11 +7,8 @@ import {
 } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
-import { AMOUNT_AT_MOST_MESSAGE, MAX_AMOUNT_DOLLARS } from './limits.ts';
+import { MAX_AMOUNT_DOLLARS } from './limits.ts';
 import { calendarDay, email, requiredText, stateRef, text } from '../validation/fields.ts';
-
-export { AMOUNT_AT_MOST_MESSAGE, CONTRACT_MESSAGES, MAX_AMOUNT_DOLLARS };
-
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
