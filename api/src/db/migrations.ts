@@ -351,6 +351,23 @@ const listPageIndexes: Migration = {
   ),
 };
 
+// Trust issue: a law-firm link a user adds to their own profile is a claim until the firm's account or an Approved
+// admin confirms it; only confirmed, present links grant access. Links admins made (at creation, in edit user, or by
+// the seed) are confirmed now; those whose audit row shows a non-administrator adding them stay claims.
+const lawFirmConfirmation: Migration = {
+  up: statements(
+    'ALTER TABLE user_law_firms ADD COLUMN confirmed_at timestamptz',
+    'ALTER TABLE user_law_firms ADD COLUMN confirmed_by_user_id integer REFERENCES users(id)',
+    'ALTER TABLE user_law_firms ADD COLUMN declined_at timestamptz',
+    'CREATE INDEX user_law_firms_confirmed_by_user_id_idx ON user_law_firms (confirmed_by_user_id)',
+    `UPDATE user_law_firms l SET confirmed_at = l.created_at
+      WHERE NOT EXISTS (
+        SELECT 1 FROM audit_log a JOIN users actor ON actor.id = a.actor_id
+        WHERE a.action = 'user.lawFirm.add.' || l.id AND actor.user_type <> 'Administrator'
+      )`,
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -360,6 +377,7 @@ export const migrations: Record<string, Migration> = {
   '0006_idempotency_keys': idempotencyKeys,
   '0007_search_indexes': searchIndexes,
   '0008_list_page_indexes': listPageIndexes,
+  '0009_law_firm_confirmation': lawFirmConfirmation,
 };
 
 /**

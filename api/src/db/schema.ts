@@ -44,6 +44,10 @@ export interface UserLawFirmsTable {
   end_date: string | null;
   present: Generated<boolean>;
   created_at: Generated<Date>;
+  /** Set when the law firm's account or an Approved admin confirmed the link; only confirmed links grant access. */
+  confirmed_at: NullableTimestamp;
+  confirmed_by_user_id: number | null;
+  declined_at: NullableTimestamp;
 }
 
 export interface SessionsTable {

@@ -91,5 +91,5 @@ async function ensureDemoLawFirmLink(db: Kysely<Database>) {
   if (!attorney || !firm) return;
   const linked = await db.selectFrom('user_law_firms').select('id').where('user_id', '=', attorney.id).executeTakeFirst();
   if (linked) return;
-  await db.insertInto('user_law_firms').values({ user_id: attorney.id, law_firm_user_id: firm.id, start_date: '2021-01-01', end_date: null, present: true }).execute();
+  await db.insertInto('user_law_firms').values({ user_id: attorney.id, law_firm_user_id: firm.id, start_date: '2021-01-01', end_date: null, present: true, confirmed_at: new Date() }).execute();
 }
