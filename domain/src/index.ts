@@ -11,6 +11,8 @@ export * from './pricing/index.ts';
 export * from './contracts/schemas.ts';
 export * from './contracts/messages.ts';
 export * from './contracts/limits.ts';
+export * from './contracts/money-rules.ts';
+export * from './contracts/audit.ts';
 export * from './format/contract-display.ts';
 export * from './routing/route-id.ts';
 export * from './reports/index.ts';

@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden } from '../lib/http-error.ts';
 import { createInvitation, type Invitation } from '../users/invite.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
 import { assertVisible, isAdmin } from './access.ts';
-import { isClosed } from './money.ts';
+import { openFundedCents } from './money.ts';
 
 export interface CreateResult { id: number; invitations: Invitation[] }
 
@@ -43,15 +43,6 @@ async function insertParty(
   return inserted.id;
 }
 
-/** Sum of the principals funded on the client's open contracts (CheckSent and not closed). */
-async function openFundedCents(db: Kysely<Database>, clientId: number): Promise<number> {
-  const rows = await db.selectFrom('contracts as c')
-    .select(['c.current_status', 'c.check_amount_cents',
-      (eb) => eb.selectFrom('contract_tranches as t').select((t) => t.fn.coalesce(t.fn.sum<number>('t.amount_cents'), t.lit(0)).as('s')).whereRef('t.contract_id', '=', 'c.id').as('extra')])
-    .where('c.client_user_id', '=', clientId).where('c.check_amount_cents', 'is not', null).execute();
-  return rows.filter((r) => !isClosed(r.current_status)).reduce((sum, r) => sum + Number(r.check_amount_cents ?? 0) + Number(r.extra ?? 0), 0);
-}
-
 /** The refusals of issue 5: banned or non-Approved client, and the client's loan limit. */
 async function assertMayReceiveCredit(db: Kysely<Database>, client: CallerUser, requestedCents: number): Promise<void> {
   if (client.banned) throw forbidden(MESSAGES.banned);
@@ -75,7 +66,12 @@ async function insertRateBp(db: Kysely<Database>, stateId: number | null, type: 
 const identifierOf = (id: number, year: number) => `LF-${year}-${String(id).padStart(6, '0')}`;
 
 
-export async function createContract(db: Kysely<Database>, caller: CallerUser, input: ContractCreate, today: string): Promise<CreateResult> {
+/** Runs inside the transaction that inserts the contract (its audit row commits or rolls back with it). */
+export type AfterInsert = (trx: Transaction<Database>, id: number) => Promise<void>;
+
+export async function createContract(
+  db: Kysely<Database>, caller: CallerUser, input: ContractCreate, today: string, afterInsert: AfterInsert = async () => {},
+): Promise<CreateResult> {
   const admin = isAdmin(caller);
   if (caller.banned) throw forbidden(MESSAGES.banned);
   const amount = typeof input.amountRequested === 'number' ? input.amountRequested : input.amountRequested.amount;
@@ -98,6 +94,7 @@ export async function createContract(db: Kysely<Database>, caller: CallerUser, i
       }).returning('id').executeTakeFirstOrThrow();
       await trx.updateTable('contracts').set({ identifier: identifierOf(row.id, year) }).where('id', '=', row.id).execute();
       await trx.insertInto('contract_statuses').values({ contract_id: row.id, status: 'WaitingApproval', status_date: new Date(), user_id: caller.id }).execute();
+      await afterInsert(trx, row.id);
       return row.id;
     });
     return { id, invitations: [] };
@@ -184,6 +181,7 @@ export async function createContract(db: Kysely<Database>, caller: CallerUser, i
       // Admins' comments start hidden until marked visible; anyone else's are visible to the parties (DESIGN.md section 3).
       await trx.insertInto('contract_comments').values({ contract_id: row.id, user_id: caller.id, comment_text: input.comment.trim(), visible: !admin }).execute();
     }
+    await afterInsert(trx, row.id);
     return row.id;
   });
   return { id, invitations };

@@ -1,8 +1,11 @@
 // A contract's money figures from its stored facts, through domain/pricing (DESIGN.md section 4).
+import type { Kysely, Selectable } from 'kysely';
 import {
-  CLOSED_STATUSES, calendarDateIn, centsToDollars, contractMoney, riskRate,
+  CLOSED_STATUSES, calendarDateIn, centsToDollars, contractMoney, fundingRefusal, riskRate,
 } from '@litfund/domain';
 import type { ClosingStatus, ContractMoneyInput, ContractStatus, ContractType, RateSchedule } from '@litfund/domain';
+import type { ContractsTable, Database } from '../db/schema.ts';
+import { conflict } from '../lib/http-error.ts';
 
 /** The stored facts the figures depend on (one contract). */
 export interface MoneyFacts {
@@ -68,3 +71,32 @@ export function moneyFigures(facts: MoneyFacts, today: string, timeZone: string)
 }
 
 export const isClosed = (status: string) => (CLOSED_STATUSES as readonly ContractStatus[]).includes(status as ContractStatus);
+
+/** Sum of the principals funded on the client's open contracts (CheckSent and not closed), tranches included. */
+export async function openFundedCents(db: Kysely<Database>, clientId: number): Promise<number> {
+  const rows = await db.selectFrom('contracts as c')
+    .select(['c.current_status', 'c.check_amount_cents',
+      (eb) => eb.selectFrom('contract_tranches as t').select((t) => t.fn.coalesce(t.fn.sum<number>('t.amount_cents'), t.lit(0)).as('s')).whereRef('t.contract_id', '=', 'c.id').as('extra')])
+    .where('c.client_user_id', '=', clientId).where('c.check_amount_cents', 'is not', null).execute();
+  return rows.filter((r) => !isClosed(r.current_status)).reduce((sum, r) => sum + Number(r.check_amount_cents ?? 0) + Number(r.extra ?? 0), 0);
+}
+
+/**
+ * Refuses (409) a check or tranche of `addCents` to this plaintiff when they are banned, not Approved, or it would take
+ * their open funded total above their loan limit. Call it inside the transaction of the move: it locks the
+ * plaintiff's row, so two moves to one plaintiff (on two contracts, on two API instances) are decided one after the
+ * other and cannot both squeeze under the limit.
+ */
+export async function assertMayFund(trx: Kysely<Database>, clientId: number, addCents: number): Promise<void> {
+  const client = await trx.selectFrom('users').select(['banned', 'status', 'loan_limit_cents']).where('id', '=', clientId).forUpdate().executeTakeFirstOrThrow();
+  const refusal = fundingRefusal({
+    banned: client.banned, status: client.status, loanLimitCents: client.loan_limit_cents == null ? null : Number(client.loan_limit_cents),
+    openFundedCents: await openFundedCents(trx, clientId),
+  }, addCents);
+  if (refusal) throw conflict(refusal);
+}
+
+/** The contract's row, locked until the transaction ends (null when it does not exist). */
+export async function lockedContract(trx: Kysely<Database>, id: number): Promise<Selectable<ContractsTable> | null> {
+  return (await trx.selectFrom('contracts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()) ?? null;
+}

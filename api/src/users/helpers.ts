@@ -35,6 +35,10 @@ export function decodeBase64(value: string): Buffer | null {
 /** What the audit log keeps of a user: the wire shape without the avatar bytes. */
 export const auditShape = (user: User | null) => (user ? JSON.stringify({ ...user, avatar: user.avatar ? '(image)' : null }) : null);
 
+/**
+ * Writes an audit row. Pass the transaction of the change it records, so the row and the change commit together or
+ * not at all; snapshots hold no file contents (names, types, sizes and hashes instead).
+ */
 export async function audit(
   db: Kysely<Database>, actorId: number, action: string, entity: string, entityId: number | string, before: string | null, after: string | null,
 ): Promise<void> {

@@ -8,6 +8,7 @@ import {
 import { MESSAGES } from '../messages.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
 import { MAX_AMOUNT_DOLLARS } from './limits.ts';
+import { MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES } from './money-rules.ts';
 import { calendarDay, email, requiredText, stateRef, text } from '../validation/fields.ts';
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
@@ -18,6 +19,10 @@ export const positiveDollars = (message: string = CONTRACT_MESSAGES.amountMoreTh
 
 export const nonNegativeDollars = () =>
   z.number({ error: 'Enter an amount' }).min(0, 'Must be 0 or more').max(MAX_AMOUNT_DOLLARS, 'The amount is too large').refine(hasAtMostTwoDecimals, 'At most 2 decimals');
+
+/** Money that moves (a check, a tranche, a payment, an approved or reduced amount): at most the domain's bound. */
+const movedDollars = (message: string = CONTRACT_MESSAGES.amountMoreThanZero) =>
+  z.number({ error: message }).min(0.01, message).max(MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES.tooLarge).refine(hasAtMostTwoDecimals, 'At most 2 decimals');
 
 const wholeDollars = () =>
   z.number({ error: MESSAGES.required }).int(CONTRACT_MESSAGES.wholeDollars).gt(0, CONTRACT_MESSAGES.amountMoreThanZero).max(MAX_AMOUNT_DOLLARS, 'The amount is too large');
@@ -273,19 +278,22 @@ export const statusUpdateSchema = z.object({
   if (input === null || typeof input !== 'object' || input.contractsStatus !== 'CheckSent') return;
   const amount = input.statusValue;
   if (amount == null || !(amount > 0)) ctx.addIssue({ code: 'custom', path: ['statusValue'], message: CONTRACT_MESSAGES.checkAmountRequired });
-  else if (amount > MAX_AMOUNT_DOLLARS || !hasAtMostTwoDecimals(amount)) ctx.addIssue({ code: 'custom', path: ['statusValue'], message: 'Enter an amount in dollars and cents' });
+  else if (amount > MAX_MONEY_MOVEMENT_DOLLARS) ctx.addIssue({ code: 'custom', path: ['statusValue'], message: MONEY_RULE_MESSAGES.tooLarge });
+  else if (!hasAtMostTwoDecimals(amount)) ctx.addIssue({ code: 'custom', path: ['statusValue'], message: 'Enter an amount in dollars and cents' });
   if (!input.dateChange) ctx.addIssue({ code: 'custom', path: ['dateChange'], message: CONTRACT_MESSAGES.checkDateRequired });
 });
 export type StatusUpdate = z.input<typeof statusUpdateSchema>;
 
 /** updateAmountPayment and addAdditionalFundingRequest: an amount above 0 on a day. */
 export const amountOnDaySchema = z.object({
-  amount: positiveDollars(),
+  amount: movedDollars(),
   date: calendarDay('Enter a valid date'),
   userId: userId().nullable().optional(),
   contractId: userId().optional(),
   /** addAdditionalFundingRequest may name the child request it funds. */
   childContractId: userId().nullable().optional(),
+  /** updateAmountPayment: the administrator confirmed a payment above the amount owed (else 409). */
+  confirmOverpayment: z.boolean().optional(),
 });
 export type AmountOnDay = z.input<typeof amountOnDaySchema>;
 
@@ -332,7 +340,7 @@ export const contractPartyAddSchema = z.object({ userId: userId(), date: calenda
  */
 export const contractUpdateSchema = caseFieldsSchema.extend({
   contractType: z.enum(CONTRACT_TYPES).optional(),
-  amountApproved: z.object({ amount: positiveDollars(), checkNumber: text(60).nullable().optional() }).nullable().optional(),
+  amountApproved: z.object({ amount: movedDollars(), checkNumber: text(60).nullable().optional() }).nullable().optional(),
   amountReduced: z.object({ amount: nonNegativeDollars(), date: calendarDay().optional() }).nullable().optional(),
   contractClientDTO: z.object({ userId: userId() }).nullable().optional(),
 });

@@ -82,17 +82,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       throw conflict('You cannot remove your own administrator access');
     }
 
-    if (Object.keys(changes).length > 0) {
-      await db.transaction().execute(async (trx) => {
+    // The audit row commits with the change or not at all.
+    const after = await db.transaction().execute(async (trx) => {
+      if (Object.keys(changes).length > 0) {
         await trx.updateTable('users').set(changes).where('id', '=', id).execute();
         if (statusChanges && status === 'Rejected') await app.sessions.revokeAllOf(id, trx);
-      });
-    }
-    const after = (await readUser(db, id))!;
-    await db.insertInto('audit_log').values({
-      actor_id: actor.id, action: statusChanges ? `user.update.status.${status}` : 'user.update', entity: 'user', entity_id: String(id),
-      before: auditShape(before), after: auditShape(after),
-    }).execute();
+      }
+      const changed = (await readUser(trx, id))!;
+      await audit(trx, actor.id, statusChanges ? `user.update.status.${status}` : 'user.update', 'user', id, auditShape(before), auditShape(changed));
+      return changed;
+    });
     return after;
   });
 
@@ -175,10 +174,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         })).execute();
       }
       invitation = await createInvitation(trx, { id: inserted.id, email: input.email, firstName: input.firstName });
+      await audit(trx, actor.id, 'user.create', 'user', inserted.id, null, auditShape(await readUser(trx, inserted.id)));
       return inserted.id;
     });
-    const created = await readUser(db, id);
-    await audit(db, actor.id, 'user.create', 'user', id, null, auditShape(created));
 
     if (invitation) await sendInvitation(app, invitation);
     return { id };
@@ -225,11 +223,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     await assertUserExists(id);
     const actor = request.caller!.user;
-    const comment = await db.insertInto('admin_user_comments')
-      .values({ user_id: id, author_id: actor.id, comment_text: request.body.commentText })
-      .returning(['id', 'comment_text', 'created_at'])
-      .executeTakeFirstOrThrow();
-    await audit(db, actor.id, 'user.comment.add', 'user', id, null, JSON.stringify({ id: comment.id, commentText: comment.comment_text }));
+    await db.transaction().execute(async (trx) => {
+      const comment = await trx.insertInto('admin_user_comments')
+        .values({ user_id: id, author_id: actor.id, comment_text: request.body.commentText })
+        .returning(['id', 'comment_text'])
+        .executeTakeFirstOrThrow();
+      await audit(trx, actor.id, 'user.comment.add', 'user', id, null, JSON.stringify({ id: comment.id, commentText: comment.comment_text }));
+    });
     return commentsOf(id);
   });
 };

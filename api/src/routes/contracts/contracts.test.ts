@@ -303,7 +303,8 @@ describeEachDatabase('Contracts', (ctx) => {
       expect(attached.statusCode).toBe(200);
       const withFile = (attached.json() as ContractRead['contractComments']).find((c) => c.commentText === 'Police report attached')!;
       expect(withFile.visible).toBe(true);
-      expect(withFile.commentAttachments.map((a) => [a.fileName, a.mimeType])).toEqual([['report.pdf', 'application/pdf']]);
+      // Stored under a name made from what it is, never the uploader's.
+      expect(withFile.commentAttachments.map((a) => [a.fileName, a.mimeType])).toEqual([[expect.stringMatching(/^LF-2026-\d{6}-comment-attachment\.pdf$/), 'application/pdf']]);
 
       const hidden = (await post(`Contract/${id}/addComment`, { commentText: 'Internal: check liens' }, tokens.admin)).json() as ContractRead['contractComments'];
       const internal = hidden.find((c) => c.commentText === 'Internal: check liens')!;
@@ -321,13 +322,20 @@ describeEachDatabase('Contracts', (ctx) => {
         post(`Contract/${id}/uploadDocument`, { type, fileName, mimeType: 'application/pdf', documentBase64String: bytes.toString('base64') }, tokens.admin);
       const exe = await upload('contract.pdf', Buffer.from('MZ not a pdf'));
       expect(exe.statusCode).toBe(415);
+      // An HTML page named and declared as a PDF is refused: the bytes decide.
+      const html = await upload('statement.pdf', Buffer.from('<!doctype html><script>alert(1)</script>'));
+      expect(html.statusCode).toBe(415);
       expect((await upload('v1.pdf', Buffer.from('%PDF-1.4 one'))).statusCode).toBe(200);
-      const second = await upload('v2.pdf', Buffer.from('%PDF-1.4 two'));
-      expect((second.json() as ContractRead).attachments.map((a) => [a.type, a.fileName])).toEqual([[2, 'v2.pdf']]);
+      const second = await upload('statement.html', Buffer.from('%PDF-1.4 two'));
+      const { identifier } = second.json() as ContractRead;
+      // The stored name is the contract's identifier, the document type and the detected type's extension.
+      expect((second.json() as ContractRead).attachments.map((a) => [a.type, a.fileName, a.mimeType])).toEqual([[2, `${identifier}-client-contract.pdf`, 'application/pdf']]);
+      const agreement = await upload('agreement.docx', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), 3);
+      expect((agreement.json() as ContractRead).attachments.map((a) => a.fileName)).toEqual([`${identifier}-client-contract.pdf`, `${identifier}-attorney-agreement.png`]);
       const big = await upload('big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024)]));
       expect([400, 413]).toContain(big.statusCode);
       const history = await ctx.app.db.selectFrom('contract_files').select('file_name').where('contract_id', '=', id).orderBy('id').execute();
-      expect(history.map((f) => f.file_name)).toEqual(['v1.pdf', 'v2.pdf']);
+      expect(history.map((f) => f.file_name)).toEqual([`${identifier}-client-contract.pdf`, `${identifier}-client-contract.pdf`, `${identifier}-attorney-agreement.png`]);
     });
 
     it('the payoff statement is a PDF file response for anyone who may read the contract', async () => {

@@ -9,6 +9,7 @@ import {
 import { notFound } from '../../lib/http-error.ts';
 import { messageSchema } from '../../users/schemas.ts';
 import { audit } from '../../users/helpers.ts';
+import { contractSnapshot } from '../../contracts/audit.ts';
 import { sendInvitation } from '../../users/invite.ts';
 import { assertVisible, isAdmin, presentLawFirmOf } from '../../contracts/access.ts';
 import { createContract } from '../../contracts/create.ts';
@@ -34,8 +35,11 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...secured, body: contractCreateSchema, response: { 200: contractCreatedSchema, ...errors } },
   }, async (request) => {
     const caller = request.caller!.user;
-    const { id, invitations } = await createContract(db, caller, request.body, businessToday(app));
-    if (isAdmin(caller)) await audit(db, caller.id, 'contract.create', 'contract', id, null, JSON.stringify(request.body));
+    const today = businessToday(app);
+    // An administrator's new contract is audited in the transaction that creates it.
+    const { id, invitations } = await createContract(db, caller, request.body, today, isAdmin(caller)
+      ? async (trx, created) => audit(trx, caller.id, 'contract.create', 'contract', created, null, await contractSnapshot(trx, created, { today, timeZone: app.config.businessTimeZone }))
+      : undefined);
     for (const invitation of invitations) await sendInvitation(app, invitation);
     return { id };
   });

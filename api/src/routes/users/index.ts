@@ -111,10 +111,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     if (bytes.length > MAX_AVATAR_BYTES) throw new HttpError(413, 'The image is larger than 2 MB');
     const mime = sniffImage(bytes);
     if (!mime) throw new HttpError(415, AVATAR_FORMATS);
-    await db.updateTable('users').set({ avatar: bytes, avatar_mime: mime }).where('id', '=', id).execute();
-    const after = (await readUser(db, id))!;
-    await audit(db, request.caller!.user.id, 'user.avatar.upload', 'user', id, auditShape(before), auditShape(after));
-    return after;
+    return db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ avatar: bytes, avatar_mime: mime }).where('id', '=', id).execute();
+      const after = (await readUser(trx, id))!;
+      await audit(trx, request.caller!.user.id, 'user.avatar.upload', 'user', id, auditShape(before), auditShape(after));
+      return after;
+    });
   });
 
   app.post('/User/:id/removeAvatar', {
@@ -126,9 +128,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { id } = request.params;
     const before = await editableUser(request, id);
-    await db.updateTable('users').set({ avatar: null, avatar_mime: null }).where('id', '=', id).execute();
-    const after = (await readUser(db, id))!;
-    await audit(db, request.caller!.user.id, 'user.avatar.remove', 'user', id, auditShape(before), auditShape(after));
-    return after;
+    return db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ avatar: null, avatar_mime: null }).where('id', '=', id).execute();
+      const after = (await readUser(trx, id))!;
+      await audit(trx, request.caller!.user.id, 'user.avatar.remove', 'user', id, auditShape(before), auditShape(after));
+      return after;
+    });
   });
 };

@@ -1,0 +1,54 @@
+// A contract's audit rows: what they keep of the contract (everything an administrator reads, files as name, type,
+// size and hash instead of their bytes) and the trail administrators read back, newest first.
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { auditActionLabel, auditChanges } from '@litfund/domain';
+import type { Attachment, ContractAuditPage } from '@litfund/domain';
+import type { Database } from '../db/schema.ts';
+import { readContract, type ReadOptions } from './read.ts';
+
+/** A file in a snapshot: enough to tell which file it was and whether it changed, none of its content. */
+const fileSummary = (a: Attachment) => {
+  const bytes = Buffer.from(a.base64, 'base64');
+  return { id: a.id, type: a.type, mimeType: a.mimeType, fileName: a.fileName, date: a.date, size: bytes.length, sha256: crypto.createHash('sha256').update(bytes).digest('hex') };
+};
+
+/** The contract as an administrator reads it, as JSON for an audit row (null when it does not exist). */
+export async function contractSnapshot(db: Kysely<Database>, id: number, options: Omit<ReadOptions, 'admin'>): Promise<string | null> {
+  const contract = await readContract(db, id, { ...options, admin: true });
+  if (!contract) return null;
+  return JSON.stringify({
+    ...contract,
+    attachments: contract.attachments.map(fileSummary),
+    contractComments: contract.contractComments.map((c) => ({ ...c, commentAttachments: c.commentAttachments.map(fileSummary) })),
+  });
+}
+
+const parsed = (value: unknown) => {
+  if (typeof value !== 'string') return value ?? null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/** One page of the contract's audit trail, newest first. */
+export async function contractAuditTrail(db: Kysely<Database>, id: number, page: number, pageSize: number): Promise<ContractAuditPage> {
+  const ofContract = db.selectFrom('audit_log as a').where('a.entity', '=', 'contract').where('a.entity_id', '=', String(id));
+  const [rows, count] = await Promise.all([
+    ofContract.leftJoin('users as u', 'u.id', 'a.actor_id')
+      .select(['a.id', 'a.action', 'a.before', 'a.after', 'a.at', 'a.actor_id', 'u.first_name', 'u.last_name'])
+      .orderBy('a.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    ofContract.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    page, pageSize, total: Number(count.n),
+    entries: rows.map((r) => ({
+      id: r.id, at: new Date(r.at).toISOString(), action: r.action, actionLabel: auditActionLabel(r.action),
+      actor: { userId: r.actor_id, userName: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || 'Unknown' },
+      changes: auditChanges(parsed(r.before), parsed(r.after)),
+    })),
+  };
+}
