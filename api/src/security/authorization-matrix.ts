@@ -167,6 +167,7 @@ export const MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/v1/Contract/{id}/comments/{commentId}/visibility', why: 'hidden comments: Approved admins', expect: adminOnly(),
     request: (d) => post(`${V1}/Contract/${d.contractA}/comments/${d.hiddenCommentOfA}/visibility`, { visible: true }),
   },
+  { route: 'GET /api/v1/Contract/{id}/audit', why: 'audit trails: Approved admins', expect: adminOnly(), request: (d) => get(`${V1}/Contract/${d.contractA}/audit`) },
   { route: 'POST /api/v1/Contract/{id}/statusUpdate', why: 'contract changes: Approved admins', expect: adminOnly(), request: (d) => post(`${V1}/Contract/${d.contractA}/statusUpdate`, { contractsStatus: 'CheckCashed' }) },
   { route: 'POST /api/v1/Contract/{id}/update', why: 'contract changes: Approved admins', expect: adminOnly(), request: (d) => post(`${V1}/Contract/${d.contractA}/update`, { claimNumber: 'CL-MATRIX' }) },
   {
