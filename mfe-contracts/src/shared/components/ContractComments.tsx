@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Field, Section, Stack, Text, Textarea, getErrorMessage, useNotification } from 'shared-ui';
+import { Box, Button, Checkbox, Field, HStack, Section, Stack, Text, Textarea, getErrorMessage, useNotification } from 'shared-ui';
 import { CONTRACT_MESSAGES, formatDisplayDate } from '@litfund/domain';
 import type { Comment } from '@litfund/domain';
 import { addComment, setCommentVisible, uploadCommentAttachment } from '../api/contracts.ts';
@@ -14,6 +14,10 @@ interface ContractCommentsProps {
   approvedAdmin: boolean;
   onChange: (comments: Comment[]) => void;
 }
+
+/** Who will read the comment being written: an administrator's is internal unless marked viewable. */
+const audienceOf = (approvedAdmin: boolean, visible: boolean) =>
+  (approvedAdmin && !visible ? 'Only administrators will see this comment' : 'The parties will see this comment');
 
 /** Comments with their attachments; anyone who may read the contract adds one, optionally with a file. */
 export function ContractComments({ contractId, comments, approvedAdmin, onChange }: ContractCommentsProps) {
@@ -42,7 +46,9 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
         }
       }
       onChange(next);
+      // Each comment's audience is chosen afresh: a box left ticked would show the next internal note to the parties.
       setText('');
+      setVisible(false);
       setFile(null);
       setFileKey((k) => k + 1);
       notify(CONTRACT_MESSAGES.commentAdded, 'success');
@@ -97,7 +103,10 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
               <Checkbox.Label>Viewable by the attorney</Checkbox.Label>
             </Checkbox.Root>
           ) : null}
-          <Button type="submit" size="sm" alignSelf="flex-start" loading={busy}>Add Comment</Button>
+          <HStack gap="3" flexWrap="wrap">
+            <Button type="submit" size="sm" loading={busy}>Add Comment</Button>
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">{audienceOf(approvedAdmin, visible)}</Text>
+          </HStack>
         </Stack>
       </form>
     </Section>

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useNotification, useSession } from 'shared-ui';
+import { jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor } from 'shared-ui/testing';
+import { CONTRACT_MESSAGES } from '@litfund/domain';
+import type { Comment } from '@litfund/domain';
+import { ContractComments } from './ContractComments.tsx';
+
+const ONLY_ADMINS = 'Only administrators will see this comment';
+const PARTIES = 'The parties will see this comment';
+
+function Harness({ approvedAdmin }: { approvedAdmin: boolean }) {
+  const [comments, setComments] = useState<Comment[]>([]);
+  return <ContractComments contractId={42} comments={comments} approvedAdmin={approvedAdmin} onChange={setComments} />;
+}
+
+function renderComments(approvedAdmin: boolean) {
+  let next = 0;
+  const stub = stubFetch(({ body }) => {
+    next += 1;
+    const input = body as { commentText: string; visible: boolean };
+    return jsonResponse(200, [{
+      id: next, commentText: input.commentText, visible: input.visible, dateComment: '2026-11-20T15:00:00.000Z', userId: 1, userName: 'Site Administrator',
+      contractId: 42, commentAttachments: [],
+    }]);
+  });
+  signInAs(approvedAdmin ? 'Administrator' : 'Attorney');
+  return { ...renderWithProviders(<Harness approvedAdmin={approvedAdmin} />), calls: stub.calls };
+}
+
+afterEach(() => {
+  restoreFetch();
+  useSession.getState().signOut();
+  useNotification.getState().close();
+});
+
+describe('ContractComments', () => {
+  it("after posting, the text is cleared and 'Viewable by the attorney' is unticked again, and the audience is said plainly", async () => {
+    const { user, calls } = renderComments(true);
+    const box = screen.getByRole('checkbox', { name: 'Viewable by the attorney' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByText(ONLY_ADMINS)).toBeInTheDocument();
+    await user.click(box);
+    expect(screen.getByText(PARTIES)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New comment'), 'The check is in the mail');
+    await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByText(CONTRACT_MESSAGES.commentAdded)).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ commentText: 'The check is in the mail', visible: true });
+
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Viewable by the attorney' })).not.toBeChecked());
+    expect(screen.getByLabelText('New comment')).toHaveValue('');
+    expect(screen.getByText(ONLY_ADMINS)).toBeInTheDocument();
+    // The next note, posted without touching the box, stays internal.
+    await user.type(screen.getByLabelText('New comment'), 'Internal: liens');
+    await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.body).toMatchObject({ commentText: 'Internal: liens', visible: false });
+  });
+
+  it("a party's comment is always seen by the parties, and the form says so", () => {
+    renderComments(false);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText(PARTIES)).toBeInTheDocument();
+  });
+});
