@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DateField, HStack, MoneyField, Stack } from 'shared-ui';
-import { calendarDateIn, calendarDayToWire, parseTypedDate, toTypedDate } from '@litfund/domain';
+import { MONEY_RULE_MESSAGES, calendarDateIn, calendarDayToWire, parseTypedDate, toTypedDate } from '@litfund/domain';
 
 export interface AmountOnDayValue { amount: number; date: string }
 
@@ -14,11 +14,17 @@ interface AmountDateFormProps {
   dateLabel?: string;
   /** Whole dollars only (an additional-funds request's amountRequested is a whole number, SPEC section 5). */
   wholeDollars?: boolean;
+  /** Money that moves (payments, tranches) has the domain's upper bound and happens no later than today. */
+  maxDollars?: number;
+  notAfterToday?: boolean;
 }
 
 /** An amount above 0 on a day (typed MM/DD/YYYY, sent as that day at 12:00 UTC); resets after a success. */
-export function AmountDateForm({ label, submitLabel, amountMessage, onSubmit, dateLabel = 'Date', wholeDollars = false }: AmountDateFormProps) {
-  const today = toTypedDate(calendarDateIn(new Date()));
+export function AmountDateForm({
+  label, submitLabel, amountMessage, onSubmit, dateLabel = 'Date', wholeDollars = false, maxDollars, notAfterToday = false,
+}: AmountDateFormProps) {
+  const todayDay = calendarDateIn(new Date());
+  const today = toTypedDate(todayDay);
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);
   const [errors, setErrors] = useState<{ amount?: string; date?: string }>({});
@@ -27,9 +33,10 @@ export function AmountDateForm({ label, submitLabel, amountMessage, onSubmit, da
   const submit = async () => {
     const value = Number(amount.replace(/[$,\s]/g, ''));
     const day = parseTypedDate(date);
+    const badAmount = amount.trim() === '' || !Number.isFinite(value) || value <= 0 || (wholeDollars && !Number.isInteger(value));
     const found = {
-      amount: amount.trim() === '' || !Number.isFinite(value) || value <= 0 || (wholeDollars && !Number.isInteger(value)) ? amountMessage : undefined,
-      date: day ? undefined : 'Enter the date as MM/DD/YYYY',
+      amount: badAmount ? amountMessage : maxDollars !== undefined && value > maxDollars ? MONEY_RULE_MESSAGES.tooLarge : undefined,
+      date: !day ? 'Enter the date as MM/DD/YYYY' : notAfterToday && day > todayDay ? MONEY_RULE_MESSAGES.dateInFuture : undefined,
     };
     setErrors(found);
     if (found.amount || found.date) return;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, HStack, MoneyField, Section, SimpleDialog, Stack, Text } from 'shared-ui';
-import { CONTRACT_MESSAGES, MESSAGES, dollarsLabel } from '@litfund/domain';
+import { CONTRACT_MESSAGES, MAX_MONEY_MOVEMENT_DOLLARS, MESSAGES, MONEY_RULE_MESSAGES, dollarsLabel } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { addAdditionalFunding, addPayment, updateContract } from '../../../shared/api/contracts.ts';
-import { AmountDateForm } from '../../../shared/components/AmountDateForm.tsx';
-import type { RunAction } from '../api/use-admin-action.ts';
+import { AmountDateForm, type AmountOnDayValue } from '../../../shared/components/AmountDateForm.tsx';
+import { overpaymentQuestion } from '../api/overpayment.ts';
+import { ActionCancelled, type RunAction } from '../api/use-admin-action.ts';
 
 const parseDollars = (text: string) => {
   const value = Number(text.replace(/[$,\s]/g, ''));
@@ -36,6 +37,24 @@ export function AmountActions({ contract, run }: { contract: ContractRead; run: 
   const [reduceError, setReduceError] = useState('');
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<{ question: string; answer: (confirmed: boolean) => void } | null>(null);
+  const ask = (question: string) => new Promise<boolean>((answer) => setAsking({ question, answer }));
+  const answer = (confirmed: boolean) => {
+    asking?.answer(confirmed);
+    setAsking(null);
+  };
+
+  // A payment above the amount owed is asked about by the server; the administrator confirms it or calls it off.
+  const pay = (value: AmountOnDayValue) => run(async () => {
+    try {
+      return await addPayment(contract.id, value);
+    } catch (failure) {
+      const question = await overpaymentQuestion(failure);
+      if (question === null) throw failure;
+      if (!(await ask(question))) throw new ActionCancelled();
+      return addPayment(contract.id, { ...value, confirmOverpayment: true });
+    }
+  }, CONTRACT_MESSAGES.paymentAdded);
 
   const approve = async () => {
     setBusy(true);
@@ -52,6 +71,7 @@ export function AmountActions({ contract, run }: { contract: ContractRead; run: 
           onSubmit={(text) => {
             const amount = parseDollars(text);
             if (amount === null || amount <= 0) return setApproveError(CONTRACT_MESSAGES.amountMoreThanZero);
+            if (amount > MAX_MONEY_MOVEMENT_DOLLARS) return setApproveError(MONEY_RULE_MESSAGES.tooLarge);
             setApproveError('');
             setConfirming(amount);
           }} />
@@ -68,13 +88,18 @@ export function AmountActions({ contract, run }: { contract: ContractRead; run: 
             }} />
         )}
         <AmountDateForm label="Add payment" submitLabel="Add Payment" amountMessage={CONTRACT_MESSAGES.amountMoreThanZero}
-          onSubmit={(value) => run(() => addPayment(contract.id, value), CONTRACT_MESSAGES.paymentAdded)} />
+          maxDollars={MAX_MONEY_MOVEMENT_DOLLARS} notAfterToday onSubmit={pay} />
         <AmountDateForm label="Add additional funding" submitLabel="Add Additional Funding" amountMessage={MESSAGES.required}
+          maxDollars={MAX_MONEY_MOVEMENT_DOLLARS} notAfterToday
           onSubmit={(value) => run(() => addAdditionalFunding(contract.id, value), CONTRACT_MESSAGES.additionalFundingAdded)} />
       </Stack>
       {confirming !== null ? (
         <SimpleDialog title="Approve Amount" description={CONTRACT_MESSAGES.approveConfirm} confirmLabel="Approve" busy={busy}
           onConfirm={() => void approve()} onClose={() => setConfirming(null)} />
+      ) : null}
+      {asking !== null ? (
+        <SimpleDialog title="Payment above the amount owed" description={asking.question} confirmLabel="Record Payment"
+          onConfirm={() => answer(true)} onClose={() => answer(false)} />
       ) : null}
     </Section>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, DateField, Field, HStack, MoneyField, NativeSelect, Section, Stack, TextField } from 'shared-ui';
-import { CONTRACT_MESSAGES, CONTRACT_STATUSES, calendarDayToWire, parseTypedDate, statusLabel } from '@litfund/domain';
+import {
+  CONTRACT_MESSAGES, CONTRACT_STATUSES, MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES, calendarDateIn, calendarDayToWire, parseTypedDate, statusLabel,
+} from '@litfund/domain';
 import type { ContractRead, ContractStatus } from '@litfund/domain';
 import { addStatus } from '../../../shared/api/contracts.ts';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
@@ -23,8 +25,9 @@ export function StatusActions({ contract, run }: { contract: ContractRead; run: 
       const value = Number(amount.replace(/[$,\s]/g, ''));
       const day = parseTypedDate(date);
       const found = {
-        amount: amount.trim() === '' || !Number.isFinite(value) || value <= 0 ? CONTRACT_MESSAGES.checkAmountRequired : undefined,
-        date: day ? undefined : CONTRACT_MESSAGES.checkDateRequired,
+        amount: amount.trim() === '' || !Number.isFinite(value) || value <= 0 ? CONTRACT_MESSAGES.checkAmountRequired
+          : value > MAX_MONEY_MOVEMENT_DOLLARS ? MONEY_RULE_MESSAGES.tooLarge : undefined,
+        date: !day ? CONTRACT_MESSAGES.checkDateRequired : day > calendarDateIn(new Date()) ? MONEY_RULE_MESSAGES.dateInFuture : undefined,
       };
       setErrors(found);
       if (found.amount || found.date) return;

@@ -3,7 +3,7 @@ import { useNotification, useSession } from 'shared-ui';
 import {
   LocationProbe, jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor, within, type StubbedCall, type userEvent,
 } from 'shared-ui/testing';
-import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
+import { CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, loanLimitMessage, overpaymentMessage } from '@litfund/domain';
 import { makeContract } from '../../../shared/testing/contract.ts';
 import { EditContractPage } from './EditContractPage.tsx';
 
@@ -217,5 +217,74 @@ describe('EditContractPage', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.notAdmin)).not.toBeInTheDocument();
     logged.mockRestore();
+  });
+
+  describe('money rules', () => {
+    const OVER = overpaymentMessage(912_476, 912_475);
+
+    function renderWithRules() {
+      const stub = stubFetch(({ method, url, body }) => {
+        const path = url.pathname;
+        if (method === 'POST' && path.endsWith('/updateAmountPayment') && !(body as { confirmOverpayment?: boolean }).confirmOverpayment) {
+          return jsonResponse(409, { message: OVER, errors: [{ path: 'confirmOverpayment', message: MONEY_RULE_MESSAGES.confirmOverpayment }] });
+        }
+        if (method === 'POST' && path.endsWith('/statusUpdate')) return jsonResponse(409, { message: loanLimitMessage(600_000, 700_000) });
+        return jsonResponse(200, method === 'POST' ? makeContract() : unfunded());
+      });
+      signInAs('Administrator');
+      return { ...renderWithProviders(<EditContractPage />, { route: '/edit-contract?42' }), calls: stub.calls };
+    }
+
+    it('a payment above the amount owed is recorded only after the administrator confirms it', async () => {
+      const { user, calls } = renderWithRules();
+      const payment = within(await screen.findByRole('form', { name: 'Add payment' }));
+      await fillAmountOnDay(user, payment, '9124.76', '11/10/2026');
+      await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+      let dialog = within(await screen.findByRole('dialog', { name: 'Payment above the amount owed' }));
+      expect(dialog.getByText(OVER)).toBeInTheDocument();
+      await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(posts(calls, 'updateAmountPayment')).toHaveLength(1);
+      // Calling it off is not an error, and the typed payment stays for another try.
+      expect(screen.queryByText(OVER)).not.toBeInTheDocument();
+      expect(payment.getByLabelText(/Amount/)).toHaveValue('9124.76');
+
+      await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+      dialog = within(await screen.findByRole('dialog', { name: 'Payment above the amount owed' }));
+      await user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+      expect(await screen.findByText(CONTRACT_MESSAGES.paymentAdded)).toBeInTheDocument();
+      expect(posts(calls, 'updateAmountPayment').map((c) => c.body)).toEqual([
+        { amount: 9124.76, date: '2026-11-10T12:00:00.000Z' }, { amount: 9124.76, date: '2026-11-10T12:00:00.000Z' },
+        { amount: 9124.76, date: '2026-11-10T12:00:00.000Z', confirmOverpayment: true },
+      ]);
+    });
+
+    it("a refused CheckSent shows the server's reason and keeps the check's details", async () => {
+      const { user } = renderWithRules();
+      const form = within(await screen.findByRole('form', { name: 'Add status' }));
+      await user.selectOptions(form.getByLabelText('New status'), 'CheckSent');
+      await user.type(form.getByLabelText(/Check amount/), '7500');
+      await user.type(form.getByLabelText(/Check date/), '08/03/2026');
+      await user.click(form.getByRole('button', { name: 'Add Status' }));
+      expect(await screen.findByText(loanLimitMessage(600_000, 700_000))).toBeInTheDocument();
+      expect(form.getByLabelText(/Check amount/)).toHaveValue('7500');
+    });
+
+    it('amounts above the bound and days after today are refused before anything is sent', async () => {
+      const { user, calls } = renderWithRules();
+      const payment = within(await screen.findByRole('form', { name: 'Add payment' }));
+      await fillAmountOnDay(user, payment, '1000000000', '12/31/9999');
+      await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+      expect(payment.getByText(MONEY_RULE_MESSAGES.tooLarge)).toBeInTheDocument();
+      expect(payment.getByText(MONEY_RULE_MESSAGES.dateInFuture)).toBeInTheDocument();
+      const status = within(screen.getByRole('form', { name: 'Add status' }));
+      await user.selectOptions(status.getByLabelText('New status'), 'CheckSent');
+      await user.type(status.getByLabelText(/Check amount/), '10000000.01');
+      await user.type(status.getByLabelText(/Check date/), '12/31/9999');
+      await user.click(status.getByRole('button', { name: 'Add Status' }));
+      expect(status.getByText(MONEY_RULE_MESSAGES.tooLarge)).toBeInTheDocument();
+      expect(status.getByText(MONEY_RULE_MESSAGES.dateInFuture)).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    });
   });
 });
