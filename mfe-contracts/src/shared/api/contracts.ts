@@ -1,7 +1,7 @@
 // The contracts wire calls (SPEC section 7 "Contracts"), typed by domain's schemas.
 import { apiClient } from 'shared-ui';
 import type {
-  AmountOnDay, Comment, CommentInput, ContractCreateInput, ContractRead, ContractUpdate, FileResponse, StatusUpdate, UploadDocument,
+  AmountOnDay, Comment, CommentInput, ContractAuditPage, ContractCreateInput, ContractRead, ContractUpdate, FileResponse, StatusUpdate, UploadDocument,
 } from '@litfund/domain';
 
 export const getContract = (id: number, signal?: AbortSignal) => apiClient.get(`Contract/${id}`, { signal }).json<ContractRead>();
@@ -16,6 +16,9 @@ function idempotent() {
 }
 
 export const createContract = (payload: ContractCreateInput) => apiClient.post('Contract', { json: payload, ...idempotent() }).json<{ id: number }>();
+/** The contract's audit trail, newest first (Approved administrators). */
+export const getContractAudit = (id: number, page: number, pageSize: number, signal?: AbortSignal) =>
+  apiClient.get(`Contract/${id}/audit`, { searchParams: { page, pageSize }, signal }).json<ContractAuditPage>();
 export const getPayoffStatement = (id: number) => apiClient.get(`Contract/${id}/payoffStatement`).json<FileResponse>();
 
 const action = <T>(id: number, path: string, body: unknown, options: Parameters<typeof apiClient.post>[1] = {}) =>

@@ -178,4 +178,43 @@ describe('ContractPage', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
     logged.mockRestore();
   });
+
+  it('an Approved admin reads the audit trail: who, what, when, before and after, ten at a time', async () => {
+    const entry = (id: number, actionLabel: string, changes: Array<{ label: string; before: string; after: string }>) => ({
+      id, at: '2026-11-20T15:04:00.000Z', actor: { userId: 1, userName: 'Site Administrator' }, action: 'contract.x', actionLabel, changes,
+    });
+    const { calls } = stubFetch(({ url }) => {
+      if (url.pathname === '/api/v1/Contract/42/audit') {
+        return url.searchParams.get('page') === '1'
+          ? jsonResponse(200, { page: 1, pageSize: 10, total: 11, entries: [
+            entry(12, 'Recorded a payment', [{ label: 'Payments', before: '', after: '1 payment, $250.25' }]),
+            ...Array.from({ length: 9 }, (_, i) => entry(11 - i, 'Edited the contract', [{ label: 'Claim number', before: `CL-${i}`, after: `CL-${i + 1}` }])),
+          ] })
+          : jsonResponse(200, { page: 2, pageSize: 10, total: 11, entries: [entry(1, 'Created the contract', [])] });
+      }
+      if (url.pathname.endsWith('/getAvgRating')) return jsonResponse(200, { avgRating: null });
+      return jsonResponse(200, makeContract());
+    });
+    signInAs('Administrator');
+    const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    const trail = within(await screen.findByRole('list', { name: 'Audit trail' }));
+    const first = within(trail.getAllByRole('listitem').find((li) => li.textContent?.includes('Recorded a payment'))!);
+    expect(first.getByText('11-20-2026 10:04 AM, Site Administrator')).toBeInTheDocument();
+    expect(first.getByText('(none) → 1 payment, $250.25')).toBeInTheDocument();
+    expect(trail.getByText('CL-0 → CL-1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View more' }));
+    expect(await screen.findByText('Created the contract')).toBeInTheDocument();
+    expect(screen.getByText('No visible change')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname.endsWith('/audit')).map((c) => c.url.search)).toEqual(['?page=1&pageSize=10', '?page=2&pageSize=10']);
+  });
+
+  it('parties never ask for the audit trail', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, makeContract()));
+    signInAs('Attorney', { id: 2 });
+    renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case GA-77' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Audit Trail' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname.endsWith('/audit'))).toHaveLength(0);
+  });
 });

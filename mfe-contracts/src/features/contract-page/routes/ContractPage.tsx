@@ -5,6 +5,7 @@ import { useContract } from '../../../shared/api/use-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
 import { FundingSection, PaymentsSection, StatusSection } from '../components/MoneySections.tsx';
 import { AttachmentsSection, GeneralInfoSection, ResponsibleUsersSection } from '../components/InfoSections.tsx';
+import { AuditTrailSection } from '../components/AuditTrailSection.tsx';
 import { PartyInsightsSection } from '../components/PartyInsightsSection.tsx';
 import { PayoffStatementButton } from '../components/PayoffStatementButton.tsx';
 import { RequestAdditionalFunds } from '../components/RequestAdditionalFunds.tsx';
@@ -66,6 +67,7 @@ export function ContractPage() {
         {approvedAdmin ? <PartyInsightsSection contract={contract} /> : null}
         <ContractComments contractId={contract.id} comments={contract.contractComments} approvedAdmin={approvedAdmin}
           onChange={(contractComments) => replace({ ...contract, contractComments })} />
+        {approvedAdmin ? <AuditTrailSection contractId={contract.id} version={contract} /> : null}
       </Stack>
     </PageCard>
   );
