@@ -25,7 +25,7 @@ test('money rules on edit contract: a CheckSent above the loan limit is refused,
   await status.getByLabel(/Check date/).fill('10/01/2026');
   await status.getByRole('button', { name: 'Add Status' }).click();
   await expect(page.getByText("This would take the plaintiff's open funded total to $5,000.00, above their loan limit of $3,000.00")).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Status History' })).not.toContainText('Check Sent');
+  await expect(page.getByRole('region', { name: 'Status History' }).getByRole('table')).not.toContainText('Check Sent');
 
   // With the limit raised, the same check goes through.
   await setLoanLimit(request, headers, clientId, 10000);

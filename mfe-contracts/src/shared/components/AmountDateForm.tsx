@@ -59,7 +59,7 @@ export function AmountDateForm({
           <MoneyField label="Amount" required value={amount} error={errors.amount} onChange={(e) => setAmount(e.currentTarget.value)} />
           <DateField label={dateLabel} required value={date} error={errors.date} onChange={(e) => setDate(e.currentTarget.value)} />
         </HStack>
-        <Button type="submit" alignSelf="flex-start" size="sm" loading={busy}>{submitLabel}</Button>
+        <Button type="submit" alignSelf="flex-start" size="sm" loading={busy} loadingText={submitLabel}>{submitLabel}</Button>
       </Stack>
     </form>
   );
