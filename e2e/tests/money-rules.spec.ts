@@ -70,7 +70,7 @@ test("administrators read a contract's audit trail on its page", async ({ page, 
   await expect(entries).toHaveCount(3);
   await expect(entries.nth(0)).toContainText('Added a status');
   await expect(entries.nth(0)).toContainText('Site Administrator');
-  await expect(entries.nth(0)).toContainText('Status: WaitingApproval → CheckSent');
+  await expect(entries.nth(0)).toContainText('Status: Waiting Approval → Check Sent');
   await expect(entries.nth(0)).toContainText('Check: (none) → $2,000.00 on 10-01-2026, check 7001');
   await expect(entries.nth(1)).toContainText('Approved amount: (none) → $2,000.00');
   await expect(entries.nth(2)).toContainText('Created the contract');

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { formatUsd, dollarsToCents } from '../format/money.ts';
 import { formatDisplayDate } from '../format/dates.ts';
+import { statusLabel } from '../format/contract-display.ts';
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'contract.create': 'Created the contract',
@@ -59,8 +60,11 @@ const sumOf = (rows: Snapshot[]) => rows.reduce((sum, r) => sum + (dollarsToCent
 const counted = (rows: Snapshot[], noun: string) => (rows.length === 0 ? '' : `${rows.length} ${noun}${rows.length === 1 ? '' : 's'}, ${formatUsd(sumOf(rows))}`);
 
 const FACTS: ReadonlyArray<readonly [string, (c: Snapshot) => string]> = [
-  ['Status', (c) => textOf(list(c.contractStatus).at(-1)?.contractsStatus)],
-  ['Contract type', (c) => textOf(c.contractType)],
+  ['Status', (c) => {
+    const status = textOf(list(c.contractStatus).at(-1)?.contractsStatus);
+    return status && statusLabel(status);
+  }],
+  ['Contract type', (c) => ({ PreSettlement: 'Pre-Settlement', PostSettlement: 'Post-Settlement' })[textOf(c.contractType)] ?? textOf(c.contractType)],
   ['Plaintiff', (c) => name(obj(c.contractClientDTO))],
   ['Responsible attorney', (c) => name(list(c.contractAttorneyDTO).at(-1) ?? {})],
   ['Responsible law firm', (c) => name(list(c.contractLawFirmDTO).at(-1) ?? {})],

@@ -88,7 +88,7 @@ describeEachDatabase('Audit rows of contract changes', (ctx) => {
     const second = (await get(`Contract/${id}/audit?page=2&pageSize=2`, tokens.admin)).json() as ContractAuditPage;
     expect(second.entries.map((e) => e.action)).toEqual(['contract.status', 'contract.update']);
     expect(second.entries[0]!.changes).toEqual([
-      { label: 'Status', before: 'WaitingApproval', after: 'CheckSent' },
+      { label: 'Status', before: 'Waiting Approval', after: 'Check Sent' },
       { label: 'Check', before: '', after: '$2,500.00 on 11-02-2026, check 1042' },
     ]);
     expect(second.entries[1]!.changes).toEqual([{ label: 'Approved amount', before: '', after: '$2,500.00' }]);
