@@ -118,10 +118,10 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ contract_id: id, status: input.contractsStatus, status_date: statusDate, status_value_cents: valueCents, user_id: actor.id })
         .onConflict((oc) => oc.column('contract_id').where('status', '=', 'CheckSent').doNothing()).returning('id').executeTakeFirst();
       if (!appended) throw conflict(CHECK_SENT_TWICE);
+      if ((NOTIFIED_STATUSES as readonly string[]).includes(input.contractsStatus)) {
+        await notifyParties(app, trx, id, `Your contract is now ${input.contractsStatus}`, `The status of your LitFund contract changed to ${input.contractsStatus}.`);
+      }
     }));
-    if ((NOTIFIED_STATUSES as readonly string[]).includes(input.contractsStatus)) {
-      await notifyParties(app, id, `Your contract is now ${input.contractsStatus}`, `The status of your LitFund contract changed to ${input.contractsStatus}.`);
-    }
     return answer;
   });
 
@@ -257,12 +257,14 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = isAdmin(caller);
     // Admins' comments start hidden unless marked visible; anyone else's are visible to the parties (DESIGN.md section 3).
     const visible = admin ? request.body.visible ?? false : true;
-    const comment = await db.insertInto('contract_comments').values({ contract_id: id, user_id: caller.id, comment_text: request.body.commentText, visible })
-      .returning('id').executeTakeFirstOrThrow();
-    if (admin) {
-      await audit(db, caller.id, 'contract.comment', 'contract', id, null, JSON.stringify({ commentId: comment.id, visible }));
-      if (visible) await notifyParties(app, id, 'A new comment on your contract', 'LitFund added a comment to your contract.');
-    }
+    await db.transaction().execute(async (trx) => {
+      const comment = await trx.insertInto('contract_comments').values({ contract_id: id, user_id: caller.id, comment_text: request.body.commentText, visible })
+        .returning('id').executeTakeFirstOrThrow();
+      if (admin) {
+        await audit(trx, caller.id, 'contract.comment', 'contract', id, null, JSON.stringify({ commentId: comment.id, visible }));
+        if (visible) await notifyParties(app, trx, id, 'A new comment on your contract', 'LitFund added a comment to your contract.');
+      }
+    });
     return commentsOf(id, admin);
   });
 
@@ -275,11 +277,13 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { id, commentId } = request.params;
     const actor = request.caller!.user;
-    const updated = await db.updateTable('contract_comments').set({ visible: request.body.visible }).where('id', '=', commentId).where('contract_id', '=', id)
-      .returning('id').executeTakeFirst();
-    if (!updated) throw notFound(MESSAGES.notFound);
-    await audit(db, actor.id, 'contract.comment.visibility', 'contract', id, null, JSON.stringify({ commentId, visible: request.body.visible }));
-    if (request.body.visible) await notifyParties(app, id, 'A new comment on your contract', 'LitFund shared a comment on your contract with you.');
+    await db.transaction().execute(async (trx) => {
+      const updated = await trx.updateTable('contract_comments').set({ visible: request.body.visible }).where('id', '=', commentId).where('contract_id', '=', id)
+        .returning('id').executeTakeFirst();
+      if (!updated) throw notFound(MESSAGES.notFound);
+      await audit(trx, actor.id, 'contract.comment.visibility', 'contract', id, null, JSON.stringify({ commentId, visible: request.body.visible }));
+      if (request.body.visible) await notifyParties(app, trx, id, 'A new comment on your contract', 'LitFund shared a comment on your contract with you.');
+    });
     return commentsOf(id, true);
   });
 

@@ -9,7 +9,6 @@ import {
 import { notFound } from '../../lib/http-error.ts';
 import { messageSchema } from '../../users/schemas.ts';
 import { audit } from '../../users/helpers.ts';
-import { sendInvitation } from '../../users/invite.ts';
 import { assertVisible, isAdmin, presentLawFirmOf } from '../../contracts/access.ts';
 import { createContract } from '../../contracts/create.ts';
 import { listContracts } from '../../contracts/list.ts';
@@ -34,9 +33,8 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...secured, body: contractCreateSchema, response: { 200: contractCreatedSchema, ...errors } },
   }, async (request) => {
     const caller = request.caller!.user;
-    const { id, invitations } = await createContract(db, caller, request.body, businessToday(app));
+    const { id } = await createContract(db, caller, request.body, businessToday(app), app);
     if (isAdmin(caller)) await audit(db, caller.id, 'contract.create', 'contract', id, null, JSON.stringify(request.body));
-    for (const invitation of invitations) await sendInvitation(app, invitation);
     return { id };
   });
 
