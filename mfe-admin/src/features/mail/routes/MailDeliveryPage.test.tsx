@@ -27,16 +27,23 @@ describe('MailDeliveryPage', () => {
     const { user } = renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
     expect(await screen.findByRole('table', { name: 'Mail' })).toBeInTheDocument();
     expect(rows().map((row) => row.textContent)).toEqual([
-      'user30@example.comSubject 30Sent111-20-2026 10:04 AM11-20-2026 10:05 AM',
-      'user29@example.comSubject 29Given up7EENVELOPE: 550 Mailbox unavailable11-20-2026 10:04 AMSend again',
+      'user30@example.comSubject 30Sent111-20-202610:04 AM11-20-202610:05 AM',
+      'user29@example.comSubject 29Given up7EENVELOPE: 550 Mailbox unavailable11-20-202610:04 AMSend again',
     ]);
     expect(calls[0]!.url.pathname).toBe('/api/v1/AdminMail');
     expect(calls[0]!.url.searchParams.get('pageSize')).toBe('20');
     await user.click(screen.getByRole('button', { name: 'View more' }));
-    expect(await screen.findByText('user28@example.com')).toBeInTheDocument();
+    await screen.findAllByText('user28@example.com');
     expect(within(rows()[2]!).getByText('Waiting')).toBeInTheDocument();
     expect(within(rows()[2]!).getByText(/^next try 11-20-2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
+  });
+
+  it('shows each message as a card on narrow screens, with the same action', async () => {
+    stubFetch(() => jsonResponse(200, { items: [mail(9, 'failed', { attempts: 3, lastError: 'EENVELOPE: 550' })], totalCount: 1, pageNumber: 1, pageSize: 20 }));
+    renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
+    const cards = within(await screen.findByRole('list', { name: 'Mail messages' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['user9@example.comSubject 9Given upQueued 11-20-2026 10:04 AM, 3 attemptsEENVELOPE: 550Send again']);
   });
 
   it('sends a given-up message again and shows its new state', async () => {
@@ -50,9 +57,10 @@ describe('MailDeliveryPage', () => {
       return jsonResponse(200, { items: [item], totalCount: 1, pageNumber: 1, pageSize: 20 });
     });
     const { user } = renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
-    await user.click(await screen.findByRole('button', { name: 'Send again to user5@example.com' }));
+    await screen.findByRole('table', { name: 'Mail' });
+    await user.click(within(screen.getByRole('table', { name: 'Mail' })).getByRole('button', { name: 'Send again to user5@example.com' }));
     expect(await screen.findByText('The message will be sent again')).toBeInTheDocument();
-    expect(await screen.findByText('Waiting')).toBeInTheDocument();
+    expect(await within(screen.getByRole('table', { name: 'Mail' })).findByText('Waiting')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/v1/AdminMail/5/retry']);
     expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
   });

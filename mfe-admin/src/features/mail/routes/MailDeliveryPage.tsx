@@ -15,6 +15,27 @@ const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2
 /** MM-DD-YYYY hh:mm in the business time zone: a mail's time of day matters when it is late. */
 const when = (value: string | null) => (value ? `${formatDisplayDate(value)} ${timeOfDay.format(new Date(value))}` : '');
 
+function MailState({ mail }: { mail: AdminMail }) {
+  const { label, palette } = STATUS_LABELS[mail.status];
+  return (
+    <Box>
+      <Badge colorPalette={palette}>{label}</Badge>
+      {mail.nextAttemptAt && mail.attempts > 0 ? <Text textStyle="xs" color="fg.muted">next try {when(mail.nextAttemptAt)}</Text> : null}
+    </Box>
+  );
+}
+
+/** The date over the time, so two time columns fit beside the rest. */
+function Stamp({ value }: { value: string | null }) {
+  if (!value) return null;
+  return (
+    <Box whiteSpace="nowrap">
+      <Text>{formatDisplayDate(value)}</Text>
+      <Text textStyle="xs" color="fg.muted">{timeOfDay.format(new Date(value))}</Text>
+    </Box>
+  );
+}
+
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; items: AdminMail[]; total: number };
 
 /** /mail-delivery: every mail the portal queued, newest first, with what became of it. */
@@ -64,9 +85,31 @@ export function MailDeliveryPage() {
     content = <ErrorState heading="No data has been received, please refresh the page" message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
   } else if (load.items.length === 0) content = <EmptyState title="No mail yet" />;
   else {
+    const action = (mail: AdminMail) => (mail.status === 'failed' ? (
+      <Button size="xs" variant="outline" loading={busy === mail.id} onClick={() => void sendAgain(mail)} aria-label={`Send again to ${mail.to}`}>
+        Send again
+      </Button>
+    ) : null);
     content = (
       <Box>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        {/* Phones get one card per message; a table of eight columns would scroll sideways. */}
+        <Stack as="ul" listStyleType="none" gap="3" hideFrom="md" aria-label="Mail messages">
+          {load.items.map((mail) => (
+            <Box as="li" key={mail.id} borderWidth="1px" rounded="md" p="3">
+              <Stack gap="1">
+                <Text fontWeight="medium" wordBreak="break-all">{mail.to}</Text>
+                <Text>{mail.subject}</Text>
+                <MailState mail={mail} />
+                <Text textStyle="xs" color="fg.muted">
+                  Queued {when(mail.createdAt)}{mail.sentAt ? `, sent ${when(mail.sentAt)}` : ''}{mail.attempts ? `, ${mail.attempts} attempts` : ''}
+                </Text>
+                {mail.lastError ? <Text textStyle="xs">{mail.lastError}</Text> : null}
+                <Box>{action(mail)}</Box>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+        <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
           <Table.Root size="sm" striped aria-label="Mail">
             <Table.Header>
               <Table.Row>
@@ -83,23 +126,14 @@ export function MailDeliveryPage() {
             <Table.Body>
               {load.items.map((mail) => (
                 <Table.Row key={mail.id}>
-                  <Table.Cell wordBreak="break-all">{mail.to}</Table.Cell>
+                  <Table.Cell wordBreak="break-all" minW="40">{mail.to}</Table.Cell>
                   <Table.Cell>{mail.subject}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={STATUS_LABELS[mail.status].palette}>{STATUS_LABELS[mail.status].label}</Badge>
-                    {mail.nextAttemptAt && mail.attempts > 0 ? <Text textStyle="xs" color="fg.muted">next try {when(mail.nextAttemptAt)}</Text> : null}
-                  </Table.Cell>
+                  <Table.Cell><MailState mail={mail} /></Table.Cell>
                   <Table.Cell textAlign="end">{mail.attempts}</Table.Cell>
-                  <Table.Cell maxW="64" textStyle="xs">{mail.lastError ?? ''}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{when(mail.createdAt)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{when(mail.sentAt)}</Table.Cell>
-                  <Table.Cell>
-                    {mail.status === 'failed' ? (
-                      <Button size="xs" variant="outline" loading={busy === mail.id} onClick={() => void sendAgain(mail)} aria-label={`Send again to ${mail.to}`}>
-                        Send again
-                      </Button>
-                    ) : null}
-                  </Table.Cell>
+                  <Table.Cell maxW="56" textStyle="xs">{mail.lastError ?? ''}</Table.Cell>
+                  <Table.Cell><Stamp value={mail.createdAt} /></Table.Cell>
+                  <Table.Cell><Stamp value={mail.sentAt} /></Table.Cell>
+                  <Table.Cell>{action(mail)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -115,7 +149,7 @@ export function MailDeliveryPage() {
   }
 
   return (
-    <PageCard title="Mail delivery" maxW="6xl">
+    <PageCard title="Mail delivery" maxW="7xl">
       <Stack gap="4">
         <Text color="fg.muted" textStyle="sm">
           Every mail the portal sends is queued with the change that causes it and tried until the mail server accepts it,
