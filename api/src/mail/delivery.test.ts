@@ -122,6 +122,19 @@ describeEachDatabase('Mail delivery through SMTP', (ctx) => {
     expect(await rowsTo(ctx.app, [to])).toEqual([]);
     expect(smtp.received.filter((m) => m.to[0] === to)).toEqual([]);
   });
+  // Last: it stops this app's worker, as closing the app does (its preClose hook calls stop).
+  it('stops by finishing the message in flight and handing back the claimed ones not yet tried', async () => {
+    smtp = await startSmtp(port, { delayMs: 400 });
+    const to = [uniqueEmail('close1'), uniqueEmail('close2'), uniqueEmail('close3')];
+    await ctx.app.db.transaction().execute(async (trx) => {
+      for (const address of to) await ctx.app.mailer.enqueue(trx, { to: address, subject: 'Closing', text: 'Body' });
+    });
+    await until(() => rowsTo(ctx.app, to), (rows) => rows.every((r) => r.attempts === 1), 'the claim');
+    await ctx.app.mailer.delivery!.stop();
+    const rows = await ctx.app.db.selectFrom('outbox').select(['status', 'attempts', 'locked_until']).where('to', 'in', to).orderBy('id').execute();
+    expect(rows.map((r) => [r.status, r.attempts, r.locked_until])).toEqual([['sent', 1, null], ['pending', 0, null], ['pending', 0, null]]);
+    expect(smtp.received.filter((m) => to.includes(m.to[0]!)).map((m) => m.to[0])).toEqual([to[0]]);
+  });
 }, () => ({ smtpUrl: `smtp://127.0.0.1:${port}`, mail: fast }));
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -9,14 +9,14 @@ import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, newOneTimeToken } from '../li
 export type MailingApp = Pick<FastifyInstance, 'mailer' | 'config'>;
 export interface Recipient { id: number; email: string; firstName: string }
 
-export async function issueToken(trx: Kysely<Database>, userId: number, kind: 'confirm' | 'reset', ttlMs: number): Promise<string> {
+async function issueToken(trx: Kysely<Database>, userId: number, kind: 'confirm' | 'reset', ttlMs: number): Promise<string> {
   const { token, hash } = newOneTimeToken();
   await trx.insertInto('one_time_tokens').values({ kind, token_hash: hash, user_id: userId, expires_at: new Date(Date.now() + ttlMs) }).execute();
   return token;
 }
 
 /** A link to the portal carrying a one-time token and the address it belongs to. */
-export function tokenLink(app: MailingApp, path: string, tokenParameter: string, token: string, email: string): string {
+function tokenLink(app: MailingApp, path: string, tokenParameter: string, token: string, email: string): string {
   return `${app.config.publicUrl}${path}?${tokenParameter}=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
 
@@ -34,9 +34,14 @@ export async function queueConfirmation(app: MailingApp, trx: Kysely<Database>, 
   });
 }
 
+/** A one-time link to choose a password: a reset, or an invited user's first password. */
+export async function passwordLink(app: MailingApp, trx: Kysely<Database>, user: Recipient, ttlMs: number): Promise<string> {
+  const token = await issueToken(trx, user.id, 'reset', ttlMs);
+  return tokenLink(app, '/reset-password-success', 'passwordToken', token, user.email);
+}
+
 export async function queuePasswordReset(app: MailingApp, trx: Kysely<Database>, user: Recipient): Promise<void> {
-  const token = await issueToken(trx, user.id, 'reset', RESET_TOKEN_TTL_MS);
-  const link = tokenLink(app, '/reset-password-success', 'passwordToken', token, user.email);
+  const link = await passwordLink(app, trx, user, RESET_TOKEN_TTL_MS);
   await app.mailer.enqueue(trx, {
     to: user.email,
     subject: 'Reset your LitFund password',

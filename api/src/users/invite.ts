@@ -3,14 +3,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { issueToken, tokenLink, type MailingApp, type Recipient } from './account-mail.ts';
+import { passwordLink, type MailingApp, type Recipient } from './account-mail.ts';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Stores the invitation's one-time token and queues its mail in the transaction that creates the user. */
 export async function inviteUser(app: MailingApp, trx: Kysely<Database>, user: Recipient): Promise<void> {
-  const token = await issueToken(trx, user.id, 'reset', INVITATION_TTL_MS);
-  const link = tokenLink(app, '/reset-password-success', 'passwordToken', token, user.email);
+  const link = await passwordLink(app, trx, user, INVITATION_TTL_MS);
   await app.mailer.enqueue(trx, {
     to: user.email,
     subject: 'You have been invited to LitFund',
