@@ -54,7 +54,7 @@ export function startDelivery(options: {
   let running: Promise<number> | null = null;
 
   async function claim() {
-    return db.updateTable('outbox')
+    const rows = await db.updateTable('outbox')
       .set({ locked_until: fromNow(LEASE_MS), attempts: sql`attempts + 1` })
       .where('id', 'in', (eb) => eb.selectFrom('outbox').select('id')
         .where('status', '=', 'pending')
@@ -64,6 +64,8 @@ export function startDelivery(options: {
         .forUpdate().skipLocked())
       .returning(['id', 'to', 'subject', 'text', 'html', 'attempts'])
       .execute();
+    // RETURNING follows the update's order, not the subquery's: send in the order the messages were queued.
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   async function deliverBatch(): Promise<number> {
