@@ -150,7 +150,10 @@ const serverUrl = process.env.TEST_DATABASE_URL;
     smtp = await startSmtp(smtpPort, { delayMs: 5 });
     // One after the other: both would migrate and seed the new database at once otherwise.
     for (let i = 0; i < 2; i += 1) {
-      const app = await buildApp(testConfig({ kind: 'postgres', url: url.toString() }, { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mail: { ...fast, pollIntervalMs: 10 } }));
+      // Each instance signs its mail with its own sender, so the test sees that both took part.
+      const app = await buildApp(testConfig({ kind: 'postgres', url: url.toString() }, {
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailFrom: `instance${i}@litfund.test`, mail: { ...fast, pollIntervalMs: 10 },
+      }));
       await app.ready();
       apps.push(app);
     }
@@ -170,5 +173,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
     const mine = smtp.received.filter((m) => to.includes(m.to[0]!)).map((m) => m.to[0]);
     expect(mine).toHaveLength(to.length);
     expect(new Set(mine).size).toBe(to.length);
+    const senders = new Set(smtp.received.filter((m) => to.includes(m.to[0]!)).map((m) => /^From: (.*)$/m.exec(m.raw)?.[1]?.trim()));
+    expect(senders).toEqual(new Set(['instance0@litfund.test', 'instance1@litfund.test']));
   });
 });
