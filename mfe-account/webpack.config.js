@@ -1,6 +1,6 @@
 import { createAppConfig } from 'shared-ui/webpack';
 
-const pages = ['LoginPage', 'RegistrationPage', 'ResetPasswordPage', 'ResetPasswordSuccessPage', 'ConfirmEmailPage', 'UserProfilePage'];
+const pages = ['LoginPage', 'RegistrationPage', 'ResetPasswordPage', 'ResetPasswordSuccessPage', 'ConfirmEmailPage', 'ResendConfirmationPage', 'UserProfilePage'];
 
 export default createAppConfig({
   name: 'account',

@@ -6,6 +6,7 @@ const pages = ['AdminHomePage',
   'InterestRatesListPage', 'CreateInterestRatePage', 'UpdateInterestRatePage',
   'CreateReportsPage',
   'RatingControllerPage',
+  'MailDeliveryPage',
 ];
 
 export default createAppConfig({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { US_STATES } from '@litfund/domain';
-import { describeEachDatabase, registration } from './test-support/databases.ts';
+import { bearer, createApprovedUser, describeEachDatabase, registration, tokenFor } from './test-support/databases.ts';
 
 // A fake production build: shell dist + the account remote's dist.
 const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'litfund-static-'));
@@ -82,15 +82,20 @@ describeEachDatabase('App', (ctx) => {
     const second = registration();
     await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', payload: first });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', payload: second });
-    const response = await get('/api/v1/dev/outbox');
+    const admin = bearer(await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!'));
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', headers: admin });
     if (ctx.kind === 'postgres') {
       expect(response.statusCode).toBe(404);
       return;
     }
     expect(response.statusCode).toBe(200);
+    expect((await get('/api/v1/dev/outbox')).statusCode).toBe(401);
+    const user = await createApprovedUser(ctx.app);
+    const other = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', headers: bearer(await tokenFor(ctx.app, user.email, user.password)) });
+    expect(other.statusCode).toBe(403);
     const mails = response.json() as Array<Record<string, unknown>>;
     expect(mails[0]).toEqual({
-      id: expect.any(Number), to: second.email, subject: expect.any(String), text: expect.any(String), html: expect.any(String),
+      id: expect.any(Number), to: second.email, subject: expect.any(String), text: expect.any(String), html: expect.any(String), status: 'pending',
       createdAt: expect.any(String), links: [expect.stringMatching(/^http:\/\/portal\.test\/confirm-email\?token=[\w-]+&email=/)],
     });
     expect(mails[1].to).toBe(first.email);

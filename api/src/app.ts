@@ -27,6 +27,7 @@ import { contractRoutes } from './routes/contracts/index.ts';
 import { contractActionRoutes } from './routes/contract-actions/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { devOutboxRoutes } from './routes/dev-outbox/index.ts';
+import { adminMailRoutes } from './routes/admin-mail/index.ts';
 import { remotesRoutes } from './routes/remotes/index.ts';
 import { reportRoutes } from './routes/reports/index.ts';
 import { statisticsRoutes } from './routes/statistics/index.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await v1.register(reportRoutes);
     await v1.register(statisticsRoutes);
     await v1.register(userRatingRoutes);
+    await v1.register(adminMailRoutes);
     if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
   }, { prefix: '/api/v1' });
   await app.register(remotesRoutes);

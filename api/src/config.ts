@@ -27,6 +27,9 @@ export interface Config {
   businessTimeZone: string;
   remotes: RemoteUrls;
   loginMaxFailures: number;
+  /** Mail delivery (with SMTP_URL): how often each instance looks for due messages, the first retry's delay
+   * (doubling up to an hour), and how long after queueing a message is given up. */
+  mail: { pollIntervalMs: number; retryBaseMs: number; giveUpAfterMs: number };
   seedDemo: boolean;
   trustProxy: boolean;
   /** Folder holding shell/ and mfe-* /dist builds served in production. */
@@ -112,6 +115,11 @@ export function loadConfig(env: Env = process.env): Config {
       calculator: remoteUrlFrom(env, 'REMOTE_CALCULATOR_URL', publicUrl),
     },
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
+    mail: {
+      pollIntervalMs: intFrom(env.MAIL_POLL_INTERVAL_MS, 5_000, 'MAIL_POLL_INTERVAL_MS'),
+      retryBaseMs: intFrom(env.MAIL_RETRY_BASE_MS, 60_000, 'MAIL_RETRY_BASE_MS'),
+      giveUpAfterMs: intFrom(env.MAIL_GIVE_UP_AFTER_MS, 48 * 60 * 60 * 1000, 'MAIL_GIVE_UP_AFTER_MS'),
+    },
     seedDemo: boolFrom(env.SEED_DEMO, database.kind === 'pglite'),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
     staticRoot: REPO_ROOT,

@@ -18,3 +18,4 @@ export * from './routing/route-id.ts';
 export * from './reports/index.ts';
 export * from './insights/index.ts';
 export * from './insights/rating-items.ts';
+export * from './mail/index.ts';

@@ -6,11 +6,16 @@ export const ATTORNEY = { email: 'attorney@litfund.test', password: 'Attorney123
 
 interface OutboxMail { id: number; to: string; subject: string; text: string; links: string[]; createdAt: string }
 
-/** The newest mail to `to` whose link contains `pathPart`, read from the real server's outbox (embedded DB only). */
+/**
+ * The newest mail to `to` whose link contains `pathPart`, read from the real server's outbox (embedded DB only) as
+ * the administrator: the outbox holds other users' one-time links.
+ */
 export async function linkFromOutbox(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
+  const admin = await apiLogin(request, ADMIN);
   let found: string | undefined;
   await expect.poll(async () => {
-    const response = await request.get('/api/v1/dev/outbox');
+    const response = await request.get('/api/v1/dev/outbox', { headers: { Authorization: `Bearer ${admin.accessToken}` } });
+    expect(response.status()).toBe(200);
     const mails = (await response.json()) as OutboxMail[];
     found = mails.filter((mail) => mail.to === to).flatMap((mail) => mail.links).find((link) => link.includes(pathPart));
     return found;

@@ -1,5 +1,5 @@
 // POST /Contract: a new case, or with parentContractId an additional-funds request (a child contract). Parties an
-// administrator creates inline are inserted in the same transaction as the contract and invited after it commits.
+// administrator creates inline are inserted, and their invitations queued, in the same transaction as the contract.
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { CONTRACT_MESSAGES, MESSAGES, dollarsToCents, effectiveRateBp, formatUsd } from '@litfund/domain';
@@ -7,12 +7,13 @@ import type { ContractCreate, ContractType, NewParty, UserType } from '@litfund/
 import type { Database } from '../db/schema.ts';
 import type { CallerUser, UserRow } from '../types.ts';
 import { badRequest, conflict, forbidden } from '../lib/http-error.ts';
-import { createInvitation, type Invitation } from '../users/invite.ts';
+import { inviteUser } from '../users/invite.ts';
+import type { MailingApp } from '../users/account-mail.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
 import { assertVisible, isAdmin } from './access.ts';
 import { openFundedCents } from './money.ts';
 
-export interface CreateResult { id: number; invitations: Invitation[] }
+export interface CreateResult { id: number }
 
 const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
@@ -31,7 +32,7 @@ async function stateIdOf(db: Kysely<Database>, key: string | undefined, path: st
 
 /** Inserts an Approved user an administrator creates inside a request; 409 on a registered email. */
 async function insertParty(
-  trx: Transaction<Database>, actor: CallerUser, type: UserType, party: NewParty & { email: string }, stateId: number | null, invitations: Invitation[],
+  trx: Transaction<Database>, actor: CallerUser, type: UserType, party: NewParty & { email: string }, stateId: number | null, mail: MailingApp,
 ): Promise<number> {
   const inserted = await trx.insertInto('users').values({
     email: party.email, password_hash: null, first_name: party.firstName, last_name: party.lastName, date_of_birth: null,
@@ -39,7 +40,7 @@ async function insertParty(
     avatar: null, avatar_mime: null, loan_limit_cents: null, user_type: type, status: 'Approved', status_date: new Date(), status_by_user_id: actor.id,
   }).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
   if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
-  invitations.push(await createInvitation(trx, { id: inserted.id, email: party.email, firstName: party.firstName }));
+  await inviteUser(mail, trx, { id: inserted.id, email: party.email, firstName: party.firstName });
   return inserted.id;
 }
 
@@ -70,7 +71,7 @@ const identifierOf = (id: number, year: number) => `LF-${year}-${String(id).padS
 export type AfterInsert = (trx: Transaction<Database>, id: number) => Promise<void>;
 
 export async function createContract(
-  db: Kysely<Database>, caller: CallerUser, input: ContractCreate, today: string, afterInsert: AfterInsert = async () => {},
+  db: Kysely<Database>, caller: CallerUser, input: ContractCreate, today: string, mail: MailingApp, afterInsert: AfterInsert = async () => {},
 ): Promise<CreateResult> {
   const admin = isAdmin(caller);
   if (caller.banned) throw forbidden(MESSAGES.banned);
@@ -97,7 +98,7 @@ export async function createContract(
       await afterInsert(trx, row.id);
       return row.id;
     });
-    return { id, invitations: [] };
+    return { id };
   }
 
   const clientInput = input.contractClientDTO;
@@ -123,13 +124,12 @@ export async function createContract(
   const clientState = clientInput?.user?.state?.key;
   const newClientStateId = clientInput?.user ? await stateIdOf(db, clientState, 'contractClientDTO.user.state.key') : null;
 
-  const invitations: Invitation[] = [];
   const id = await db.transaction().execute(async (trx) => {
-    const clientId = client?.id ?? await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, invitations);
+    const clientId = client?.id ?? await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, mail);
     const attorneyIds: Array<{ id: number; date: string | null }> = [];
     for (const a of attorneysInput) {
       const stateId = a.user ? await stateIdOf(trx, a.user.state?.key, 'contractAttorneyDTO.user.state.key') : null;
-      attorneyIds.push({ id: a.userId ?? await insertParty(trx, caller, 'Attorney', a.user!, stateId, invitations), date: a.date ?? today });
+      attorneyIds.push({ id: a.userId ?? await insertParty(trx, caller, 'Attorney', a.user!, stateId, mail), date: a.date ?? today });
     }
     if (attorneyIds.length === 0 && caller.user_type === 'Attorney') attorneyIds.push({ id: caller.id, date: today });
     const lawFirmIds: Array<{ id: number; date: string | null }> = [];
@@ -184,5 +184,5 @@ export async function createContract(
     await afterInsert(trx, row.id);
     return row.id;
   });
-  return { id, invitations };
+  return { id };
 }

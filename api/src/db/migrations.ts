@@ -368,6 +368,23 @@ const lawFirmConfirmation: Migration = {
   ),
 };
 
+// Durable mail: the outbox is the queue a delivery worker drains, so a message commits with its change and is retried
+// until it is sent or given up. Rows written before delivery existed were only ever shown on the demo's outbox page:
+// they are marked given up rather than mailed out days late.
+const mailOutbox: Migration = {
+  up: statements(
+    "ALTER TABLE outbox ADD COLUMN status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed'))",
+    'ALTER TABLE outbox ADD COLUMN attempts integer NOT NULL DEFAULT 0',
+    'ALTER TABLE outbox ADD COLUMN next_attempt_at timestamptz NOT NULL DEFAULT now()',
+    "ALTER TABLE outbox ADD COLUMN give_up_at timestamptz NOT NULL DEFAULT now() + interval '2 days'",
+    'ALTER TABLE outbox ADD COLUMN locked_until timestamptz',
+    'ALTER TABLE outbox ADD COLUMN last_error text',
+    'ALTER TABLE outbox ADD COLUMN sent_at timestamptz',
+    "UPDATE outbox SET status = 'failed', last_error = 'Kept in the outbox before mail was delivered from it; not sent'",
+    "CREATE INDEX outbox_due_idx ON outbox (next_attempt_at) WHERE status = 'pending'",
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -378,6 +395,7 @@ export const migrations: Record<string, Migration> = {
   '0007_search_indexes': searchIndexes,
   '0008_list_page_indexes': listPageIndexes,
   '0009_law_firm_confirmation': lawFirmConfirmation,
+  '0010_mail_outbox': mailOutbox,
 };
 
 /**

@@ -77,7 +77,18 @@ export interface OutboxTable {
   text: string;
   html: string | null;
   created_at: Generated<Date>;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  give_up_at: Generated<Date>;
+  /** While set in the future, one worker is sending the message. */
+  locked_until: Generated<Date | null>;
+  /** The last failure, as SMTP or the network reported it (never credentials). */
+  last_error: Generated<string | null>;
+  sent_at: Generated<Date | null>;
 }
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface AuditLogTable {
   id: Generated<number>;

@@ -1,39 +1,46 @@
-// Mail: nodemailer over SMTP_URL when set; otherwise the outbox table (read at GET /api/v1/dev/outbox) and the log.
+// Mail: every message goes into the outbox in the transaction of its change. With SMTP_URL each instance runs a
+// delivery worker over it (mail/delivery.ts); without it (the embedded demo) messages stay in the outbox, where
+// administrators read them at GET /api/v1/dev/outbox. Links in mail are one-time credentials: they are never logged.
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import { globalPlugin } from '../lib/plugin.ts';
 import type { Database } from '../db/schema.ts';
+import { enqueue, type Mail } from '../mail/outbox.ts';
+import { startDelivery, type Delivery } from '../mail/delivery.ts';
 
-export interface Mail { to: string; subject: string; text: string; html?: string }
+export type { Mail } from '../mail/outbox.ts';
+export { linksIn } from '../mail/outbox.ts';
+
 export interface Mailer {
-  send: (mail: Mail) => Promise<void>;
   /**
    * Queues a message as part of the change that causes it: pass the transaction that makes the change, so the mail
-   * commits with it or not at all. (Interim: sends as `send` does until the delivery worker lands.)
+   * commits with it or not at all.
    */
   enqueue: (db: Kysely<Database>, mail: Mail) => Promise<void>;
+  /** Delivers what is due now (null without SMTP_URL). Tests use it instead of waiting for the next poll. */
+  delivery: Delivery | null;
 }
-
-const LINK = /https?:\/\/[^\s<>"')]+/g;
-export const linksIn = (text: string): string[] => text.match(LINK) ?? [];
 
 export const mailPlugin = globalPlugin(async (app) => {
   const { config } = app;
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const mailer: Mailer = {
-    async send(mail) {
-      if (transport) {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
-        return;
-      }
-      await app.db.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).execute();
-      app.log.info({ to: mail.to, subject: mail.subject, links: linksIn(mail.text) }, 'mail kept in the outbox (no SMTP_URL)');
+    async enqueue(db, mail) {
+      const id = await enqueue(db, mail, config.mail.giveUpAfterMs);
+      app.log.info({ outboxId: id, subject: mail.subject }, 'mail queued');
     },
-    async enqueue(_db, mail) {
-      await mailer.send(mail);
-    },
+    delivery: null,
   };
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => transport?.close());
+  if (!config.smtpUrl) return;
+
+  // Timeouts well inside the worker's lease, so a hung server never outlives the claim on a message.
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  app.addHook('onReady', async () => {
+    mailer.delivery = startDelivery({ db: app.db, transport, from: config.mailFrom, settings: config.mail, log: app.log });
+  });
+  // preClose: before the database closes, so the message in flight is recorded as sent or failed.
+  app.addHook('preClose', async () => {
+    await mailer.delivery?.stop();
+    transport.close();
+  });
 });

@@ -83,7 +83,6 @@ export const MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/v1/PaymentCalculator/calculate', why: 'calculator: everyone (DESIGN)', expect: everyone(),
     request: (d) => post(`${V1}/PaymentCalculator/calculate`, { stateId: d.georgia, contractType: 'PreSettlement', amountRequested: 1000 }),
   },
-  { route: 'GET /api/v1/dev/outbox', why: 'embedded demo database only: the local mail viewer', expect: everyone(), request: () => get(`${V1}/dev/outbox`) },
   {
     route: 'POST /api/v1/Account/login', why: 'anyone may try; a wrong password is 403 for all', expect: everyone(403),
     request: (d) => post(`${V1}/Account/login`, { email: d.emailOfClientA, password: 'not-the-password' }),
@@ -92,6 +91,10 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     route: 'POST /api/v1/Account/reset-password', why: "anyone may ask; SPEC's answer says when no user has the email (throttled like sign-ins)", expect: everyone(404),
     request: () => post(`${V1}/Account/reset-password?email=${encodeURIComponent('nobody@example.com')}`),
+  },
+  {
+    route: 'POST /api/v1/Account/resend-confirmation', why: 'anyone may ask; the answer is the same whatever the address (throttled)', expect: everyone(),
+    request: (_d, actor) => post(`${V1}/Account/resend-confirmation?email=${encodeURIComponent(uniqueEmail(actor))}`),
   },
   {
     route: 'POST /api/v1/Account/reset-password-success', why: 'the one-time token is the credential', expect: everyone(400),
@@ -131,6 +134,15 @@ export const MATRIX: readonly MatrixRow[] = [
   },
 
   // User administration
+  {
+    route: 'GET /api/v1/dev/outbox', why: "embedded demo database only: the local mail viewer, holding other users' one-time links",
+    expect: adminOnly(), request: () => get(`${V1}/dev/outbox`),
+  },
+  { route: 'GET /api/v1/AdminMail', why: 'mail delivery state: Approved admins', expect: adminOnly(), request: () => get(`${V1}/AdminMail?pageNumber=1&pageSize=5`) },
+  {
+    route: 'POST /api/v1/AdminMail/{id}/retry', why: 'sending a given-up message again: Approved admins (this id does not exist)',
+    expect: adminOnly(404), request: () => post(`${V1}/AdminMail/2147483000/retry`),
+  },
   { route: 'GET /api/v1/AdminUser', why: 'user admin: Approved admins', expect: adminOnly(), request: () => get(`${V1}/AdminUser?PageNumber=1&PageSize=5`) },
   {
     route: 'POST /api/v1/AdminUser', why: 'user admin: Approved admins', expect: adminOnly(),

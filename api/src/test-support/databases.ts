@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config, DatabaseConfig } from '../config.ts';
-import { linksIn } from '../plugins/mail.ts';
+import { linksIn } from '../mail/outbox.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -19,6 +19,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
     adminEmail: 'admin@litfund.test', adminPassword: 'Admin123!', smtpUrl: undefined,
     mailFrom: 'LitFund <no-reply@litfund.test>', supportEmail: 'support@litfund.test', companySiteUrl: 'https://litfund.test',
     publicUrl: 'http://portal.test', businessTimeZone: 'America/New_York', remotes: {}, loginMaxFailures: 1000,
+    mail: { pollIntervalMs: 50, retryBaseMs: 100, giveUpAfterMs: 60_000 },
     seedDemo: true, trustProxy: false, staticRoot: '/nonexistent-static-root', logger: false,
     ...overrides,
   };
@@ -35,7 +36,8 @@ export async function adminQuery(url: string, text: string) {
   }
 }
 
-export function describeEachDatabase(name: string, fn: (ctx: TestContext) => void, overrides: Partial<Config> = {}) {
+/** `overrides` may be a function, read when the suite starts (for values only known then, such as a port). */
+export function describeEachDatabase(name: string, fn: (ctx: TestContext) => void, overrides: Partial<Config> | (() => Partial<Config>) = {}) {
   const kinds: DatabaseConfig['kind'][] = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])];
   for (const kind of kinds) {
     describe(`${name} [${kind}]`, () => {
@@ -53,7 +55,7 @@ export function describeEachDatabase(name: string, fn: (ctx: TestContext) => voi
           url.pathname = `/${dbName}`;
           database = { kind: 'postgres', url: url.toString() };
         }
-        ctx.app = await buildApp(testConfig(database, overrides));
+        ctx.app = await buildApp(testConfig(database, typeof overrides === 'function' ? overrides() : overrides));
         await ctx.app.ready();
       });
       afterAll(async () => {
@@ -100,12 +102,13 @@ export function inject(app: FastifyInstance, options: InjectOptions) {
 }
 
 /**
- * The newest mailed link to `to` containing `pathPart`: through GET /api/v1/dev/outbox on the embedded database,
- * straight from the outbox table on PostgreSQL (where that route does not exist).
+ * The newest mailed link to `to` containing `pathPart`: through GET /api/v1/dev/outbox (as the first administrator) on
+ * the embedded database, straight from the outbox table on PostgreSQL (where that route does not exist).
  */
 export async function linkFromOutbox(app: FastifyInstance, to: string, pathPart: string): Promise<URL> {
   const mails = app.dbKind === 'pglite'
-    ? ((await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json() as Array<{ to: string; links: string[] }>)
+    ? ((await app.inject({ method: 'GET', url: '/api/v1/dev/outbox', headers: bearer(await tokenFor(app, app.config.adminEmail, app.config.adminPassword)) }))
+      .json() as Array<{ to: string; links: string[] }>)
     : (await app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').execute()).map((m) => ({ to: m.to, links: linksIn(m.text) }));
   const link = mails.filter((m) => m.to === to).flatMap((m) => m.links).find((l) => l.includes(pathPart));
   if (!link) throw new Error(`no ${pathPart} link for ${to}`);

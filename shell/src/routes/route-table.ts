@@ -25,6 +25,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/reset-password', access: 'open', title: 'Forgot password', remote: 'account', module: 'ResetPasswordPage' },
   { path: '/reset-password-success', access: 'open', title: 'Reset password', remote: 'account', module: 'ResetPasswordSuccessPage' },
   { path: '/confirm-email', access: 'open', title: 'Confirm email', remote: 'account', module: 'ConfirmEmailPage' },
+  { path: '/resend-confirmation', access: 'open', title: 'Send the confirmation again', remote: 'account', module: 'ResendConfirmationPage' },
   // open: the page itself says 'Please, Login!' without a token (SPEC section 2)
   { path: '/user-profile', access: 'open', title: 'User profile', remote: 'account', module: 'UserProfilePage' },
   { path: '/information-page', access: 'open', title: 'Information', element: 'information' },
@@ -48,6 +49,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/create-new-interest-rate', access: 'admin', title: 'Create Interest Rate', remote: 'admin', module: 'CreateInterestRatePage' },
   { path: '/update-interest-rate', access: 'admin', title: 'Update Interest Rate', remote: 'admin', module: 'UpdateInterestRatePage' },
   { path: '/rating-controller', access: 'admin', title: 'User Rating Controller', remote: 'admin', module: 'RatingControllerPage' },
+  { path: '/mail-delivery', access: 'admin', title: 'Mail delivery', remote: 'admin', module: 'MailDeliveryPage' },
   { path: '*', access: 'open', title: 'Page not found', element: 'notFound' },
 ];
 

@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
-import { MESSAGES } from '@litfund/domain';
+import { MAIL_MESSAGES, MESSAGES } from '@litfund/domain';
 import {
   bearer, countUsers, createApprovedUser, describeEachDatabase, json, linkFromOutbox, login, registration, tokenFor, uniqueEmail,
 } from '../../test-support/databases.ts';
@@ -222,6 +222,67 @@ describeEachDatabase('Account', (ctx) => {
       const response = await post('confirm-email');
       expect(response.statusCode).toBe(400);
       expect(json(response).errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'emailToken' })]));
+    });
+  });
+
+  describe('resend-confirmation', () => {
+    let ip = 0;
+    /** From an IP of its own unless told, so the per-IP limit only counts where a test means it to. */
+    const resend = (email: string, remoteAddress = `10.77.0.${++ip}`) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/Account/resend-confirmation?email=${encodeURIComponent(email)}`, remoteAddress });
+    const mailsTo = async (email: string) => Number((await ctx.app.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('to', '=', email).executeTakeFirstOrThrow()).n);
+
+    it('mails a new link that works; the older link no longer does', async () => {
+      const payload = registration();
+      await post('register', payload);
+      const first = (await linkFromOutbox(ctx.app, payload.email, '/confirm-email')).searchParams.get('token')!;
+      const response = await resend(payload.email);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: MAIL_MESSAGES.confirmationResent });
+      const second = (await linkFromOutbox(ctx.app, payload.email, '/confirm-email')).searchParams.get('token')!;
+      expect(second).not.toBe(first);
+      expect((await post(`confirm-email?emailToken=${first}&email=${encodeURIComponent(payload.email)}`)).statusCode).toBe(400);
+      expect((await post(`confirm-email?emailToken=${second}&email=${encodeURIComponent(payload.email)}`)).statusCode).toBe(200);
+    });
+
+    it('answers the same for an unconfirmed, a confirmed and an unknown address, and mails only the unconfirmed one', async () => {
+      const unconfirmed = registration();
+      await post('register', unconfirmed);
+      const confirmed = registration();
+      await post('register', confirmed);
+      await ctx.app.db.updateTable('users').set({ email_confirmed_at: new Date() }).where('email', '=', confirmed.email).execute();
+      const unknown = uniqueEmail('unknown');
+      const answers = [];
+      for (const email of [unconfirmed.email, confirmed.email, unknown]) {
+        const response = await resend(email);
+        answers.push([response.statusCode, response.body]);
+      }
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect([await mailsTo(unconfirmed.email), await mailsTo(confirmed.email), await mailsTo(unknown)]).toEqual([2, 1, 0]);
+    });
+
+    it('allows 3 an hour per address and 10 per IP, counted whatever the address', async () => {
+      const payload = registration();
+      await post('register', payload);
+      for (let i = 0; i < 3; i += 1) expect((await resend(payload.email)).statusCode).toBe(200);
+      const refused = await resend(payload.email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: MAIL_MESSAGES.tooManyConfirmationMails });
+      expect(await mailsTo(payload.email)).toBe(4);
+      const unknown = uniqueEmail('unknown');
+      for (let i = 0; i < 3; i += 1) expect((await resend(unknown)).statusCode).toBe(200);
+      expect((await resend(unknown)).statusCode).toBe(429);
+
+      for (let i = 0; i < 10; i += 1) expect((await resend(uniqueEmail('from-one-ip'), '10.78.0.1')).statusCode).toBe(200);
+      expect((await resend(uniqueEmail('from-one-ip'), '10.78.0.1')).statusCode).toBe(429);
+      expect((await resend(uniqueEmail('from-another-ip'), '10.78.0.2')).statusCode).toBe(200);
+    });
+
+    it('answers 400 for a malformed address', async () => {
+      const response = await resend('not-an-address');
+      expect(response.statusCode).toBe(400);
+      expect(json(response).errors).toEqual([{ path: 'email', message: MESSAGES.emailInvalid }]);
     });
   });
 

@@ -1,18 +1,24 @@
-// SPEC section 7 "Account": login, logOut, register, reset-password, reset-password-success, confirm-email.
+// SPEC section 7 "Account": login, logOut, register, reset-password, reset-password-success, confirm-email; and
+// resend-confirmation, which asks for the confirmation mail again.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES, registrationSchema, loginSchema, loginResponseSchema, emailQuerySchema, resetPasswordSuccessQuerySchema,
-  resetPasswordSuccessBodySchema, confirmEmailQuerySchema,
+  resetPasswordSuccessBodySchema, confirmEmailQuerySchema, MAIL_MESSAGES,
 } from '@litfund/domain';
 import type { UserType } from '@litfund/domain';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { badRequest, notFound, forbidden, HttpError } from '../../lib/http-error.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
-import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, hashToken, newOneTimeToken } from '../../lib/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { THROTTLE_WINDOW_MS, accountKey, clearFailures, ipKey, isThrottled, recordFailure } from '../../lib/throttle.ts';
+import { queueConfirmation, queuePasswordReset, resendConfirmation } from '../../users/account-mail.ts';
 
 const RESET_MAILS_PER_WINDOW = 5;
+/** Asking for the confirmation mail again: a few times an hour per address, a few more per IP. */
+const CONFIRMATION_RESENDS_PER_HOUR = 3;
+const CONFIRMATION_RESENDS_PER_HOUR_PER_IP = 10;
+const HOUR_MS = 60 * 60 * 1000;
 
 const messageSchema = z.object({ message: z.string() });
 const errorResponses = {
@@ -23,21 +29,6 @@ const emptyBody = z.unknown().optional();
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
-
-  async function issueToken(userId: number, kind: 'confirm' | 'reset', ttlMs: number): Promise<string> {
-    const { token, hash } = newOneTimeToken();
-    await db.insertInto('one_time_tokens').values({ kind, token_hash: hash, user_id: userId, expires_at: new Date(Date.now() + ttlMs) }).execute();
-    return token;
-  }
-
-  /** Sends mail without failing the request: the token stays valid and the user can ask again. */
-  async function sendQuietly(mail: Parameters<typeof app.mailer.send>[0]) {
-    try {
-      await app.mailer.send(mail);
-    } catch (error) {
-      app.log.error({ err: error, to: mail.to }, 'mail could not be sent');
-    }
-  }
 
   app.post('/Account/login', {
     schema: { tags: ['account'], body: loginSchema, response: { 200: loginResponseSchema, ...errorResponses } },
@@ -90,46 +81,43 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const state = await db.selectFrom('states').select('id').where('key', '=', input.state.key).executeTakeFirst();
     if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
     const passwordHash = await hashPassword(input.password);
-    const inserted = await db
-      .insertInto('users')
-      .values({
-        email: input.email,
-        password_hash: passwordHash,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        date_of_birth: input.dateOfBirth,
-        street: input.streetAddress,
-        city: input.city,
-        state_id: state.id,
-        zip: input.zipCode,
-        phone: input.phoneNumber,
-        website: input.website,
-        text_law_firm: input.textLawFirm,
-        avatar: null,
-        avatar_mime: null,
-        loan_limit_cents: null,
-        user_type: input.userType,
-        status: 'New',
-        status_date: null,
-        status_by_user_id: null,
-        email_confirmed_at: null,
-      })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
+    const id = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          email: input.email,
+          password_hash: passwordHash,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          date_of_birth: input.dateOfBirth,
+          street: input.streetAddress,
+          city: input.city,
+          state_id: state.id,
+          zip: input.zipCode,
+          phone: input.phoneNumber,
+          website: input.website,
+          text_law_firm: input.textLawFirm,
+          avatar: null,
+          avatar_mime: null,
+          loan_limit_cents: null,
+          user_type: input.userType,
+          status: 'New',
+          status_date: null,
+          status_by_user_id: null,
+          email_confirmed_at: null,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return null;
+      await queueConfirmation(app, trx, { id: inserted.id, email: input.email, firstName: input.firstName });
+      return inserted.id;
+    });
+    if (id === null) {
       await recordFailure(db, [ip]);
       throw badRequest(MESSAGES.userAlreadyExists);
     }
-    const token = await issueToken(inserted.id, 'confirm', CONFIRM_TOKEN_TTL_MS);
-    const link = `${config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}&email=${encodeURIComponent(input.email)}`;
-    await sendQuietly({
-      to: input.email,
-      subject: 'Confirm your LitFund email address',
-      text: `Hello ${input.firstName},\n\nThank you for registering with LitFund. Please confirm your email address:\n${link}\n\nThe link is valid for 7 days. An administrator will review your account.\n\nLitFund support: ${config.supportEmail}`,
-      html: `<p>Hello ${escapeHtml(input.firstName)},</p><p>Thank you for registering with LitFund. Please <a href="${escapeHtml(link)}">confirm your email address</a>.</p><p>The link is valid for 7 days. An administrator will review your account.</p>`,
-    });
-    return { id: inserted.id };
+    return { id };
   });
 
   app.post('/Account/reset-password', {
@@ -148,14 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       .where('user_id', '=', user.id).where('kind', '=', 'reset').where('created_at', '>', new Date(Date.now() - THROTTLE_WINDOW_MS))
       .executeTakeFirstOrThrow();
     if (Number(recent.n) >= RESET_MAILS_PER_WINDOW) throw new HttpError(429, MESSAGES.tooManyAttempts);
-    const token = await issueToken(user.id, 'reset', RESET_TOKEN_TTL_MS);
-    const link = `${config.publicUrl}/reset-password-success?passwordToken=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-    await sendQuietly({
-      to: email,
-      subject: 'Reset your LitFund password',
-      text: `Hello ${user.first_name},\n\nChoose a new password here:\n${link}\n\nThe link is valid for 1 hour and works once. If you did not ask for it, ignore this email.`,
-      html: `<p>Hello ${escapeHtml(user.first_name)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a>. The link is valid for 1 hour and works once.</p><p>If you did not ask for it, ignore this email.</p>`,
-    });
+    await db.transaction().execute((trx) => queuePasswordReset(app, trx, { id: user.id, email, firstName: user.first_name }));
     return { message: 'A link to reset your password has been sent to your email' };
   });
 
@@ -192,6 +173,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Your password has been changed' };
   });
 
+  app.post('/Account/resend-confirmation', {
+    schema: { tags: ['account'], querystring: emailQuerySchema, body: emptyBody, response: { 200: messageSchema, ...errorResponses } },
+  }, async (request) => {
+    const { email } = request.query;
+    // Counted per request whatever the address's state, so neither the answer nor the throttle tells a confirmed
+    // account from an unconfirmed or unknown one.
+    const accountLimit = [`confirm-mail:${email.toLowerCase()}`];
+    const ipLimit = [`confirm-mail-${ipKey(request.ip)}`];
+    if (await isThrottled(db, accountLimit, CONFIRMATION_RESENDS_PER_HOUR, HOUR_MS)
+      || await isThrottled(db, ipLimit, CONFIRMATION_RESENDS_PER_HOUR_PER_IP, HOUR_MS)) {
+      throw new HttpError(429, MAIL_MESSAGES.tooManyConfirmationMails);
+    }
+    await recordFailure(db, [...accountLimit, ...ipLimit]);
+    await resendConfirmation(app, email);
+    return { message: MAIL_MESSAGES.confirmationResent };
+  });
+
   app.post('/Account/confirm-email', {
     schema: { tags: ['account'], querystring: confirmEmailQuerySchema, body: emptyBody, response: { 200: messageSchema, ...errorResponses } },
   }, async (request) => {
@@ -215,7 +213,3 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Your email address is confirmed' };
   });
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}

@@ -6,7 +6,7 @@ import type { Updateable } from 'kysely';
 import { MESSAGES, adminUserUpdateSchema, dollarsToCents, idParamSchema, userSchema } from '@litfund/domain';
 import type { User } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { createInvitation, sendInvitation, type Invitation } from '../../users/invite.ts';
+import { inviteUser } from '../../users/invite.ts';
 import { readUser } from '../../users/read.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import {
@@ -141,7 +141,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const [index, firm] of input.lawFirms.entries()) await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`);
 
     const now = new Date();
-    let invitation: Invitation | null = null;
     const id = await db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('users').values({
         email: input.email,
@@ -173,12 +172,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           return { user_id: inserted.id, law_firm_user_id: firm.firmId, start_date: firm.startDate, end_date: present ? null : (firm.endDate ?? null), present };
         })).execute();
       }
-      invitation = await createInvitation(trx, { id: inserted.id, email: input.email, firstName: input.firstName });
+      await inviteUser(app, trx, { id: inserted.id, email: input.email, firstName: input.firstName });
       await audit(trx, actor.id, 'user.create', 'user', inserted.id, null, auditShape(await readUser(trx, inserted.id)));
       return inserted.id;
     });
 
-    if (invitation) await sendInvitation(app, invitation);
     return { id };
   });
 

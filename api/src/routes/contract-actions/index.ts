@@ -131,10 +131,10 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ contract_id: id, status: input.contractsStatus, status_date: statusDate, status_value_cents: valueCents, user_id: actor.id })
         .onConflict((oc) => oc.column('contract_id').where('status', '=', 'CheckSent').doNothing()).returning('id').executeTakeFirst();
       if (!appended) throw conflict(CHECK_SENT_TWICE);
+      if ((NOTIFIED_STATUSES as readonly string[]).includes(input.contractsStatus)) {
+        await notifyParties(app, trx, id, `Your contract is now ${input.contractsStatus}`, `The status of your LitFund contract changed to ${input.contractsStatus}.`);
+      }
     });
-    if ((NOTIFIED_STATUSES as readonly string[]).includes(input.contractsStatus)) {
-      await notifyParties(app, id, `Your contract is now ${input.contractsStatus}`, `The status of your LitFund contract changed to ${input.contractsStatus}.`);
-    }
     return answer;
   });
 
@@ -276,8 +276,10 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     const visible = admin ? request.body.visible ?? false : true;
     const insert = (trx: Kysely<Database>) => trx.insertInto('contract_comments').values({ contract_id: id, user_id: caller.id, comment_text: request.body.commentText, visible }).execute();
     if (admin) {
-      await inAuditedTransaction(id, caller.id, 'contract.comment', insert);
-      if (visible) await notifyParties(app, id, 'A new comment on your contract', 'LitFund added a comment to your contract.');
+      await inAuditedTransaction(id, caller.id, 'contract.comment', async (trx) => {
+        await insert(trx);
+        if (visible) await notifyParties(app, trx, id, 'A new comment on your contract', 'LitFund added a comment to your contract.');
+      });
     } else await insert(db);
     return commentsOf(id, admin);
   });
@@ -295,8 +297,8 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await trx.updateTable('contract_comments').set({ visible: request.body.visible }).where('id', '=', commentId).where('contract_id', '=', id)
         .returning('id').executeTakeFirst();
       if (!updated) throw notFound(MESSAGES.notFound);
+      if (request.body.visible) await notifyParties(app, trx, id, 'A new comment on your contract', 'LitFund shared a comment on your contract with you.');
     });
-    if (request.body.visible) await notifyParties(app, id, 'A new comment on your contract', 'LitFund shared a comment on your contract with you.');
     return commentsOf(id, true);
   });
 

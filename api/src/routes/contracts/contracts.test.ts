@@ -157,6 +157,14 @@ describeEachDatabase('Contracts', (ctx) => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ message: MESSAGES.emailAlreadyRegistered });
       expect(await tableCount(ctx.app, 'users')).toBe(users);
+      // A new plaintiff invited before a later party's conflict: the request rolls back, and so does the invitation.
+      const rolledBack = uniqueEmail('rolled-back');
+      const conflicting = await post('Contract', newCase(0, {
+        contractClientDTO: { user: { email: rolledBack, firstName: 'Rolf', lastName: 'Back', state: { key: 'GA' } } },
+        contractAttorneyDTO: [{ user: { email, firstName: 'Dup', lastName: 'Licate' } }],
+      }), tokens.admin);
+      expect(conflicting.statusCode).toBe(409);
+      expect(await ctx.app.db.selectFrom('outbox').select('id').where('to', '=', rolledBack).execute()).toEqual([]);
       // Only administrators create people inside a request.
       const byAttorney = await post('Contract', newCase(0, { contractClientDTO: { user: { email: uniqueEmail('x'), firstName: 'X', lastName: 'Y' } } }), tokens.attorney);
       expect(byAttorney.statusCode).toBe(403);

@@ -10,7 +10,6 @@ import { notFound } from '../../lib/http-error.ts';
 import { messageSchema } from '../../users/schemas.ts';
 import { audit } from '../../users/helpers.ts';
 import { contractSnapshot } from '../../contracts/audit.ts';
-import { sendInvitation } from '../../users/invite.ts';
 import { assertVisible, isAdmin, presentLawFirmOf } from '../../contracts/access.ts';
 import { createContract } from '../../contracts/create.ts';
 import { listContracts } from '../../contracts/list.ts';
@@ -37,10 +36,9 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = request.caller!.user;
     const today = businessToday(app);
     // An administrator's new contract is audited in the transaction that creates it.
-    const { id, invitations } = await createContract(db, caller, request.body, today, isAdmin(caller)
+    const { id } = await createContract(db, caller, request.body, today, app, isAdmin(caller)
       ? async (trx, created) => audit(trx, caller.id, 'contract.create', 'contract', created, null, await contractSnapshot(trx, created, { today, timeZone: app.config.businessTimeZone }))
       : undefined);
-    for (const invitation of invitations) await sendInvitation(app, invitation);
     return { id };
   });
 

@@ -1,16 +1,24 @@
-// GET /api/v1/dev/outbox: mail kept instead of sent, newest first. Registered only on the embedded database.
+// GET /api/v1/dev/outbox: the embedded demo's mail viewer, newest first. Registered only on the embedded database, and
+// only for Approved administrators: its links are live one-time credentials of other users.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linksIn } from '../../plugins/mail.ts';
+import { MAIL_STATUSES } from '@litfund/domain';
+import { linksIn } from '../../mail/outbox.ts';
+import { messageSchema } from '../../users/schemas.ts';
 
 const outboxSchema = z.array(z.object({
   id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(),
-  createdAt: z.string(), links: z.array(z.string()),
+  status: z.enum(MAIL_STATUSES), createdAt: z.string(), links: z.array(z.string()),
 }));
 
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/outbox', { schema: { tags: ['dev'], response: { 200: outboxSchema } } }, async () => {
-    const rows = await app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(200).execute();
-    return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, createdAt: r.created_at.toISOString(), links: linksIn(r.text) }));
+  app.get('/dev/outbox', {
+    preHandler: app.requireApprovedAdmin,
+    schema: { tags: ['dev'], security: [{ bearer: [] }], response: { 200: outboxSchema, 401: messageSchema, 403: messageSchema } },
+  }, async () => {
+    const rows = await app.db.selectFrom('outbox').select(['id', 'to', 'subject', 'text', 'html', 'status', 'created_at']).orderBy('id', 'desc').limit(200).execute();
+    return rows.map((r) => ({
+      id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, status: r.status, createdAt: r.created_at.toISOString(), links: linksIn(r.text),
+    }));
   });
 };

@@ -35,6 +35,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { name: 'register', method: 'POST', actor: 'anonymous', path: fixed('Account/register'), valid: () => ({ ...person, email: 'fuzz@example.com', password: 'Fuzz-Pass-2026', confirmPassword: 'Fuzz-Pass-2026', textLawFirm: '' }) },
   { name: 'login', method: 'POST', actor: 'anonymous', path: fixed('Account/login'), valid: (d) => ({ email: d.emailOfClientA, password: 'wrong-Pass-1' }) },
   { name: 'reset-password (query)', method: 'POST', in: 'query', actor: 'anonymous', path: fixed('Account/reset-password'), valid: () => ({ email: 'nobody@example.com' }) },
+  { name: 'resend-confirmation (query)', method: 'POST', in: 'query', actor: 'anonymous', path: fixed('Account/resend-confirmation'), valid: () => ({ email: 'nobody@example.com' }) },
   { name: 'reset-password-success', method: 'POST', actor: 'anonymous', path: fixed('Account/reset-password-success'), valid: () => ({ email: 'nobody@example.com', token: 'forged', password: 'Fuzz-Pass-2026', confirmPassword: 'Fuzz-Pass-2026' }) },
   { name: 'confirm-email', method: 'POST', actor: 'anonymous', path: fixed('Account/confirm-email'), valid: () => ({ email: 'nobody@example.com', token: 'forged' }) },
   { name: 'calculator', method: 'POST', actor: 'anonymous', path: fixed('PaymentCalculator/calculate'), valid: (d) => ({ stateId: d.georgia, contractType: 'PreSettlement', amountRequested: 1000 }) },
@@ -65,5 +66,6 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { name: 'raw report', method: 'POST', actor: 'admin', path: fixed('Report/createReport/all'), valid: () => ({ from: '01/10/2026', to: '31/12/2026', exportPropertiesList: ['caseId', 'totalPaid'] }) },
   { name: 'user list (query)', method: 'GET', actor: 'admin', path: fixed('AdminUser'), valid: () => ({ PageNumber: 1, PageSize: 10, SortingType: 'desc', UserType: 'Client', UserStatus: 'Approved', Name: 'Client' }) },
   { name: 'user by email (query)', method: 'GET', actor: 'admin', path: fixed('User'), valid: (d) => ({ Email: d.emailOfClientA }) },
+  { name: 'mail delivery (query)', method: 'GET', actor: 'admin', path: fixed('AdminMail'), valid: () => ({ pageNumber: 2, pageSize: 20 }) },
   { name: 'autocomplete (query)', method: 'GET', actor: 'attorneyX', path: fixed('Autocomplete/client'), valid: () => ({ userName: 'Cli' }) },
 ];

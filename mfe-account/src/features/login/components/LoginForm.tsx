@@ -24,6 +24,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           <RouterLink to="/reset-password">Forgot password?</RouterLink>
           <RouterLink to="/registration">Create an account</RouterLink>
         </HStack>
+        <RouterLink to="/resend-confirmation" alignSelf="flex-start">Send the confirmation again</RouterLink>
       </Stack>
     </form>
   );

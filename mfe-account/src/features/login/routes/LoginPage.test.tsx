@@ -32,11 +32,12 @@ afterEach(() => {
 });
 
 describe('LoginPage', () => {
-  it('offers links to password reset and registration', () => {
+  it('offers links to password reset, registration and the confirmation mail again', () => {
     stubFetch(() => jsonResponse(500, {}));
     renderLogin();
     expect(screen.getByRole('link', { name: /forgot password/i })).toHaveAttribute('href', '/reset-password');
     expect(screen.getByRole('link', { name: /create an account/i })).toHaveAttribute('href', '/registration');
+    expect(screen.getByRole('link', { name: 'Send the confirmation again' })).toHaveAttribute('href', '/resend-confirmation');
   });
 
   it('signs in, says so and goes to the profile', async () => {
@@ -83,6 +84,7 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
     expect(useInformationPage.getState().content).toMatchObject({
       title: MESSAGES.notApprovedTitle, description: MESSAGES.notApprovedText, contractSupportBtn: true,
+      buttonText: 'Send the confirmation again', btnLink: '/resend-confirmation?email=ada%40example.com',
     });
     expect(useSession.getState().token).toBeNull();
     expect(document.cookie).not.toContain('token=');

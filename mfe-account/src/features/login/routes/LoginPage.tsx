@@ -26,7 +26,11 @@ export function LoginPage() {
         const response = await login(values);
         if (hasLimitedAccess(response)) {
           signOut();
-          showInformation({ title: MESSAGES.notApprovedTitle, description: MESSAGES.notApprovedText, contractSupportBtn: true });
+          // Often the account waits for its address to be confirmed: a lost confirmation mail can be sent again here.
+          showInformation({
+            title: MESSAGES.notApprovedTitle, description: MESSAGES.notApprovedText, contractSupportBtn: true,
+            buttonText: 'Send the confirmation again', btnLink: `/resend-confirmation?email=${encodeURIComponent(values.email)}`,
+          });
           navigate('/information-page');
           return;
         }

@@ -5,9 +5,10 @@ export const ADMIN_TILES = [
   { title: 'Contracts', to: '/all-contracts', text: 'All contracts with filters.' },
   { title: 'Interest Rate Controller', to: '/interest-rates-list', text: 'Interest rates per state.' },
   { title: 'User Rating Controller', to: '/rating-controller', text: 'Thresholds that turn metrics into stars.' },
+  { title: 'Mail delivery', to: '/mail-delivery', text: 'What became of every mail the portal sent.' },
 ] as const;
 
-/** /admin: four tiles (SPEC section 2, Admin area). */
+/** /admin: SPEC's four tiles (section 2, Admin area), and mail delivery. */
 export function AdminHomePage() {
   return (
     <PageCard title="Administration" maxW="4xl">

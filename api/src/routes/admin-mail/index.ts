@@ -1,0 +1,35 @@
+// Mail delivery for administrators: the outbox newest first with each message's state, and sending a given-up
+// message again. Message bodies are not listed: they hold other users' one-time links.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAIL_MESSAGES, MESSAGES, adminMailPageSchema, adminMailQuerySchema, idParamSchema } from '@litfund/domain';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { messageSchema } from '../../users/schemas.ts';
+import { audit } from '../../users/helpers.ts';
+import { listOutbox, retryFailed } from '../../mail/outbox.ts';
+
+const secured = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
+
+export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  app.get('/AdminMail', {
+    preHandler: app.requireApprovedAdmin,
+    schema: { ...secured, querystring: adminMailQuerySchema, response: { 200: adminMailPageSchema, ...errors } },
+  }, async (request) => listOutbox(db, request.query.pageNumber, request.query.pageSize));
+
+  app.post('/AdminMail/:id/retry', {
+    preHandler: app.requireApprovedAdmin,
+    schema: { ...secured, params: idParamSchema, body: z.unknown().optional(), response: { 200: messageSchema, ...errors } },
+  }, async (request) => {
+    const { id } = request.params;
+    await db.transaction().execute(async (trx) => {
+      if (!(await retryFailed(trx, id, app.config.mail.giveUpAfterMs))) {
+        const exists = await trx.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
+        throw exists ? conflict(MAIL_MESSAGES.onlyFailedRetried) : notFound(MESSAGES.notFound);
+      }
+      await audit(trx, request.caller!.user.id, 'mail.retry', 'outbox', id, null, null);
+    });
+    return { message: MAIL_MESSAGES.retryQueued };
+  });
+};

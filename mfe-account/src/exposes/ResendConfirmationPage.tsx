@@ -1,0 +1,3 @@
+import { ResendConfirmationPage } from '../features/confirm-email/routes/ResendConfirmationPage.tsx';
+
+export default ResendConfirmationPage;

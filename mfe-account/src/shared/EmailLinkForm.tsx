@@ -1,0 +1,31 @@
+import { Button, EmailField, RouterLink, Stack, Text, useZodForm } from 'shared-ui';
+import { emailQuerySchema } from '@litfund/domain';
+
+interface EmailLinkFormProps {
+  /** The form's accessible name. */
+  name: string;
+  intro: string;
+  submitLabel: string;
+  defaultEmail?: string;
+  onSubmit: (values: { email: string }) => Promise<void>;
+}
+
+/** One email field asking for a mailed link (a password reset, the confirmation again). */
+export function EmailLinkForm({ name, intro, submitLabel, defaultEmail = '', onSubmit }: EmailLinkFormProps) {
+  const { register, handleSubmit, formState, watch } = useZodForm(emailQuerySchema, { defaultValues: { email: defaultEmail } });
+  const { errors, isSubmitting } = formState;
+  const email = watch('email') ?? '';
+
+  return (
+    <form noValidate aria-label={name} onSubmit={handleSubmit(onSubmit)}>
+      <Stack gap="4">
+        <Text>{intro}</Text>
+        <EmailField label="Email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />
+        <Button type="submit" loading={isSubmitting} disabled={email.trim() === ''} colorPalette="blue">
+          {submitLabel}
+        </Button>
+        <RouterLink to="/login">Back to login</RouterLink>
+      </Stack>
+    </form>
+  );
+}

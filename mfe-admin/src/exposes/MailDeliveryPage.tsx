@@ -1,0 +1,3 @@
+import { MailDeliveryPage } from '../features/mail/routes/MailDeliveryPage.tsx';
+
+export default MailDeliveryPage;

@@ -1,0 +1,73 @@
+import { useNotification } from 'shared-ui';
+import { jsonResponse, renderWithProviders, restoreFetch, screen, stubFetch, within } from 'shared-ui/testing';
+import type { AdminMail } from '@litfund/domain';
+import { MailDeliveryPage } from './MailDeliveryPage.tsx';
+
+const mail = (id: number, status: AdminMail['status'], extra: Partial<AdminMail> = {}): AdminMail => ({
+  id, to: `user${id}@example.com`, subject: `Subject ${id}`, status, attempts: status === 'pending' ? 0 : 1, lastError: null,
+  createdAt: '2026-11-20T15:04:00.000Z', sentAt: status === 'sent' ? '2026-11-20T15:05:00.000Z' : null,
+  nextAttemptAt: status === 'pending' ? '2026-11-20T15:04:00.000Z' : null, ...extra,
+});
+
+const rows = () => within(screen.getByRole('table', { name: 'Mail' })).getAllByRole('row').slice(1);
+
+afterEach(() => {
+  restoreFetch();
+  useNotification.getState().close();
+});
+
+describe('MailDeliveryPage', () => {
+  it('lists mail newest first with its delivery state, and pages with View more', async () => {
+    const first = [mail(30, 'sent'), mail(29, 'failed', { attempts: 7, lastError: 'EENVELOPE: 550 Mailbox unavailable' })];
+    const { calls } = stubFetch((call) => {
+      const page = call.url.searchParams.get('pageNumber');
+      if (page === '1') return jsonResponse(200, { items: first, totalCount: 3, pageNumber: 1, pageSize: 20 });
+      return jsonResponse(200, { items: [mail(28, 'pending', { attempts: 2, lastError: 'ECONNECTION: connect ECONNREFUSED' })], totalCount: 3, pageNumber: 2, pageSize: 20 });
+    });
+    const { user } = renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
+    expect(await screen.findByRole('table', { name: 'Mail' })).toBeInTheDocument();
+    expect(rows().map((row) => row.textContent)).toEqual([
+      'user30@example.comSubject 30Sent111-20-202610:04 AM11-20-202610:05 AM',
+      'user29@example.comSubject 29Given up7EENVELOPE: 550 Mailbox unavailable11-20-202610:04 AMSend again',
+    ]);
+    expect(calls[0]!.url.pathname).toBe('/api/v1/AdminMail');
+    expect(calls[0]!.url.searchParams.get('pageSize')).toBe('20');
+    await user.click(screen.getByRole('button', { name: 'View more' }));
+    await screen.findAllByText('user28@example.com');
+    expect(within(rows()[2]!).getByText('Waiting')).toBeInTheDocument();
+    expect(within(rows()[2]!).getByText(/^next try 11-20-2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
+  });
+
+  it('shows each message as a card on narrow screens, with the same action', async () => {
+    stubFetch(() => jsonResponse(200, { items: [mail(9, 'failed', { attempts: 3, lastError: 'EENVELOPE: 550' })], totalCount: 1, pageNumber: 1, pageSize: 20 }));
+    renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
+    const cards = within(await screen.findByRole('list', { name: 'Mail messages' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['user9@example.comSubject 9Given upQueued 11-20-2026 10:04 AM, 3 attemptsEENVELOPE: 550Send again']);
+  });
+
+  it('sends a given-up message again and shows its new state', async () => {
+    let retried = false;
+    const { calls } = stubFetch((call) => {
+      if (call.method === 'POST') {
+        retried = true;
+        return jsonResponse(200, { message: 'The message will be sent again' });
+      }
+      const item = retried ? mail(5, 'pending') : mail(5, 'failed', { lastError: 'EENVELOPE: 550' });
+      return jsonResponse(200, { items: [item], totalCount: 1, pageNumber: 1, pageSize: 20 });
+    });
+    const { user } = renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
+    await screen.findByRole('table', { name: 'Mail' });
+    await user.click(within(screen.getByRole('table', { name: 'Mail' })).getByRole('button', { name: 'Send again to user5@example.com' }));
+    expect(await screen.findByText('The message will be sent again')).toBeInTheDocument();
+    expect(await within(screen.getByRole('table', { name: 'Mail' })).findByText('Waiting')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/v1/AdminMail/5/retry']);
+    expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the error state when the list cannot be read', async () => {
+    stubFetch(() => jsonResponse(403, { message: 'Are you not admin!' }));
+    renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
+    expect(await screen.findByText('No data has been received, please refresh the page')).toBeInTheDocument();
+  });
+});

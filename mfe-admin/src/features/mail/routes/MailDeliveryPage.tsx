@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import {
+  Badge, Box, Button, Center, EmptyState, ErrorState, LoadingState, PageCard, Stack, Table, Text, VisuallyHidden, getErrorMessage, useNotification,
+} from 'shared-ui';
+import { DEFAULT_BUSINESS_TIME_ZONE, formatDisplayDate, type AdminMail, type MailStatus } from '@litfund/domain';
+import { listMail, retryMail } from '../api/admin-mail.ts';
+
+const STATUS_LABELS: Record<MailStatus, { label: string; palette: string }> = {
+  pending: { label: 'Waiting', palette: 'orange' },
+  sent: { label: 'Sent', palette: 'green' },
+  failed: { label: 'Given up', palette: 'red' },
+};
+
+const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', timeZone: DEFAULT_BUSINESS_TIME_ZONE });
+/** MM-DD-YYYY hh:mm in the business time zone: a mail's time of day matters when it is late. */
+const when = (value: string | null) => (value ? `${formatDisplayDate(value)} ${timeOfDay.format(new Date(value))}` : '');
+
+function MailState({ mail }: { mail: AdminMail }) {
+  const { label, palette } = STATUS_LABELS[mail.status];
+  return (
+    <Box>
+      <Badge colorPalette={palette}>{label}</Badge>
+      {mail.nextAttemptAt && mail.attempts > 0 ? <Text textStyle="xs" color="fg.muted">next try {when(mail.nextAttemptAt)}</Text> : null}
+    </Box>
+  );
+}
+
+/** The date over the time, so two time columns fit beside the rest. */
+function Stamp({ value }: { value: string | null }) {
+  if (!value) return null;
+  return (
+    <Box whiteSpace="nowrap">
+      <Text>{formatDisplayDate(value)}</Text>
+      <Text textStyle="xs" color="fg.muted">{timeOfDay.format(new Date(value))}</Text>
+    </Box>
+  );
+}
+
+type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; items: AdminMail[]; total: number };
+
+/** /mail-delivery: every mail the portal queued, newest first, with what became of it. */
+export function MailDeliveryPage() {
+  const notify = useNotification((s) => s.notify);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [pages, setPages] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // Pages are read again from the first, so a refresh after a retry shows current states on every row.
+    (async () => {
+      const items: AdminMail[] = [];
+      let total = 0;
+      for (let page = 1; page <= pages; page += 1) {
+        const answer = await listMail(page, controller.signal);
+        items.push(...answer.items);
+        total = answer.totalCount;
+      }
+      setLoad({ status: 'success', items, total });
+    })().catch(async (failure: unknown) => {
+      if (controller.signal.aborted) return;
+      const message = await getErrorMessage(failure);
+      notify(message, 'error');
+      setLoad({ status: 'error', message });
+    });
+    return () => controller.abort();
+  }, [pages, attempt, notify]);
+
+  async function sendAgain(mail: AdminMail) {
+    setBusy(mail.id);
+    try {
+      notify(await retryMail(mail.id), 'success');
+      setAttempt((n) => n + 1);
+    } catch (failure) {
+      notify(await getErrorMessage(failure), 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  let content;
+  if (load.status === 'loading') content = <LoadingState label="Loading mail" />;
+  else if (load.status === 'error') {
+    content = <ErrorState heading="No data has been received, please refresh the page" message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
+  } else if (load.items.length === 0) content = <EmptyState title="No mail yet" />;
+  else {
+    const action = (mail: AdminMail) => (mail.status === 'failed' ? (
+      <Button size="xs" variant="outline" loading={busy === mail.id} onClick={() => void sendAgain(mail)} aria-label={`Send again to ${mail.to}`}>
+        Send again
+      </Button>
+    ) : null);
+    content = (
+      <Box>
+        {/* Phones get one card per message; a table of eight columns would scroll sideways. */}
+        <Stack as="ul" listStyleType="none" gap="3" hideFrom="md" aria-label="Mail messages">
+          {load.items.map((mail) => (
+            <Box as="li" key={mail.id} borderWidth="1px" rounded="md" p="3">
+              <Stack gap="1">
+                <Text fontWeight="medium" wordBreak="break-all">{mail.to}</Text>
+                <Text>{mail.subject}</Text>
+                <MailState mail={mail} />
+                <Text textStyle="xs" color="fg.muted">
+                  Queued {when(mail.createdAt)}{mail.sentAt ? `, sent ${when(mail.sentAt)}` : ''}{mail.attempts ? `, ${mail.attempts} attempts` : ''}
+                </Text>
+                {mail.lastError ? <Text textStyle="xs">{mail.lastError}</Text> : null}
+                <Box>{action(mail)}</Box>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+        <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
+          <Table.Root size="sm" striped aria-label="Mail">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>To</Table.ColumnHeader>
+                <Table.ColumnHeader>Subject</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Attempts</Table.ColumnHeader>
+                <Table.ColumnHeader>Last error</Table.ColumnHeader>
+                <Table.ColumnHeader>Queued</Table.ColumnHeader>
+                <Table.ColumnHeader>Sent</Table.ColumnHeader>
+                <Table.ColumnHeader><VisuallyHidden>Actions</VisuallyHidden></Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {load.items.map((mail) => (
+                <Table.Row key={mail.id}>
+                  <Table.Cell wordBreak="break-all" minW="40">{mail.to}</Table.Cell>
+                  <Table.Cell>{mail.subject}</Table.Cell>
+                  <Table.Cell><MailState mail={mail} /></Table.Cell>
+                  <Table.Cell textAlign="end">{mail.attempts}</Table.Cell>
+                  <Table.Cell maxW="56" textStyle="xs">{mail.lastError ?? ''}</Table.Cell>
+                  <Table.Cell><Stamp value={mail.createdAt} /></Table.Cell>
+                  <Table.Cell><Stamp value={mail.sentAt} /></Table.Cell>
+                  <Table.Cell>{action(mail)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        {load.items.length < load.total ? (
+          <Center pt="4">
+            <Button variant="outline" onClick={() => setPages((n) => n + 1)}>View more</Button>
+          </Center>
+        ) : null}
+      </Box>
+    );
+  }
+
+  return (
+    <PageCard title="Mail delivery" maxW="7xl">
+      <Stack gap="4">
+        <Text color="fg.muted" textStyle="sm">
+          Every mail the portal sends is queued with the change that causes it and tried until the mail server accepts it,
+          with growing pauses between attempts for two days. A message given up can be sent again.
+        </Text>
+        {content}
+      </Stack>
+    </PageCard>
+  );
+}
