@@ -1,18 +1,25 @@
 // POST /Contract: a new case, or with parentContractId an additional-funds request (a child contract). Parties an
-// administrator creates inline are inserted in the same transaction as the contract and invited after it commits.
+// administrator creates inline are inserted in the same transaction as the contract and invited after it commits; a
+// plaintiff an attorney or law firm enters is created New and invited in that transaction (filing.ts has who may file
+// for whom).
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { CONTRACT_MESSAGES, MESSAGES, dollarsToCents, effectiveRateBp, formatUsd } from '@litfund/domain';
 import type { ContractCreate, ContractType, NewParty, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser, UserRow } from '../types.ts';
+import type { Mailer } from '../plugins/mail.ts';
+import type { Config } from '../config.ts';
 import { badRequest, conflict, forbidden } from '../lib/http-error.ts';
 import { createInvitation, type Invitation } from '../users/invite.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
 import { assertVisible, isAdmin } from './access.ts';
 import { isClosed } from './money.ts';
+import { assertFirmAttorneys, invitePlaintiffOfFiler, plaintiffToFileFor } from './filing.ts';
 
 export interface CreateResult { id: number; invitations: Invitation[] }
+/** What creating a contract needs besides the database: the mailer for invitations queued with the change. */
+export interface CreateDeps { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'supportEmail'> }
 
 const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
@@ -43,6 +50,24 @@ async function insertParty(
   return inserted.id;
 }
 
+/**
+ * Inserts the plaintiff an attorney or law-firm user enters: New until an administrator approves them, invited in the
+ * same transaction. A registered email is refused as it is at registration.
+ */
+async function insertFiledPlaintiff(
+  trx: Transaction<Database>, deps: CreateDeps, caller: CallerUser, party: NewParty & { email: string }, stateId: number | null,
+): Promise<number> {
+  const inserted = await trx.insertInto('users').values({
+    email: party.email, password_hash: null, first_name: party.firstName, last_name: party.lastName, date_of_birth: null,
+    street: party.streetAddress ?? '', city: party.city ?? '', state_id: stateId, zip: '', phone: party.phoneNumber ?? '', website: '',
+    avatar: null, avatar_mime: null, loan_limit_cents: null, user_type: 'Client', status: 'New', status_date: new Date(), status_by_user_id: null,
+  }).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
+  if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
+  const filer = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', caller.id).executeTakeFirstOrThrow();
+  await invitePlaintiffOfFiler(trx, deps, { id: inserted.id, email: party.email, firstName: party.firstName }, `${filer.first_name} ${filer.last_name}`.trim());
+  return inserted.id;
+}
+
 /** Sum of the principals funded on the client's open contracts (CheckSent and not closed). */
 async function openFundedCents(db: Kysely<Database>, clientId: number): Promise<number> {
   const rows = await db.selectFrom('contracts as c')
@@ -52,7 +77,11 @@ async function openFundedCents(db: Kysely<Database>, clientId: number): Promise<
   return rows.filter((r) => !isClosed(r.current_status)).reduce((sum, r) => sum + Number(r.check_amount_cents ?? 0) + Number(r.extra ?? 0), 0);
 }
 
-/** The refusals of issue 5: banned or non-Approved client, and the client's loan limit. */
+/**
+ * The refusals of issue 5: banned or non-Approved client, and the client's loan limit. Only for a client filing for
+ * themself and for administrators: an attorney or law firm filing for a plaintiff is told nothing of the plaintiff's
+ * ban, limit or status (the administrator sees them, and funding is refused at CheckSent).
+ */
 async function assertMayReceiveCredit(db: Kysely<Database>, client: CallerUser, requestedCents: number): Promise<void> {
   if (client.banned) throw forbidden(MESSAGES.banned);
   if (client.status !== 'Approved') throw forbidden("The plaintiff's account is not approved yet");
@@ -75,7 +104,12 @@ async function insertRateBp(db: Kysely<Database>, stateId: number | null, type: 
 const identifierOf = (id: number, year: number) => `LF-${year}-${String(id).padStart(6, '0')}`;
 
 
-export async function createContract(db: Kysely<Database>, caller: CallerUser, input: ContractCreate, today: string): Promise<CreateResult> {
+/** Whether the caller may learn the plaintiff's ban, loan limit and status from the answer: their own, or an admin. */
+const seesPlaintiffCredit = (caller: CallerUser, clientId: number) => isAdmin(caller) || caller.id === clientId;
+
+export async function createContract(
+  db: Kysely<Database>, caller: CallerUser, input: ContractCreate, today: string, deps: CreateDeps,
+): Promise<CreateResult> {
   const admin = isAdmin(caller);
   if (caller.banned) throw forbidden(MESSAGES.banned);
   const amount = typeof input.amountRequested === 'number' ? input.amountRequested : input.amountRequested.amount;
@@ -88,7 +122,7 @@ export async function createContract(db: Kysely<Database>, caller: CallerUser, i
     const parent = await db.selectFrom('contracts').selectAll().where('id', '=', input.parentContractId).executeTakeFirstOrThrow();
     if (parent.parent_contract_id != null) throw field('parentContractId', 'Request additional funds on the original case');
     const client = await db.selectFrom('users').selectAll().where('id', '=', parent.client_user_id).executeTakeFirstOrThrow();
-    await assertMayReceiveCredit(db, client, requestedCents);
+    if (seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(db, client, requestedCents);
     const id = await db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('contracts').values({
         parent_contract_id: parent.id, contract_type: parent.contract_type, case_id: parent.case_id, client_user_id: parent.client_user_id,
@@ -106,20 +140,22 @@ export async function createContract(db: Kysely<Database>, caller: CallerUser, i
   const clientInput = input.contractClientDTO;
   const attorneysInput = input.contractAttorneyDTO ?? [];
   const lawFirmsInput = input.contractLawFirmDTO ?? [];
-  const createsUsers = Boolean(clientInput?.user) || attorneysInput.some((a) => a.user) || lawFirmsInput.some((f) => f.user ?? f.lawFirm);
-  if (createsUsers && !admin) throw forbidden('Only administrators can create a new plaintiff, attorney or law firm');
+  const createsCounsel = attorneysInput.some((a) => a.user) || lawFirmsInput.some((f) => f.user ?? f.lawFirm);
+  if (createsCounsel && !admin) throw forbidden('Only administrators can create a new attorney or law firm');
+  const firmFiling = caller.user_type === 'LawFirm';
 
   // Existing parties are checked before anything is written.
   let client: CallerUser | null = null;
   if (caller.user_type === 'Client') client = caller;
-  else if (clientInput?.userId) client = await userOfType(db, clientInput.userId, 'Client', 'contractClientDTO.userId');
+  else if (clientInput?.userId) client = await plaintiffToFileFor(db, caller, clientInput.userId);
   else if (!clientInput?.user) throw field('contractClientDTO', CONTRACT_MESSAGES.plaintiffRequired);
-  if (client) await assertMayReceiveCredit(db, client, requestedCents);
+  if (client && seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(db, client, requestedCents);
+  if (firmFiling) await assertFirmAttorneys(db, caller.id, attorneysInput.map((a) => a.userId));
   for (const [i, a] of attorneysInput.entries()) {
     if (a.userId) await userOfType(db, a.userId, 'Attorney', `contractAttorneyDTO.${i}.userId`);
     else if (!a.user) throw field(`contractAttorneyDTO.${i}`, 'Choose an attorney or create a new one');
   }
-  for (const [i, f] of lawFirmsInput.entries()) {
+  for (const [i, f] of (firmFiling ? [] : lawFirmsInput).entries()) {
     if (f.userId) await userOfType(db, f.userId, 'LawFirm', `contractLawFirmDTO.${i}.userId`);
     else if (!(f.user ?? f.lawFirm)) throw field(`contractLawFirmDTO.${i}`, 'Choose a law firm or create a new one');
   }
@@ -128,7 +164,9 @@ export async function createContract(db: Kysely<Database>, caller: CallerUser, i
 
   const invitations: Invitation[] = [];
   const id = await db.transaction().execute(async (trx) => {
-    const clientId = client?.id ?? await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, invitations);
+    const clientId = client?.id ?? (admin
+      ? await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, invitations)
+      : await insertFiledPlaintiff(trx, deps, caller, clientInput!.user!, newClientStateId));
     const attorneyIds: Array<{ id: number; date: string | null }> = [];
     for (const a of attorneysInput) {
       const stateId = a.user ? await stateIdOf(trx, a.user.state?.key, 'contractAttorneyDTO.user.state.key') : null;
@@ -136,7 +174,8 @@ export async function createContract(db: Kysely<Database>, caller: CallerUser, i
     }
     if (attorneyIds.length === 0 && caller.user_type === 'Attorney') attorneyIds.push({ id: caller.id, date: today });
     const lawFirmIds: Array<{ id: number; date: string | null }> = [];
-    for (const f of lawFirmsInput) {
+    // A law-firm user files as the responsible firm, never for another one.
+    for (const f of firmFiling ? [] : lawFirmsInput) {
       const firm = f.user ?? f.lawFirm;
       if (f.userId) {
         lawFirmIds.push({ id: f.userId, date: f.date ?? today });
@@ -152,11 +191,13 @@ export async function createContract(db: Kysely<Database>, caller: CallerUser, i
       }).returning('id').executeTakeFirstOrThrow();
       lawFirmIds.push({ id: row.id, date: f.date ?? today });
     }
-    if (lawFirmIds.length === 0 && caller.user_type === 'LawFirm') lawFirmIds.push({ id: caller.id, date: today });
+    if (firmFiling) lawFirmIds.push({ id: caller.id, date: today });
     const responsibleAttorney = attorneyIds.at(-1)?.id ?? null;
     if (lawFirmIds.length === 0 && responsibleAttorney != null) {
       // The attorney's present firm is responsible when the request names none (SPEC: Law Firms shows only then).
+      // Only a confirmed link: a firm an attorney merely claims gains no case (and no plaintiff) through them.
       const present = await trx.selectFrom('user_law_firms').select('law_firm_user_id').where('user_id', '=', responsibleAttorney).where('present', '=', true)
+        .where('confirmed_at', 'is not', null)
         .orderBy('start_date', 'desc').orderBy('id', 'desc').executeTakeFirst();
       if (present) lawFirmIds.push({ id: present.law_firm_user_id, date: today });
     }

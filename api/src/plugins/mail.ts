@@ -30,8 +30,15 @@ export const mailPlugin = globalPlugin(async (app) => {
       await app.db.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).execute();
       app.log.info({ to: mail.to, subject: mail.subject, links: linksIn(mail.text) }, 'mail kept in the outbox (no SMTP_URL)');
     },
-    async enqueue(_db, mail) {
-      await mailer.send(mail);
+    async enqueue(db, mail) {
+      // Without SMTP the outbox row goes through the caller's transaction: through app.db it would wait for PGlite's
+      // only connection, which that transaction holds.
+      if (transport) {
+        await mailer.send(mail);
+        return;
+      }
+      await db.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).execute();
+      app.log.info({ to: mail.to, subject: mail.subject, links: linksIn(mail.text) }, 'mail kept in the outbox (no SMTP_URL)');
     },
   };
   app.decorate('mailer', mailer);

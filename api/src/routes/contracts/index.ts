@@ -34,7 +34,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...secured, body: contractCreateSchema, response: { 200: contractCreatedSchema, ...errors } },
   }, async (request) => {
     const caller = request.caller!.user;
-    const { id, invitations } = await createContract(db, caller, request.body, businessToday(app));
+    const { id, invitations } = await createContract(db, caller, request.body, businessToday(app), app);
     if (isAdmin(caller)) await audit(db, caller.id, 'contract.create', 'contract', id, null, JSON.stringify(request.body));
     for (const invitation of invitations) await sendInvitation(app, invitation);
     return { id };
