@@ -1,8 +1,8 @@
-// Who may file a new case for which plaintiff (DESIGN.md section 3, "contract: create"). Clients file for themselves;
-// attorneys and law-firm users for the plaintiffs of the contracts they are responsible for, or for a new plaintiff
-// they enter (created New and invited; an administrator approves them before any funding); a law-firm user names the
-// responsible attorney among the firm's confirmed attorneys; administrators file for anyone. The Request Funds
-// autocompletes offer exactly what these rules accept, so the form and the server cannot disagree.
+// Who may file a new case for which plaintiff. Clients file for themselves; attorneys and law-firm users for the
+// plaintiffs of the contracts they are responsible for, or for a new plaintiff they enter (created New and invited;
+// an administrator approves them before any funding); a law-firm user names the responsible attorney among the
+// firm's confirmed attorneys; administrators file for anyone. The Request Funds autocompletes offer exactly what
+// these rules accept, so the form and the server cannot disagree.
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import { CONTRACT_MESSAGES } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';

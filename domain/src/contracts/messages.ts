@@ -9,6 +9,7 @@ export const CONTRACT_MESSAGES = {
   plaintiffRequired: 'Choose a plaintiff or create a new one',
   // The same answer for a plaintiff who does not exist and one the caller may not file for (ids cannot be probed).
   plaintiffNotFound: 'No such plaintiff: choose one from the list or enter a new plaintiff',
+  newPlaintiffInvited: 'We email the plaintiff an invitation to set a password. LitFund approves their account before any funding.',
   firmAttorneyRequired: "Choose the responsible attorney among your law firm's attorneys",
   created: 'Contract created successfully',
   requestSent: 'Your request has been sent',
