@@ -2,7 +2,7 @@
 // cases or for a new plaintiff (created awaiting approval and invited), and a law-firm user naming its attorney.
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, ATTORNEY, apiLogin, expectAccessible, linkFromOutbox, signIn, uniqueEmail } from '../support/portal.ts';
-import { createContractThroughApi, fillRequiredCaseFields, newPlaintiff, pickSuggestion, uniqueCaseId } from '../support/contracts.ts';
+import { contractIdOf, createContractThroughApi, fillRequiredCaseFields, newPlaintiff, pickSuggestion, uniqueCaseId } from '../support/contracts.ts';
 
 const LAW_FIRM = { email: 'lawfirm@litfund.test', password: 'LawFirm123!' };
 
@@ -66,7 +66,7 @@ test('an attorney enters a new plaintiff, who is invited by mail and waits for a
   expect(await login.json()).toMatchObject({ accessToken: '', userStatus: { userStatusesValue: 'New' } });
 });
 
-test('a law-firm user finishes a request for its plaintiff, naming one of its attorneys', async ({ page }) => {
+test('a law-firm user finishes a request for its plaintiff, naming one of its attorneys', async ({ page, request }) => {
   const caseId = uniqueCaseId('FIRMREQ');
   await openRequestFunds(page, LAW_FIRM);
   await fillRequiredCaseFields(page, caseId);
@@ -79,5 +79,11 @@ test('a law-firm user finishes a request for its plaintiff, naming one of its at
   await expect(page.getByText('Contract created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/contract-page\?\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Case ${caseId}` })).toBeVisible();
-  await expect(page.getByText('Alice Attorney').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'General Information' }).getByRole('link', { name: 'Carl Client' })).toBeVisible();
+  // The page shows responsible users to administrators only; the firm's read of the contract names them.
+  const firm = await apiLogin(request, LAW_FIRM);
+  const read = await request.get(`/api/v1/Contract/${contractIdOf(page)}`, { headers: { Authorization: `Bearer ${firm.accessToken}` } });
+  const contract = (await read.json()) as { contractAttorneyDTO: Array<{ userName: string; responsible: boolean }>; contractLawFirmDTO: Array<{ userId: number }> };
+  expect(contract.contractAttorneyDTO.map((a) => [a.userName, a.responsible])).toEqual([['Alice Attorney', true]]);
+  expect(contract.contractLawFirmDTO.map((f) => f.userId)).toEqual([firm.userId]);
 });
