@@ -36,35 +36,30 @@ async function stateIdOf(db: Kysely<Database>, key: string | undefined, path: st
   return state.id;
 }
 
-/** Inserts an Approved user an administrator creates inside a request; 409 on a registered email. */
-async function insertParty(
-  trx: Transaction<Database>, actor: CallerUser, type: UserType, party: NewParty & { email: string }, stateId: number | null, invitations: Invitation[],
-): Promise<number> {
-  const inserted = await trx.insertInto('users').values({
-    email: party.email, password_hash: null, first_name: party.firstName, last_name: party.lastName, date_of_birth: null,
-    street: party.streetAddress ?? '', city: party.city ?? '', state_id: stateId, zip: '', phone: party.phoneNumber ?? '', website: '',
-    avatar: null, avatar_mime: null, loan_limit_cents: null, user_type: type, status: 'Approved', status_date: new Date(), status_by_user_id: actor.id,
-  }).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
-  if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
-  invitations.push(await createInvitation(trx, { id: inserted.id, email: party.email, firstName: party.firstName }));
-  return inserted.id;
-}
-
 /**
- * Inserts the plaintiff an attorney or law-firm user enters: New until an administrator approves them, invited in the
- * same transaction. A registered email is refused as it is at registration.
+ * Inserts a person created inside a request, 409 on a registered email: Approved when an administrator creates them
+ * (their invitation is sent after commit by the route); New when an attorney or law firm enters a plaintiff, invited
+ * in this transaction, the administrators approving the account before any funding.
  */
-async function insertFiledPlaintiff(
-  trx: Transaction<Database>, deps: CreateDeps, caller: CallerUser, party: NewParty & { email: string }, stateId: number | null,
+async function insertParty(
+  trx: Transaction<Database>, actor: CallerUser, type: UserType, party: NewParty & { email: string }, stateId: number | null,
+  invite: { invitations: Invitation[] } | { deps: CreateDeps },
 ): Promise<number> {
+  const byAdmin = 'invitations' in invite;
   const inserted = await trx.insertInto('users').values({
     email: party.email, password_hash: null, first_name: party.firstName, last_name: party.lastName, date_of_birth: null,
     street: party.streetAddress ?? '', city: party.city ?? '', state_id: stateId, zip: '', phone: party.phoneNumber ?? '', website: '',
-    avatar: null, avatar_mime: null, loan_limit_cents: null, user_type: 'Client', status: 'New', status_date: new Date(), status_by_user_id: null,
+    avatar: null, avatar_mime: null, loan_limit_cents: null, user_type: type,
+    status: byAdmin ? 'Approved' : 'New', status_date: new Date(), status_by_user_id: byAdmin ? actor.id : null,
   }).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
   if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
-  const filer = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', caller.id).executeTakeFirstOrThrow();
-  await invitePlaintiffOfFiler(trx, deps, { id: inserted.id, email: party.email, firstName: party.firstName }, `${filer.first_name} ${filer.last_name}`.trim());
+  const person = { id: inserted.id, email: party.email, firstName: party.firstName };
+  if (byAdmin) {
+    invite.invitations.push(await createInvitation(trx, person));
+  } else {
+    const filer = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.id).executeTakeFirstOrThrow();
+    await invitePlaintiffOfFiler(trx, invite.deps, person, `${filer.first_name} ${filer.last_name}`.trim());
+  }
   return inserted.id;
 }
 
@@ -164,13 +159,12 @@ export async function createContract(
 
   const invitations: Invitation[] = [];
   const id = await db.transaction().execute(async (trx) => {
-    const clientId = client?.id ?? (admin
-      ? await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, invitations)
-      : await insertFiledPlaintiff(trx, deps, caller, clientInput!.user!, newClientStateId));
+    const clientId = client?.id
+      ?? await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, admin ? { invitations } : { deps });
     const attorneyIds: Array<{ id: number; date: string | null }> = [];
     for (const a of attorneysInput) {
       const stateId = a.user ? await stateIdOf(trx, a.user.state?.key, 'contractAttorneyDTO.user.state.key') : null;
-      attorneyIds.push({ id: a.userId ?? await insertParty(trx, caller, 'Attorney', a.user!, stateId, invitations), date: a.date ?? today });
+      attorneyIds.push({ id: a.userId ?? await insertParty(trx, caller, 'Attorney', a.user!, stateId, { invitations }), date: a.date ?? today });
     }
     if (attorneyIds.length === 0 && caller.user_type === 'Attorney') attorneyIds.push({ id: caller.id, date: today });
     const lawFirmIds: Array<{ id: number; date: string | null }> = [];
