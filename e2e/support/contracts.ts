@@ -34,6 +34,14 @@ export async function fillRequiredCaseFields(page: Page, caseId: string) {
   await page.getByLabel(/Accident description/).fill('Rear-ended at a red light');
 }
 
+/** Submits the Request Funds form and expects SPEC's success text and the new case's page. */
+export async function submitRequest(page: Page, caseId: string) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Contract created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/contract-page\?\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Case ${caseId}` })).toBeVisible();
+}
+
 /** Either an existing client's id or a new plaintiff (administrators only), as POST /Contract takes them. */
 export type ClientRef = { userId: number } | { user: { email: string; firstName: string; lastName: string; state?: { key: string } } };
 

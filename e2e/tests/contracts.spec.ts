@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { ADMIN, ATTORNEY, apiLogin, expectAccessible, linkFromOutbox, signIn, uniqueEmail } from '../support/portal.ts';
 import {
-  contractIdOf, createContractThroughApi, fillRequiredCaseFields, newPlaintiff, pdfText, pickSuggestion, signOut, uniqueCaseId, usd,
+  contractIdOf, createContractThroughApi, fillRequiredCaseFields, newPlaintiff, pdfText, pickSuggestion, signOut, submitRequest, uniqueCaseId, usd,
 } from '../support/contracts.ts';
 
 const LAW_FIRM = { email: 'lawfirm@litfund.test', password: 'LawFirm123!' };
@@ -16,10 +16,7 @@ test('an attorney requests funds for an existing client picked by autocomplete',
   await expectAccessible(page);
   await fillRequiredCaseFields(page, caseId);
   await pickSuggestion(page, 'Plaintiff', 'Car', 'Carl Client');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Contract created successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/contract-page\?\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Case ${caseId}` })).toBeVisible();
+  await submitRequest(page, caseId);
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('Waiting Approval');
   await expect(page.getByText('Carl Client').first()).toBeVisible();
   await expectAccessible(page);

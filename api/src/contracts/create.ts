@@ -1,5 +1,7 @@
 // POST /Contract: a new case, or with parentContractId an additional-funds request (a child contract). Parties an
-// administrator creates inline are inserted, and their invitations queued, in the same transaction as the contract.
+// administrator creates inline are inserted, and their invitations queued, in the same transaction as the contract; a
+// plaintiff an attorney or law firm enters is created New and invited in that transaction too (filing.ts has who may
+// file for whom).
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { CONTRACT_MESSAGES, MESSAGES, dollarsToCents, effectiveRateBp, formatUsd } from '@litfund/domain';
@@ -12,6 +14,7 @@ import type { MailingApp } from '../users/account-mail.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
 import { assertVisible, isAdmin } from './access.ts';
 import { openFundedCents } from './money.ts';
+import { assertFirmAttorneys, invitePlaintiffOfFiler, plaintiffToFileFor } from './filing.ts';
 
 export interface CreateResult { id: number }
 
@@ -30,21 +33,37 @@ async function stateIdOf(db: Kysely<Database>, key: string | undefined, path: st
   return state.id;
 }
 
-/** Inserts an Approved user an administrator creates inside a request; 409 on a registered email. */
+/**
+ * Inserts a person created inside a request, 409 on a registered email: Approved when an administrator creates them
+ * (their invitation is sent after commit by the route); New when an attorney or law firm enters a plaintiff, invited
+ * in this transaction, the administrators approving the account before any funding.
+ */
 async function insertParty(
   trx: Transaction<Database>, actor: CallerUser, type: UserType, party: NewParty & { email: string }, stateId: number | null, mail: MailingApp,
 ): Promise<number> {
+  const byAdmin = isAdmin(actor);
   const inserted = await trx.insertInto('users').values({
     email: party.email, password_hash: null, first_name: party.firstName, last_name: party.lastName, date_of_birth: null,
     street: party.streetAddress ?? '', city: party.city ?? '', state_id: stateId, zip: '', phone: party.phoneNumber ?? '', website: '',
-    avatar: null, avatar_mime: null, loan_limit_cents: null, user_type: type, status: 'Approved', status_date: new Date(), status_by_user_id: actor.id,
+    avatar: null, avatar_mime: null, loan_limit_cents: null, user_type: type,
+    status: byAdmin ? 'Approved' : 'New', status_date: new Date(), status_by_user_id: byAdmin ? actor.id : null,
   }).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
   if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
-  await inviteUser(mail, trx, { id: inserted.id, email: party.email, firstName: party.firstName });
+  const person = { id: inserted.id, email: party.email, firstName: party.firstName };
+  if (byAdmin) {
+    await inviteUser(mail, trx, person);
+  } else {
+    const filer = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.id).executeTakeFirstOrThrow();
+    await invitePlaintiffOfFiler(trx, mail, person, `${filer.first_name} ${filer.last_name}`.trim());
+  }
   return inserted.id;
 }
 
-/** The refusals of issue 5: banned or non-Approved client, and the client's loan limit. */
+/**
+ * The refusals of issue 5: banned or non-Approved client, and the client's loan limit. Only for a client filing for
+ * themself and for administrators: an attorney or law firm filing for a plaintiff is told nothing of the plaintiff's
+ * ban, limit or status (the administrator sees them, and funding is refused at CheckSent).
+ */
 async function assertMayReceiveCredit(db: Kysely<Database>, client: CallerUser, requestedCents: number): Promise<void> {
   if (client.banned) throw forbidden(MESSAGES.banned);
   if (client.status !== 'Approved') throw forbidden("The plaintiff's account is not approved yet");
@@ -70,6 +89,9 @@ const identifierOf = (id: number, year: number) => `LF-${year}-${String(id).padS
 /** Runs inside the transaction that inserts the contract (its audit row commits or rolls back with it). */
 export type AfterInsert = (trx: Transaction<Database>, id: number) => Promise<void>;
 
+/** Whether the caller may learn the plaintiff's ban, loan limit and status from the answer: their own, or an admin. */
+const seesPlaintiffCredit = (caller: CallerUser, clientId: number) => isAdmin(caller) || caller.id === clientId;
+
 export async function createContract(
   db: Kysely<Database>, caller: CallerUser, input: ContractCreate, today: string, mail: MailingApp, afterInsert: AfterInsert = async () => {},
 ): Promise<CreateResult> {
@@ -85,7 +107,7 @@ export async function createContract(
     const parent = await db.selectFrom('contracts').selectAll().where('id', '=', input.parentContractId).executeTakeFirstOrThrow();
     if (parent.parent_contract_id != null) throw field('parentContractId', 'Request additional funds on the original case');
     const client = await db.selectFrom('users').selectAll().where('id', '=', parent.client_user_id).executeTakeFirstOrThrow();
-    await assertMayReceiveCredit(db, client, requestedCents);
+    if (seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(db, client, requestedCents);
     const id = await db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('contracts').values({
         parent_contract_id: parent.id, contract_type: parent.contract_type, case_id: parent.case_id, client_user_id: parent.client_user_id,
@@ -104,20 +126,22 @@ export async function createContract(
   const clientInput = input.contractClientDTO;
   const attorneysInput = input.contractAttorneyDTO ?? [];
   const lawFirmsInput = input.contractLawFirmDTO ?? [];
-  const createsUsers = Boolean(clientInput?.user) || attorneysInput.some((a) => a.user) || lawFirmsInput.some((f) => f.user ?? f.lawFirm);
-  if (createsUsers && !admin) throw forbidden('Only administrators can create a new plaintiff, attorney or law firm');
+  const createsCounsel = attorneysInput.some((a) => a.user) || lawFirmsInput.some((f) => f.user ?? f.lawFirm);
+  if (createsCounsel && !admin) throw forbidden('Only administrators can create a new attorney or law firm');
+  const firmFiling = caller.user_type === 'LawFirm';
 
   // Existing parties are checked before anything is written.
   let client: CallerUser | null = null;
   if (caller.user_type === 'Client') client = caller;
-  else if (clientInput?.userId) client = await userOfType(db, clientInput.userId, 'Client', 'contractClientDTO.userId');
+  else if (clientInput?.userId) client = await plaintiffToFileFor(db, caller, clientInput.userId);
   else if (!clientInput?.user) throw field('contractClientDTO', CONTRACT_MESSAGES.plaintiffRequired);
-  if (client) await assertMayReceiveCredit(db, client, requestedCents);
+  if (client && seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(db, client, requestedCents);
+  if (firmFiling) await assertFirmAttorneys(db, caller.id, attorneysInput.map((a) => a.userId));
   for (const [i, a] of attorneysInput.entries()) {
     if (a.userId) await userOfType(db, a.userId, 'Attorney', `contractAttorneyDTO.${i}.userId`);
     else if (!a.user) throw field(`contractAttorneyDTO.${i}`, 'Choose an attorney or create a new one');
   }
-  for (const [i, f] of lawFirmsInput.entries()) {
+  for (const [i, f] of (firmFiling ? [] : lawFirmsInput).entries()) {
     if (f.userId) await userOfType(db, f.userId, 'LawFirm', `contractLawFirmDTO.${i}.userId`);
     else if (!(f.user ?? f.lawFirm)) throw field(`contractLawFirmDTO.${i}`, 'Choose a law firm or create a new one');
   }
@@ -133,7 +157,8 @@ export async function createContract(
     }
     if (attorneyIds.length === 0 && caller.user_type === 'Attorney') attorneyIds.push({ id: caller.id, date: today });
     const lawFirmIds: Array<{ id: number; date: string | null }> = [];
-    for (const f of lawFirmsInput) {
+    // A law-firm user files as the responsible firm, never for another one.
+    for (const f of firmFiling ? [] : lawFirmsInput) {
       const firm = f.user ?? f.lawFirm;
       if (f.userId) {
         lawFirmIds.push({ id: f.userId, date: f.date ?? today });
@@ -149,11 +174,13 @@ export async function createContract(
       }).returning('id').executeTakeFirstOrThrow();
       lawFirmIds.push({ id: row.id, date: f.date ?? today });
     }
-    if (lawFirmIds.length === 0 && caller.user_type === 'LawFirm') lawFirmIds.push({ id: caller.id, date: today });
+    if (firmFiling) lawFirmIds.push({ id: caller.id, date: today });
     const responsibleAttorney = attorneyIds.at(-1)?.id ?? null;
     if (lawFirmIds.length === 0 && responsibleAttorney != null) {
       // The attorney's present firm is responsible when the request names none (SPEC: Law Firms shows only then).
+      // Only a confirmed link: a firm an attorney merely claims gains no case (and no plaintiff) through them.
       const present = await trx.selectFrom('user_law_firms').select('law_firm_user_id').where('user_id', '=', responsibleAttorney).where('present', '=', true)
+        .where('confirmed_at', 'is not', null)
         .orderBy('start_date', 'desc').orderBy('id', 'desc').executeTakeFirst();
       if (present) lawFirmIds.push({ id: present.law_firm_user_id, date: today });
     }

@@ -159,8 +159,10 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // Contracts
   {
-    route: 'POST /api/v1/Contract', why: 'create: Approved non-admins (a client for self) and admins', expect: signedIn(),
-    request: (d) => post(`${V1}/Contract`, newCase(d.clientA)),
+    route: 'POST /api/v1/Contract',
+    why: "create: admins for anyone; a client for self; attorneys and law firms for their own cases' plaintiffs (A is Y's stranger), a firm naming its confirmed attorney",
+    expect: { ...signedIn(), attorneyY: 404 },
+    request: (d) => post(`${V1}/Contract`, { ...newCase(d.clientA), contractAttorneyDTO: [{ userId: d.attorneyX }] }),
   },
   { route: 'POST /api/v1/Contract/list', why: "each caller's own list", expect: signedIn(), request: () => post(`${V1}/Contract/list`, {}) },
   { route: 'POST /api/v1/Contract/list/', why: "each caller's own list", expect: signedIn(), request: () => post(`${V1}/Contract/list/`, {}) },

@@ -59,19 +59,18 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   await app.db.updateTable('users').set({ status: 'New' }).where('id', '=', pending.id).execute();
   tokens.newUser = pending.token;
   const links = await app.db.insertInto('user_law_firms').values([
-    { user_id: attorneyX.id, law_firm_user_id: firmX.id, start_date: '2020-01-01', present: true },
-    { user_id: attorneyY.id, law_firm_user_id: firmY.id, start_date: '2020-01-01', present: true },
+    { user_id: attorneyX.id, law_firm_user_id: firmX.id, start_date: '2020-01-01', present: true, confirmed_at: new Date() },
+    { user_id: attorneyY.id, law_firm_user_id: firmY.id, start_date: '2020-01-01', present: true, confirmed_at: new Date() },
   ]).returning('id').execute();
 
-  const contractOf = async (attorneyToken: string, clientId: number, firmId: number) => {
-    const created = await app.inject({ method: 'POST', url: '/api/v1/Contract', payload: WORLD_CASE(clientId), headers: bearer(attorneyToken) });
-    if (created.statusCode !== 200) throw new Error(`contract: ${created.body}`);
-    const id = (created.json() as { id: number }).id;
+  // An administrator opens each client's first case (an attorney files only for the plaintiffs of their own cases).
+  const contractOf = async (attorneyId: number, clientId: number, firmId: number) => {
+    const { id } = await asAdmin('Contract', { ...WORLD_CASE(clientId), contractAttorneyDTO: [{ userId: attorneyId }] }) as { id: number };
     await asAdmin(`Contract/${id}/addLawFirm`, { userId: firmId });
     return id;
   };
-  const contractA = await contractOf(attorneyX.token, clientA.id, firmX.id);
-  await contractOf(attorneyY.token, clientB.id, firmY.id);
+  const contractA = await contractOf(attorneyX.id, clientA.id, firmX.id);
+  await contractOf(attorneyY.id, clientB.id, firmY.id);
   // Contract A is funded, so payments, additional funding and the payoff statement apply to it.
   await asAdmin(`Contract/${contractA}/update`, { amountApproved: { amount: 1500 } });
   await asAdmin(`Contract/${contractA}/statusUpdate`, { contractsStatus: 'CheckSent', statusValue: 1500, dateChange: '2026-10-01T12:00:00.000Z' });

@@ -7,6 +7,10 @@ export const CONTRACT_MESSAGES = {
   wholeDollars: 'Enter a whole number of dollars',
   wholeDollarsAboveZero: 'Enter a whole number of dollars above 0',
   plaintiffRequired: 'Choose a plaintiff or create a new one',
+  // The same answer for a plaintiff who does not exist and one the caller may not file for (ids cannot be probed).
+  plaintiffNotFound: 'No such plaintiff: choose one from the list or enter a new plaintiff',
+  newPlaintiffInvited: 'We email the plaintiff an invitation to set a password. LitFund approves their account before any funding.',
+  firmAttorneyRequired: "Choose the responsible attorney among your law firm's attorneys",
   created: 'Contract created successfully',
   requestSent: 'Your request has been sent',
   commentAdded: 'Comment has been added!',

@@ -51,8 +51,16 @@ describeEachDatabase('Autocomplete', (ctx) => {
     expect((await get(`client?userName=${tag}`, adminToken)).json()).toEqual([{ id: ids.client, firstName: 'Cat', lastName: `Client${tag}` }]);
     expect((await get(`client?userName=${tag}`, attorneyToken)).json()).toEqual([]);
     expect((await get(`client?userName=${tag}`, clientToken)).json()).toEqual([]);
-    // The demo attorney is responsible for the demo client's cases.
+    // The demo attorney and law firm are responsible for the demo client's cases.
     expect((await get('client?userName=Carl', attorneyToken)).json()).toEqual([expect.objectContaining({ firstName: 'Carl', lastName: 'Client' })]);
+    expect((await get('client?userName=Carl', lawFirmToken)).json()).toEqual([expect.objectContaining({ firstName: 'Carl', lastName: 'Client' })]);
+    expect((await get(`client?userName=${tag}`, lawFirmToken)).json()).toEqual([]);
+  });
+
+  it("firmAttorney: the law-firm user's confirmed attorneys, for the law-firm user only", async () => {
+    expect((await get('firmAttorney?userName=Alice', lawFirmToken)).json()).toEqual([expect.objectContaining({ firstName: 'Alice', lastName: 'Attorney' })]);
+    expect((await get(`firmAttorney?userName=${tag}`, lawFirmToken)).json()).toEqual([]);
+    for (const token of [attorneyToken, clientToken, adminToken]) expect((await get('firmAttorney?userName=Alice', token)).json()).toEqual([]);
   });
 
   it('answers [] under 3 characters or without a name, and at most 10 items', async () => {

@@ -1,16 +1,19 @@
 // SPEC section 7 "Autocomplete": GET /Autocomplete/attorney|client|lawFirm?userName= -> [{id, firstName, lastName}].
-// Approved users of that type whose first or last name contains userName (3+ characters, else []), at most 10.
-// attorney and lawFirm: any Approved user; client: Approved admins, and attorneys for the clients of their own
-// contracts (DESIGN.md section 3); anyone else gets [].
+// Users of that type whose first or last name contains userName (3+ characters, else []), at most 10.
+// attorney and lawFirm: Approved users, for any Approved user; client: Approved clients for Approved admins, and for
+// attorneys and law-firm users exactly the plaintiffs they may file for (contracts/filing.ts), whatever their status;
+// firmAttorney (an addition): a law-firm user's confirmed attorneys, the responsible attorneys it may name. Anyone
+// else gets [].
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserType } from '@litfund/domain';
 import { MIN_SEARCH_LENGTH, autocompleteItemSchema, autocompleteKindSchema, autocompleteQuerySchema, messageSchema } from '../../users/schemas.ts';
 import { nameContains } from '../../users/helpers.ts';
+import { confirmedAttorneysOf, ownPlaintiffIds } from '../../contracts/filing.ts';
 
 export const AUTOCOMPLETE_LIMIT = 10;
 
-const TYPES: Record<z.infer<typeof autocompleteKindSchema>['kind'], UserType> = { attorney: 'Attorney', client: 'Client', lawFirm: 'LawFirm' };
+const TYPES: Record<z.infer<typeof autocompleteKindSchema>['kind'], UserType> = { attorney: 'Attorney', client: 'Client', lawFirm: 'LawFirm', firmAttorney: 'Attorney' };
 
 export const autocompleteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -26,17 +29,18 @@ export const autocompleteRoutes: FastifyPluginAsyncZod = async (app) => {
     const name = (request.query.userName ?? '').trim();
     if (name.length < MIN_SEARCH_LENGTH) return [];
     const caller = request.caller!.user;
-    if (kind === 'client' && caller.user_type !== 'Administrator' && caller.user_type !== 'Attorney') return [];
-    const ownClientsOnly = kind === 'client' && caller.user_type === 'Attorney';
+    const admin = caller.user_type === 'Administrator';
+    const filer = caller.user_type === 'Attorney' || caller.user_type === 'LawFirm';
+    if (kind === 'client' && !admin && !filer) return [];
+    if (kind === 'firmAttorney' && caller.user_type !== 'LawFirm') return [];
     return db.selectFrom('users')
       .select(['id', 'first_name as firstName', 'last_name as lastName'])
       .where('user_type', '=', TYPES[kind])
-      .where('status', '=', 'Approved')
       .where(nameContains(name))
-      .$if(ownClientsOnly, (q) => q.where('id', 'in', (eb) => eb.selectFrom('contracts as c').select('c.client_user_id').where((w) => w.or([
-        w('c.responsible_attorney_id', '=', caller.id),
-        w.exists(w.selectFrom('contract_parties as p').select('p.id').whereRef('p.contract_id', '=', 'c.id').where('p.role', '=', 'attorney').where('p.user_id', '=', caller.id)),
-      ]))))
+      // A filer's own plaintiffs all show, so that none missing tells of a status, ban or limit.
+      .$if(kind === 'client' && filer, (q) => q.where('id', 'in', ownPlaintiffIds(db, caller)))
+      .$if(kind === 'firmAttorney', (q) => q.where(confirmedAttorneysOf(caller.id)))
+      .$if(!(kind === 'client' && filer), (q) => q.where('status', '=', 'Approved'))
       .orderBy('first_name')
       .orderBy('last_name')
       .orderBy('id')

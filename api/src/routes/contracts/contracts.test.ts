@@ -94,11 +94,13 @@ describeEachDatabase('Contracts', (ctx) => {
     });
 
     it('a law firm requests funds as the responsible firm, and its attorneys see the case', async () => {
-      const id = await create(tokens.lawFirm, newCase(ids.client, { contractType: 'PostSettlement', estimatedSettlement: null, amountSettlement: 42000.5 }));
+      const id = await create(tokens.lawFirm, newCase(ids.client, {
+        contractType: 'PostSettlement', estimatedSettlement: null, amountSettlement: 42000.5, contractAttorneyDTO: [{ userId: ids.attorney }],
+      }));
       const contract = (await get(`Contract/${id}`, tokens.attorney)).json() as ContractRead;
       expect(contract.contractType).toBe('PostSettlement');
       expect(contract.amountSettlement).toBe(42000.5);
-      expect(contract.contractAttorneyDTO).toEqual([]);
+      expect(contract.contractAttorneyDTO.map((a) => a.userId)).toEqual([ids.attorney]);
       expect(contract.contractLawFirmDTO.map((f) => [f.userId, f.responsible])).toEqual([[ids.lawFirm, true]]);
       expect((await get(`Contract/${id}`, tokens.otherAttorney)).statusCode).toBe(404);
     });
@@ -127,7 +129,7 @@ describeEachDatabase('Contracts', (ctx) => {
       const noPlaintiff = await post('Contract', newCase(ids.client, { contractClientDTO: null }), tokens.attorney);
       expect(noPlaintiff.json()).toMatchObject({ message: CONTRACT_MESSAGES.plaintiffRequired });
       const notAClient = await post('Contract', newCase(ids.attorney, { contractClientDTO: { userId: ids.attorney } }), tokens.attorney);
-      expect(notAClient.statusCode).toBe(400);
+      expect(notAClient.statusCode).toBe(404);
       const garbage = await ctx.app.inject({
         method: 'POST', url: '/api/v1/Contract', payload: '{"amountRequested": ', headers: { ...bearer(tokens.attorney), 'content-type': 'application/json' },
       });
@@ -165,15 +167,16 @@ describeEachDatabase('Contracts', (ctx) => {
       }), tokens.admin);
       expect(conflicting.statusCode).toBe(409);
       expect(await ctx.app.db.selectFrom('outbox').select('id').where('to', '=', rolledBack).execute()).toEqual([]);
-      // Only administrators create people inside a request.
-      const byAttorney = await post('Contract', newCase(0, { contractClientDTO: { user: { email: uniqueEmail('x'), firstName: 'X', lastName: 'Y' } } }), tokens.attorney);
+      // Only administrators create attorneys inside a request (plaintiffs: filing.test.ts).
+      const byAttorney = await post('Contract', newCase(ids.client, { contractAttorneyDTO: [{ user: { email: uniqueEmail('x'), firstName: 'X', lastName: 'Y' } }] }), tokens.attorney);
       expect(byAttorney.statusCode).toBe(403);
     });
 
-    it('refuses banned plaintiffs and requests above the loan limit', async () => {
+    // An attorney filing for such a plaintiff is told nothing of it (filing.test.ts).
+    it('refuses an administrator banned plaintiffs and requests above the loan limit', async () => {
       const banned = await createApprovedUser(ctx.app);
       await ctx.app.db.updateTable('users').set({ user_type: 'Client', banned: true }).where('id', '=', banned.id).execute();
-      const refused = await post('Contract', newCase(banned.id), tokens.attorney);
+      const refused = await post('Contract', newCase(banned.id), tokens.admin);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ message: MESSAGES.banned });
 
@@ -182,10 +185,10 @@ describeEachDatabase('Contracts', (ctx) => {
       const first = await create(tokens.admin, newCase(limited.id, { amountRequested: 4000 }));
       const sent = await post(`Contract/${first}/statusUpdate`, { contractsStatus: 'CheckSent', statusValue: 4000, dateChange: noon('2026-11-01') }, tokens.admin);
       expect(sent.statusCode).toBe(200);
-      const over = await post('Contract', newCase(limited.id, { amountRequested: 2500 }), tokens.attorney);
+      const over = await post('Contract', newCase(limited.id, { amountRequested: 2500 }), tokens.admin);
       expect(over.statusCode).toBe(400);
       expect((over.json() as { message: string }).message).toMatch(/loan limit of \$6,000\.00/);
-      expect((await post('Contract', newCase(limited.id, { amountRequested: 2000 }), tokens.attorney)).statusCode).toBe(200);
+      expect((await post('Contract', newCase(limited.id, { amountRequested: 2000 }), tokens.admin)).statusCode).toBe(200);
     });
 
     it('an additional-funds request is a child contract of the case, listed by the parent', async () => {
@@ -366,7 +369,9 @@ describeEachDatabase('Contracts', (ctx) => {
       await ctx.app.db.updateTable('users').set({ user_type: 'Client' }).where('id', '=', client.id).execute();
       const clientToken = await tokenFor(ctx.app, client.email, client.password);
       const created: number[] = [];
-      for (let i = 0; i < 11; i += 1) created.push(await create(tokens.attorney, newCase(client.id, { caseId: `PAGE-${i}` })));
+      // An administrator opens the new client's first case with the attorney; the attorney files the others.
+      created.push(await create(tokens.admin, newCase(client.id, { caseId: 'PAGE-0', contractAttorneyDTO: [{ userId: ids.attorney }] })));
+      for (let i = 1; i < 11; i += 1) created.push(await create(tokens.attorney, newCase(client.id, { caseId: `PAGE-${i}` })));
       const page = (n: number, extra: Record<string, unknown> = {}, token = clientToken) =>
         post('Contract/list', { userId: client.id, pagination: { pageNumber: n, pageSize: 10, sortingType: 'desc' }, ...extra }, token);
       const first = (await page(1)).json() as ContractListItem[];

@@ -37,7 +37,8 @@ export const uploadCommentAttachment = (id: number, body: { fileName: string; mi
 export const setCommentVisible = (id: number, commentId: number, visible: boolean) => action<Comment[]>(id, `comments/${commentId}/visibility`, { visible });
 
 export interface AutocompleteItem { id: number; firstName: string; lastName: string }
-export type AutocompleteKind = 'attorney' | 'client' | 'lawFirm';
+/** SPEC's three, and firmAttorney: a law-firm user's confirmed attorneys (the responsible attorneys it may name). */
+export type AutocompleteKind = 'attorney' | 'client' | 'lawFirm' | 'firmAttorney';
 
 export const autocomplete = (kind: AutocompleteKind, userName: string, signal?: AbortSignal) =>
   apiClient.get(`Autocomplete/${kind}`, { searchParams: { userName }, signal }).json<AutocompleteItem[]>();

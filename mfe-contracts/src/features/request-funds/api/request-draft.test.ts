@@ -34,6 +34,15 @@ describe('buildRequest', () => {
     expect(buildRequest({ ...DRAFT, client: null }, 'Client')).toEqual({ payload: expect.objectContaining({ contractClientDTO: null }) });
   });
 
+  it("asks a law-firm user for the responsible attorney, and accepts a new plaintiff from an attorney", () => {
+    expect(errorsOf(DRAFT, 'LawFirm')).toEqual({ attorney: MESSAGES.required });
+    expect(buildRequest({ ...DRAFT, attorney: { id: 2, name: 'Alice Attorney' } }, 'LawFirm'))
+      .toEqual({ payload: expect.objectContaining({ contractClientDTO: { userId: 3 }, contractAttorneyDTO: [{ userId: 2 }] }) });
+    const newClient = { ...EMPTY_PERSON, email: 'nina@example.com', firstName: 'Nina', lastName: 'New' };
+    expect(buildRequest({ ...DRAFT, client: null, newClient }, 'Attorney'))
+      .toEqual({ payload: expect.objectContaining({ contractClientDTO: { user: { email: 'nina@example.com', firstName: 'Nina', lastName: 'New' } } }) });
+  });
+
   it('asks pre-settlement for the estimate and post-settlement for the amount, sending only that one', () => {
     expect(errorsOf({ ...DRAFT, estimatedSettlement: '' })).toEqual({ estimatedSettlement: MESSAGES.required });
     expect(errorsOf({ ...DRAFT, contractType: 'PostSettlement' })).toEqual({ amountSettlement: MESSAGES.required });

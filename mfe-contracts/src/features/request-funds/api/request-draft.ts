@@ -94,7 +94,8 @@ const formPath = (payloadPath: string) => FORM_PATHS.reduce((path, [pattern, rep
 
 /**
  * The payload, or the errors by form field path. `role` applies SPEC section 6: a Client is the contract's client
- * (no plaintiff is sent); everyone else must pick a plaintiff or (admins) create one.
+ * (no plaintiff is sent); everyone else must pick a plaintiff or enter a new one; a law-firm user names the
+ * responsible attorney (one of the firm's).
  */
 export function buildRequest(draft: RequestDraft, role: UserType | null): { payload: ContractCreateInput } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
@@ -104,6 +105,7 @@ export function buildRequest(draft: RequestDraft, role: UserType | null): { payl
   if (settlementDate === 'invalid') errors.estimatedDuration = TYPED_DATE_MESSAGE;
   const isClient = role === 'Client';
   if (!isClient && !draft.client && !draft.newClient) errors.client = MESSAGES.required;
+  if (role === 'LawFirm' && !draft.attorney) errors.attorney = MESSAGES.required;
   const pre = draft.contractType === 'PreSettlement';
 
   const payload: ContractCreateInput = {

@@ -13,6 +13,7 @@ const PEOPLE: Record<string, Array<{ id: number; firstName: string; lastName: st
   client: [{ id: 3, firstName: 'Carl', lastName: 'Client' }],
   attorney: [{ id: 2, firstName: 'Alice', lastName: 'Attorney' }, { id: 6, firstName: 'Alan', lastName: 'Solo' }],
   lawFirm: [{ id: 4, firstName: 'Lex & Partners', lastName: 'LLP' }],
+  firmAttorney: [{ id: 2, firstName: 'Alice', lastName: 'Attorney' }],
 };
 /** Attorney 2 works at firm 4; attorney 6 has no present firm. */
 const FIRMS: Record<string, unknown[]> = { 2: [{ lawFirmUserId: 4, present: true }], 6: [{ lawFirmUserId: 4, present: false }] };
@@ -299,5 +300,50 @@ describe('RequestFundsPage', () => {
     expect(screen.getByLabelText(/Case ID/)).toHaveValue('GA-77');
     expect(logged).toHaveBeenCalledTimes(2);
     logged.mockRestore();
+  });
+
+  it('an attorney enters a new plaintiff, who is invited: no admin-only email search, the server\'s 409 lands on the email', async () => {
+    let registered = true;
+    const { calls } = stubFetch(api(({ method, url }) => (method === 'POST' && url.pathname === '/api/v1/Contract' && registered
+      ? jsonResponse(409, { message: MESSAGES.emailAlreadyRegistered }) : pass)));
+    signInAs('Attorney', { id: 2 });
+    const { user } = renderWithProviders(<><RequestFundsPage /><LocationProbe /></>, { route: '/request-funds' });
+    expect(screen.getByText(/Choose among the plaintiffs of your cases/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Create a new attorney' })).not.toBeInTheDocument();
+    await fillCase(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Enter a new plaintiff' }));
+    expect(screen.getByText(CONTRACT_MESSAGES.newPlaintiffInvited)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Plaintiff email/), 'nina@example.com');
+    await user.type(screen.getByLabelText(/Plaintiff first name/), 'Nina');
+    await user.type(screen.getByLabelText(/Plaintiff last name/), 'New');
+    await user.selectOptions(screen.getByLabelText(/Plaintiff state/), 'GA');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(MESSAGES.emailAlreadyRegistered));
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/User')).toEqual([]);
+    registered = false;
+    await user.clear(screen.getByLabelText(/Plaintiff email/));
+    await user.type(screen.getByLabelText(/Plaintiff email/), 'nina2@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contract-page?77'));
+    expect(posted(calls).at(-1)!.body).toMatchObject({
+      contractClientDTO: { user: { email: 'nina2@example.com', firstName: 'Nina', lastName: 'New', state: { key: 'GA' } } }, contractAttorneyDTO: [],
+    });
+  });
+
+  it("a law-firm user picks one of its plaintiffs and names the responsible attorney among the firm's", async () => {
+    const { calls } = stubFetch(api());
+    signInAs('LawFirm', { id: 4 });
+    const { user } = renderWithProviders(<><RequestFundsPage /><LocationProbe /></>, { route: '/request-funds' });
+    expect(screen.queryByRole('combobox', { name: 'Attorney' })).not.toBeInTheDocument();
+    await fillCase(user);
+    await pick(user, 'Plaintiff', 'Car', 'Carl Client');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Responsible attorney' })).toHaveAccessibleErrorMessage(MESSAGES.required));
+    expect(posted(calls)).toHaveLength(0);
+    await pick(user, 'Responsible attorney', 'Ali', 'Alice Attorney');
+    expect(calls.some((c) => c.url.pathname === '/api/v1/Autocomplete/firmAttorney' && c.url.searchParams.get('userName') === 'Ali')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contract-page?77'));
+    expect(posted(calls)[0].body).toMatchObject({ contractClientDTO: { userId: 3 }, contractAttorneyDTO: [{ userId: 2 }], contractLawFirmDTO: [] });
   });
 });

@@ -21,6 +21,8 @@ export function RequestFundsPage() {
   const session = useSession();
   const admin = isAdmin(session);
   const role = session.currentUserRole;
+  // Attorneys and law-firm users file for the plaintiffs of their own cases, or enter a new one (the server agrees).
+  const filer = role === 'Attorney' || role === 'LawFirm';
   const navigate = useNavigate();
   const notify = useNotification((s) => s.notify);
   const sectionRefs = useRef<Partial<Record<SectionKey, HTMLDivElement | null>>>({});
@@ -55,9 +57,9 @@ export function RequestFundsPage() {
 
   const submitValid = async (payload: ContractCreateInput) => {
     try {
-      // Only administrators create parties; the user search by email is theirs (DESIGN.md section 3).
+      // The user search by email is administrators' (DESIGN.md section 3); for others the server's 409 says it.
       const newEmails = { newClient: payload.contractClientDTO?.user?.email, newAttorney: payload.contractAttorneyDTO?.[0]?.user?.email };
-      const checked = (['newClient', 'newAttorney'] as const).filter((name) => newEmails[name]);
+      const checked = admin ? (['newClient', 'newAttorney'] as const).filter((name) => newEmails[name]) : [];
       const taken = await Promise.all(checked.map((name) => emailTaken(newEmails[name]!)));
       const refused = checked.filter((_, i) => taken[i]);
       if (refused.length > 0) {
@@ -69,6 +71,10 @@ export function RequestFundsPage() {
       notify(CONTRACT_MESSAGES.created, 'success');
       navigate(`/contract-page?${id}`);
     } catch (failure) {
+      if (getErrorStatus(failure) === 409 && payload.contractClientDTO?.user) {
+        setError('newClient.email', { message: MESSAGES.emailAlreadyRegistered });
+        return;
+      }
       await reportFailure(failure);
     }
   };
@@ -123,10 +129,15 @@ export function RequestFundsPage() {
           {section('financial', 'Financial Information', <FinancialFields form={form} />)}
 
           {role === 'Client' ? null : section('plaintiff', 'Plaintiff Background', (
-            <PartyChooser kind="client" label="Plaintiff" required picked={draft.client} onPick={pick('client')} error={formState.errors.client?.message}
-              canCreate={admin} creating={draft.newClient !== null} onCreatingChange={creating('newClient', 'client')} createLabel="Create a new plaintiff">
-              <NewPersonFields who="Plaintiff" name="newClient" form={form} />
-            </PartyChooser>
+            <Stack gap="3">
+              {filer && !draft.newClient ? <Text color="fg.muted">Choose among the plaintiffs of your cases, or enter a new plaintiff.</Text> : null}
+              <PartyChooser kind="client" label="Plaintiff" required picked={draft.client} onPick={pick('client')} error={formState.errors.client?.message}
+                canCreate={admin || filer} creating={draft.newClient !== null} onCreatingChange={creating('newClient', 'client')}
+                createLabel={admin ? 'Create a new plaintiff' : 'Enter a new plaintiff'}>
+                <NewPersonFields who="Plaintiff" name="newClient" form={form} />
+                {admin ? null : <Text color="fg.muted">{CONTRACT_MESSAGES.newPlaintiffInvited}</Text>}
+              </PartyChooser>
+            </Stack>
           ))}
 
           {section('case', 'Case Information', <CaseFields form={form} />)}
@@ -134,10 +145,18 @@ export function RequestFundsPage() {
           {section('attorney', 'Attorney Information', (
             <Stack gap="3">
               {role === 'Attorney' && !draft.attorney ? <Text>You are the responsible attorney unless you choose another.</Text> : null}
-              <PartyChooser kind="attorney" label="Attorney" picked={draft.attorney} onPick={pick('attorney')}
-                canCreate={admin} creating={draft.newAttorney !== null} onCreatingChange={creating('newAttorney', 'attorney')} createLabel="Create a new attorney">
-                <NewPersonFields who="Attorney" name="newAttorney" form={form} />
-              </PartyChooser>
+              {role === 'LawFirm' ? (
+                <PartyChooser kind="firmAttorney" label="Responsible attorney" required picked={draft.attorney} onPick={pick('attorney')}
+                  error={formState.errors.attorney?.message} canCreate={false} creating={false} onCreatingChange={() => undefined} createLabel="">
+                  {null}
+                </PartyChooser>
+              ) : (
+                <PartyChooser kind="attorney" label="Attorney" picked={draft.attorney} onPick={pick('attorney')}
+                  canCreate={admin} creating={draft.newAttorney !== null} onCreatingChange={creating('newAttorney', 'attorney')} createLabel="Create a new attorney">
+                  <NewPersonFields who="Attorney" name="newAttorney" form={form} />
+                </PartyChooser>
+              )}
+              {role === 'LawFirm' ? <Text color="fg.muted">One of your firm's confirmed attorneys.</Text> : null}
             </Stack>
           ))}
 

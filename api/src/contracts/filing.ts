@@ -1,0 +1,83 @@
+// Who may file a new case for which plaintiff. Clients file for themselves; attorneys and law-firm users for the
+// plaintiffs of the contracts they are responsible for, or for a new plaintiff they enter (created New and invited;
+// an administrator approves them before any funding); a law-firm user names the responsible attorney among the
+// firm's confirmed attorneys; administrators file for anyone. The Request Funds autocompletes offer exactly what
+// these rules accept, so the form and the server cannot disagree.
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import { CONTRACT_MESSAGES } from '@litfund/domain';
+import type { Database } from '../db/schema.ts';
+import type { CallerUser } from '../types.ts';
+import { badRequest, notFound } from '../lib/http-error.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { INVITATION_TTL_MS } from '../users/invite.ts';
+import { passwordLink, type MailingApp } from '../users/account-mail.ts';
+
+type Filer = Pick<CallerUser, 'id' | 'user_type'>;
+type UsersExpressions = ExpressionBuilder<Database, 'users'>;
+
+/**
+ * The ids of the plaintiffs `caller` (an attorney or a law-firm user) may file for: the clients of the contracts they
+ * are the responsible attorney or law firm of, whatever those plaintiffs' status, ban or loan limit (leaving some out
+ * would tell the caller about them).
+ */
+export function ownPlaintiffIds(db: Kysely<Database>, caller: Filer): SelectQueryBuilder<Database, 'contracts', { client_user_id: number }> {
+  const column = caller.user_type === 'LawFirm' ? 'responsible_law_firm_id' : 'responsible_attorney_id';
+  return db.selectFrom('contracts').select('client_user_id').where(column, '=', caller.id);
+}
+
+/**
+ * The firm's confirmed attorneys: Approved attorneys with a present link to the firm that the firm or an administrator
+ * confirmed (a claim on one's own profile does not make an attorney the firm's).
+ */
+export function confirmedAttorneysOf(firmId: number) {
+  return (eb: UsersExpressions) => eb.and([
+    eb('users.user_type', '=', 'Attorney'),
+    eb('users.status', '=', 'Approved'),
+    eb.exists(eb.selectFrom('user_law_firms as l').select('l.id').whereRef('l.user_id', '=', 'users.id')
+      .where('l.law_firm_user_id', '=', firmId).where('l.present', '=', true).where('l.confirmed_at', 'is not', null)),
+  ]);
+}
+
+/** Refused exactly as a plaintiff id that does not exist is refused, for every caller. */
+export const noSuchPlaintiff = () => notFound(CONTRACT_MESSAGES.plaintiffNotFound);
+
+/** The plaintiff `clientId` if `caller` may file for them; otherwise the answer an unknown id gets. */
+export async function plaintiffToFileFor(db: Kysely<Database>, caller: CallerUser, clientId: number) {
+  const found = await db.selectFrom('users').selectAll().where('id', '=', clientId).where('user_type', '=', 'Client')
+    .$if(caller.user_type !== 'Administrator', (q) => q.where('id', 'in', ownPlaintiffIds(db, caller)))
+    .executeTakeFirst();
+  if (!found) throw noSuchPlaintiff();
+  return found;
+}
+
+/** A law-firm user's request names its responsible attorney (the last one) among the firm's confirmed attorneys. */
+export async function assertFirmAttorneys(db: Kysely<Database>, firmId: number, attorneyIds: Array<number | undefined>): Promise<void> {
+  const message = CONTRACT_MESSAGES.firmAttorneyRequired;
+  if (attorneyIds.length === 0) throw badRequest(message, [{ path: 'contractAttorneyDTO', message }]);
+  for (const [i, id] of attorneyIds.entries()) {
+    const found = id == null ? undefined
+      : await db.selectFrom('users').select('id').where('id', '=', id).where(confirmedAttorneysOf(firmId)).executeTakeFirst();
+    if (!found) throw badRequest(message, [{ path: `contractAttorneyDTO.${i}.userId`, message }]);
+  }
+}
+
+/**
+ * Mails the plaintiff an attorney or law firm entered a set-password link (the invitation's reset flow), queued in the
+ * transaction that creates them, so the mail exists exactly when the account does.
+ */
+export async function invitePlaintiffOfFiler(
+  trx: Kysely<Database>, deps: MailingApp,
+  plaintiff: { id: number; email: string; firstName: string }, filerName: string,
+): Promise<void> {
+  const link = await passwordLink(deps, trx, plaintiff, INVITATION_TTL_MS);
+  await deps.mailer.enqueue(trx, {
+    to: plaintiff.email,
+    subject: 'Your LitFund account: a funding request was filed for you',
+    text: `Hello ${plaintiff.firstName},\n\n${filerName} has asked LitFund to fund your case and created a LitFund account for you. `
+      + `LitFund reviews your account before any funding. Choose your password here:\n${link}\n\n`
+      + `The link is valid for 7 days and works once. If you did not expect this, write to ${deps.config.supportEmail}.`,
+    html: `<p>Hello ${escapeHtml(plaintiff.firstName)},</p><p>${escapeHtml(filerName)} has asked LitFund to fund your case and created a LitFund `
+      + `account for you. LitFund reviews your account before any funding. <a href="${escapeHtml(link)}">Choose your password</a>.</p>`
+      + `<p>The link is valid for 7 days and works once. If you did not expect this, write to ${escapeHtml(deps.config.supportEmail)}.</p>`,
+  });
+}
