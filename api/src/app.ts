@@ -14,6 +14,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { HttpError } from './lib/http-error.ts';
 import { NUL_MESSAGE, containsNul, refuseNul } from './lib/nul-characters.ts';
+import { REDACTED_LOG_PATHS, requestSerializer } from './lib/log-redaction.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerStatic } from './plugins/static.ts';
 import { accountRoutes } from './routes/account/index.ts';
@@ -37,7 +38,8 @@ export const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] = config.logger === false ? false : {
     ...(config.logger === true ? {} : config.logger),
-    redact: { paths: ['req.headers.authorization', 'body.password'], remove: true },
+    redact: { paths: REDACTED_LOG_PATHS, remove: true },
+    serializers: { req: requestSerializer },
   };
   // pluginTimeout: opening PGlite, migrating and seeding (argon2 hashes) can take over Fastify's default 10 s on a busy machine.
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy, pluginTimeout: 60_000 }).withTypeProvider<ZodTypeProvider>();

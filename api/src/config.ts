@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BUSINESS_TIME_ZONE } from '@litfund/domain';
+import { DEFAULT_BUSINESS_TIME_ZONE, MESSAGES, isValidPassword } from '@litfund/domain';
+import { isCommonPassword } from './lib/common-passwords.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,7 +32,8 @@ export interface Config {
   trustProxy: boolean;
   /** Folder holding shell/ and mfe-* /dist builds served in production. */
   staticRoot: string;
-  logger: boolean | { level: string };
+  /** Pino's level; tests may pass a stream to read what would be logged. */
+  logger: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** Wiring and contact text printed on payoff statements (PAYOFF_INSTRUCTIONS). */
   payoffInstructions?: string;
   /** The clock (tests pin the business date); defaults to the system time. */
@@ -73,6 +75,26 @@ function remoteUrlFrom(env: Env, name: string, publicUrl: string): string | unde
   return url;
 }
 
+/** The first administrator's password of the embedded demo, published in the README. */
+export const DEMO_ADMIN_PASSWORD = 'Admin123!';
+
+/**
+ * ADMIN_PASSWORD: on the embedded demo it defaults to the published demo password; a PostgreSQL deployment must
+ * choose one that passes the password rules (and is neither common nor the published one), or it does not start.
+ */
+function adminPasswordFrom(env: Env, database: DatabaseConfig): string {
+  const given = env.ADMIN_PASSWORD;
+  if (database.kind === 'pglite') return nonEmpty(given) ?? DEMO_ADMIN_PASSWORD;
+  if (given === undefined || given === '') {
+    throw new Error('ADMIN_PASSWORD is required with DATABASE_URL: set the first administrator\'s password (at least 8 characters, including 1 number and 1 uppercase letter)');
+  }
+  if (!isValidPassword(given) || given.length > 128) throw new Error(`ADMIN_PASSWORD does not pass the password rules: ${MESSAGES.passwordRule}`);
+  if (given === DEMO_ADMIN_PASSWORD || isCommonPassword(given)) {
+    throw new Error('ADMIN_PASSWORD is a published or common password: choose one that is harder to guess');
+  }
+  return given;
+}
+
 /** JWT_SECRET, or a random secret generated once and kept in DATA_DIR/jwt-secret. */
 function jwtSecretFrom(env: Env, dataDir: string): string {
   const given = nonEmpty(env.JWT_SECRET);
@@ -93,11 +115,12 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise, on either database: exposing the port is a deliberate act (HOST=0.0.0.0).
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
     database,
     jwtSecret: jwtSecretFrom(env, dataDir),
     adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@litfund.test').toLowerCase(),
-    adminPassword: nonEmpty(env.ADMIN_PASSWORD) ?? 'Admin123!',
+    adminPassword: adminPasswordFrom(env, database),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'LitFund <no-reply@litfund.test>',
     supportEmail: nonEmpty(env.SUPPORT_EMAIL) ?? 'support@litfund.test',

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { adminQuery, registration } from '../test-support/databases.ts';
-import { freePort, startApiProcess } from '../test-support/api-process.ts';
+import { TEST_ADMIN_PASSWORD, freePort, startApiProcess } from '../test-support/api-process.ts';
 import type { ApiProcess } from '../test-support/api-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -51,7 +51,7 @@ interface Answer { status: number; body: Record<string, unknown> }
     b = await startApiProcess(await freePort(), env);
     sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
-    const login = await call(a, 'POST', 'Account/login', { email: 'admin@litfund.test', password: 'Admin123!' });
+    const login = await call(a, 'POST', 'Account/login', { email: 'admin@litfund.test', password: TEST_ADMIN_PASSWORD });
     admin = String(login.body.accessToken);
     clientId = (await sql.query<{ id: number }>("select id from users where email = 'client@litfund.test'")).rows[0]!.id;
   }, 120_000);

@@ -20,6 +20,10 @@ export const linksIn = (text: string): string[] => text.match(LINK) ?? [];
 export const mailPlugin = globalPlugin(async (app) => {
   const { config } = app;
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  async function keep(db: Kysely<Database>, mail: Mail) {
+    await db.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).execute();
+    app.log.info({ to: mail.to, subject: mail.subject, links: linksIn(mail.text) }, 'mail kept in the outbox (no SMTP_URL)');
+  }
   const mailer: Mailer = {
     async send(mail) {
       if (transport) {
@@ -27,11 +31,12 @@ export const mailPlugin = globalPlugin(async (app) => {
         app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
         return;
       }
-      await app.db.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).execute();
-      app.log.info({ to: mail.to, subject: mail.subject, links: linksIn(mail.text) }, 'mail kept in the outbox (no SMTP_URL)');
+      await keep(app.db, mail);
     },
-    async enqueue(_db, mail) {
-      await mailer.send(mail);
+    async enqueue(db, mail) {
+      // Through the caller's transaction: on PGlite (one connection) a write beside it would wait for it forever.
+      if (transport) await mailer.send(mail);
+      else await keep(db, mail);
     },
   };
   app.decorate('mailer', mailer);

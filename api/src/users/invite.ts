@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { newOneTimeToken } from '../lib/tokens.ts';
+import { escapeHtml } from '../accounts/mails.ts';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface Invitation { email: string; firstName: string; token: string }
 

@@ -1,18 +1,19 @@
-// SPEC section 7 "Account": login, logOut, register, reset-password, reset-password-success, confirm-email.
+// SPEC section 7 "Account": login, logOut, register, reset-password, reset-password-success, confirm-email; and
+// change-password for a signed-in user. The rules live in api/src/accounts.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES, registrationSchema, loginSchema, loginResponseSchema, emailQuerySchema, resetPasswordSuccessQuerySchema,
-  resetPasswordSuccessBodySchema, confirmEmailQuerySchema,
+  resetPasswordSuccessBodySchema, confirmEmailQuerySchema, changePasswordSchema,
 } from '@litfund/domain';
-import type { UserType } from '@litfund/domain';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { badRequest, notFound, forbidden, HttpError } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
-import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, hashToken, newOneTimeToken } from '../../lib/tokens.ts';
-import { THROTTLE_WINDOW_MS, accountKey, clearFailures, ipKey, isThrottled, recordFailure } from '../../lib/throttle.ts';
-
-const RESET_MAILS_PER_WINDOW = 5;
+import { CONFIRM_TOKEN_TTL_MS, hashToken, newOneTimeToken } from '../../lib/tokens.ts';
+import { release, reserve } from '../../lib/throttle.ts';
+import { signIn, tooManyAttempts } from '../../accounts/sign-in.ts';
+import { changePassword, completeReset, requestReset } from '../../accounts/passwords.ts';
+import { confirmationMail } from '../../accounts/mails.ts';
 
 const messageSchema = z.object({ message: z.string() });
 const errorResponses = {
@@ -24,52 +25,9 @@ const emptyBody = z.unknown().optional();
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
 
-  async function issueToken(userId: number, kind: 'confirm' | 'reset', ttlMs: number): Promise<string> {
-    const { token, hash } = newOneTimeToken();
-    await db.insertInto('one_time_tokens').values({ kind, token_hash: hash, user_id: userId, expires_at: new Date(Date.now() + ttlMs) }).execute();
-    return token;
-  }
-
-  /** Sends mail without failing the request: the token stays valid and the user can ask again. */
-  async function sendQuietly(mail: Parameters<typeof app.mailer.send>[0]) {
-    try {
-      await app.mailer.send(mail);
-    } catch (error) {
-      app.log.error({ err: error, to: mail.to }, 'mail could not be sent');
-    }
-  }
-
   app.post('/Account/login', {
     schema: { tags: ['account'], body: loginSchema, response: { 200: loginResponseSchema, ...errorResponses } },
-  }, async (request) => {
-    const { email, password } = request.body;
-    const keys = [accountKey(email), ipKey(request.ip)];
-    if (await isThrottled(db, keys, config.loginMaxFailures)) throw new HttpError(429, MESSAGES.tooManyAttempts);
-    const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-    if (!user) {
-      await recordFailure(db, keys);
-      throw notFound(MESSAGES.userDoesNotExist);
-    }
-    if (!(await verifyPassword(user.password_hash, password))) {
-      await recordFailure(db, keys);
-      throw forbidden(MESSAGES.wrongPassword);
-    }
-    await clearFailures(db, keys[0]);
-    const body = {
-      userId: user.id,
-      role: user.user_type as UserType,
-      userFirtsName: user.first_name,
-      userLastName: user.last_name,
-      userStatus: { userStatusesValue: user.status },
-    };
-    // Approval is what gates access: an unconfirmed email does not block sign-in (an admin may approve a user
-    // before they click the link, and users created by admins confirm by setting their password). New and
-    // Rejected users get 200 with an empty token and no session (SPEC section 4: Limited Access).
-    if (user.status !== 'Approved') return { accessToken: '', ...body };
-    const accessToken = await app.sessions.create(user.id);
-    await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
-    return { accessToken, ...body };
-  });
+  }, async (request) => signIn(app, request.body.email, request.body.password, request.ip));
 
   app.post('/Account/logOut', {
     preHandler: app.requireUser,
@@ -79,83 +37,68 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: MESSAGES.logOutSuccess };
   });
 
+  app.post('/Account/change-password', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['account'], security: [{ bearer: [] }], body: changePasswordSchema,
+      response: { 200: loginResponseSchema.extend({ message: z.string() }), ...errorResponses },
+    },
+  }, async (request) => ({ message: MESSAGES.passwordChanged, ...(await changePassword(app, request.caller!.user.id, request.body)) }));
+
   app.post('/Account/register', {
     schema: { tags: ['account'], body: registrationSchema, response: { 200: z.object({ id: z.number().int() }), ...errorResponses } },
   }, async (request) => {
     const input = request.body;
-    // Registration answers whether an email exists (SPEC); repeated probes from one IP are throttled like sign-ins.
-    const ip = ipKey(request.ip);
-    if (await isThrottled(db, [ip], config.loginMaxFailures)) throw new HttpError(429, MESSAGES.tooManyAttempts);
     refuseCommonPassword(input.password);
     const state = await db.selectFrom('states').select('id').where('key', '=', input.state.key).executeTakeFirst();
     if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
     const passwordHash = await hashPassword(input.password);
-    const inserted = await db
-      .insertInto('users')
-      .values({
-        email: input.email,
-        password_hash: passwordHash,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        date_of_birth: input.dateOfBirth,
-        street: input.streetAddress,
-        city: input.city,
-        state_id: state.id,
-        zip: input.zipCode,
-        phone: input.phoneNumber,
-        website: input.website,
-        text_law_firm: input.textLawFirm,
-        avatar: null,
-        avatar_mime: null,
-        loan_limit_cents: null,
-        user_type: input.userType,
-        status: 'New',
-        status_date: null,
-        status_by_user_id: null,
-        email_confirmed_at: null,
-      })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
-      await recordFailure(db, [ip]);
-      throw badRequest(MESSAGES.userAlreadyExists);
-    }
-    const token = await issueToken(inserted.id, 'confirm', CONFIRM_TOKEN_TTL_MS);
-    const link = `${config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}&email=${encodeURIComponent(input.email)}`;
-    await sendQuietly({
-      to: input.email,
-      subject: 'Confirm your LitFund email address',
-      text: `Hello ${input.firstName},\n\nThank you for registering with LitFund. Please confirm your email address:\n${link}\n\nThe link is valid for 7 days. An administrator will review your account.\n\nLitFund support: ${config.supportEmail}`,
-      html: `<p>Hello ${escapeHtml(input.firstName)},</p><p>Thank you for registering with LitFund. Please <a href="${escapeHtml(link)}">confirm your email address</a>.</p><p>The link is valid for 7 days. An administrator will review your account.</p>`,
+    // Registration answers whether an email exists (SPEC): registering a taken one is a probe, limited per IP.
+    const probe = await reserve(db, [{ key: `register:${request.ip}`, limit: config.loginMaxFailures }]);
+    if (!probe) throw tooManyAttempts();
+    const id = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          email: input.email,
+          password_hash: passwordHash,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          date_of_birth: input.dateOfBirth,
+          street: input.streetAddress,
+          city: input.city,
+          state_id: state.id,
+          zip: input.zipCode,
+          phone: input.phoneNumber,
+          website: input.website,
+          text_law_firm: input.textLawFirm,
+          avatar: null,
+          avatar_mime: null,
+          loan_limit_cents: null,
+          user_type: input.userType,
+          status: 'New',
+          status_date: null,
+          status_by_user_id: null,
+          email_confirmed_at: null,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return null;
+      const { token, hash } = newOneTimeToken();
+      await trx.insertInto('one_time_tokens').values({ kind: 'confirm', token_hash: hash, user_id: inserted.id, expires_at: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS) }).execute();
+      await app.mailer.enqueue(trx, confirmationMail(config, input.email, input.firstName, token));
+      return inserted.id;
     });
-    return { id: inserted.id };
+    if (id === null) throw badRequest(MESSAGES.userAlreadyExists);
+    await release(db, probe);
+    return { id };
   });
 
   app.post('/Account/reset-password', {
     schema: { tags: ['account'], querystring: emailQuerySchema, body: emptyBody, response: { 200: messageSchema, ...errorResponses } },
   }, async (request) => {
-    const { email } = request.query;
-    const keys = [accountKey(email), ipKey(request.ip)];
-    if (await isThrottled(db, keys, config.loginMaxFailures)) throw new HttpError(429, MESSAGES.tooManyAttempts);
-    const user = await db.selectFrom('users').select(['id', 'first_name']).where('email', '=', email).executeTakeFirst();
-    if (!user) {
-      await recordFailure(db, [keys[1]]);
-      throw notFound(MESSAGES.noUserWithEmail);
-    }
-    // At most RESET_MAILS_PER_WINDOW reset mails per account in the throttle window, so nobody floods a mailbox.
-    const recent = await db.selectFrom('one_time_tokens').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', user.id).where('kind', '=', 'reset').where('created_at', '>', new Date(Date.now() - THROTTLE_WINDOW_MS))
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= RESET_MAILS_PER_WINDOW) throw new HttpError(429, MESSAGES.tooManyAttempts);
-    const token = await issueToken(user.id, 'reset', RESET_TOKEN_TTL_MS);
-    const link = `${config.publicUrl}/reset-password-success?passwordToken=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-    await sendQuietly({
-      to: email,
-      subject: 'Reset your LitFund password',
-      text: `Hello ${user.first_name},\n\nChoose a new password here:\n${link}\n\nThe link is valid for 1 hour and works once. If you did not ask for it, ignore this email.`,
-      html: `<p>Hello ${escapeHtml(user.first_name)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a>. The link is valid for 1 hour and works once.</p><p>If you did not ask for it, ignore this email.</p>`,
-    });
+    await requestReset(app, request.query.email, request.ip);
     return { message: 'A link to reset your password has been sent to your email' };
   });
 
@@ -165,31 +108,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageSchema, ...errorResponses },
     },
   }, async (request) => {
-    const { passwordToken } = request.query;
-    const { password, email } = request.body;
-    refuseCommonPassword(password);
-    const passwordHash = await hashPassword(password);
-    const done = await db.transaction().execute(async (trx) => {
-      const used = await trx
-        .updateTable('one_time_tokens')
-        .set({ used_at: new Date() })
-        .where('token_hash', '=', hashToken(passwordToken))
-        .where('kind', '=', 'reset')
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
-        .returning('user_id')
-        .executeTakeFirst();
-      if (!used) return false;
-      // The link proves the mailbox, so it also confirms the email; other reset links of this user die too.
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', used.user_id).execute();
-      await trx.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', used.user_id).where('email_confirmed_at', 'is', null).execute();
-      await trx.updateTable('one_time_tokens').set({ used_at: new Date() }).where('user_id', '=', used.user_id).where('kind', '=', 'reset').where('used_at', 'is', null).execute();
-      await app.sessions.revokeAllOf(used.user_id, trx);
-      return true;
-    });
-    if (!done) throw badRequest(MESSAGES.codeNotFound);
-    return { message: 'Your password has been changed' };
+    if (!(await completeReset(app, request.body.email, request.query.passwordToken, request.body.password))) throw badRequest(MESSAGES.codeNotFound);
+    return { message: MESSAGES.passwordChanged };
   });
 
   app.post('/Account/confirm-email', {
@@ -215,7 +135,3 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Your email address is confirmed' };
   });
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
