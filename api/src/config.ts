@@ -28,6 +28,8 @@ export interface Config {
   businessTimeZone: string;
   remotes: RemoteUrls;
   loginMaxFailures: number;
+  /** Longest time to receive a whole request, body included (REQUEST_TIMEOUT_MS); a trickled body is cut off. */
+  requestTimeoutMs?: number;
   seedDemo: boolean;
   trustProxy: boolean;
   /** Folder holding shell/ and mfe-* /dist builds served in production. */
@@ -74,6 +76,9 @@ function remoteUrlFrom(env: Env, name: string, publicUrl: string): string | unde
   }
   return url;
 }
+
+/** Enough for the largest upload (a 10 MiB document as base64) at about 2 Mbit/s. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 /** The first administrator's password of the embedded demo, published in the README. */
 export const DEMO_ADMIN_PASSWORD = 'Admin123!';
@@ -135,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
       calculator: remoteUrlFrom(env, 'REMOTE_CALCULATOR_URL', publicUrl),
     },
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
+    requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') || DEFAULT_REQUEST_TIMEOUT_MS,
     seedDemo: boolFrom(env.SEED_DEMO, database.kind === 'pglite'),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
     staticRoot: REPO_ROOT,
