@@ -76,7 +76,7 @@ interface Answer { status: number; body: Record<string, unknown> }
     try {
       const wrong = { email: 'lawfirm@litfund.test', password: 'not-the-password' };
       for (const instance of [c, d, c, d]) expect((await call(instance, 'POST', 'Account/login', wrong)).status).toBe(403);
-      // Four failures in all, two on each: the fifth attempt is throttled on either instance, even with the right password.
+      // Four failures of one (account, IP) pair, two on each instance: the fifth is throttled on either, even with the right password.
       expect((await call(c, 'POST', 'Account/login', { ...wrong, password: 'LawFirm123!' })).status).toBe(429);
       expect((await call(d, 'POST', 'Account/login', { ...wrong, password: 'LawFirm123!' })).status).toBe(429);
     } finally {
