@@ -21,7 +21,7 @@ describe('account flows in the log', () => {
   beforeAll(async () => {
     app = await buildApp(testConfig({ kind: 'pglite', dir: null }, { logger: { level: 'debug', stream: { write: (line) => { lines.push(line); } } } }));
     await app.ready();
-  });
+  }, 60_000);
   afterAll(async () => app?.close());
 
   it('holds no token, link or password of registration, confirmation, reset, sign-in and password change', async () => {
@@ -63,5 +63,5 @@ describe('account flows in the log', () => {
       expect(line).not.toMatch(/passwordToken=|emailToken=|[?&]token=|Bearer /);
     }
     expect(lines.some((line) => line.includes('/api/v1/Account/reset-password-success?[redacted]'))).toBe(true);
-  });
+  }, 60_000);
 });

@@ -1,7 +1,9 @@
-// Password reset (mail, then a one-time link) and change (signed in, current password required). Either ends every
+// Email confirmation and password reset (one-time links), and password change (signed in, current password required). Either ends every
 // session of the user for good and sends a notice, in the transaction of the change.
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { MESSAGES } from '@litfund/domain';
 import type { ChangePasswordInput, LoginResponse, UserType } from '@litfund/domain';
 import { badRequest, notFound } from '../lib/http-error.ts';
@@ -39,21 +41,36 @@ export async function requestReset(app: FastifyInstance, email: string, ip: stri
   if (!sent) throw tooManyAttempts();
 }
 
+/** Marks a live one-time token of `email` used; its user, or undefined when unknown, used, expired or another's. */
+export async function useOneTimeToken(trx: Kysely<Database>, kind: 'confirm' | 'reset', token: string, email: string) {
+  return trx
+    .updateTable('one_time_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+/** Confirms the email of a confirmation link; false when the link is unknown, used, expired or not the email's. */
+export async function confirmEmail(app: FastifyInstance, email: string, emailToken: string): Promise<boolean> {
+  return app.db.transaction().execute(async (trx) => {
+    const used = await useOneTimeToken(trx, 'confirm', emailToken, email);
+    if (!used) return false;
+    await trx.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', used.user_id).where('email_confirmed_at', 'is', null).execute();
+    return true;
+  });
+}
+
 /** Sets the password of a reset (or invitation) link; false when the link is unknown, used, expired or not the email's. */
 export async function completeReset(app: FastifyInstance, email: string, passwordToken: string, password: string): Promise<boolean> {
   refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   return app.db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('one_time_tokens')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', hashToken(passwordToken))
-      .where('kind', '=', 'reset')
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
-      .returning('user_id')
-      .executeTakeFirst();
+    const used = await useOneTimeToken(trx, 'reset', passwordToken, email);
     if (!used) return false;
     // The link proves the mailbox, so it also confirms the email; other reset links of this user die too.
     const user = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', used.user_id)
