@@ -47,10 +47,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy, pluginTimeout: 60_000,
     // A client gets requestTimeout for its whole request, headers and body (408, then the connection closes), so a
-    // trickled body cannot hold a connection; the headers alone must come within 10 s. A silent connection closes
-    // after connectionTimeout, an idle keep-alive one after keepAliveTimeout (above common proxies' 60 s).
+    // trickled body cannot hold a connection; the headers alone must come within 10 s. A connection silent both ways
+    // closes after connectionTimeout (long enough for the slowest report to start streaming), an idle keep-alive one
+    // after keepAliveTimeout (above common proxies' 60 s).
     requestTimeout,
-    connectionTimeout: 2 * requestTimeout,
+    connectionTimeout: Math.max(2 * requestTimeout, 300_000),
     keepAliveTimeout: 72_000,
     // Node checks the request and header deadlines at this interval (30 s by default, which would double them).
     http: { headersTimeout: Math.min(10_000, requestTimeout), connectionsCheckingInterval: Math.min(5_000, Math.max(250, requestTimeout / 4)) },
