@@ -24,7 +24,7 @@ describe('account flows in the log', () => {
   }, 60_000);
   afterAll(async () => app?.close());
 
-  it('holds no token, link or password of registration, confirmation, reset, sign-in and password change', async () => {
+  it('holds no token, link or password of registration, confirmation, reset, sign-in, password change and invitation', async () => {
     const form = registration();
     const email = form.email as string;
     const secrets: string[] = [form.password as string];
@@ -54,6 +54,19 @@ describe('account flows in the log', () => {
     expect(changed.statusCode).toBe(200);
     secrets.push(accessToken, (changed.json() as { accessToken: string }).accessToken);
     await app.inject({ method: 'POST', url: '/api/v1/Account/login', payload: { email, password: 'Wrong-Pass1' } });
+
+    const admin = (await app.inject({ method: 'POST', url: '/api/v1/Account/login', payload: { email: 'admin@litfund.test', password: 'Admin123!' } })).json() as { accessToken: string };
+    const invited = `invited.${Date.now()}@example.com`;
+    const created = await app.inject({
+      method: 'POST', url: '/api/v1/AdminUser', headers: { authorization: `Bearer ${admin.accessToken}` },
+      payload: {
+        email: invited, firstName: 'Ivy', lastName: 'Invited', dateOfBirth: '1985-07-04T12:00:00.000Z', streetAddress: '2 Oak St', city: 'Macon',
+        state: { key: 'GA', name: 'Georgia' }, zipCode: '31201', phoneNumber: '', website: '', loanLimit: null, banned: false, userType: 'Client',
+        additionalFee: 0, lawFirms: [],
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    secrets.push(admin.accessToken, (await linkFromOutbox(app, invited, '/reset-password-success')).searchParams.get('passwordToken')!);
 
     expect(lines.length).toBeGreaterThan(10);
     const mailLines = lines.filter((line) => line.includes('outbox'));
