@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from './config.ts';
 import type { Config } from './config.ts';
 import './types.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -14,6 +15,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { HttpError } from './lib/http-error.ts';
 import { NUL_MESSAGE, containsNul, refuseNul } from './lib/nul-characters.ts';
+import { REDACTED_LOG_PATHS, requestSerializer } from './lib/log-redaction.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerStatic } from './plugins/static.ts';
 import { accountRoutes } from './routes/account/index.ts';
@@ -38,10 +40,23 @@ export const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] = config.logger === false ? false : {
     ...(config.logger === true ? {} : config.logger),
-    redact: { paths: ['req.headers.authorization', 'body.password'], remove: true },
+    redact: { paths: REDACTED_LOG_PATHS, remove: true },
+    serializers: { req: requestSerializer },
   };
   // pluginTimeout: opening PGlite, migrating and seeding (argon2 hashes) can take over Fastify's default 10 s on a busy machine.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy, pluginTimeout: 60_000 }).withTypeProvider<ZodTypeProvider>();
+  const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const app = Fastify({
+    logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy, pluginTimeout: 60_000,
+    // A client gets requestTimeout for its whole request, headers and body (408, then the connection closes), so a
+    // trickled body cannot hold a connection; the headers alone must come within 10 s. A connection silent both ways
+    // closes after connectionTimeout (long enough for the slowest report to start streaming), an idle keep-alive one
+    // after keepAliveTimeout (above common proxies' 60 s).
+    requestTimeout,
+    connectionTimeout: Math.max(2 * requestTimeout, 300_000),
+    keepAliveTimeout: 72_000,
+    // Node checks the request and header deadlines at this interval (30 s by default, which would double them).
+    http: { headersTimeout: Math.min(10_000, requestTimeout), connectionsCheckingInterval: Math.min(5_000, Math.max(250, requestTimeout / 4)) },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

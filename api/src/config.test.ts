@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from './config.ts';
+import { MESSAGES } from '@litfund/domain';
+import { DEMO_ADMIN_PASSWORD, loadConfig } from './config.ts';
 
 describe('loadConfig: where the remotes live (REMOTE_<NAME>_URL)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
@@ -34,4 +37,48 @@ describe('loadConfig: where the remotes live (REMOTE_<NAME>_URL)', () => {
     expect(load({ PUBLIC_URL: 'https://portal.example', REMOTE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json' }).remotes.admin)
       .toBe('https://cdn.example/admin/mf-manifest.json');
   });
+});
+
+describe('loadConfig: credentials and the listen address', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret', ...env });
+  const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/litfund' };
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('listens on the loopback interface unless HOST says otherwise, on either database', () => {
+    expect(load({}).host).toBe('127.0.0.1');
+    expect(load({ ...postgres, ADMIN_PASSWORD: 'Chosen-Admin-77' }).host).toBe('127.0.0.1');
+    expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('the embedded demo keeps its published administrator and demo accounts', () => {
+    expect(load({})).toMatchObject({ adminPassword: DEMO_ADMIN_PASSWORD, seedDemo: true });
+  });
+
+  it('PostgreSQL needs an ADMIN_PASSWORD that passes the rules, and has no demo accounts unless SEED_DEMO asks', () => {
+    expect(() => load(postgres)).toThrow('ADMIN_PASSWORD is required with DATABASE_URL');
+    expect(() => load({ ...postgres, ADMIN_PASSWORD: 'short1A' })).toThrow(`ADMIN_PASSWORD does not pass the password rules: ${MESSAGES.passwordRule}`);
+    expect(() => load({ ...postgres, ADMIN_PASSWORD: 'nouppercase1' })).toThrow('does not pass the password rules');
+    expect(() => load({ ...postgres, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toThrow('published or common');
+    expect(() => load({ ...postgres, ADMIN_PASSWORD: 'Password1' })).toThrow('published or common');
+    expect(load({ ...postgres, ADMIN_PASSWORD: 'Chosen-Admin-77' })).toMatchObject({ adminPassword: 'Chosen-Admin-77', seedDemo: false });
+    expect(load({ ...postgres, ADMIN_PASSWORD: 'Chosen-Admin-77', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('takes REQUEST_TIMEOUT_MS, 60 s by default', () => {
+    expect(load({}).requestTimeoutMs).toBe(60_000);
+    expect(load({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
+  });
+});
+
+describe('server.ts without ADMIN_PASSWORD on PostgreSQL', () => {
+  it('exits 1 at once with one clear line, before touching the database', () => {
+    const result = spawnSync(process.execPath, ['src/server.ts'], {
+      cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', JWT_SECRET: 'test-secret' },
+      encoding: 'utf8', timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^LitFund cannot start: ADMIN_PASSWORD is required with DATABASE_URL/);
+  }, 40_000);
 });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BUSINESS_TIME_ZONE } from '@litfund/domain';
+import { DEFAULT_BUSINESS_TIME_ZONE, MESSAGES, isValidPassword } from '@litfund/domain';
+import { isCommonPassword } from './lib/common-passwords.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,11 +31,14 @@ export interface Config {
   /** Mail delivery (with SMTP_URL): how often each instance looks for due messages, the first retry's delay
    * (doubling up to an hour), and how long after queueing a message is given up. */
   mail: { pollIntervalMs: number; retryBaseMs: number; giveUpAfterMs: number };
+  /** Longest time to receive a whole request, body included (REQUEST_TIMEOUT_MS); a trickled body is cut off. */
+  requestTimeoutMs?: number;
   seedDemo: boolean;
   trustProxy: boolean;
   /** Folder holding shell/ and mfe-* /dist builds served in production. */
   staticRoot: string;
-  logger: boolean | { level: string };
+  /** Pino's level; tests may pass a stream to read what would be logged. */
+  logger: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** Wiring and contact text printed on payoff statements (PAYOFF_INSTRUCTIONS). */
   payoffInstructions?: string;
   /** The clock (tests pin the business date); defaults to the system time. */
@@ -76,6 +80,29 @@ function remoteUrlFrom(env: Env, name: string, publicUrl: string): string | unde
   return url;
 }
 
+/** Enough for the largest upload (a 10 MiB document as base64) at about 2 Mbit/s. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+
+/** The first administrator's password of the embedded demo, published in the README. */
+export const DEMO_ADMIN_PASSWORD = 'Admin123!';
+
+/**
+ * ADMIN_PASSWORD: on the embedded demo it defaults to the published demo password; a PostgreSQL deployment must
+ * choose one that passes the password rules (and is neither common nor the published one), or it does not start.
+ */
+function adminPasswordFrom(env: Env, database: DatabaseConfig): string {
+  const given = env.ADMIN_PASSWORD;
+  if (database.kind === 'pglite') return nonEmpty(given) ?? DEMO_ADMIN_PASSWORD;
+  if (given === undefined || given === '') {
+    throw new Error('ADMIN_PASSWORD is required with DATABASE_URL: set the first administrator\'s password (at least 8 characters, including 1 number and 1 uppercase letter)');
+  }
+  if (!isValidPassword(given) || given.length > 128) throw new Error(`ADMIN_PASSWORD does not pass the password rules: ${MESSAGES.passwordRule}`);
+  if (given === DEMO_ADMIN_PASSWORD || isCommonPassword(given)) {
+    throw new Error('ADMIN_PASSWORD is a published or common password: choose one that is harder to guess');
+  }
+  return given;
+}
+
 /** JWT_SECRET, or a random secret generated once and kept in DATA_DIR/jwt-secret. */
 function jwtSecretFrom(env: Env, dataDir: string): string {
   const given = nonEmpty(env.JWT_SECRET);
@@ -96,11 +123,12 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise, on either database: exposing the port is a deliberate act (HOST=0.0.0.0).
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
     database,
     jwtSecret: jwtSecretFrom(env, dataDir),
     adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@litfund.test').toLowerCase(),
-    adminPassword: nonEmpty(env.ADMIN_PASSWORD) ?? 'Admin123!',
+    adminPassword: adminPasswordFrom(env, database),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'LitFund <no-reply@litfund.test>',
     supportEmail: nonEmpty(env.SUPPORT_EMAIL) ?? 'support@litfund.test',
@@ -120,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryBaseMs: intFrom(env.MAIL_RETRY_BASE_MS, 60_000, 'MAIL_RETRY_BASE_MS'),
       giveUpAfterMs: intFrom(env.MAIL_GIVE_UP_AFTER_MS, 48 * 60 * 60 * 1000, 'MAIL_GIVE_UP_AFTER_MS'),
     },
+    requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') || DEFAULT_REQUEST_TIMEOUT_MS,
     seedDemo: boolFrom(env.SEED_DEMO, database.kind === 'pglite'),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
     staticRoot: REPO_ROOT,

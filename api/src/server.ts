@@ -2,7 +2,14 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: say what is wrong in one line, not as a stack trace.
+  console.error(`LitFund cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const app = await buildApp(config);
 
 let closing = false;

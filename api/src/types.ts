@@ -30,7 +30,7 @@ declare module 'fastify' {
     requireUser: PreHandler;
     requireApprovedAdmin: PreHandler;
     sessions: {
-      create: (userId: number) => Promise<string>;
+      create: (userId: number, db?: Kysely<Database>) => Promise<string>;
       revokeAllOf: (userId: number, db?: Kysely<Database>) => Promise<void>;
       revoke: (sessionId: string) => Promise<void>;
     };

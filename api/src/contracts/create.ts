@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import type { CallerUser, UserRow } from '../types.ts';
 import { badRequest, conflict, forbidden } from '../lib/http-error.ts';
 import { inviteUser } from '../users/invite.ts';
-import type { MailingApp } from '../users/account-mail.ts';
+import type { MailingApp } from '../accounts/mails.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
 import { assertVisible, isAdmin } from './access.ts';
 import { openFundedCents } from './money.ts';

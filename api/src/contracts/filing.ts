@@ -10,7 +10,7 @@ import type { CallerUser } from '../types.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { INVITATION_TTL_MS } from '../users/invite.ts';
-import { passwordLink, type MailingApp } from '../users/account-mail.ts';
+import { passwordLink, type MailingApp } from '../accounts/mails.ts';
 
 type Filer = Pick<CallerUser, 'id' | 'user_type'>;
 type UsersExpressions = ExpressionBuilder<Database, 'users'>;

@@ -2,7 +2,7 @@
 // visible to them is added (DESIGN.md section 4). The mails are queued in the transaction of that change.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { MailingApp } from '../users/account-mail.ts';
+import type { MailingApp } from '../accounts/mails.ts';
 
 export const NOTIFIED_STATUSES = ['Approved', 'Declined', 'CheckSent', 'PaidOff'] as const;
 

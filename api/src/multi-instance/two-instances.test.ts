@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { adminQuery, registration } from '../test-support/databases.ts';
-import { freePort, startApiProcess } from '../test-support/api-process.ts';
+import { TEST_ADMIN_PASSWORD, freePort, startApiProcess } from '../test-support/api-process.ts';
 import type { ApiProcess } from '../test-support/api-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -51,7 +51,7 @@ interface Answer { status: number; body: Record<string, unknown> }
     b = await startApiProcess(await freePort(), env);
     sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
-    const login = await call(a, 'POST', 'Account/login', { email: 'admin@litfund.test', password: 'Admin123!' });
+    const login = await call(a, 'POST', 'Account/login', { email: 'admin@litfund.test', password: TEST_ADMIN_PASSWORD });
     admin = String(login.body.accessToken);
     clientId = (await sql.query<{ id: number }>("select id from users where email = 'client@litfund.test'")).rows[0]!.id;
   }, 120_000);
@@ -76,7 +76,7 @@ interface Answer { status: number; body: Record<string, unknown> }
     try {
       const wrong = { email: 'lawfirm@litfund.test', password: 'not-the-password' };
       for (const instance of [c, d, c, d]) expect((await call(instance, 'POST', 'Account/login', wrong)).status).toBe(403);
-      // Four failures in all, two on each: the fifth attempt is throttled on either instance, even with the right password.
+      // Four failures of one (account, IP) pair, two on each instance: the fifth is throttled on either, even with the right password.
       expect((await call(c, 'POST', 'Account/login', { ...wrong, password: 'LawFirm123!' })).status).toBe(429);
       expect((await call(d, 'POST', 'Account/login', { ...wrong, password: 'LawFirm123!' })).status).toBe(429);
     } finally {

@@ -34,15 +34,16 @@ export const authPlugin = globalPlugin(async (app) => {
 
   app.decorate('sessions', {
     /** Opens a session and returns its signed access token. */
-    async create(userId: number) {
+    async create(userId: number, db: Kysely<Database> = app.db) {
       const id = crypto.randomUUID();
       const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-      await app.db.insertInto('sessions').values({ id, user_id: userId, expires_at: expiresAt }).execute();
+      await db.insertInto('sessions').values({ id, user_id: userId, expires_at: expiresAt }).execute();
       return signToken(userId, id, expiresAt);
     },
     async revoke(sessionId: string) {
       await app.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
     },
+    /** Ends every session of the user for good: a revoked session never comes back (not by re-approval either). */
     async revokeAllOf(userId: number, db: Kysely<Database> = app.db) {
       await db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
     },

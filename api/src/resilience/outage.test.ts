@@ -1,7 +1,7 @@
 // Faults, on a private PostgreSQL cluster and real API processes: the database going away under a load of writes,
 // the API killed with SIGKILL in the middle of writes, and a graceful SIGTERM. Nothing acknowledged may be lost.
 import pg from 'pg';
-import { freePort, startApiProcess } from '../test-support/api-process.ts';
+import { TEST_ADMIN_PASSWORD, freePort, startApiProcess } from '../test-support/api-process.ts';
 import type { ApiProcess } from '../test-support/api-process.ts';
 import { clusterBinDir, createPrivateCluster } from '../test-support/private-cluster.ts';
 import type { PrivateCluster } from '../test-support/private-cluster.ts';
@@ -33,7 +33,7 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
   const health = async () => (await fetch(`${api.url}/api/health`)).status;
   const signIn = async () => {
     const response = await fetch(`${api.url}/api/v1/Account/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@litfund.test', password: 'Admin123!' }),
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@litfund.test', password: TEST_ADMIN_PASSWORD }),
     });
     token = ((await response.json()) as { accessToken: string }).accessToken;
   };

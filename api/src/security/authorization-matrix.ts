@@ -246,6 +246,11 @@ export const MATRIX: readonly MatrixRow[] = [
     request: () => post(`${V1}/Report/createReport/all`, { from: '01/01/2026', to: '31/12/2026', exportPropertiesList: ['caseId', 'clientName'] }),
   },
 
+  {
+    route: 'POST /api/v1/Account/change-password', why: "the caller's own password; a wrong current one changes nothing", expect: signedIn(400),
+    request: () => post(`${V1}/Account/change-password`, { currentPassword: 'Not-The-Password-1', newPassword: 'Matrix-Passphrase-2027' }),
+  },
+
   // Last: it ends the session it is called with.
   { route: 'POST /api/v1/Account/logOut', why: 'ends the caller\'s own session', expect: signedIn(), request: () => post(`${V1}/Account/logOut`), last: true },
 ];

@@ -20,6 +20,9 @@ export interface ApiProcess {
 /** One random signing key per test run, shared by the processes it starts (so a token works on each of them). */
 export const TEST_JWT_SECRET = crypto.randomBytes(32).toString('hex');
 
+/** The first administrator's password of the processes' PostgreSQL databases (a deployment must choose one). */
+export const TEST_ADMIN_PASSWORD = 'Process-Admin-2741';
+
 /** A port that was free a moment ago (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,7 +55,7 @@ export async function startApiProcess(port: number, env: Record<string, string>,
     cwd: API_ROOT,
     env: {
       PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port),
-      JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000', ...env,
+      JWT_SECRET: TEST_JWT_SECRET, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000', ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { passwordLink, type MailingApp, type Recipient } from './account-mail.ts';
+import { passwordLink, type MailingApp, type Recipient } from '../accounts/mails.ts';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,8 @@
 // Request and response schemas of the Users issue (profiles, law-firm history, avatars, admin user tooling).
 import { z } from 'zod';
 import {
-  MESSAGES, USER_STATUSES, USER_TYPES, SORTING_TYPES, calendarDateIn, calendarDay, email, isAdultOn, requiredText, stateRef, text,
+  MESSAGES, USER_STATUSES, USER_TYPES, SORTING_TYPES, calendarDateIn, calendarDay, email, isAdultOn, requiredMultilineText, requiredText,
+  stateRef, text,
   zipCode,
 } from '@litfund/domain';
 
@@ -93,7 +94,7 @@ export const adminCommentSchema = z.object({
   userName: z.string(),
 });
 export const adminCommentInputSchema = z.object({
-  commentText: z.string().trim().min(1, MESSAGES.required).max(2000, 'At most 2000 characters'),
+  commentText: requiredMultilineText(2000),
 });
 
 export const autocompleteQuerySchema = z.object({ userName: z.string().max(100).optional() });

@@ -73,6 +73,24 @@ export const resetPasswordFormSchema = z
   .refine((form) => form.password === form.repeatPassword, { path: ['repeatPassword'], message: MESSAGES.passwordMismatch });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
+/** POST /Account/change-password: the signed-in user's current password and the new one. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, MESSAGES.required).max(128, MESSAGES.wrongPassword),
+  newPassword: password(),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The profile's form adds the confirmation, which never leaves the browser. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, MESSAGES.required).max(128, MESSAGES.wrongPassword),
+    newPassword: password(),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch })
+  .refine((form) => form.newPassword === '' || form.newPassword !== form.currentPassword, { path: ['newPassword'], message: MESSAGES.samePassword });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
 export const confirmEmailQuerySchema = z.object({ emailToken: z.string().min(1).max(200), email: email() });
 
 export const userStatusValueSchema = z.enum(USER_STATUSES);

@@ -9,7 +9,7 @@ import { MESSAGES } from '../messages.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
 import { MAX_AMOUNT_DOLLARS } from './limits.ts';
 import { MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES } from './money-rules.ts';
-import { calendarDay, email, requiredText, stateRef, text } from '../validation/fields.ts';
+import { calendarDay, email, multilineText, requiredMultilineText, requiredText, stateRef, text } from '../validation/fields.ts';
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
@@ -86,7 +86,7 @@ export const caseFieldsSchema = z.object({
   injuryLevel: z.enum(SEVERITY_LEVELS).optional(),
   dateAccident: calendarDay('Enter a valid accident date').nullable().optional(),
   caseManager: optionalEmail(MESSAGES.caseManagerEmailInvalid),
-  accidentDescription: text(4000).optional(),
+  accidentDescription: multilineText(4000).optional(),
 });
 
 const requiredIssue = (ctx: z.RefinementCtx, path: string, message: string = MESSAGES.required) =>
@@ -101,7 +101,7 @@ export const contractCreateSchema = caseFieldsSchema.extend({
   contractType: z.enum(CONTRACT_TYPES).default('PreSettlement'),
   amountRequested: amountRequestedInput,
   parentContractId: userId().nullable().optional(),
-  comment: text(4000).optional(),
+  comment: multilineText(4000).optional(),
   contractClientDTO: contractClientInputSchema.nullable().optional(),
   contractAttorneyDTO: z.array(contractAttorneyInputSchema).max(10).optional(),
   contractLawFirmDTO: z.array(contractLawFirmInputSchema).max(10).optional(),
@@ -298,7 +298,7 @@ export const amountOnDaySchema = z.object({
 export type AmountOnDay = z.input<typeof amountOnDaySchema>;
 
 export const commentInputSchema = z.object({
-  commentText: requiredText(4000),
+  commentText: requiredMultilineText(4000),
   visible: z.boolean().optional(),
   dateComment: z.string().max(40).optional(),
   userId: userId().optional(),

@@ -4,9 +4,28 @@ import { MESSAGES } from '../messages.ts';
 import { isCalendarDay, calendarDateIn } from '../format/dates.ts';
 import { isValidEmail, isValidPassword, isValidZip, normalizeZip } from './rules.ts';
 
-/** Free text bounded so no request can store an unbounded string. */
-export const text = (max = 200) => z.string().trim().max(max, `At most ${max} characters`);
+/**
+ * Control characters (C0 including tab and line breaks, DEL, C1), Unicode line and paragraph separators, and the
+ * bidirectional overrides: none belongs in a single-line value, and in a mail or a list they forge lines or reorder
+ * what a reader sees.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+export const hasControlCharacters = (value: string) => CONTROL.test(value);
+export const hasControlCharactersBesidesLines = (value: string) => CONTROL_EXCEPT_LINES.test(value);
+
+/** Single-line free text (names, cities, numbers), bounded so no request can store an unbounded string. */
+export const text = (max = 200) =>
+  z.string().trim().max(max, `At most ${max} characters`).refine((v) => !hasControlCharacters(v), MESSAGES.controlCharacters);
 export const requiredText = (max = 200) => text(max).min(1, MESSAGES.required);
+
+/** Multi-line free text (descriptions, comments): line breaks and tabs are kept, other control characters refused. */
+export const multilineText = (max = 4000) =>
+  z.string().trim().max(max, `At most ${max} characters`).refine((v) => !hasControlCharactersBesidesLines(v), MESSAGES.controlCharacters);
+export const requiredMultilineText = (max = 4000) => multilineText(max).min(1, MESSAGES.required);
 
 export const email = (message: string = MESSAGES.emailInvalid) =>
   z.string().trim().toLowerCase().max(254, message).refine(isValidEmail, message);

@@ -182,6 +182,16 @@ describeEachDatabase('Account', (ctx) => {
       expect(await countUsers(ctx.app)).toBe(before);
     });
 
+    it('refuses control characters in names with a clear message and stores nothing', async () => {
+      for (const firstName of ['Jane\r\nBcc: victim@example.com', 'Jane\u0007', 'Jane\u202e']) {
+        const form = registration({ firstName });
+        const response = await post('register', form);
+        expect(response.statusCode).toBe(400);
+        expect(json(response)).toMatchObject({ message: MESSAGES.controlCharacters, errors: [{ path: 'firstName', message: MESSAGES.controlCharacters }] });
+        expect(await ctx.app.db.selectFrom('users').select('id').where('email', '=', form.email as string).executeTakeFirst()).toBeUndefined();
+      }
+    });
+
     it('answers 400 for an unknown state key', async () => {
       const before = await countUsers(ctx.app);
       const response = await post('register', registration({ state: { key: 'ZZ', name: 'Nowhere' } }));

@@ -82,11 +82,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       throw conflict('You cannot remove your own administrator access');
     }
 
+    const endsSessions = (statusChanges && status !== 'Approved')
+      || (changes.banned === true && (status ?? before.userStatus.userStatusesValue) !== 'Approved');
     // The audit row commits with the change or not at all.
     const after = await db.transaction().execute(async (trx) => {
       if (Object.keys(changes).length > 0) {
         await trx.updateTable('users').set(changes).where('id', '=', id).execute();
-        if (statusChanges && status === 'Rejected') await app.sessions.revokeAllOf(id, trx);
+        // Leaving Approved (to New or Rejected, Block User included) ends every session for good: a later
+        // re-approval lets the user sign in again, it does not revive an old token.
+        if (endsSessions) await app.sessions.revokeAllOf(id, trx);
       }
       const changed = (await readUser(trx, id))!;
       await audit(trx, actor.id, statusChanges ? `user.update.status.${status}` : 'user.update', 'user', id, auditShape(before), auditShape(changed));

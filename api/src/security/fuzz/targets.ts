@@ -37,6 +37,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { name: 'reset-password (query)', method: 'POST', in: 'query', actor: 'anonymous', path: fixed('Account/reset-password'), valid: () => ({ email: 'nobody@example.com' }) },
   { name: 'resend-confirmation (query)', method: 'POST', in: 'query', actor: 'anonymous', path: fixed('Account/resend-confirmation'), valid: () => ({ email: 'nobody@example.com' }) },
   { name: 'reset-password-success', method: 'POST', actor: 'anonymous', path: fixed('Account/reset-password-success'), valid: () => ({ email: 'nobody@example.com', token: 'forged', password: 'Fuzz-Pass-2026', confirmPassword: 'Fuzz-Pass-2026' }) },
+  { name: 'change-password', method: 'POST', actor: 'clientA', path: fixed('Account/change-password'), valid: () => ({ currentPassword: 'Not-The-Password-1', newPassword: 'Fuzz-Pass-2027' }) },
   { name: 'confirm-email', method: 'POST', actor: 'anonymous', path: fixed('Account/confirm-email'), valid: () => ({ email: 'nobody@example.com', token: 'forged' }) },
   { name: 'calculator', method: 'POST', actor: 'anonymous', path: fixed('PaymentCalculator/calculate'), valid: (d) => ({ stateId: d.georgia, contractType: 'PreSettlement', amountRequested: 1000 }) },
   { name: 'create contract', method: 'POST', actor: 'attorneyX', path: fixed('Contract'), valid: contractCase },

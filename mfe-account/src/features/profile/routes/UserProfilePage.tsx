@@ -9,6 +9,7 @@ import { useUser } from '../api/use-user.ts';
 import { BannedNotice, EditUserLink } from '../components/AdminActions.tsx';
 import { AvatarEditor } from '../components/AvatarEditor.tsx';
 import { CasesSection } from '../components/CasesSection.tsx';
+import { ChangePasswordSection } from '../components/ChangePasswordSection.tsx';
 import { LawFirmsSection } from '../components/LawFirmsSection.tsx';
 import { ProfileAvatar } from '../components/ProfileAvatar.tsx';
 import { ProfileDetails, fullName } from '../components/ProfileDetails.tsx';
@@ -78,6 +79,11 @@ export function UserProfilePage() {
       {full && (owner || approvedAdmin) && (
         <PageCard maxW="5xl">
           <CasesSection contracts={user.associatedContracts} />
+        </PageCard>
+      )}
+      {owner && (
+        <PageCard maxW="5xl">
+          <ChangePasswordSection />
         </PageCard>
       )}
     </Stack>

@@ -1,9 +1,11 @@
-// The account's mails (confirm the address, reset the password): each one-time token is stored and its mail queued in
-// the caller's transaction, so a link is mailed exactly when its token exists.
+// The account's mails (confirm the address, reset or choose a password, the notice that a password changed): each
+// one-time token is stored and its mail queued in the caller's transaction, so a link is mailed exactly when its token
+// exists.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { escapeHtml } from '../lib/html.ts';
+import type { Mail } from '../mail/outbox.ts';
 import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, newOneTimeToken } from '../lib/tokens.ts';
 
 export type MailingApp = Pick<FastifyInstance, 'mailer' | 'config'>;
@@ -60,4 +62,16 @@ export async function resendConfirmation(app: MailingApp & Pick<FastifyInstance,
       .where('email', '=', email).where('email_confirmed_at', 'is', null).executeTakeFirst();
     if (user) await queueConfirmation(app, trx, { id: user.id, email: user.email, firstName: user.first_name });
   });
+}
+
+/** Sent after a reset or a change: the owner learns of a change they did not make, and whom to tell. */
+export function passwordChangedMail(config: Pick<FastifyInstance['config'], 'publicUrl' | 'supportEmail'>, to: string, firstName: string, how: 'reset' | 'change'): Mail {
+  const what = how === 'reset' ? 'was reset through a link sent to this address' : 'was changed from your profile';
+  const text = `Hello ${firstName},\n\nYour LitFund password ${what}. Every device signed in to your account has been signed out.\n\nIf you did not do this, reset your password at ${config.publicUrl}/reset-password and contact ${config.supportEmail} at once.`;
+  return {
+    to,
+    subject: 'Your LitFund password was changed',
+    text,
+    html: `<p>Hello ${escapeHtml(firstName)},</p><p>Your LitFund password ${escapeHtml(what)}. Every device signed in to your account has been signed out.</p><p>If you did not do this, <a href="${escapeHtml(`${config.publicUrl}/reset-password`)}">reset your password</a> and contact ${escapeHtml(config.supportEmail)} at once.</p>`,
+  };
 }

@@ -1,0 +1,119 @@
+// Email confirmation and password reset (one-time links), and password change (signed in, current password required). Either ends every
+// session of the user for good and sends a notice, in the transaction of the change.
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { MESSAGES } from '@litfund/domain';
+import type { ChangePasswordInput, LoginResponse, UserType } from '@litfund/domain';
+import { badRequest, notFound } from '../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { refuseCommonPassword } from '../lib/common-passwords.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { IP_LIMIT_FACTOR, THROTTLE_WINDOW_MS, release, reserve } from '../lib/throttle.ts';
+import { passwordChangedMail, queuePasswordReset } from './mails.ts';
+import { tooManyAttempts } from './sign-in.ts';
+
+/** Reset mails per account in the throttle window, so nobody floods a mailbox; failed sign-ins never count here. */
+export const RESET_MAILS_PER_WINDOW = 5;
+
+export async function requestReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
+  const { db, config } = app;
+  // Unknown addresses from one IP are probes (the 404 tells whether an email is registered): they have their own
+  // per-IP limit, apart from sign-ins.
+  const probe = await reserve(db, [{ key: `reset:${ip}`, limit: config.loginMaxFailures * IP_LIMIT_FACTOR }]);
+  if (!probe) throw tooManyAttempts();
+  const user = await db.selectFrom('users').select(['id', 'first_name']).where('email', '=', email).executeTakeFirst();
+  if (!user) throw notFound(MESSAGES.noUserWithEmail);
+  await release(db, probe);
+  const sent = await db.transaction().execute(async (trx) => {
+    // Counted under a per-account lock, so parallel requests cannot pass the limit together.
+    await sql`select pg_advisory_xact_lock(hashtext(${`reset-mail:${user.id}`}))`.execute(trx);
+    const recent = await trx.selectFrom('one_time_tokens').select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', user.id).where('kind', '=', 'reset').where('created_at', '>', new Date(Date.now() - THROTTLE_WINDOW_MS))
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= RESET_MAILS_PER_WINDOW) return false;
+    await queuePasswordReset(app, trx, { id: user.id, email, firstName: user.first_name });
+    return true;
+  });
+  if (!sent) throw tooManyAttempts();
+}
+
+/** Marks a live one-time token of `email` used; its user, or undefined when unknown, used, expired or another's. */
+export async function useOneTimeToken(trx: Kysely<Database>, kind: 'confirm' | 'reset', token: string, email: string) {
+  return trx
+    .updateTable('one_time_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+/** Confirms the email of a confirmation link; false when the link is unknown, used, expired or not the email's. */
+export async function confirmEmail(app: FastifyInstance, email: string, emailToken: string): Promise<boolean> {
+  return app.db.transaction().execute(async (trx) => {
+    const used = await useOneTimeToken(trx, 'confirm', emailToken, email);
+    if (!used) return false;
+    await trx.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', used.user_id).where('email_confirmed_at', 'is', null).execute();
+    return true;
+  });
+}
+
+/** Sets the password of a reset (or invitation) link; false when the link is unknown, used, expired or not the email's. */
+export async function completeReset(app: FastifyInstance, email: string, passwordToken: string, password: string): Promise<boolean> {
+  refuseCommonPassword(password);
+  const passwordHash = await hashPassword(password);
+  return app.db.transaction().execute(async (trx) => {
+    const used = await useOneTimeToken(trx, 'reset', passwordToken, email);
+    if (!used) return false;
+    // The link proves the mailbox, so it also confirms the email; other reset links of this user die too.
+    const user = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', used.user_id)
+      .returning('first_name').executeTakeFirstOrThrow();
+    await trx.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', used.user_id).where('email_confirmed_at', 'is', null).execute();
+    await trx.updateTable('one_time_tokens').set({ used_at: new Date() }).where('user_id', '=', used.user_id).where('kind', '=', 'reset').where('used_at', 'is', null).execute();
+    await app.sessions.revokeAllOf(used.user_id, trx);
+    await app.mailer.enqueue(trx, passwordChangedMail(app.config, email, user.first_name, 'reset'));
+    return true;
+  });
+}
+
+/**
+ * The signed-in user's new password. Every session ends, the caller's too, and the caller gets a fresh one in the
+ * same transaction (so the device that made the change stays signed in and every other one is signed out).
+ * Wrong current passwords are throttled per account like sign-ins.
+ */
+export async function changePassword(app: FastifyInstance, userId: number, input: ChangePasswordInput): Promise<LoginResponse> {
+  const { db, config } = app;
+  const key = `change:${userId}`;
+  const reservation = await reserve(db, [{ key, limit: config.loginMaxFailures }]);
+  if (!reservation) throw tooManyAttempts();
+  const user = await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'user_type', 'status', 'password_hash'])
+    .where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw badRequest(MESSAGES.wrongPassword, [{ path: 'currentPassword', message: MESSAGES.wrongPassword }]);
+  }
+  await release(db, reservation, [key]);
+  if (input.newPassword === input.currentPassword) {
+    throw badRequest(MESSAGES.samePassword, [{ path: 'newPassword', message: MESSAGES.samePassword }]);
+  }
+  refuseCommonPassword(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const accessToken = await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await app.sessions.revokeAllOf(userId, trx);
+    await app.mailer.enqueue(trx, passwordChangedMail(config, user.email, user.first_name, 'change'));
+    return app.sessions.create(userId, trx);
+  });
+  return {
+    accessToken,
+    userId,
+    role: user.user_type as UserType,
+    userFirtsName: user.first_name,
+    userLastName: user.last_name,
+    userStatus: { userStatusesValue: user.status },
+  };
+}

@@ -1,0 +1,44 @@
+// Sign-in with the throttle that cannot lock anyone out (DESIGN.md section 3): a hard limit per (account, IP) pair,
+// a looser one per IP across accounts, and per account only a growing delay, capped, never a block.
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@litfund/domain';
+import type { LoginResponse, UserType } from '@litfund/domain';
+import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import {
+  IP_LIMIT_FACTOR, accountDelayMs, accountKey, failuresOf, ipKey, pairKey, release, reserve, sleep,
+} from '../lib/throttle.ts';
+
+export const tooManyAttempts = () => new HttpError(429, MESSAGES.tooManyAttempts);
+
+export async function signIn(app: FastifyInstance, email: string, password: string, ip: string): Promise<LoginResponse> {
+  const { db, config } = app;
+  const max = config.loginMaxFailures;
+  const pair = pairKey(email, ip);
+  const account = accountKey(email);
+  const reservation = await reserve(db, [{ key: pair, limit: max }, { key: ipKey(ip), limit: max * IP_LIMIT_FACTOR }], [account]);
+  if (!reservation) throw tooManyAttempts();
+  // This attempt's own place is among the account's failures; the delay is for the ones before it.
+  const delay = accountDelayMs((await failuresOf(db, account)) - 1, max);
+  if (delay > 0) await sleep(delay);
+
+  const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  if (!user) throw notFound(MESSAGES.userDoesNotExist);
+  if (!(await verifyPassword(user.password_hash, password))) throw forbidden(MESSAGES.wrongPassword);
+  await release(db, reservation, [pair, account]);
+
+  const body = {
+    userId: user.id,
+    role: user.user_type as UserType,
+    userFirtsName: user.first_name,
+    userLastName: user.last_name,
+    userStatus: { userStatusesValue: user.status },
+  };
+  // Approval is what gates access: an unconfirmed email does not block sign-in (an admin may approve a user
+  // before they click the link, and users created by admins confirm by setting their password). New and
+  // Rejected users get 200 with an empty token and no session (SPEC section 4: Limited Access).
+  if (user.status !== 'Approved') return { accessToken: '', ...body };
+  const accessToken = await app.sessions.create(user.id);
+  await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+  return { accessToken, ...body };
+}
