@@ -38,7 +38,26 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   // before they click the link, and users created by admins confirm by setting their password). New and
   // Rejected users get 200 with an empty token and no session (SPEC section 4: Limited Access).
   if (user.status !== 'Approved') return { accessToken: '', ...body };
-  const accessToken = await app.sessions.create(user.id);
-  await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
-  return { accessToken, ...body };
+  const accessToken = await openSession(app, user.id, user.password_hash!);
+  if (accessToken) return { accessToken, ...body };
+  // The account changed while the password was being checked: answer as the account now stands.
+  const now = await db.selectFrom('users').select(['status', 'password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
+  if (now.password_hash !== user.password_hash) throw forbidden(MESSAGES.wrongPassword);
+  return { accessToken: '', ...body, userStatus: { userStatusesValue: now.status } };
+}
+
+/**
+ * Opens a session only while the user is still Approved with the password hash that was checked, under the user's row
+ * lock. Every change that ends sessions (status, Block User, reset, password change) updates that row first in its
+ * own transaction, so a sign-in racing it either waits and sees the change, or commits its session before the change
+ * ends them all: no session opened before such a change outlives it.
+ */
+async function openSession(app: FastifyInstance, userId: number, checkedHash: string): Promise<string | null> {
+  return app.db.transaction().execute(async (trx) => {
+    const still = await trx.selectFrom('users').select('id').where('id', '=', userId)
+      .where('status', '=', 'Approved').where('password_hash', '=', checkedHash).forUpdate().executeTakeFirst();
+    if (!still) return null;
+    await trx.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
+    return app.sessions.create(userId, trx);
+  });
 }

@@ -29,6 +29,24 @@ describeEachDatabase('Sessions ended for good', (ctx) => {
     expect((await me(user.id, await tokenFor(ctx.app, user.email, user.password))).statusCode).toBe(200);
   });
 
+  // PostgreSQL only: PGlite has one connection, so there a sign-in cannot run inside another transaction's change.
+  it('a sign-in racing a status change gets no session that outlives the change', async () => {
+    if (ctx.kind !== 'postgres') return;
+    const user = await createApprovedUser(ctx.app);
+    let racing: ReturnType<typeof login> | undefined;
+    await ctx.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ status: 'Rejected' }).where('id', '=', user.id).execute();
+      racing = login(ctx.app, user.email, user.password);
+      // Long enough for the sign-in to check the password and wait on the user's row.
+      await new Promise((resolve) => { setTimeout(resolve, 1500); });
+      await ctx.app.sessions.revokeAllOf(user.id, trx);
+    });
+    const { response, body } = await racing!;
+    expect(response.statusCode).toBe(200);
+    expect(body).toMatchObject({ accessToken: '', userStatus: { userStatusesValue: 'Rejected' } });
+    expect(await liveSessions(user.id)).toBe(0);
+  });
+
   it('Block User (Rejected + banned) ends sessions, also of a user already Rejected; a ban alone does not', async () => {
     const user = await createApprovedUser(ctx.app);
     const token = await tokenFor(ctx.app, user.email, user.password);
