@@ -96,6 +96,13 @@ export async function assertMayFund(trx: Kysely<Database>, clientId: number, add
   if (refusal) throw conflict(refusal);
 }
 
+/** The principal a contract has funded: its check and its additional tranches. */
+export async function fundedCentsOf(trx: Kysely<Database>, contract: Pick<Selectable<ContractsTable>, 'id' | 'check_amount_cents'>): Promise<number> {
+  const tranches = await trx.selectFrom('contract_tranches').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('s'))
+    .where('contract_id', '=', contract.id).executeTakeFirstOrThrow();
+  return Number(contract.check_amount_cents ?? 0) + Number(tranches.s);
+}
+
 /** The contract's row, locked until the transaction ends (null when it does not exist). */
 export async function lockedContract(trx: Kysely<Database>, id: number): Promise<Selectable<ContractsTable> | null> {
   return (await trx.selectFrom('contracts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()) ?? null;

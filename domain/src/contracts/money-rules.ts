@@ -2,7 +2,7 @@
 // amount): pure functions over cents and calendar days, so the API enforces them and the forms can say the same
 // thing first. No zod here: the edit-contract page imports these without loading a schema.
 import { formatUsd } from '../format/money.ts';
-import { formatDisplayDate } from '../format/dates.ts';
+import { addDays, formatDisplayDate } from '../format/dates.ts';
 
 /**
  * Largest single check, tranche, payment, approved or reduced amount: ten million dollars. Far above any
@@ -52,6 +52,20 @@ export function fundingRefusal(recipient: Recipient, addCents: number): string |
 export function movementDateProblem(day: string, fundedOn: string | null, today: string): string | null {
   if (day > today) return MONEY_RULE_MESSAGES.dateInFuture;
   if (fundedOn != null && day < fundedOn) return dateBeforeFundingMessage(fundedOn);
+  return null;
+}
+
+/** How long before the request a check may be dated: cases are often entered after the money went out, not years after. */
+export const CHECK_DATED_BEFORE_REQUEST_MAX_DAYS = 365;
+
+/**
+ * A check's day must not be after today, before the accident, or more than a year before the request was filed: a check
+ * dated decades back would price the funding at the schedule's last rate from its first day.
+ */
+export function checkDateProblem(day: string, dates: { requestedOn: string; accidentOn: string | null }, today: string): string | null {
+  if (day > today) return MONEY_RULE_MESSAGES.dateInFuture;
+  const earliest = [addDays(dates.requestedOn, -CHECK_DATED_BEFORE_REQUEST_MAX_DAYS), dates.accidentOn ?? ''].sort().at(-1)!;
+  if (day < earliest) return `The check date may not be before ${formatDisplayDate(earliest)} (the accident, or a year before the request)`;
   return null;
 }
 

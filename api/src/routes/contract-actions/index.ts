@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import {
-  CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, amountOnDaySchema, checkVersusApproved, commentSchema, commentInputSchema, commentVisibilitySchema,
+  CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, amountOnDaySchema, checkDateProblem, checkVersusApproved, commentSchema, commentInputSchema, commentVisibilitySchema,
   contractAuditPageSchema, contractAuditQuerySchema, contractMoney, contractPartyAddSchema, contractReadSchema, contractUpdateSchema, dollarsToCents,
   fileResponseSchema, idParamSchema, movementDateProblem, overpaymentMessage, statusUpdateSchema, uploadCommentAttachmentSchema, uploadDocumentSchema,
   validateReducedAmount, MAX_DOCUMENT_BYTES,
@@ -19,7 +19,7 @@ import { scheduleOfState } from '../../pricing/rate-sets.ts';
 import { assertVisible, isAdmin } from '../../contracts/access.ts';
 import { contractAuditTrail, contractSnapshot } from '../../contracts/audit.ts';
 import { storedFileName, uploadedDocument } from '../../contracts/files.ts';
-import { assertMayFund, lockedContract, moneyInput } from '../../contracts/money.ts';
+import { assertMayFund, fundedCentsOf, isClosed, lockedContract, moneyInput } from '../../contracts/money.ts';
 import { NOTIFIED_STATUSES, notifyParties } from '../../contracts/notify.ts';
 import { payoffStatementText, renderStatementPdf } from '../../contracts/payoff-statement.ts';
 import { loadMoneyFacts, readContract } from '../../contracts/read.ts';
@@ -109,7 +109,8 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (checkSent) {
         if (contract.check_amount_cents != null) throw conflict(CHECK_SENT_TWICE);
         valueCents = dollarsToCents(input.statusValue!)!;
-        if (input.dateChange! > today()) throw field('dateChange', MONEY_RULE_MESSAGES.dateInFuture);
+        const badDate = checkDateProblem(input.dateChange!, { requestedOn: contract.requested_on, accidentOn: contract.date_accident }, today());
+        if (badDate) throw field('dateChange', badDate);
         const overApproved = checkVersusApproved(valueCents, contract.amount_approved_cents, false);
         if (overApproved) throw field('statusValue', overApproved);
         await assertMayFund(trx, contract.client_user_id, valueCents);
@@ -124,6 +125,10 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
             rate_snapshot: JSON.stringify(schedule), fee_snapshot_bp: client.additional_fee_bp,
           });
         }
+      }
+      // Reopening a funded contract brings its principal back into the plaintiff's open total: the same rules as new money.
+      if (!checkSent && isClosed(contract.current_status) && !isClosed(input.contractsStatus) && contract.check_amount_cents != null) {
+        await assertMayFund(trx, contract.client_user_id, await fundedCentsOf(trx, contract));
       }
       await trx.updateTable('contracts').set(changes).where('id', '=', id).execute();
       // A child request's one CheckSent is decided by the partial unique index on the history.

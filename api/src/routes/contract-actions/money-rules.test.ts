@@ -130,6 +130,12 @@ describeEachDatabase('Money rules when money moves', (ctx) => {
     const id = await contractOf(client, 3000);
     const future = await checkSent(id, 3000, '2026-11-21');
     expect(future.json()).toMatchObject({ message: MONEY_RULE_MESSAGES.dateInFuture, errors: [{ path: 'dateChange' }] });
+    // Not before the accident (04-02-2026 in these cases): a check dated in 1900 would price at the last rate at once.
+    for (const day of ['1900-01-01', '2026-04-01']) {
+      const ancient = await checkSent(id, 3000, day);
+      expect(ancient.statusCode).toBe(400);
+      expect(ancient.json()).toMatchObject({ message: 'The check date may not be before 04-02-2026 (the accident, or a year before the request)', errors: [{ path: 'dateChange' }] });
+    }
     const early = await payment(id, 10, '2026-11-01');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(MONEY_RULE_MESSAGES.notFunded);
@@ -153,6 +159,22 @@ describeEachDatabase('Money rules when money moves', (ctx) => {
     // The first and last allowed days.
     expect((await payment(id, 10, '2026-11-10')).statusCode).toBe(200);
     expect((await tranche(id, 10, TODAY)).statusCode).toBe(200);
+  });
+
+  it('reopening a closed funded contract is new money: the limit and the ban hold again', async () => {
+    const client = await plaintiff(600_000);
+    const first = await contractOf(client, 5000);
+    expect((await checkSent(first, 5000, '2026-11-01')).statusCode).toBe(200);
+    expect((await post(`Contract/${first}/statusUpdate`, { contractsStatus: 'PaidOff' })).statusCode).toBe(200);
+    const second = await contractOf(client, 5000);
+    expect((await checkSent(second, 5000, '2026-11-02')).statusCode).toBe(200);
+    const statuses = await count(ctx.app, 'contract_statuses', first);
+    const reopened = await post(`Contract/${first}/statusUpdate`, { contractsStatus: 'CheckCashed' });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().message).toBe(loanLimitMessage(600_000, 1_000_000));
+    expect(await count(ctx.app, 'contract_statuses', first)).toBe(statuses);
+    // Closing another status stays free: only reopening brings money back.
+    expect((await post(`Contract/${first}/statusUpdate`, { contractsStatus: 'ClosedNotPaidOff' })).statusCode).toBe(200);
   });
 
   it('a payment above the amount owed today needs the explicit confirmation', async () => {
