@@ -11,18 +11,23 @@ interface OutboxMail { id: number; to: string; subject: string; text: string; li
  * the administrator: the outbox holds other users' one-time links.
  */
 export async function linkFromOutbox(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
-  const admin = await apiLogin(request, ADMIN);
   let found: string | undefined;
   await expect.poll(async () => {
-    const response = await request.get('/api/v1/dev/outbox', { headers: { Authorization: `Bearer ${admin.accessToken}` } });
-    expect(response.status()).toBe(200);
-    const mails = (await response.json()) as OutboxMail[];
+    const mails = await readOutbox(request);
     found = mails.filter((mail) => mail.to === to).flatMap((mail) => mail.links).find((link) => link.includes(pathPart));
     return found;
   }, { message: `a mail to ${to} with a ${pathPart} link` }).toBeTruthy();
   // Links carry PUBLIC_URL; the test drives whichever origin its server runs on.
   const url = new URL(found!);
   return `${url.pathname}${url.search}`;
+}
+
+/** The outbox (embedded DB only), read as the administrator: it holds other users' one-time links. */
+export async function readOutbox(request: APIRequestContext): Promise<OutboxMail[]> {
+  const admin = await apiLogin(request, ADMIN);
+  const response = await request.get('/api/v1/dev/outbox', { headers: { Authorization: `Bearer ${admin.accessToken}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as OutboxMail[];
 }
 
 export async function apiLogin(request: APIRequestContext, who: { email: string; password: string }) {

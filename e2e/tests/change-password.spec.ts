@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { REGISTERED_PASSWORD, apiLogin, expectAccessible, registerUser, signIn } from '../support/portal.ts';
+import { REGISTERED_PASSWORD, apiLogin, expectAccessible, readOutbox, registerUser, signIn } from '../support/portal.ts';
 
 test('a signed-in user changes the password on the profile: other devices are signed out, this one stays', async ({ page, request }) => {
   const { email, id } = await registerUser(request, 'Changer', { approve: true });
@@ -29,7 +29,7 @@ test('a signed-in user changes the password on the profile: other devices are si
   const stale = await request.get(`/api/v1/User/${id}`, { headers: { Authorization: `Bearer ${otherDevice.accessToken}` } });
   expect(stale.status()).toBe(401);
 
-  const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as Array<{ to: string; subject: string }>;
+  const outbox = await readOutbox(request);
   expect(outbox.filter((mail) => mail.to === email && mail.subject === 'Your LitFund password was changed')).toHaveLength(1);
 
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
