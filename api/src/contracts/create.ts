@@ -9,7 +9,7 @@ import type { CallerUser, UserRow } from '../types.ts';
 import { badRequest, conflict, forbidden } from '../lib/http-error.ts';
 import { createInvitation, type Invitation } from '../users/invite.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
-import { assertVisible, isAdmin } from './access.ts';
+import { assertVisible, isAdmin, presentLawFirmOf } from './access.ts';
 import { isClosed } from './money.ts';
 
 export interface CreateResult { id: number; invitations: Invitation[] }
@@ -52,14 +52,23 @@ async function openFundedCents(db: Kysely<Database>, clientId: number): Promise<
   return rows.filter((r) => !isClosed(r.current_status)).reduce((sum, r) => sum + Number(r.check_amount_cents ?? 0) + Number(r.extra ?? 0), 0);
 }
 
-/** The refusals of issue 5: banned or non-Approved client, and the client's loan limit. */
-async function assertMayReceiveCredit(db: Kysely<Database>, client: CallerUser, requestedCents: number): Promise<void> {
-  if (client.banned) throw forbidden(MESSAGES.banned);
-  if (client.status !== 'Approved') throw forbidden("The plaintiff's account is not approved yet");
+const PLAINTIFF_CANNOT_RECEIVE = 'The plaintiff cannot receive this funding at the moment; please contact the funder';
+
+/**
+ * The refusals of issue 5: banned or non-Approved client, and the client's loan limit. The ban, status and limit are
+ * the plaintiff's private state: admins and the plaintiff hear which rule refused; an attorney or law firm filing for
+ * them hears only that the plaintiff cannot receive this funding now.
+ */
+async function assertMayReceiveCredit(db: Kysely<Database>, caller: CallerUser, client: CallerUser, requestedCents: number): Promise<void> {
+  const told = isAdmin(caller) || caller.id === client.id;
+  if (client.banned) throw forbidden(told ? MESSAGES.banned : PLAINTIFF_CANNOT_RECEIVE);
+  if (client.status !== 'Approved') throw forbidden(told ? "The plaintiff's account is not approved yet" : PLAINTIFF_CANNOT_RECEIVE);
   if (client.loan_limit_cents != null) {
     const open = await openFundedCents(db, client.id);
     if (open + requestedCents > client.loan_limit_cents) {
-      throw field('amountRequested', `This request would take the plaintiff's open funding to ${formatUsd(open + requestedCents)}, above the loan limit of ${formatUsd(client.loan_limit_cents)}`);
+      throw field('amountRequested', told
+        ? `This request would take the plaintiff's open funding to ${formatUsd(open + requestedCents)}, above the loan limit of ${formatUsd(client.loan_limit_cents)}`
+        : PLAINTIFF_CANNOT_RECEIVE);
     }
   }
 }
@@ -88,7 +97,7 @@ export async function createContract(db: Kysely<Database>, caller: CallerUser, i
     const parent = await db.selectFrom('contracts').selectAll().where('id', '=', input.parentContractId).executeTakeFirstOrThrow();
     if (parent.parent_contract_id != null) throw field('parentContractId', 'Request additional funds on the original case');
     const client = await db.selectFrom('users').selectAll().where('id', '=', parent.client_user_id).executeTakeFirstOrThrow();
-    await assertMayReceiveCredit(db, client, requestedCents);
+    await assertMayReceiveCredit(db, caller, client, requestedCents);
     const id = await db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('contracts').values({
         parent_contract_id: parent.id, contract_type: parent.contract_type, case_id: parent.case_id, client_user_id: parent.client_user_id,
@@ -114,7 +123,7 @@ export async function createContract(db: Kysely<Database>, caller: CallerUser, i
   if (caller.user_type === 'Client') client = caller;
   else if (clientInput?.userId) client = await userOfType(db, clientInput.userId, 'Client', 'contractClientDTO.userId');
   else if (!clientInput?.user) throw field('contractClientDTO', CONTRACT_MESSAGES.plaintiffRequired);
-  if (client) await assertMayReceiveCredit(db, client, requestedCents);
+  if (client) await assertMayReceiveCredit(db, caller, client, requestedCents);
   for (const [i, a] of attorneysInput.entries()) {
     if (a.userId) await userOfType(db, a.userId, 'Attorney', `contractAttorneyDTO.${i}.userId`);
     else if (!a.user) throw field(`contractAttorneyDTO.${i}`, 'Choose an attorney or create a new one');
@@ -155,10 +164,10 @@ export async function createContract(db: Kysely<Database>, caller: CallerUser, i
     if (lawFirmIds.length === 0 && caller.user_type === 'LawFirm') lawFirmIds.push({ id: caller.id, date: today });
     const responsibleAttorney = attorneyIds.at(-1)?.id ?? null;
     if (lawFirmIds.length === 0 && responsibleAttorney != null) {
-      // The attorney's present firm is responsible when the request names none (SPEC: Law Firms shows only then).
-      const present = await trx.selectFrom('user_law_firms').select('law_firm_user_id').where('user_id', '=', responsibleAttorney).where('present', '=', true)
-        .orderBy('start_date', 'desc').orderBy('id', 'desc').executeTakeFirst();
-      if (present) lawFirmIds.push({ id: present.law_firm_user_id, date: today });
+      // The attorney's present, confirmed firm is responsible when the request names none (SPEC: Law Firms shows only
+      // then); a firm the attorney merely claims must not become responsible, or the claim would open its contracts.
+      const present = await presentLawFirmOf(trx, { id: responsibleAttorney, user_type: 'Attorney' });
+      if (present != null) lawFirmIds.push({ id: present, date: today });
     }
     const clientRow = await trx.selectFrom('users').select('state_id').where('id', '=', clientId).executeTakeFirstOrThrow();
 

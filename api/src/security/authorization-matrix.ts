@@ -20,6 +20,8 @@ export interface MatrixData {
   rangeOfGeorgia: number;
   ratingItem: number;
   emailOfClientA: string;
+  /** Links to firm X to confirm or decline (pending claims) and to end (confirmed): one for the firm, one for an admin. */
+  claimsOnFirmX: Record<'confirm' | 'decline' | 'end', { firm: number; admin: number }>;
 }
 
 export interface MatrixRequest { method: 'GET' | 'POST'; url: string; payload?: object }
@@ -46,6 +48,8 @@ export const adminOnly = (status = 200): Expectation => ({ ...each(403), ...refu
 export const partiesOfContractA = (status = 200): Expectation => ({
   ...refusedAnonymous, clientA: status, attorneyX: status, lawFirmX: status, admin: status, clientB: 404, attorneyY: 404,
 });
+/** Firm X's memberships: the firm's own account and admins; to anyone else they do not exist (404). */
+export const firmXOrAdmin = (status = 200): Expectation => ({ ...each(404), ...refusedAnonymous, lawFirmX: status, admin: status });
 /** Attorney X's own profile data: attorney X and admins change it; other users see the public card, so 403. */
 export const attorneyXOrAdmin = (status = 200): Expectation => ({ ...each(403), ...refusedAnonymous, attorneyX: status, admin: status });
 
@@ -120,6 +124,12 @@ export const MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/v1/User/updateLawFirm/{id}', why: 'own law-firm history: self or admin', expect: attorneyXOrAdmin(),
     request: (d) => post(`${V1}/User/updateLawFirm/${d.linkOfAttorneyX}`, { lawFirmUserId: d.firmX, startDate: day('2020-01-01'), endDate: null, present: true }),
   },
+  { route: 'GET /api/v1/User/{id}/lawFirmMembers', why: 'claims and members: the firm itself and admins', expect: firmXOrAdmin(), request: (d) => get(`${V1}/User/${d.firmX}/lawFirmMembers`) },
+  ...(['confirm', 'decline', 'end'] as const).map((decision): MatrixRow => ({
+    route: `POST /api/v1/User/lawFirmMembers/{id}/${decision}`, why: 'a claim on or membership of a firm: the firm itself and admins decide', expect: firmXOrAdmin(),
+    // Each allowed caller decides its own link (the first to decide one would leave the other a 409).
+    request: (d, actor) => post(`${V1}/User/lawFirmMembers/${d.claimsOnFirmX[decision][actor === 'admin' ? 'admin' : 'firm']}/${decision}`),
+  })),
   {
     route: 'POST /api/v1/User/{id}/uploadAvatar', why: 'own avatar: self or admin', expect: attorneyXOrAdmin(),
     request: (d) => post(`${V1}/User/${d.attorneyX}/uploadAvatar`, { mimeType: 'image/png', documentBase64String: PNG }),
