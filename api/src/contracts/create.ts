@@ -52,7 +52,7 @@ async function openFundedCents(db: Kysely<Database>, clientId: number): Promise<
   return rows.filter((r) => !isClosed(r.current_status)).reduce((sum, r) => sum + Number(r.check_amount_cents ?? 0) + Number(r.extra ?? 0), 0);
 }
 
-const PLAINTIFF_CANNOT_RECEIVE = 'The plaintiff cannot receive this funding at the moment; please contact the funder';
+export const PLAINTIFF_CANNOT_RECEIVE = 'The plaintiff cannot receive this funding at the moment; please contact the funder';
 
 /**
  * The refusals of issue 5: banned or non-Approved client, and the client's loan limit. The ban, status and limit are

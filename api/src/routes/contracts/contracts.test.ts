@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CONTRACT_MESSAGES, MESSAGES, centsToDollars, contractListItemSchema, contractMoney, contractReadSchema } from '@litfund/domain';
 import type { ContractListItem, ContractRead, RateSchedule } from '@litfund/domain';
 import { bearer, createApprovedUser, describeEachDatabase, linkFromOutbox, tokenFor, uniqueEmail } from '../../test-support/databases.ts';
+import { PLAINTIFF_CANNOT_RECEIVE } from '../../contracts/create.ts';
 
 /** The business date every figure below is computed on. */
 const TODAY = '2026-11-20';
@@ -167,7 +168,9 @@ describeEachDatabase('Contracts', (ctx) => {
       await ctx.app.db.updateTable('users').set({ user_type: 'Client', banned: true }).where('id', '=', banned.id).execute();
       const refused = await post('Contract', newCase(banned.id), tokens.attorney);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: MESSAGES.banned });
+      // The ban is the plaintiff's private state: the attorney hears only that funding is refused, an admin hears why.
+      expect(refused.json()).toMatchObject({ message: PLAINTIFF_CANNOT_RECEIVE });
+      expect((await post('Contract', newCase(banned.id), tokens.admin)).json()).toMatchObject({ message: MESSAGES.banned });
 
       const limited = await createApprovedUser(ctx.app);
       await ctx.app.db.updateTable('users').set({ user_type: 'Client', loan_limit_cents: 600_000 }).where('id', '=', limited.id).execute();
@@ -176,7 +179,9 @@ describeEachDatabase('Contracts', (ctx) => {
       expect(sent.statusCode).toBe(200);
       const over = await post('Contract', newCase(limited.id, { amountRequested: 2500 }), tokens.attorney);
       expect(over.statusCode).toBe(400);
-      expect((over.json() as { message: string }).message).toMatch(/loan limit of \$6,000\.00/);
+      expect((over.json() as { message: string }).message).toBe(PLAINTIFF_CANNOT_RECEIVE);
+      const overByAdmin = await post('Contract', newCase(limited.id, { amountRequested: 2500 }), tokens.admin);
+      expect((overByAdmin.json() as { message: string }).message).toMatch(/loan limit of \$6,000\.00/);
       expect((await post('Contract', newCase(limited.id, { amountRequested: 2000 }), tokens.attorney)).statusCode).toBe(200);
     });
 
