@@ -10,7 +10,7 @@ export type LawFirmLinkState = (typeof LAW_FIRM_LINK_STATES)[number];
 
 export const LAW_FIRM_MEMBERSHIP_MESSAGES = {
   awaitingConfirmation: 'Awaiting confirmation',
-  declined: 'Declined by the law firm',
+  declined: 'Declined, not a membership',
   confirmed: 'Membership confirmed',
   declinedDone: 'Claim declined',
   ended: 'Membership ended',
