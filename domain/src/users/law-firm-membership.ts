@@ -32,3 +32,6 @@ export const lawFirmMemberSchema = z.object({
   state: z.enum(LAW_FIRM_LINK_STATES),
 });
 export type LawFirmMember = z.infer<typeof lawFirmMemberSchema>;
+
+/** A link that makes the firm the user's: present and confirmed (a link without a state predates claims). */
+export const isCurrentMembership = (link: { present: boolean; state?: LawFirmLinkState }) => link.present && (link.state ?? 'confirmed') === 'confirmed';

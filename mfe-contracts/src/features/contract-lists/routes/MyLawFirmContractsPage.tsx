@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState, PageCard, EmptyState, Stack, apiClient, getErrorMessage, useNotification, useSession } from 'shared-ui';
-import { CONTRACT_MESSAGES, type PublicUser } from '@litfund/domain';
+import { CONTRACT_MESSAGES, isCurrentMembership, type PublicUser } from '@litfund/domain';
 import { useContractList } from '../api/use-contract-list.ts';
 import { ContractFiltersBar } from '../components/ContractFiltersBar.tsx';
 import { ContractTable } from '../components/ContractTable.tsx';
@@ -22,7 +22,7 @@ function useCurrentLawFirm(): FirmLookup {
     apiClient.get(`User/${currentUserId}`, { signal: controller.signal }).json<PublicUser>().then(
       (user) => {
         // A membership the user only claimed is not theirs until the firm confirms it (the API refuses its list).
-        const present = user.lawFirms.find((firm) => firm.present && (firm.state ?? 'confirmed') === 'confirmed');
+        const present = user.lawFirms.find(isCurrentMembership);
         setLookup(present ? { state: 'found', lawFirmId: present.lawFirmUserId } : { state: 'none' });
       },
       async (failure: unknown) => {
