@@ -71,7 +71,7 @@ export function LawFirmMembersSection({ firmId }: { firmId: number }) {
                   <HStack gap="2" wrap="wrap">
                     <RouterLink fontWeight="semibold" to={`/user-profile?${m.userId}`}>{name}</RouterLink>
                     <Text as="span" textStyle="sm" color="fg.muted">{m.userType}</Text>
-                    {m.state === 'pending' && <Badge colorPalette="orange" variant="solid">{M.awaitingConfirmation}</Badge>}
+                    {m.state === 'pending' && <Badge colorPalette="orange" variant="subtle">{M.awaitingConfirmation}</Badge>}
                   </HStack>
                   <Text textStyle="sm" color="fg.muted">{period(m)}</Text>
                 </Box>

@@ -23,7 +23,7 @@ export function LawFirmsSection({ lawFirms }: LawFirmsSectionProps) {
               <HStack gap="2" wrap="wrap">
                 <RouterLink fontWeight="semibold" to={`/user-profile?${firm.lawFirmUserId}`}>{firm.lawFirmName || firm.firstName}</RouterLink>
                 {/* Claims show to their user and admins only (the public card leaves them out). */}
-                {firm.state === 'pending' && <Badge colorPalette="orange" variant="solid">{M.awaitingConfirmation}</Badge>}
+                {firm.state === 'pending' && <Badge colorPalette="orange" variant="subtle">{M.awaitingConfirmation}</Badge>}
                 {firm.state === 'declined' && <Badge colorPalette="red" variant="outline">{M.declined}</Badge>}
               </HStack>
               <Text textStyle="sm" color="fg.muted">

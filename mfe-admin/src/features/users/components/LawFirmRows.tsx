@@ -28,7 +28,7 @@ export function LawFirmRows({ rows, actions }: { rows: LawFirmRowView[]; actions
             <Text>
               <Text as="span" fontWeight="semibold">{row.name}</Text> {periodText(row)}
             </Text>
-            {row.state === 'pending' && <Badge colorPalette="orange" variant="solid">{M.awaitingConfirmation}</Badge>}
+            {row.state === 'pending' && <Badge colorPalette="orange" variant="subtle">{M.awaitingConfirmation}</Badge>}
             {row.state === 'declined' && <Badge colorPalette="red" variant="outline">{M.declined}</Badge>}
           </HStack>
           {actions ? actions(row) : null}
