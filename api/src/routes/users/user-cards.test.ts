@@ -52,6 +52,31 @@ describeEachDatabase('User cards and private fields', (ctx) => {
     expect((await as('attorneyX', 'GET', `User/${attorneyX}`)).json().lawFirms.every((l: { state: string }) => l.state === 'confirmed')).toBe(true);
   });
 
+  it('confirms the links an admin creates with a user or adds to one', async () => {
+    const created = await as('admin', 'POST', 'AdminUser', {
+      email: `confirmed.${Date.now()}@example.com`, firstName: 'Ivy', lastName: 'Invited', dateOfBirth: '1985-07-04T12:00:00.000Z', streetAddress: '2 Oak St',
+      city: 'Macon', state: { key: 'GA', name: 'Georgia' }, zipCode: '31201', phoneNumber: '555-0101', website: '', loanLimit: null, banned: false,
+      userType: 'Attorney', additionalFee: 0, lawFirms: [{ firmId: world.data.firmX, startDate: '2022-01-01T12:00:00.000Z', present: true }],
+    });
+    expect(created.statusCode).toBe(200);
+    const { id } = created.json() as { id: number };
+    const added = await as('admin', 'POST', `User/${id}/addLawFirms`, { lawFirmUserId: world.data.firmX, startDate: '2019-01-01T12:00:00.000Z', endDate: '2020-01-01T12:00:00.000Z', present: false });
+    expect(added.json().lawFirms.map((l: { state: string }) => l.state)).toEqual(['confirmed', 'confirmed']);
+    const members = (await as('lawFirmX', 'GET', `User/${world.data.firmX}/lawFirmMembers`)).json() as Array<{ userId: number; state: string }>;
+    expect(members.filter((m) => m.userId === id).map((m) => m.state)).toEqual(['confirmed', 'confirmed']);
+  });
+
+  it('answers 409 to a second decision on the same claim', async () => {
+    const [link] = await ctx.app.db.insertInto('user_law_firms')
+      .values({ user_id: world.data.clientA, law_firm_user_id: world.data.firmX, start_date: '2024-05-01', present: true }).returning('id').execute();
+    const decide = (decision: string) => as('lawFirmX', 'POST', `User/lawFirmMembers/${link!.id}/${decision}`);
+    expect((await decide('decline')).statusCode).toBe(200);
+    expect((await decide('confirm')).statusCode).toBe(409);
+    expect((await decide('end')).statusCode).toBe(409);
+    const audit = await ctx.app.db.selectFrom('audit_log').select('action').where('action', 'like', `user.lawFirm.%.${link!.id}`).execute();
+    expect(audit.map((a) => a.action)).toEqual([`user.lawFirm.decline.${link!.id}`]);
+  });
+
   it("leaves the plaintiff's ban out of non-admins' contract reads, and out of what a refusal tells them", async () => {
     const { contractA, clientA } = world.data;
     expect((await as('attorneyX', 'GET', `Contract/${contractA}`)).json().contractClientDTO.user).not.toHaveProperty('banned');
