@@ -71,14 +71,26 @@ const snapshot = (link: LinkRow) => JSON.stringify({ ...link, state: linkState(l
 
 export type MembershipDecision = 'confirm' | 'decline' | 'end';
 
+export interface MembershipNotice { to: string; subject: string; text: string }
+/** Queues the member's notice (the app's mailer). */
+export type EnqueueNotice = (db: Kysely<Database>, mail: MembershipNotice) => Promise<void>;
+
+const NOTICE: Record<MembershipDecision, (firm: string) => string> = {
+  confirm: (firm) => `${firm} confirmed your membership. Its contracts are now open to you in LitFund.`,
+  decline: (firm) => `Your claim of membership of ${firm} was declined. Please contact the firm if this is a mistake.`,
+  end: (firm) => `Your membership of ${firm} has ended in LitFund. Its contracts are no longer open to you.`,
+};
+
 /**
  * Confirms or declines a pending claim, or ends a present confirmed membership (present=false, ended today), with
  * its audit row in the same transaction. The update is conditional, so two deciders racing get one success and a 409.
  * Returns the firm's id.
  */
-export async function decideMembership(db: Kysely<Database>, caller: CallerUser, linkId: number, decision: MembershipDecision, today: string): Promise<number> {
+export async function decideMembership(
+  db: Kysely<Database>, caller: CallerUser, linkId: number, decision: MembershipDecision, today: string, enqueue: EnqueueNotice,
+): Promise<number> {
   const link = await managedLink(db, caller, linkId);
-  return db.transaction().execute(async (trx) => {
+  const { firmId, notice } = await db.transaction().execute(async (trx) => {
     const now = new Date();
     let query = trx.updateTable('user_law_firms').where('id', '=', linkId);
     if (decision === 'end') {
@@ -92,6 +104,19 @@ export async function decideMembership(db: Kysely<Database>, caller: CallerUser,
     const updated = await query.returningAll().executeTakeFirst();
     if (!updated) throw conflict(decision === 'end' ? M.notCurrent : M.notPending);
     await audit(trx, caller.id, `user.lawFirm.${decision}.${linkId}`, 'user', link.user_id, snapshot(link), snapshot(updated));
-    return link.law_firm_user_id;
+    const [member, firm] = await Promise.all([
+      trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', link.user_id).executeTakeFirstOrThrow(),
+      trx.selectFrom('users').select('first_name').where('id', '=', link.law_firm_user_id).executeTakeFirstOrThrow(),
+    ]);
+    // Parties built inside a request have a placeholder address until an administrator gives them one.
+    const notice = member.email.endsWith('.invalid')
+      ? null
+      : { to: member.email, subject: `Law firm membership: ${firm.first_name}`, text: `Hello ${member.first_name},\n\n${NOTICE[decision](firm.first_name)}` };
+    return { firmId: link.law_firm_user_id, notice };
   });
+  // Queued right after the commit, not inside the transaction: until the durable outbox lands, the mailer writes
+  // through its own connection, which on the embedded database waits for this transaction's (a deadlock). With the
+  // outbox, pass `trx` inside the transaction instead.
+  if (notice) await enqueue(db, notice);
+  return firmId;
 }

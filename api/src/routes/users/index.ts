@@ -70,12 +70,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const before = await editableUser(request, id);
     await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
     const values = linkValues(request.body);
-    const link = await db.insertInto('user_law_firms')
-      .values({ user_id: id, ...values, ...confirmationOnSave(request.caller!.user, null, values, new Date()) })
-      .returning('id').executeTakeFirstOrThrow();
-    const after = (await readUser(db, id))!;
-    await audit(db, request.caller!.user.id, `user.lawFirm.add.${link.id}`, 'user', id, auditShape(before), auditShape(after));
-    return after;
+    return db.transaction().execute(async (trx) => {
+      const link = await trx.insertInto('user_law_firms')
+        .values({ user_id: id, ...values, ...confirmationOnSave(request.caller!.user, null, values, new Date()) })
+        .returning('id').executeTakeFirstOrThrow();
+      const after = (await readUser(trx, id))!;
+      await audit(trx, request.caller!.user.id, `user.lawFirm.add.${link.id}`, 'user', id, auditShape(before), auditShape(after));
+      return after;
+    });
   });
 
   const updateLawFirm = {
@@ -92,12 +94,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const before = await editableUser(request, link.user_id);
     await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
     const values = linkValues(request.body);
-    // Compared with the row as stored: the confirmation a firm gave covers exactly that firm and those dates.
-    await db.updateTable('user_law_firms').set({ ...values, ...confirmationOnSave(request.caller!.user, link, values, new Date()) })
-      .where('id', '=', linkId).execute();
-    const after = (await readUser(db, link.user_id))!;
-    await audit(db, request.caller!.user.id, `user.lawFirm.update.${linkId}`, 'user', link.user_id, auditShape(before), auditShape(after));
-    return after;
+    return db.transaction().execute(async (trx) => {
+      // Compared with the row as stored: the confirmation a firm gave covers exactly that firm and those dates.
+      await trx.updateTable('user_law_firms').set({ ...values, ...confirmationOnSave(request.caller!.user, link, values, new Date()) })
+        .where('id', '=', linkId).execute();
+      const after = (await readUser(trx, link.user_id))!;
+      await audit(trx, request.caller!.user.id, `user.lawFirm.update.${linkId}`, 'user', link.user_id, auditShape(before), auditShape(after));
+      return after;
+    });
   };
   app.post('/updateLawFirm/:id', updateLawFirm, updateLawFirmHandler);
   app.post('/User/updateLawFirm/:id', updateLawFirm, updateLawFirmHandler);
@@ -117,7 +121,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: z.unknown().optional(), response: members },
     }, async (request) => {
-      const firmId = await decideMembership(db, request.caller!.user, request.params.id, decision, businessToday(app));
+      const firmId = await decideMembership(db, request.caller!.user, request.params.id, decision, businessToday(app), (queue, mail) => app.mailer.enqueue(queue, mail));
       return membersOf(db, firmId);
     });
   }

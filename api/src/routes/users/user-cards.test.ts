@@ -75,6 +75,10 @@ describeEachDatabase('User cards and private fields', (ctx) => {
     expect((await decide('end')).statusCode).toBe(409);
     const audit = await ctx.app.db.selectFrom('audit_log').select('action').where('action', 'like', `user.lawFirm.%.${link!.id}`).execute();
     expect(audit.map((a) => a.action)).toEqual([`user.lawFirm.decline.${link!.id}`]);
+    // The member hears of the decision, once.
+    const mails = await ctx.app.db.selectFrom('outbox').select(['subject', 'text']).where('to', '=', world.data.emailOfClientA).where('subject', 'like', 'Law firm membership%').execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('was declined');
   });
 
   it("leaves the plaintiff's ban out of non-admins' contract reads, and out of what a refusal tells them", async () => {
