@@ -1,5 +1,6 @@
 // Who may see a contract (DESIGN.md section 3): Approved admins; its client; its responsible (last) attorney and law
-// firm; users whose present law firm is its responsible law firm. Everyone else gets 404, so ids cannot be probed.
+// firm; users whose present, confirmed membership makes its responsible law firm theirs. Everyone else gets 404, so
+// ids cannot be probed. A membership the user only claimed (or the firm declined) grants nothing.
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
@@ -11,6 +12,11 @@ export const isAdmin = (user: Pick<CallerUser, 'user_type'>) => user.user_type =
 /** Expressions over `contracts as c`. */
 export type ContractExpressions = ExpressionBuilder<Database & { c: Database['contracts'] }, 'c'>;
 
+/** Links on `user_law_firms as f` that make a firm the user's: present and confirmed (a claim is not). */
+export function memberLinks(eb: ExpressionBuilder<Database & { f: Database['user_law_firms'] }, 'f'>, userId: number) {
+  return eb.and([eb('f.user_id', '=', userId), eb('f.present', '=', true), eb('f.confirmed_at', 'is not', null)]);
+}
+
 /** A where-condition on `contracts as c` true for the contracts `user` may see. */
 export function visibleTo(user: Pick<CallerUser, 'id' | 'user_type'>) {
   return (eb: ContractExpressions) => {
@@ -19,7 +25,7 @@ export function visibleTo(user: Pick<CallerUser, 'id' | 'user_type'>) {
       eb('c.client_user_id', '=', user.id),
       eb('c.responsible_attorney_id', '=', user.id),
       eb('c.responsible_law_firm_id', '=', user.id),
-      eb('c.responsible_law_firm_id', 'in', eb.selectFrom('user_law_firms as f').select('f.law_firm_user_id').where('f.user_id', '=', user.id).where('f.present', '=', true)),
+      eb('c.responsible_law_firm_id', 'in', eb.selectFrom('user_law_firms as f').select('f.law_firm_user_id').where((f) => memberLinks(f, user.id))),
     ]);
   };
 }
@@ -30,10 +36,10 @@ export async function assertVisible(db: Kysely<Database>, id: number, user: Call
   if (!row) throw notFound(MESSAGES.notFound);
 }
 
-/** The caller's present law firm (the one the law-firm list uses), or null. A LawFirm user is their own firm. */
-export async function presentLawFirmOf(db: Kysely<Database>, user: CallerUser): Promise<number | null> {
+/** The user's present, confirmed law firm (the one the law-firm list uses), or null. A LawFirm user is their own firm. */
+export async function presentLawFirmOf(db: Kysely<Database>, user: Pick<CallerUser, 'id' | 'user_type'>): Promise<number | null> {
   if (user.user_type === 'LawFirm') return user.id;
-  const link = await db.selectFrom('user_law_firms').select('law_firm_user_id').where('user_id', '=', user.id).where('present', '=', true)
-    .orderBy('start_date', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  const link = await db.selectFrom('user_law_firms as f').select('f.law_firm_user_id').where((f) => memberLinks(f, user.id))
+    .orderBy('f.start_date', 'desc').orderBy('f.id', 'desc').executeTakeFirst();
   return link?.law_firm_user_id ?? null;
 }

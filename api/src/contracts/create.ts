@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden } from '../lib/http-error.ts';
 import { inviteUser } from '../users/invite.ts';
 import type { MailingApp } from '../accounts/mails.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
-import { assertVisible, isAdmin } from './access.ts';
+import { assertVisible, isAdmin, presentLawFirmOf } from './access.ts';
 import { openFundedCents } from './money.ts';
 import { assertFirmAttorneys, invitePlaintiffOfFiler, plaintiffToFileFor } from './filing.ts';
 
@@ -177,12 +177,10 @@ export async function createContract(
     if (firmFiling) lawFirmIds.push({ id: caller.id, date: today });
     const responsibleAttorney = attorneyIds.at(-1)?.id ?? null;
     if (lawFirmIds.length === 0 && responsibleAttorney != null) {
-      // The attorney's present firm is responsible when the request names none (SPEC: Law Firms shows only then).
-      // Only a confirmed link: a firm an attorney merely claims gains no case (and no plaintiff) through them.
-      const present = await trx.selectFrom('user_law_firms').select('law_firm_user_id').where('user_id', '=', responsibleAttorney).where('present', '=', true)
-        .where('confirmed_at', 'is not', null)
-        .orderBy('start_date', 'desc').orderBy('id', 'desc').executeTakeFirst();
-      if (present) lawFirmIds.push({ id: present.law_firm_user_id, date: today });
+      // The attorney's present, confirmed firm is responsible when the request names none (SPEC: Law Firms shows only
+      // then); a firm the attorney merely claims must not become responsible, or the claim would open its contracts.
+      const present = await presentLawFirmOf(trx, { id: responsibleAttorney, user_type: 'Attorney' });
+      if (present != null) lawFirmIds.push({ id: present, date: today });
     }
     const clientRow = await trx.selectFrom('users').select('state_id').where('id', '=', clientId).executeTakeFirstOrThrow();
 

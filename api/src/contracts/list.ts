@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
 import { containsPattern } from '../users/schemas.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
-import { isAdmin, visibleTo } from './access.ts';
+import { isAdmin, memberLinks, visibleTo } from './access.ts';
 import type { ContractExpressions } from './access.ts';
 import { moneyFigures } from './money.ts';
 import { MONEY_COLUMNS, moneyFactsOf } from './read.ts';
@@ -143,7 +143,7 @@ function buildList(db: Kysely<Database>, shape: ListShape, v: ListValues) {
         .innerJoinLateral((eb) => newest(eb.selectFrom('contracts as c').select(['c.id', 'c.created_at'])
           .whereRef('c.responsible_law_firm_id', '=', 'f.law_firm_user_id').where(filters), enough).as('c'), (join) => join.onTrue())
         .select(['c.id', 'c.created_at'])
-        .where('f.user_id', '=', v.callerId!).where('f.present', '=', true)
+        .where((f) => memberLinks(f, v.callerId!))
       : newest(db.selectFrom('contracts as c').select(['c.id', 'c.created_at']).where(path).where(filters), enough)));
     page = db.selectFrom(sql<{ id: number; created_at: Date }>`(${sql.join(branches, sql` union `)})`.as('c'))
       .select(['c.id', 'c.created_at']);

@@ -148,7 +148,7 @@ export async function readContract(db: Kysely<Database>, id: number, options: Re
     dateAccident: day(c.date_accident),
     caseManager: c.case_manager,
     accidentDescription: c.accident_description,
-    contractClientDTO: { userId: c.client_user_id, user: { firstName: c.cl_first, lastName: c.cl_last, userType: c.cl_type as UserType, banned: c.cl_banned } },
+    contractClientDTO: { userId: c.client_user_id, user: { firstName: c.cl_first, lastName: c.cl_last, userType: c.cl_type as UserType, ...(options.admin ? { banned: c.cl_banned } : {}) } },
     contractAttorneyDTO: partiesOf('attorney'),
     contractLawFirmDTO: partiesOf('lawFirm'),
   };

@@ -20,6 +20,8 @@ export interface MatrixData {
   rangeOfGeorgia: number;
   ratingItem: number;
   emailOfClientA: string;
+  /** Links to firm X to confirm or decline (pending claims) and to end (confirmed): one for the firm, one for an admin. */
+  claimsOnFirmX: Record<'confirm' | 'decline' | 'end', { firm: number; admin: number }>;
 }
 
 export interface MatrixRequest { method: 'GET' | 'POST'; url: string; payload?: object }
@@ -46,6 +48,8 @@ export const adminOnly = (status = 200): Expectation => ({ ...each(403), ...refu
 export const partiesOfContractA = (status = 200): Expectation => ({
   ...refusedAnonymous, clientA: status, attorneyX: status, lawFirmX: status, admin: status, clientB: 404, attorneyY: 404,
 });
+/** Firm X's memberships: the firm's own account and admins; to anyone else they do not exist (404). */
+export const firmXOrAdmin = (status = 200): Expectation => ({ ...each(404), ...refusedAnonymous, lawFirmX: status, admin: status });
 /** Attorney X's own profile data: attorney X and admins change it; other users see the public card, so 403. */
 export const attorneyXOrAdmin = (status = 200): Expectation => ({ ...each(403), ...refusedAnonymous, attorneyX: status, admin: status });
 
@@ -123,6 +127,12 @@ export const MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/v1/User/updateLawFirm/{id}', why: 'own law-firm history: self or admin', expect: attorneyXOrAdmin(),
     request: (d) => post(`${V1}/User/updateLawFirm/${d.linkOfAttorneyX}`, { lawFirmUserId: d.firmX, startDate: day('2020-01-01'), endDate: null, present: true }),
   },
+  { route: 'GET /api/v1/User/{id}/lawFirmMembers', why: 'claims and members: the firm itself and admins', expect: firmXOrAdmin(), request: (d) => get(`${V1}/User/${d.firmX}/lawFirmMembers`) },
+  ...(['confirm', 'decline', 'end'] as const).map((decision): MatrixRow => ({
+    route: `POST /api/v1/User/lawFirmMembers/{id}/${decision}`, why: 'a claim on or membership of a firm: the firm itself and admins decide', expect: firmXOrAdmin(),
+    // Each allowed caller decides its own link (the first to decide one would leave the other a 409).
+    request: (d, actor) => post(`${V1}/User/lawFirmMembers/${d.claimsOnFirmX[decision][actor === 'admin' ? 'admin' : 'firm']}/${decision}`),
+  })),
   {
     route: 'POST /api/v1/User/{id}/uploadAvatar', why: 'own avatar: self or admin', expect: attorneyXOrAdmin(),
     request: (d) => post(`${V1}/User/${d.attorneyX}/uploadAvatar`, { mimeType: 'image/png', documentBase64String: PNG }),
@@ -253,4 +263,66 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // Last: it ends the session it is called with.
   { route: 'POST /api/v1/Account/logOut', why: 'ends the caller\'s own session', expect: signedIn(), request: () => post(`${V1}/Account/logOut`), last: true },
+];
+
+// ---- Sequences: a self-service change, then every read and write it might unlock ----
+
+/** What a sequence knows besides the matrix's ids: the outsider acting, and their links. */
+export interface SequenceData extends MatrixData {
+  self: number;
+  /** The outsider's confirmed, present membership of another firm (Firm Z). */
+  ownLink: number;
+  /** The outsider's confirmed, ended membership of firm X (they used to work there). */
+  pastLinkToFirmX: number;
+}
+
+/**
+ * Changes any Approved user can make alone. None of them may open contract A (client A, attorney X, firm X) to an
+ * outsider: only firm X's or an admin's confirmation of a membership does. `claim` names the link to confirm after.
+ */
+export interface SelfServiceStep { name: string; requests: (d: SequenceData) => MatrixRequest[]; claim?: 'added' | 'ownLink' | 'pastLinkToFirmX' }
+export const SELF_SERVICE_STEPS: readonly SelfServiceStep[] = [
+  {
+    name: 'claims a present membership of firm X', claim: 'added',
+    requests: (d) => [post(`${V1}/User/${d.self}/addLawFirms`, { lawFirmUserId: d.firmX, startDate: day('2020-01-01'), endDate: null, present: true })],
+  },
+  {
+    name: 'moves their confirmed membership of another firm to firm X', claim: 'ownLink',
+    requests: (d) => [post(`${V1}/updateLawFirm/${d.ownLink}`, { lawFirmUserId: d.firmX, startDate: day('2020-01-01'), endDate: null, present: true })],
+  },
+  {
+    name: 'reopens their ended, confirmed membership of firm X', claim: 'pastLinkToFirmX',
+    requests: (d) => [post(`${V1}/User/updateLawFirm/${d.pastLinkToFirmX}`, { lawFirmUserId: d.firmX, startDate: day('2018-01-01'), endDate: null, present: true })],
+  },
+  {
+    name: 'stretches their ended membership of firm X to today, then reopens it', claim: 'pastLinkToFirmX',
+    requests: (d) => [
+      post(`${V1}/updateLawFirm/${d.pastLinkToFirmX}`, { lawFirmUserId: d.firmX, startDate: day('2018-01-01'), endDate: day('2026-11-01'), present: false }),
+      post(`${V1}/updateLawFirm/${d.pastLinkToFirmX}`, { lawFirmUserId: d.firmX, startDate: day('2018-01-01'), endDate: null, present: true }),
+    ],
+  },
+  { name: 'edits their profile (avatar)', requests: (d) => [post(`${V1}/User/${d.self}/uploadAvatar`, { mimeType: 'image/png', documentBase64String: PNG })] },
+  { name: 'comments on contract A', requests: (d) => [post(`${V1}/Contract/${d.contractA}/addComment`, { commentText: 'Let me in' })] },
+];
+
+/** A read or write on contract A or its plaintiff; `opened` tells from the answer whether it gave the caller access. */
+export interface UnlockProbe { name: string; request: (d: SequenceData) => MatrixRequest; opened: (status: number, body: string, d: SequenceData) => boolean }
+const ok = (status: number) => status === 200;
+export const UNLOCK_PROBES: readonly UnlockProbe[] = [
+  {
+    // Any of firm X's contracts (the additional-funds probes add newer ones than contract A to its page).
+    name: 'own contract list', request: () => post(`${V1}/Contract/list`, {}),
+    opened: (status, body, d) => ok(status) && (JSON.parse(body) as Array<{ responsibleLawFirm: { userId: number } | null }>).some((c) => c.responsibleLawFirm?.userId === d.firmX),
+  },
+  { name: "firm X's contract list", request: (d) => post(`${V1}/Contract/list`, { lawFirmId: d.firmX }), opened: ok },
+  { name: 'contract A', request: (d) => get(`${V1}/Contract/${d.contractA}`), opened: ok },
+  { name: "contract A's price", request: (d) => get(`${V1}/Contract/${d.contractA}/calculate`), opened: ok },
+  { name: "contract A's payoff statement", request: (d) => get(`${V1}/Contract/${d.contractA}/payoffStatement`), opened: ok },
+  {
+    name: 'an additional-funds request on contract A',
+    request: (d) => post(`${V1}/Contract`, { parentContractId: d.contractA, contractType: 'PreSettlement', amountRequested: { amount: 100, date: day('2026-11-19') } }),
+    opened: ok,
+  },
+  { name: 'a comment on contract A', request: (d) => post(`${V1}/Contract/${d.contractA}/addComment`, { commentText: 'Probe' }), opened: ok },
+  { name: "client A's card", request: (d) => get(`${V1}/User/${d.clientA}`), opened: ok },
 ];

@@ -63,6 +63,16 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     { user_id: attorneyY.id, law_firm_user_id: firmY.id, start_date: '2020-01-01', present: true, confirmed_at: new Date() },
   ]).returning('id').execute();
 
+  // Outsiders whose claims on firm X (pending) and memberships of it (confirmed) the firm and an admin decide on: one
+  // set each, so the two allowed callers of a decision row never race for the same link.
+  const outsiders = await Promise.all(['Claimant One', 'Claimant Two'].map((name) => createApprovedUser(app, { firstName: name })));
+  const decisions = await app.db.insertInto('user_law_firms').values(outsiders.flatMap((o) => [
+    { user_id: o.id, law_firm_user_id: firmX.id, start_date: '2024-01-01', present: true },
+    { user_id: o.id, law_firm_user_id: firmX.id, start_date: '2025-01-01', present: true },
+    { user_id: o.id, law_firm_user_id: firmX.id, start_date: '2021-01-01', present: true, confirmed_at: new Date() },
+  ])).returning('id').execute();
+  const [firmsOwn, adminsOwn] = [decisions.slice(0, 3).map((l) => l.id), decisions.slice(3).map((l) => l.id)];
+
   // An administrator opens each client's first case (an attorney files only for the plaintiffs of their own cases).
   const contractOf = async (attorneyId: number, clientId: number, firmId: number) => {
     const { id } = await asAdmin('Contract', { ...WORLD_CASE(clientId), contractAttorneyDTO: [{ userId: attorneyId }] }) as { id: number };
@@ -86,6 +96,9 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   Object.assign(data, {
     contractA, clientA: clientA.id, attorneyX: attorneyX.id, firmX: firmX.id, linkOfAttorneyX: links[0]!.id,
     hiddenCommentOfA: comments.at(-1)!.id, georgia: georgia.id, rateSetGeorgia: set.id, rateSetWithRoom: nevada.id, rangeOfGeorgia: range.id,
+    claimsOnFirmX: {
+      confirm: { firm: firmsOwn[0]!, admin: adminsOwn[0]! }, decline: { firm: firmsOwn[1]!, admin: adminsOwn[1]! }, end: { firm: firmsOwn[2]!, admin: adminsOwn[2]! },
+    },
     ratingItem: typeof item === 'number' ? item : (item as { id: number }).id, emailOfClientA: clientA.email,
   } satisfies MatrixData);
   return { tokens, data };

@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import { CLOSED_STATUSES, calendarDayToWire, centsToDollars } from '@litfund/domain';
 import type { LawFirmLink, PublicUser, User, UserStatus, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
+import type { CallerUser } from '../types.ts';
+import { isAdmin, visibleTo } from '../contracts/access.ts';
+import { linkState } from './law-firm-links.ts';
 
 const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -11,14 +14,14 @@ export async function lawFirmsOf(db: Kysely<Database>, userId: number): Promise<
   const rows = await db
     .selectFrom('user_law_firms as l')
     .innerJoin('users as f', 'f.id', 'l.law_firm_user_id')
-    .select(['l.id', 'l.user_id', 'l.law_firm_user_id', 'l.start_date', 'l.end_date', 'l.present', 'f.first_name'])
+    .select(['l.id', 'l.user_id', 'l.law_firm_user_id', 'l.start_date', 'l.end_date', 'l.present', 'l.confirmed_at', 'l.declined_at', 'f.first_name'])
     .where('l.user_id', '=', userId)
     .orderBy('l.start_date', 'desc')
     .orderBy('l.id', 'desc')
     .execute();
   return rows.map((r) => ({
     id: r.id, lawFirmUserId: r.law_firm_user_id, firstName: r.first_name, lawFirmName: r.first_name,
-    startDate: day(r.start_date), endDate: day(r.end_date), present: r.present, userId: r.user_id,
+    startDate: day(r.start_date), endDate: day(r.end_date), present: r.present, userId: r.user_id, state: linkState(r),
   }));
 }
 
@@ -113,7 +116,27 @@ export async function readUser(db: Kysely<Database>, id: number): Promise<User |
 export function publicCard(user: User): PublicUser {
   return {
     id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType, roleName: user.roleName,
-    city: user.city, state: user.state, website: user.website, avatar: user.avatar, lawFirms: user.lawFirms,
+    // Claims and declined links are the user's and the firm's business until the firm confirms them.
+    city: user.city, state: user.state, website: user.website, avatar: user.avatar, lawFirms: user.lawFirms.filter((l) => l.state === 'confirmed'),
     active: user.active, dateFirstContract: user.dateFirstContract, isPublicCard: true,
   };
+}
+
+/**
+ * What `caller` may read of user `id` (DESIGN.md section 3), or null for 404: the whole user for themself and
+ * Approved admins; attorneys' and law firms' public cards for any signed-in user; a plaintiff's card only for the
+ * parties of that plaintiff's contracts (whoever may see one of them); nobody else's.
+ */
+export async function userFor(db: Kysely<Database>, caller: CallerUser, id: number): Promise<User | PublicUser | null> {
+  if (caller.id === id || isAdmin(caller)) return readUser(db, id);
+  const target = await db.selectFrom('users').select('user_type').where('id', '=', id).executeTakeFirst();
+  if (!target) return null;
+  if (target.user_type === 'Client') {
+    const party = await db.selectFrom('contracts as c').select('c.id').where('c.client_user_id', '=', id).where(visibleTo(caller)).limit(1).executeTakeFirst();
+    if (!party) return null;
+  } else if (target.user_type !== 'Attorney' && target.user_type !== 'LawFirm') {
+    return null;
+  }
+  const user = await readUser(db, id);
+  return user && publicCard(user);
 }

@@ -221,7 +221,8 @@ export const contractReadSchema = z.object({
   dateAccident: z.string().nullable(),
   caseManager: z.string(),
   accidentDescription: z.string(),
-  contractClientDTO: z.object({ userId: z.number().int(), user: personRef.extend({ userType: z.enum(USER_TYPES), banned: z.boolean() }) }),
+  // banned only in Approved admins' reads: a plaintiff's ban is private.
+  contractClientDTO: z.object({ userId: z.number().int(), user: personRef.extend({ userType: z.enum(USER_TYPES), banned: z.boolean().optional() }) }),
   contractAttorneyDTO: z.array(contractPartySchema),
   contractLawFirmDTO: z.array(contractPartySchema),
 });

@@ -4,6 +4,7 @@ import { email, zipCode, stateRef, text, requiredText, calendarDay } from '../va
 import { isAdultOn } from '../validation/rules.ts';
 import { calendarDateIn } from '../format/dates.ts';
 import { MESSAGES } from '../messages.ts';
+import { LAW_FIRM_LINK_STATES } from './law-firm-membership.ts';
 
 export const stateSchema = z.object({ id: z.number().int().optional(), key: z.string(), name: z.string() });
 export type State = z.infer<typeof stateSchema>;
@@ -24,6 +25,8 @@ export const lawFirmLinkSchema = z.object({
   endDate: z.string().nullable(),
   present: z.boolean(),
   userId: z.number().int(),
+  /** Only a confirmed, present link makes the firm the user's (their access to its contracts). */
+  state: z.enum(LAW_FIRM_LINK_STATES).optional(),
 });
 export type LawFirmLink = z.infer<typeof lawFirmLinkSchema>;
 

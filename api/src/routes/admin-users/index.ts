@@ -173,7 +173,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.lawFirms.length > 0) {
         await trx.insertInto('user_law_firms').values(input.lawFirms.map((firm) => {
           const present = firm.present ?? !firm.endDate;
-          return { user_id: inserted.id, law_firm_user_id: firm.firmId, start_date: firm.startDate, end_date: present ? null : (firm.endDate ?? null), present };
+          return {
+            user_id: inserted.id, law_firm_user_id: firm.firmId, start_date: firm.startDate, end_date: present ? null : (firm.endDate ?? null), present,
+            confirmed_at: now, confirmed_by_user_id: actor.id,
+          };
         })).execute();
       }
       await inviteUser(app, trx, { id: inserted.id, email: input.email, firstName: input.firstName });

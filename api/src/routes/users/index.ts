@@ -4,9 +4,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, idParamSchema, publicUserSchema, userByEmailQuerySchema, userSchema } from '@litfund/domain';
+import { MESSAGES, idParamSchema, lawFirmMemberSchema, publicUserSchema, userByEmailQuerySchema, userSchema } from '@litfund/domain';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
-import { publicCard, readUser } from '../../users/read.ts';
+import { readUser, userFor } from '../../users/read.ts';
+import { assertManagesFirm, confirmationOnSave, decideMembership, membersOf } from '../../users/law-firm-links.ts';
+import { businessToday } from '../../contracts/today.ts';
 import { AVATAR_BODY_LIMIT, MAX_AVATAR_BYTES, avatarUploadSchema, lawFirmLinkInputSchema, messageSchema } from '../../users/schemas.ts';
 import type { LawFirmLinkInput } from '../../users/schemas.ts';
 import { assertLawFirm, audit, auditShape, decodeBase64, sniffImage } from '../../users/helpers.ts';
@@ -24,11 +26,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.union([userSchema, publicUserSchema]), 401: messageSchema, 404: messageSchema },
     },
   }, async (request) => {
-    const caller = request.caller!.user;
-    const user = await readUser(db, request.params.id);
+    const user = await userFor(db, request.caller!.user, request.params.id);
     if (!user) throw notFound(MESSAGES.notFound);
-    const full = caller.id === user.id || caller.user_type === 'Administrator';
-    return full ? user : publicCard(user);
+    return user;
   });
 
   app.get('/User', {
@@ -69,10 +69,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     const before = await editableUser(request, id);
     await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
-    const link = await db.insertInto('user_law_firms').values({ user_id: id, ...linkValues(request.body) }).returning('id').executeTakeFirstOrThrow();
-    const after = (await readUser(db, id))!;
-    await audit(db, request.caller!.user.id, `user.lawFirm.add.${link.id}`, 'user', id, auditShape(before), auditShape(after));
-    return after;
+    const values = linkValues(request.body);
+    return db.transaction().execute(async (trx) => {
+      const link = await trx.insertInto('user_law_firms')
+        .values({ user_id: id, ...values, ...confirmationOnSave(request.caller!.user, null, values, new Date()) })
+        .returning('id').executeTakeFirstOrThrow();
+      const after = (await readUser(trx, id))!;
+      await audit(trx, request.caller!.user.id, `user.lawFirm.add.${link.id}`, 'user', id, auditShape(before), auditShape(after));
+      return after;
+    });
   });
 
   const updateLawFirm = {
@@ -84,17 +89,42 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const updateLawFirmHandler = async (request: FastifyRequest<{ Params: z.infer<typeof idParamSchema>; Body: LawFirmLinkInput }>) => {
     const linkId = request.params.id;
-    const link = await db.selectFrom('user_law_firms').select(['id', 'user_id']).where('id', '=', linkId).executeTakeFirst();
+    const link = await db.selectFrom('user_law_firms').selectAll().where('id', '=', linkId).executeTakeFirst();
     if (!link) throw notFound(MESSAGES.notFound);
     const before = await editableUser(request, link.user_id);
     await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
-    await db.updateTable('user_law_firms').set(linkValues(request.body)).where('id', '=', linkId).execute();
-    const after = (await readUser(db, link.user_id))!;
-    await audit(db, request.caller!.user.id, `user.lawFirm.update.${linkId}`, 'user', link.user_id, auditShape(before), auditShape(after));
-    return after;
+    const values = linkValues(request.body);
+    return db.transaction().execute(async (trx) => {
+      // Compared with the row as stored: the confirmation a firm gave covers exactly that firm and those dates.
+      await trx.updateTable('user_law_firms').set({ ...values, ...confirmationOnSave(request.caller!.user, link, values, new Date()) })
+        .where('id', '=', linkId).execute();
+      const after = (await readUser(trx, link.user_id))!;
+      await audit(trx, request.caller!.user.id, `user.lawFirm.update.${linkId}`, 'user', link.user_id, auditShape(before), auditShape(after));
+      return after;
+    });
   };
   app.post('/updateLawFirm/:id', updateLawFirm, updateLawFirmHandler);
   app.post('/User/updateLawFirm/:id', updateLawFirm, updateLawFirmHandler);
+
+  // The law firm's own account and Approved admins: who claims or holds a membership, and their decisions on it.
+  const members = { 200: z.array(lawFirmMemberSchema), 401: messageSchema, 404: messageSchema, 409: messageSchema };
+  app.get('/User/:id/lawFirmMembers', {
+    preHandler: app.requireUser,
+    schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, response: members },
+  }, async (request) => {
+    await assertManagesFirm(db, request.caller!.user, request.params.id);
+    return membersOf(db, request.params.id);
+  });
+
+  for (const decision of ['confirm', 'decline', 'end'] as const) {
+    app.post(`/User/lawFirmMembers/:id/${decision}`, {
+      preHandler: app.requireUser,
+      schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: z.unknown().optional(), response: members },
+    }, async (request) => {
+      const firmId = await decideMembership(db, request.caller!.user, request.params.id, decision, businessToday(app), (queue, mail) => app.mailer.enqueue(queue, mail));
+      return membersOf(db, firmId);
+    });
+  }
 
   app.post('/User/:id/uploadAvatar', {
     preHandler: app.requireUser,

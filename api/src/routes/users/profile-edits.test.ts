@@ -43,7 +43,7 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       expect(body.id).toBe(user.id);
       expect(body.lawFirms).toEqual([{
         id: expect.any(Number), lawFirmUserId: firmId, firstName: 'Lex & Partners', lawFirmName: 'Lex & Partners',
-        startDate: '2022-03-01T12:00:00.000Z', endDate: '2023-04-30T12:00:00.000Z', present: false, userId: user.id,
+        startDate: '2022-03-01T12:00:00.000Z', endDate: '2023-04-30T12:00:00.000Z', present: false, userId: user.id, state: 'pending',
       }]);
     });
 

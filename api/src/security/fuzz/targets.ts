@@ -57,6 +57,10 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { name: 'admin note', method: 'POST', actor: 'admin', path: (d) => `${V1}/AdminUser/${d.clientA}/comments`, valid: () => ({ commentText: 'A note' }) },
   { name: 'addLawFirms', method: 'POST', actor: 'attorneyX', path: (d) => `${V1}/User/${d.attorneyX}/addLawFirms`, valid: (d) => ({ lawFirmUserId: d.firmX, startDate: day('2019-01-01'), endDate: day('2019-06-30'), present: false }) },
   { name: 'updateLawFirm', method: 'POST', actor: 'attorneyX', path: (d) => `${V1}/updateLawFirm/${d.linkOfAttorneyX}`, valid: (d) => ({ lawFirmUserId: d.firmX, startDate: day('2020-01-01'), endDate: null, present: true }) },
+  // The membership decisions take no body (anything sent is ignored); the fuzzer checks that no body breaks them.
+  ...(['confirm', 'decline', 'end'] as const).map((decision): FuzzTarget => ({
+    name: `membership ${decision}`, method: 'POST', actor: 'lawFirmX', path: (d) => `${V1}/User/lawFirmMembers/${d.claimsOnFirmX[decision].firm}/${decision}`, valid: () => ({}),
+  })),
   { name: 'uploadAvatar', method: 'POST', actor: 'attorneyX', path: (d) => `${V1}/User/${d.attorneyX}/uploadAvatar`, valid: () => ({ mimeType: 'image/png', documentBase64String: PNG }) },
   { name: 'create rate set', method: 'POST', actor: 'admin', path: fixed('Interest'), valid: () => ({ state: { key: 'OR', name: 'Oregon' }, preSettlements: [{ daysFrom: 0, daysTo: 90, rate: 15 }], postSettlements: [{ daysFrom: 0, daysTo: 30, rate: 8 }] }) },
   { name: 'assign range', method: 'POST', actor: 'admin', path: (d) => `${V1}/Interest/assign/${d.rateSetWithRoom}/preSettlement`, valid: () => ({ daysFrom: 181, daysTo: 365, rate: 40.5 }) },

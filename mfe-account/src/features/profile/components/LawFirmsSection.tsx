@@ -1,5 +1,5 @@
-import { Box, EmptyState, Heading, RouterLink, Stack, Text } from 'shared-ui';
-import { formatDisplayDate, type LawFirmLink } from '@litfund/domain';
+import { Badge, Box, EmptyState, HStack, Heading, RouterLink, Stack, Text } from 'shared-ui';
+import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, formatDisplayDate, type LawFirmLink } from '@litfund/domain';
 
 export const NO_FIRMS = 'Firms not found';
 
@@ -7,7 +7,7 @@ interface LawFirmsSectionProps {
   lawFirms: LawFirmLink[];
 }
 
-/** An attorney's law-firm history (SPEC: Attorneys also see their law firms). */
+/** An attorney's law-firm history (SPEC: Attorneys also see their law firms); a claim says it awaits confirmation. */
 export function LawFirmsSection({ lawFirms }: LawFirmsSectionProps) {
   return (
     <Box as="section" aria-labelledby="profile-law-firms">
@@ -20,7 +20,12 @@ export function LawFirmsSection({ lawFirms }: LawFirmsSectionProps) {
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {lawFirms.map((firm) => (
             <Box as="li" key={firm.id}>
-              <RouterLink fontWeight="semibold" to={`/user-profile?${firm.lawFirmUserId}`}>{firm.lawFirmName || firm.firstName}</RouterLink>
+              <HStack gap="2" wrap="wrap">
+                <RouterLink fontWeight="semibold" to={`/user-profile?${firm.lawFirmUserId}`}>{firm.lawFirmName || firm.firstName}</RouterLink>
+                {/* Claims show to their user and admins only (the public card leaves them out). */}
+                {firm.state === 'pending' && <Badge colorPalette="orange" variant="subtle">{M.awaitingConfirmation}</Badge>}
+                {firm.state === 'declined' && <Badge colorPalette="red" variant="outline">{M.declined}</Badge>}
+              </HStack>
               <Text textStyle="sm" color="fg.muted">
                 {formatDisplayDate(firm.startDate) || '—'} to {firm.present ? 'present' : formatDisplayDate(firm.endDate) || '—'}
               </Text>

@@ -109,3 +109,38 @@ describe('UserProfilePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 });
+
+describe('UserProfilePage law-firm membership', () => {
+  const firm: User = { ...fullUser, id: 30, firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm', roleName: 'LawFirm', lawFirms: [] };
+  const claim = { id: 5, userId: 7, firstName: 'Ada', lastName: 'Lovelace', userType: 'Attorney', startDate: '2026-01-05T12:00:00.000Z', endDate: null, present: true, state: 'pending' };
+
+  it("shows the firm's own account its members, with the claims awaiting confirmation", async () => {
+    const { calls } = stubFetch((call) => jsonResponse(200, call.url.pathname.endsWith('/lawFirmMembers') ? [claim] : firm));
+    useSession.getState().signIn({
+      accessToken: 'tok', userId: 30, role: 'LawFirm', userFirtsName: 'Babbage LLP', userLastName: '', userStatus: { userStatusesValue: 'Approved' },
+    });
+    renderWithProviders(<UserProfilePage />, { route: '/user-profile?30' });
+    const members = await screen.findByRole('region', { name: 'Members' });
+    const row = await within(members).findByRole('listitem', { name: 'Ada Lovelace' });
+    expect(within(row).getByText('Awaiting confirmation')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Confirm Ada Lovelace' })).toBeInTheDocument();
+    expect(calls.map((c) => c.url.pathname)).toContain('/api/v1/User/30/lawFirmMembers');
+  });
+
+  it("shows another user a firm's public card without its members", async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { ...publicCard, id: 30, firstName: 'Babbage LLP', userType: 'LawFirm', roleName: 'LawFirm' }));
+    signInAs(7);
+    renderWithProviders(<UserProfilePage />, { route: '/user-profile?30' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Babbage LLP/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/v1/User/30']);
+  });
+
+  it('shows the owner their own claim as awaiting confirmation', async () => {
+    stubFetch(() => jsonResponse(200, { ...fullUser, lawFirms: [{ ...fullUser.lawFirms[0]!, state: 'pending' }] }));
+    signInAs(7);
+    renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
+    const firms = await screen.findByRole('region', { name: 'Law firms' });
+    expect(within(firms).getByText('Awaiting confirmation')).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { BannedNotice, EditUserLink } from '../components/AdminActions.tsx';
 import { AvatarEditor } from '../components/AvatarEditor.tsx';
 import { CasesSection } from '../components/CasesSection.tsx';
 import { ChangePasswordSection } from '../components/ChangePasswordSection.tsx';
+import { LawFirmMembersSection } from '../components/LawFirmMembersSection.tsx';
 import { LawFirmsSection } from '../components/LawFirmsSection.tsx';
 import { ProfileAvatar } from '../components/ProfileAvatar.tsx';
 import { ProfileDetails, fullName } from '../components/ProfileDetails.tsx';
@@ -19,7 +20,8 @@ const InsightsSection = lazy(() => import('shared-ui/insights').then((m) => ({ d
 /**
  * /user-profile?{id} (also ?id=; without one, the signed-in user's own profile). The owner and Approved
  * administrators edit the avatar; Approved administrators also get the Edit link and the banned marker; the Cases
- * table shows to them and the owner (only the full shape carries it).
+ * table shows to them and the owner (only the full shape carries it). A law firm's own account and Approved
+ * administrators see its members and decide on claims of membership.
  */
 export function UserProfilePage() {
   const token = useSession((s) => s.token);
@@ -67,6 +69,11 @@ export function UserProfilePage() {
       {user.userType === 'Attorney' && (
         <PageCard maxW="5xl">
           <LawFirmsSection lawFirms={user.lawFirms} />
+        </PageCard>
+      )}
+      {user.userType === 'LawFirm' && (owner || approvedAdmin) && (
+        <PageCard maxW="5xl">
+          <LawFirmMembersSection firmId={user.id} />
         </PageCard>
       )}
       {approvedAdmin && (user.userType === 'Attorney' || user.userType === 'LawFirm') && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Stack, getErrorMessage, useNotification } from 'shared-ui';
-import { MESSAGES, type User } from '@litfund/domain';
-import { addLawFirm, updateLawFirm } from '../../users/api/admin-users.ts';
+import { Button, HStack, Stack, getErrorMessage, useNotification } from 'shared-ui';
+import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, MESSAGES, type User } from '@litfund/domain';
+import { addLawFirm, decideLawFirmClaim, getAdminUser, updateLawFirm } from '../../users/api/admin-users.ts';
 import { EMPTY_LAW_FIRM_FORM, lawFirmToWire, wireToTyped, type LawFirmFormValues } from '../../users/api/law-firm-form.ts';
 import { useLawFirmOptions } from '../../users/api/use-law-firms.ts';
 import { LawFirmForm } from '../../users/components/LawFirmForm.tsx';
@@ -9,7 +9,10 @@ import { LawFirmRows } from '../../users/components/LawFirmRows.tsx';
 
 export const LAW_FIRM_EDITED = 'LawFirm successfuly edited';
 
-/** Law-firm history rows: added with addLawFirms, edited with updateLawFirm (SPEC section 7). */
+/**
+ * Law-firm history rows: added with addLawFirms, edited with updateLawFirm (SPEC section 7); links an admin saves are
+ * confirmed. A user's own claim shows as awaiting confirmation, with Confirm and Decline.
+ */
 export function LawFirmsEditor({ user, onChange }: { user: User; onChange: (user: User) => void }) {
   const notify = useNotification((s) => s.notify);
   const firms = useLawFirmOptions();
@@ -27,6 +30,11 @@ export function LawFirmsEditor({ user, onChange }: { user: User; onChange: (user
     }
   };
 
+  const decide = (linkId: number, decision: 'confirm' | 'decline') => run(async () => {
+    await decideLawFirmClaim(linkId, decision);
+    return getAdminUser(user.id);
+  }, decision === 'confirm' ? M.confirmed : M.declinedDone);
+
   const add = (values: LawFirmFormValues) => {
     const wire = lawFirmToWire(values);
     return run(() => addLawFirm(user.id, { ...wire, firstName: nameOf(wire.lawFirmUserId) }), MESSAGES.dataChanged);
@@ -35,11 +43,21 @@ export function LawFirmsEditor({ user, onChange }: { user: User; onChange: (user
   return (
     <Stack gap="3">
       <LawFirmRows
-        rows={user.lawFirms.map((link) => ({ key: link.id, name: link.lawFirmName || link.firstName, startDate: link.startDate, endDate: link.endDate, present: link.present }))}
+        rows={user.lawFirms.map((link) => ({
+          key: link.id, name: link.lawFirmName || link.firstName, startDate: link.startDate, endDate: link.endDate, present: link.present, state: link.state,
+        }))}
         actions={(row) => (
-          <Button size="xs" variant="outline" aria-label={`Edit ${row.name}`} onClick={() => setEditing(Number(row.key))}>
-            Edit
-          </Button>
+          <HStack gap="2">
+            {row.state === 'pending' && (
+              <>
+                <Button size="xs" colorPalette="blue" aria-label={`Confirm ${row.name}`} onClick={() => void decide(Number(row.key), 'confirm')}>Confirm</Button>
+                <Button size="xs" variant="outline" aria-label={`Decline ${row.name}`} onClick={() => void decide(Number(row.key), 'decline')}>Decline</Button>
+              </>
+            )}
+            <Button size="xs" variant="outline" aria-label={`Edit ${row.name}`} onClick={() => setEditing(Number(row.key))}>
+              Edit
+            </Button>
+          </HStack>
         )}
       />
       {user.lawFirms

@@ -119,3 +119,54 @@ describe('EditUserPage', () => {
     expect(screen.queryByText('Comments not found')).not.toBeInTheDocument();
   });
 });
+
+describe('EditUserPage law-firm claims', () => {
+  const link = { id: 5, lawFirmUserId: 30, firstName: 'Babbage LLP', lawFirmName: 'Babbage LLP', startDate: '2021-01-01T12:00:00.000Z', endDate: null, present: true, userId: 7 };
+
+  it('shows a claim as awaiting confirmation and confirms it', async () => {
+    let current = makeUser(7, { lawFirms: [{ ...link, state: 'pending' }] });
+    const { calls } = stubFetch((call) => {
+      const path = call.url.pathname;
+      if (path === '/api/v1/AdminState') return jsonResponse(200, STATES);
+      if (path === '/api/v1/AdminUser' && call.method === 'GET') return jsonResponse(200, [firm]);
+      if (path.endsWith('/comments')) return jsonResponse(200, []);
+      if (path === '/api/v1/User/lawFirmMembers/5/confirm') {
+        current = { ...current, lawFirms: [{ ...link, state: 'confirmed' }] };
+        return jsonResponse(200, []);
+      }
+      return jsonResponse(200, current);
+    });
+    signInAsAdmin();
+    const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    const row = await screen.findByRole('listitem', { name: 'Babbage LLP' });
+    expect(within(row).getByText('Awaiting confirmation')).toBeInTheDocument();
+
+    await person.click(within(row).getByRole('button', { name: 'Confirm Babbage LLP' }));
+
+    expect(await screen.findByText('Membership confirmed')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/v1/User/lawFirmMembers/5/confirm')).toBe(true);
+    const confirmed = screen.getByRole('listitem', { name: 'Babbage LLP' });
+    expect(within(confirmed).queryByText('Awaiting confirmation')).not.toBeInTheDocument();
+    expect(within(confirmed).queryByRole('button', { name: 'Confirm Babbage LLP' })).not.toBeInTheDocument();
+  });
+
+  it('declines a claim', async () => {
+    let current = makeUser(7, { lawFirms: [{ ...link, state: 'pending' }] });
+    stubFetch((call) => {
+      const path = call.url.pathname;
+      if (path === '/api/v1/AdminState') return jsonResponse(200, STATES);
+      if (path === '/api/v1/AdminUser' && call.method === 'GET') return jsonResponse(200, [firm]);
+      if (path.endsWith('/comments')) return jsonResponse(200, []);
+      if (path.endsWith('/decline')) {
+        current = { ...current, lawFirms: [{ ...link, state: 'declined' }] };
+        return jsonResponse(200, []);
+      }
+      return jsonResponse(200, current);
+    });
+    signInAsAdmin();
+    const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    await person.click(await screen.findByRole('button', { name: 'Decline Babbage LLP' }));
+    expect(await screen.findByText('Claim declined')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Babbage LLP' })).getByText('Declined, not a membership')).toBeInTheDocument();
+  });
+});

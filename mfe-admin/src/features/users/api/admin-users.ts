@@ -72,6 +72,11 @@ export function updateLawFirm(link: LawFirmLink, changes: NewLawFirmLink): Promi
     .json<User>();
 }
 
+/** POST User/lawFirmMembers/{linkId}/{decision}: an admin confirms or declines a claim (the answer is the firm's members). */
+export async function decideLawFirmClaim(linkId: number, decision: 'confirm' | 'decline'): Promise<void> {
+  await apiClient.post(`User/lawFirmMembers/${linkId}/${decision}`, { retry: { limit: 0 } });
+}
+
 export interface CreateUserBody {
   email: string;
   firstName: string;

@@ -156,6 +156,15 @@ describe("My Law Firm's Contracts", () => {
     expect(listCalls(calls)[0].body).toMatchObject({ lawFirmId: 4 });
   });
 
+  it('a present firm the user only claimed is not their firm yet: no list is asked for', async () => {
+    const claim = { id: 9, lawFirmUserId: 4, firstName: 'Lex', lawFirmName: 'Lex', startDate: null, endDate: null, present: true, userId: 2, state: 'pending' };
+    const { calls } = stubFetch(() => jsonResponse(200, { id: 2, lawFirms: [claim] }));
+    signInAs('Attorney', { id: 2 });
+    renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
+    expect(await screen.findByText(CONTRACT_MESSAGES.noCurrentLawFirm)).toBeInTheDocument();
+    expect(listCalls(calls)).toEqual([]);
+  });
+
   it('a user without a present firm, and a failed lookup', async () => {
     stubFetch(() => jsonResponse(200, { id: 2, lawFirms: [] }));
     signInAs('Attorney', { id: 2 });

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState, PageCard, EmptyState, Stack, apiClient, getErrorMessage, useNotification, useSession } from 'shared-ui';
-import { CONTRACT_MESSAGES, type PublicUser } from '@litfund/domain';
+import { CONTRACT_MESSAGES, isCurrentMembership, type PublicUser } from '@litfund/domain';
 import { useContractList } from '../api/use-contract-list.ts';
 import { ContractFiltersBar } from '../components/ContractFiltersBar.tsx';
 import { ContractTable } from '../components/ContractTable.tsx';
 
 type FirmLookup = { state: 'loading' } | { state: 'error'; message: string } | { state: 'none' } | { state: 'found'; lawFirmId: number };
 
-/** The firm the user is marked present in (SPEC section 6); a law-firm user is their own firm. */
+/** The firm the user is marked present in, confirmed (SPEC section 6); a law-firm user is their own firm. */
 function useCurrentLawFirm(): FirmLookup {
   const { currentUserId, currentUserRole } = useSession();
   const notify = useNotification((s) => s.notify);
@@ -21,7 +21,8 @@ function useCurrentLawFirm(): FirmLookup {
     const controller = new AbortController();
     apiClient.get(`User/${currentUserId}`, { signal: controller.signal }).json<PublicUser>().then(
       (user) => {
-        const present = user.lawFirms.find((firm) => firm.present);
+        // A membership the user only claimed is not theirs until the firm confirms it (the API refuses its list).
+        const present = user.lawFirms.find(isCurrentMembership);
         setLookup(present ? { state: 'found', lawFirmId: present.lawFirmUserId } : { state: 'none' });
       },
       async (failure: unknown) => {

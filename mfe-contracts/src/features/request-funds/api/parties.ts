@@ -1,10 +1,10 @@
 // The party look-ups the Request Funds form makes besides the autocompletes (SPEC section 7 "Users").
 import { useEffect, useState } from 'react';
 import { apiClient } from 'shared-ui';
-import type { PublicUser } from '@litfund/domain';
+import { isCurrentMembership, type PublicUser } from '@litfund/domain';
 
 /**
- * Whether the attorney works at a law firm now (GET /User/{id}, present link). The Law Firms section shows only
+ * Whether the attorney works at a law firm now (GET /User/{id}, a present, confirmed link; a claim does not count). The Law Firms section shows only
  * while not (SPEC section 2); the server then links the attorney's present firm itself.
  */
 export function useAttorneyHasFirm(attorneyId: number | null): boolean {
@@ -14,7 +14,7 @@ export function useAttorneyHasFirm(attorneyId: number | null): boolean {
     if (attorneyId === null) return;
     const controller = new AbortController();
     apiClient.get(`User/${attorneyId}`, { signal: controller.signal }).json<PublicUser>().then(
-      (user) => setHasFirm(user.lawFirms.some((firm) => firm.present)),
+      (user) => setHasFirm(user.lawFirms.some(isCurrentMembership)),
       (failure: unknown) => {
         // Unknown firm: keep the Law Firms section, so a firm can still be named.
         if (!controller.signal.aborted) console.error('Attorney lookup failed', failure);

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../enums.ts';
+
+/**
+ * A law-firm link grants access only once confirmed: a link a user adds or changes on their own profile is a claim
+ * until the law firm's own account or an Approved admin confirms it; links admins make are confirmed at once.
+ */
+export const LAW_FIRM_LINK_STATES = ['confirmed', 'pending', 'declined'] as const;
+export type LawFirmLinkState = (typeof LAW_FIRM_LINK_STATES)[number];
+
+export const LAW_FIRM_MEMBERSHIP_MESSAGES = {
+  awaitingConfirmation: 'Awaiting confirmation',
+  declined: 'Declined, not a membership',
+  confirmed: 'Membership confirmed',
+  declinedDone: 'Claim declined',
+  ended: 'Membership ended',
+  notPending: 'This claim is no longer awaiting confirmation',
+  notCurrent: 'This membership is not current',
+  noMembers: 'No one has claimed or holds a membership of this law firm',
+} as const;
+
+/** A link as the law firm (or an admin) sees it on the firm's profile: who claims or holds a membership. */
+export const lawFirmMemberSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userType: z.enum(USER_TYPES),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  present: z.boolean(),
+  state: z.enum(LAW_FIRM_LINK_STATES),
+});
+export type LawFirmMember = z.infer<typeof lawFirmMemberSchema>;
+
+/** A link that makes the firm the user's: present and confirmed (a link without a state predates claims). */
+export const isCurrentMembership = (link: { present: boolean; state?: LawFirmLinkState }) => link.present && (link.state ?? 'confirmed') === 'confirmed';

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Badge, Box, Button, EmptyState, ErrorState, HStack, Heading, LoadingState, RouterLink, Stack, Text, getErrorMessage, useNotification,
+} from 'shared-ui';
+import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, formatDisplayDate, type LawFirmMember } from '@litfund/domain';
+import { decideMembership, getLawFirmMembers, type MembershipDecision } from '../api/law-firm-members.ts';
+
+const DONE: Record<MembershipDecision, string> = { confirm: M.confirmed, decline: M.declinedDone, end: M.ended };
+
+const period = (m: LawFirmMember) => `${formatDisplayDate(m.startDate) || '—'} to ${m.present ? 'present' : formatDisplayDate(m.endDate) || '—'}`;
+
+/**
+ * A law firm's members, for the firm's own account and Approved admins: claims first, plainly awaiting confirmation,
+ * with Confirm and Decline; present members with End membership. Only a confirmed membership opens the firm's
+ * contracts to its member.
+ */
+export function LawFirmMembersSection({ firmId }: { firmId: number }) {
+  const notify = useNotification((s) => s.notify);
+  const [members, setMembers] = useState<LawFirmMember[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    setError(null);
+    getLawFirmMembers(firmId, signal).then(setMembers, async (e: unknown) => {
+      if (signal?.aborted) return;
+      console.error('Law firm members read failed', e);
+      setError(await getErrorMessage(e));
+    });
+  }, [firmId]);
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const decide = async (member: LawFirmMember, decision: MembershipDecision) => {
+    setBusy(member.id);
+    try {
+      setMembers(await decideMembership(member.id, decision));
+      notify(DONE[decision], 'success');
+    } catch (e) {
+      console.error('Membership decision failed', e);
+      notify(await getErrorMessage(e), 'error');
+      load();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box as="section" aria-labelledby="profile-law-firm-members">
+      <Heading as="h2" size="md" id="profile-law-firm-members" mb="3">
+        Members
+      </Heading>
+      {error !== null ? (
+        <ErrorState title={error}>
+          <Button variant="outline" onClick={() => load()}>Retry</Button>
+        </ErrorState>
+      ) : members === null ? (
+        <LoadingState label="Loading the members" />
+      ) : members.length === 0 ? (
+        <EmptyState title={M.noMembers} />
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {members.map((m) => {
+            const name = `${m.firstName} ${m.lastName}`.trim();
+            return (
+              <HStack as="li" key={m.id} justify="space-between" borderWidth="1px" rounded="md" px="3" py="2" wrap="wrap" gap="2" aria-label={name}>
+                <Box minWidth="0">
+                  <HStack gap="2" wrap="wrap">
+                    <RouterLink fontWeight="semibold" to={`/user-profile?${m.userId}`}>{name}</RouterLink>
+                    <Text as="span" textStyle="sm" color="fg.muted">{m.userType}</Text>
+                    {m.state === 'pending' && <Badge colorPalette="orange" variant="subtle">{M.awaitingConfirmation}</Badge>}
+                  </HStack>
+                  <Text textStyle="sm" color="fg.muted">{period(m)}</Text>
+                </Box>
+                {m.state === 'pending' ? (
+                  <HStack gap="2">
+                    <Button size="xs" colorPalette="blue" loading={busy === m.id} aria-label={`Confirm ${name}`} onClick={() => void decide(m, 'confirm')}>Confirm</Button>
+                    <Button size="xs" variant="outline" disabled={busy === m.id} aria-label={`Decline ${name}`} onClick={() => void decide(m, 'decline')}>Decline</Button>
+                  </HStack>
+                ) : m.present ? (
+                  <Button size="xs" variant="outline" colorPalette="red" loading={busy === m.id} aria-label={`End membership of ${name}`} onClick={() => void decide(m, 'end')}>
+                    End membership
+                  </Button>
+                ) : null}
+              </HStack>
+            );
+          })}
+        </Stack>
+      )}
+    </Box>
+  );
+}
