@@ -20,9 +20,17 @@ export interface CreateResult { id: number }
 
 const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
-async function userOfType(db: Kysely<Database>, id: number, type: UserType, path: string): Promise<UserRow> {
+const PARTY_NAMES: Record<UserType, string> = { Attorney: 'an attorney', Client: 'a plaintiff', LawFirm: 'a law firm', Administrator: 'an administrator' };
+
+/**
+ * The named party, of the named type. A non-admin's request may name only Approved attorneys and firms: naming makes
+ * them responsible, which opens the case to them, and an account an admin has not approved (or has rejected) gets none.
+ */
+async function userOfType(db: Kysely<Database>, id: number, type: UserType, path: string, approvedOnly = false): Promise<UserRow> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!user || user.user_type !== type) throw field(path, `Choose a ${type === 'LawFirm' ? 'law firm' : type.toLowerCase()}`);
+  if (!user || user.user_type !== type || (approvedOnly && user.status !== 'Approved')) {
+    throw field(path, `Choose ${PARTY_NAMES[type]}`);
+  }
   return user;
 }
 
@@ -138,11 +146,11 @@ export async function createContract(
   if (client && seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(db, client, requestedCents);
   if (firmFiling) await assertFirmAttorneys(db, caller.id, attorneysInput.map((a) => a.userId));
   for (const [i, a] of attorneysInput.entries()) {
-    if (a.userId) await userOfType(db, a.userId, 'Attorney', `contractAttorneyDTO.${i}.userId`);
+    if (a.userId) await userOfType(db, a.userId, 'Attorney', `contractAttorneyDTO.${i}.userId`, !admin);
     else if (!a.user) throw field(`contractAttorneyDTO.${i}`, 'Choose an attorney or create a new one');
   }
   for (const [i, f] of (firmFiling ? [] : lawFirmsInput).entries()) {
-    if (f.userId) await userOfType(db, f.userId, 'LawFirm', `contractLawFirmDTO.${i}.userId`);
+    if (f.userId) await userOfType(db, f.userId, 'LawFirm', `contractLawFirmDTO.${i}.userId`, !admin);
     else if (!(f.user ?? f.lawFirm)) throw field(`contractLawFirmDTO.${i}`, 'Choose a law firm or create a new one');
   }
   const clientState = clientInput?.user?.state?.key;

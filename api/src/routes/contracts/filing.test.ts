@@ -202,4 +202,20 @@ describeEachDatabase('Filing for a plaintiff', (ctx) => {
     expect((await post('Contract', newCase(2_000_000_000), tokens.admin)).statusCode).toBe(404);
     expect(await names('client', tokens.admin)).toEqual([ids.plaintiffA, ids.plaintiffB, ids.plaintiffF]);
   });
+  it('a non-admin names only Approved attorneys and firms: an unapproved one is refused like a missing one, and nothing is written', async () => {
+    const waiting = await createApprovedUser(ctx.app, { firstName: `Waiting${tag}` });
+    await ctx.app.db.updateTable('users').set({ user_type: 'Attorney', status: 'New' }).where('id', '=', waiting.id).execute();
+    const rejectedFirm = await createApprovedUser(ctx.app, { firstName: `Rejected${tag}` });
+    await ctx.app.db.updateTable('users').set({ user_type: 'LawFirm', status: 'Rejected' }).where('id', '=', rejectedFirm.id).execute();
+    const before = await counts(ctx.app);
+    const namingAttorney = await post('Contract', newCase(ids.plaintiffA, { contractAttorneyDTO: [{ userId: waiting.id }] }), tokens.attorneyA);
+    expect(namingAttorney.statusCode).toBe(400);
+    expect(namingAttorney.json()).toMatchObject({ message: 'Choose an attorney' });
+    const namingFirm = await post('Contract', newCase(ids.plaintiffA, { contractLawFirmDTO: [{ userId: rejectedFirm.id }] }), tokens.plaintiffA);
+    expect(namingFirm.statusCode).toBe(400);
+    expect(namingFirm.json()).toMatchObject({ message: 'Choose a law firm' });
+    expect(await counts(ctx.app)).toEqual(before);
+    // Administrators still name anyone (they approve the account afterwards).
+    expect((await post('Contract', newCase(ids.plaintiffA, { contractAttorneyDTO: [{ userId: waiting.id }] }), tokens.admin)).statusCode).toBe(200);
+  });
 });
