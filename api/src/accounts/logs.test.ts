@@ -12,6 +12,10 @@ describe('loggableUrl', () => {
     ['/confirm-email?token=abc&email=x', '/confirm-email?[redacted]'],
     ['/api/v1/Contract?PageNumber=2', '/api/v1/Contract?PageNumber=2'],
     ['/api/v1/Account/login', '/api/v1/Account/login'],
+    // Non-canonical spellings the router still serves, and a token on any other path.
+    ['//api/v1/Account/reset-password-success?passwordToken=abc', '//api/v1/Account/reset-password-success?[redacted]'],
+    ['/api/v1/%41ccount/confirm-email?emailToken=abc', '/api/v1/%41ccount/confirm-email?[redacted]'],
+    ['/anything?x=1&passwordToken=abc', '/anything?[redacted]'],
   ])('%s -> %s', (url, logged) => expect(loggableUrl(url)).toBe(logged));
 });
 

@@ -5,12 +5,30 @@ import type { FastifyRequest } from 'fastify';
 /** Paths whose query strings may carry a token or an email: the account API and the pages mailed links open. */
 const SECRET_QUERY_PATHS = /^\/(?:api\/v\d+\/account\/|reset-password-success\b|confirm-email\b|reset-password\b)/i;
 
-/** The URL as logged: the query string of an account route or a token page is replaced by a marker. */
+/** A query naming a token parameter, whatever the path it came with. */
+const TOKEN_PARAMETER = /(?:^|[?&])[^=&]*token[^=&]*=/i;
+
+/** The path as routing reads it: percent-escapes decoded, runs of slashes folded (`//api/v1/%41ccount/`). */
+function canonicalPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judge the path as written.
+  }
+  return decoded.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * The URL as logged: the query string of an account route or a token page, and any query carrying a token parameter,
+ * is replaced by a marker.
+ */
 export function loggableUrl(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
   const path = url.slice(0, query);
-  return SECRET_QUERY_PATHS.test(path) ? `${path}?[redacted]` : url;
+  const secret = SECRET_QUERY_PATHS.test(canonicalPath(path)) || TOKEN_PARAMETER.test(url.slice(query));
+  return secret ? `${path}?[redacted]` : url;
 }
 
 /** Fastify's request serializer with the URL made loggable (and no headers, as by default). */

@@ -4,7 +4,7 @@ import { commentInputSchema } from '../contracts/schemas.ts';
 import { multilineText, requiredText, text } from './fields.ts';
 
 describe('control characters', () => {
-  it.each(['Jane\nDoe', 'Jane\rBcc: x@y.z', 'Ja\tne', 'Jane\u0000', 'Jane\u001b[31m', 'Jane\u007f', 'Jane\u0085', 'Jane\u2028Doe', 'Jane\u202eeoD'])(
+  it.each(['Jane\nDoe', 'Jane\rBcc: x@y.z', 'Ja\tne', 'Jane\u0000', 'Jane\u001b[31m', 'Jane\u007f', 'Jane\u0085', 'Jane\u2028Doe', 'Jane\u202eeoD', 'Ja\u200bne', 'Jane\u200f', 'Jane\u061c', 'Ja\ufeffne', 'Ja\u2060ne'])(
     'a single-line text refuses %j with a clear message',
     (value) => {
       const result = requiredText(100).safeParse(value);

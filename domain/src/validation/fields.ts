@@ -5,14 +5,16 @@ import { isCalendarDay, calendarDateIn } from '../format/dates.ts';
 import { isValidEmail, isValidPassword, isValidZip, normalizeZip } from './rules.ts';
 
 /**
- * Control characters (C0 including tab and line breaks, DEL, C1), Unicode line and paragraph separators, and the
- * bidirectional overrides: none belongs in a single-line value, and in a mail or a list they forge lines or reorder
- * what a reader sees.
+ * Control characters (C0 including tab and line breaks, DEL, C1), Unicode line and paragraph separators, the
+ * bidirectional overrides and marks, and the invisible format characters (zero-width space and joiners, word joiner,
+ * byte-order mark): none belongs in a single-line value, and in a mail or a list they forge lines, reorder what a reader
+ * sees, or make one name look like another's. (Zero-width joiners also shape some scripts and emoji; names and case
+ * numbers here are written without them.)
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u061C\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u061C\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/;
 
 export const hasControlCharacters = (value: string) => CONTROL.test(value);
 export const hasControlCharactersBesidesLines = (value: string) => CONTROL_EXCEPT_LINES.test(value);
