@@ -32,6 +32,7 @@ const errors = {
 const secured = { tags: ['contracts'], security: [{ bearer: [] }] };
 /** base64 of a 10 MiB file plus the JSON around it. */
 const DOCUMENT_BODY_LIMIT = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 64 * 1024;
+const CHILD_FUNDED_FROM_CASE = 'An additional-funds request is funded from its case: add the additional funding there and name this request';
 const CHECK_SENT_TWICE = 'CheckSent has already been recorded for this contract';
 const DEFAULT_PAYOFF_INSTRUCTIONS = 'Wire the payoff to LitFund Funding LLC, or mail a check to LitFund, quoting the contract number.';
 
@@ -107,6 +108,8 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
       const changes: Updateable<ContractsTable> = { current_status: input.contractsStatus, current_status_at: statusDate };
       let valueCents: number | null = null;
       if (checkSent) {
+        // Money reaches an additional-funds request only as a tranche of its case, which prices and counts it.
+        if (contract.parent_contract_id != null) throw conflict(CHILD_FUNDED_FROM_CASE);
         if (contract.check_amount_cents != null) throw conflict(CHECK_SENT_TWICE);
         valueCents = dollarsToCents(input.statusValue!)!;
         const badDate = checkDateProblem(input.dateChange!, { requestedOn: contract.requested_on, accidentOn: contract.date_accident }, today());

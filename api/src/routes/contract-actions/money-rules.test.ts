@@ -177,6 +177,22 @@ describeEachDatabase('Money rules when money moves', (ctx) => {
     expect((await post(`Contract/${first}/statusUpdate`, { contractsStatus: 'ClosedNotPaidOff' })).statusCode).toBe(200);
   });
 
+  it('an additional-funds request gets its money only as a tranche of its case, never by a CheckSent of its own', async () => {
+    const client = await plaintiff(600_000);
+    const parent = await contractOf(client, 5000);
+    expect((await checkSent(parent, 5000, '2026-11-01')).statusCode).toBe(200);
+    const child = await post('Contract', { parentContractId: parent, contractType: 'PreSettlement', amountRequested: { amount: 1000, date: noon(TODAY) } });
+    expect(child.statusCode).toBe(200);
+    const childId = (child.json() as { id: number }).id;
+    const direct = await checkSent(childId, 1000, TODAY);
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json().message).toBe('An additional-funds request is funded from its case: add the additional funding there and name this request');
+    // Through its case the limit counts it: $5,000 + $2,000 is above $6,000.
+    expect((await post(`Contract/${parent}/addAdditionalFundingRequest`, { amount: 2000, date: noon(TODAY), childContractId: childId })).statusCode).toBe(409);
+    expect((await post(`Contract/${parent}/addAdditionalFundingRequest`, { amount: 1000, date: noon(TODAY), childContractId: childId })).statusCode).toBe(200);
+    expect((await contract(childId)).contractStatus.at(-1)?.contractsStatus).toBe('CheckSent');
+  });
+
   it('a payment above the amount owed today needs the explicit confirmation', async () => {
     const client = await plaintiff();
     const id = await contractOf(client, 4000);
