@@ -41,3 +41,24 @@ describe('request and connection timeouts', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('a client that hangs up', () => {
+  it('is logged as a closed request, not as the database being unavailable', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(testConfig({ kind: 'pglite', dir: null }, { logger: { level: 'info', stream: { write: (line) => { lines.push(line); } } } }));
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const socket = net.connect((app.server.address() as AddressInfo).port, '127.0.0.1');
+      await new Promise((resolve) => socket.on('connect', resolve));
+      socket.write('POST /api/v1/Account/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+      await new Promise((resolve) => { setTimeout(resolve, 200); });
+      socket.resetAndDestroy();
+      await new Promise((resolve) => { setTimeout(resolve, 500); });
+      const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(logged.some((line) => line.msg === 'client closed the request')).toBe(true);
+      expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});

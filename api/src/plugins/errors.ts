@@ -33,6 +33,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
+    // A client that hung up mid-request (its body cut off, its socket reset) waits for no answer, and its ECONNRESET is
+    // the client's, not the database's: logged as such, never as an outage.
+    if (request.raw.readableAborted || request.raw.socket?.destroyed) {
+      request.log.info({ code: (error as { code?: unknown }).code }, 'client closed the request');
+      return reply.status(400).send({ message: 'The request was interrupted' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).send({ message: MESSAGES.databaseUnavailable });
