@@ -37,6 +37,8 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed',
   controlCharacters: 'Remove the control characters (such as tabs or line breaks) from this text',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again in a few minutes.',
+  tooManyResetMails: 'A reset link was sent to this address several times already. Use the newest one, or try again in a few minutes.',
+  tooManyRequests: 'Too many requests. Please try again in a few minutes.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   notFound: 'Not found',
   forbidden: 'You do not have access to this resource',

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { MESSAGES } from '@litfund/domain';
 import type { ChangePasswordInput, LoginResponse, UserType } from '@litfund/domain';
-import { badRequest, notFound } from '../lib/http-error.ts';
+import { HttpError, badRequest, notFound } from '../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { refuseCommonPassword } from '../lib/common-passwords.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -22,7 +22,7 @@ export async function requestReset(app: FastifyInstance, email: string, ip: stri
   // Unknown addresses from one IP are probes (the 404 tells whether an email is registered): they have their own
   // per-IP limit, apart from sign-ins.
   const probe = await reserve(db, [{ key: `reset:${ip}`, limit: config.loginMaxFailures * IP_LIMIT_FACTOR }]);
-  if (!probe) throw tooManyAttempts();
+  if (!probe) throw new HttpError(429, MESSAGES.tooManyRequests);
   const user = await db.selectFrom('users').select(['id', 'first_name']).where('email', '=', email).executeTakeFirst();
   if (!user) throw notFound(MESSAGES.noUserWithEmail);
   await release(db, probe);
@@ -36,7 +36,7 @@ export async function requestReset(app: FastifyInstance, email: string, ip: stri
     await queuePasswordReset(app, trx, { id: user.id, email, firstName: user.first_name });
     return true;
   });
-  if (!sent) throw tooManyAttempts();
+  if (!sent) throw new HttpError(429, MESSAGES.tooManyResetMails);
 }
 
 /** Marks a live one-time token of `email` used; its user, or undefined when unknown, used, expired or another's. */

@@ -2,12 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@litfund/domain';
 import type { Registration } from '@litfund/domain';
-import { badRequest } from '../lib/http-error.ts';
+import { HttpError, badRequest } from '../lib/http-error.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { refuseCommonPassword } from '../lib/common-passwords.ts';
 import { release, reserve } from '../lib/throttle.ts';
 import { queueConfirmation } from './mails.ts';
-import { tooManyAttempts } from './sign-in.ts';
 
 /** Creates the New user and returns the id; 400 when the email is taken (SPEC), which counts as a probe per IP. */
 export async function register(app: FastifyInstance, input: Registration, ip: string): Promise<number> {
@@ -18,7 +17,7 @@ export async function register(app: FastifyInstance, input: Registration, ip: st
   const passwordHash = await hashPassword(input.password);
   // Registration answers whether an email exists (SPEC): registering a taken one is a probe, limited per IP.
   const probe = await reserve(db, [{ key: `register:${ip}`, limit: config.loginMaxFailures }]);
-  if (!probe) throw tooManyAttempts();
+  if (!probe) throw new HttpError(429, MESSAGES.tooManyRequests);
   const id = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('users')

@@ -95,11 +95,11 @@ describeEachDatabase('Account', (ctx) => {
   describe('logOut', () => {
     it('revokes the session: the same token then gets 401', async () => {
       const token = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/User/1', headers: bearer(token) });
+      const me = await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${decodeJwt(token).sub}`, headers: bearer(token) });
       expect(me.statusCode).toBe(200);
       const out = await post('logOut', undefined, bearer(token));
       expect(out.statusCode).toBe(200);
-      const again = await ctx.app.inject({ method: 'GET', url: '/api/v1/User/1', headers: bearer(token) });
+      const again = await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${decodeJwt(token).sub}`, headers: bearer(token) });
       expect(again.statusCode).toBe(401);
       expect(json(again).message).toEqual(expect.any(String));
     });
@@ -116,12 +116,12 @@ describeEachDatabase('Account', (ctx) => {
       const expiresAt = Math.floor(Date.now() / 1000) + 2;
       const key = new TextEncoder().encode(ctx.app.config.jwtSecret);
       const shortLived = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub!).setIssuedAt().setExpirationTime(expiresAt).sign(key);
-      const read = () => ctx.app.inject({ method: 'GET', url: '/api/v1/User/1', headers: bearer(shortLived) });
+      const read = () => ctx.app.inject({ method: 'GET', url: `/api/v1/User/${sub}`, headers: bearer(shortLived) });
       expect((await read()).statusCode).toBe(200);
       expect((await read()).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
       expect((await read()).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/User/1', headers: bearer(token) })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${decodeJwt(token).sub}`, headers: bearer(token) })).statusCode).toBe(200);
     });
 
     it('answers 401 without a token or with a forged one', async () => {
