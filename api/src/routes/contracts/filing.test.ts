@@ -4,7 +4,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
-import { bearer, createApprovedUser, describeEachDatabase, linkFromOutbox, tokenFor, uniqueEmail } from '../../test-support/databases.ts';
+import { bearer, createApprovedUser, describeEachDatabase, linkFromOutbox, testConfig, tokenFor, uniqueEmail } from '../../test-support/databases.ts';
+import { buildApp } from '../../app.ts';
 
 const noon = (day: string) => `${day}T12:00:00.000Z`;
 const newCase = (clientId: number, overrides: Record<string, unknown> = {}) => ({
@@ -217,5 +218,18 @@ describeEachDatabase('Filing for a plaintiff', (ctx) => {
     expect(await counts(ctx.app)).toEqual(before);
     // Administrators still name anyone (they approve the account afterwards).
     expect((await post('Contract', newCase(ids.plaintiffA, { contractAttorneyDTO: [{ userId: waiting.id }] }), tokens.admin)).statusCode).toBe(200);
+  });
+  it('entering new plaintiffs with registered emails is limited per filer, like registration probes', async () => {
+    const limited = await buildApp(testConfig({ kind: 'pglite', dir: null }, { loginMaxFailures: 2 }));
+    try {
+      const attorney = await tokenFor(limited, 'attorney@litfund.test', 'Attorney123!');
+      const taken = () => limited.inject({
+        method: 'POST', url: '/api/v1/Contract', headers: bearer(attorney),
+        payload: newCase(0, { contractClientDTO: { user: { email: 'client@litfund.test', firstName: 'Carl', lastName: 'Client' } } }),
+      });
+      expect([(await taken()).statusCode, (await taken()).statusCode, (await taken()).statusCode]).toEqual([409, 409, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
