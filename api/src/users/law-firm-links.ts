@@ -60,9 +60,13 @@ export async function assertManagesFirm(db: Kysely<Database>, caller: CallerUser
   if (!firm || firm.user_type !== 'LawFirm' || (!isAdmin(caller) && caller.id !== firmId)) throw notFound(MESSAGES.notFound);
 }
 
-/** The link when the caller manages its firm; 404 otherwise, so link ids cannot be probed. */
-async function managedLink(db: Kysely<Database>, caller: CallerUser, linkId: number): Promise<LinkRow> {
-  const link = await db.selectFrom('user_law_firms').selectAll().where('id', '=', linkId).executeTakeFirst();
+/**
+ * The link, locked until the transaction ends, when the caller manages its firm; 404 otherwise, so link ids cannot be
+ * probed. Locked, so a decision applies to the firm and dates it was checked against, never to a member's edit that
+ * lands in between.
+ */
+async function managedLink(trx: Kysely<Database>, caller: CallerUser, linkId: number): Promise<LinkRow> {
+  const link = await trx.selectFrom('user_law_firms').selectAll().where('id', '=', linkId).forUpdate().executeTakeFirst();
   if (!link || (!isAdmin(caller) && caller.id !== link.law_firm_user_id)) throw notFound(MESSAGES.notFound);
   return link;
 }
@@ -89,8 +93,8 @@ const NOTICE: Record<MembershipDecision, (firm: string) => string> = {
 export async function decideMembership(
   db: Kysely<Database>, caller: CallerUser, linkId: number, decision: MembershipDecision, today: string, enqueue: EnqueueNotice,
 ): Promise<number> {
-  const link = await managedLink(db, caller, linkId);
   return db.transaction().execute(async (trx) => {
+    const link = await managedLink(trx, caller, linkId);
     const now = new Date();
     let query = trx.updateTable('user_law_firms').where('id', '=', linkId);
     if (decision === 'end') {

@@ -95,8 +95,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
     const values = linkValues(request.body);
     return db.transaction().execute(async (trx) => {
-      // Compared with the row as stored: the confirmation a firm gave covers exactly that firm and those dates.
-      await trx.updateTable('user_law_firms').set({ ...values, ...confirmationOnSave(request.caller!.user, link, values, new Date()) })
+      // Compared with the row as stored now, locked: the confirmation a firm gave covers exactly that firm and those
+      // dates, and a firm's decision landing meanwhile is either seen here or waits for this edit.
+      const current = await trx.selectFrom('user_law_firms').selectAll().where('id', '=', linkId).forUpdate().executeTakeFirst();
+      if (!current || current.user_id !== link.user_id) throw notFound(MESSAGES.notFound);
+      await trx.updateTable('user_law_firms').set({ ...values, ...confirmationOnSave(request.caller!.user, current, values, new Date()) })
         .where('id', '=', linkId).execute();
       const after = (await readUser(trx, link.user_id))!;
       await audit(trx, request.caller!.user.id, `user.lawFirm.update.${linkId}`, 'user', link.user_id, auditShape(before), auditShape(after));
