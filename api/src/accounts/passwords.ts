@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { MESSAGES } from '@litfund/domain';
 import type { ChangePasswordInput, LoginResponse, UserType } from '@litfund/domain';
-import { HttpError, badRequest, notFound } from '../lib/http-error.ts';
+import { HttpError, badRequest, notFound, unauthorized } from '../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { refuseCommonPassword } from '../lib/common-passwords.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -103,7 +103,11 @@ export async function changePassword(app: FastifyInstance, userId: number, input
   refuseCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const accessToken = await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    // Only while the user is still Approved with the password just checked: a rejection or another change landing
+    // first would otherwise be followed by a fresh session it never ended.
+    const changed = await trx.updateTable('users').set({ password_hash: passwordHash })
+      .where('id', '=', userId).where('status', '=', 'Approved').where('password_hash', '=', user.password_hash!).returning('id').executeTakeFirst();
+    if (!changed) throw unauthorized(MESSAGES.sessionExpired);
     await app.sessions.revokeAllOf(userId, trx);
     await app.mailer.enqueue(trx, passwordChangedMail(config, user.email, user.first_name, 'change'));
     return app.sessions.create(userId, trx);

@@ -47,6 +47,22 @@ describeEachDatabase('Sessions ended for good', (ctx) => {
     expect(await liveSessions(user.id)).toBe(0);
   });
 
+  it('a password change racing a rejection opens no session that re-approval would revive', async () => {
+    if (ctx.kind !== 'postgres') return;
+    const user = await createApprovedUser(ctx.app);
+    const token = await tokenFor(ctx.app, user.email, user.password);
+    let racing: ReturnType<typeof change> | undefined;
+    await ctx.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ status: 'Rejected' }).where('id', '=', user.id).execute();
+      racing = change(token, { currentPassword: user.password, newPassword: 'Racing-Pass42' });
+      await new Promise((resolve) => { setTimeout(resolve, 1500); });
+      await ctx.app.sessions.revokeAllOf(user.id, trx);
+    });
+    expect((await racing!).statusCode).toBe(401);
+    expect((await setUser(user.id, { userStatus: { userStatusesValue: 'Approved' } })).statusCode).toBe(200);
+    expect(await liveSessions(user.id)).toBe(0);
+  });
+
   it('Block User (Rejected + banned) ends sessions, also of a user already Rejected; a ban alone does not', async () => {
     const user = await createApprovedUser(ctx.app);
     const token = await tokenFor(ctx.app, user.email, user.password);
