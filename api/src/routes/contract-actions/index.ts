@@ -4,7 +4,7 @@
 // first, so once-only facts and the money rules are decided on what no concurrent request is changing.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import {
   CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, amountOnDaySchema, checkDateProblem, checkVersusApproved, commentSchema, commentInputSchema, commentVisibilitySchema,
   contractAuditPageSchema, contractAuditQuerySchema, contractMoney, contractPartyAddSchema, contractReadSchema, contractUpdateSchema, dollarsToCents,
@@ -32,6 +32,8 @@ const errors = {
 const secured = { tags: ['contracts'], security: [{ bearer: [] }] };
 /** base64 of a 10 MiB file plus the JSON around it. */
 const DOCUMENT_BODY_LIMIT = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 64 * 1024;
+/** A contract and its additional-funds requests. */
+const ofCase = (id: number) => (eb: ExpressionBuilder<Database, 'contracts'>) => eb.or([eb('id', '=', id), eb('parent_contract_id', '=', id)]);
 const CHILD_FUNDED_FROM_CASE = 'An additional-funds request is funded from its case: add the additional funding there and name this request';
 const CHECK_SENT_TWICE = 'CheckSent has already been recorded for this contract';
 const DEFAULT_PAYOFF_INSTRUCTIONS = 'Wire the payoff to LitFund Funding LLC, or mail a check to LitFund, quoting the contract number.';
@@ -237,6 +239,10 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (newReduction) Object.assign(changes, { amount_reduced_cents: reducedCents, reduced_on: input.amountReduced?.date ?? today() });
       // The row is locked, so the once-only checks above hold until the commit.
       if (Object.keys(changes).length > 0) await trx.updateTable('contracts').set(changes).where('id', '=', id).execute();
+      // The case's additional-funds requests are the same plaintiff's.
+      if (changes.client_user_id != null) {
+        await trx.updateTable('contracts').set({ client_user_id: changes.client_user_id }).where('parent_contract_id', '=', id).execute();
+      }
     });
   });
 
@@ -250,9 +256,10 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await trx.selectFrom('users').select('user_type').where('id', '=', request.body.userId).executeTakeFirst();
         if (user?.user_type !== type) throw field('userId', `Choose ${label}`);
         await trx.insertInto('contract_parties').values({ contract_id: id, role, user_id: request.body.userId, linked_on: request.body.date ?? today() }).execute();
-        // The last entry is the responsible one (SPEC section 3).
+        // The last entry is the responsible one (SPEC section 3); the case's additional-funds requests follow it, so
+        // the counsel who took the case over reads them and the one who left it does not.
         await trx.updateTable('contracts').set(role === 'attorney' ? { responsible_attorney_id: request.body.userId } : { responsible_law_firm_id: request.body.userId })
-          .where('id', '=', id).execute();
+          .where(ofCase(id)).execute();
       });
     });
   }

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -200,6 +201,23 @@ describeEachDatabase('Contracts', (ctx) => {
       expect(childRead.parentContractId).toBe(parent);
       expect(childRead.caseId).toBe(read.caseId);
       expect((await post('Contract', { parentContractId: parent, amountRequested: { amount: 100 } }, tokens.otherClient)).statusCode).toBe(404);
+    });
+
+    it("a case's additional-funds requests follow it when an admin hands it to other counsel or another plaintiff", async () => {
+      const parent = await create(tokens.admin, newCase(ids.client, { contractAttorneyDTO: [{ userId: ids.attorney }] }));
+      const child = await create(tokens.client, { parentContractId: parent, contractType: 'PreSettlement', amountRequested: { amount: 500, date: noon(TODAY) } });
+      const otherAttorneyId = Number(decodeJwt(tokens.otherAttorney).sub);
+      const newFirm = await createApprovedUser(ctx.app, { firstName: 'New Firm' });
+      await ctx.app.db.updateTable('users').set({ user_type: 'LawFirm' }).where('id', '=', newFirm.id).execute();
+      expect((await post(`Contract/${parent}/addAttorney`, { userId: otherAttorneyId }, tokens.admin)).statusCode).toBe(200);
+      expect((await post(`Contract/${parent}/addLawFirm`, { userId: newFirm.id }, tokens.admin)).statusCode).toBe(200);
+      expect((await get(`Contract/${child}`, tokens.attorney)).statusCode).toBe(404);
+      expect((await get(`Contract/${child}`, tokens.lawFirm)).statusCode).toBe(404);
+      expect((await get(`Contract/${child}`, await tokenFor(ctx.app, newFirm.email, newFirm.password))).statusCode).toBe(200);
+      expect((await get(`Contract/${child}`, tokens.otherAttorney)).statusCode).toBe(200);
+      expect((await post(`Contract/${parent}/update`, { contractClientDTO: { userId: ids.otherClient } }, tokens.admin)).statusCode).toBe(200);
+      expect((await get(`Contract/${child}`, tokens.client)).statusCode).toBe(404);
+      expect((await get(`Contract/${child}`, tokens.otherClient)).statusCode).toBe(200);
     });
   });
 
