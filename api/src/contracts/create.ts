@@ -4,7 +4,7 @@
 // file for whom).
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { CONTRACT_MESSAGES, MESSAGES, dollarsToCents, effectiveRateBp, formatUsd } from '@litfund/domain';
+import { CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, dollarsToCents, effectiveRateBp, formatUsd } from '@litfund/domain';
 import type { ContractCreate, ContractType, NewParty, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser, UserRow } from '../types.ts';
@@ -108,7 +108,11 @@ export async function createContract(
   if (caller.banned) throw forbidden(MESSAGES.banned);
   const amount = typeof input.amountRequested === 'number' ? input.amountRequested : input.amountRequested.amount;
   const requestedCents = dollarsToCents(amount)!;
-  const requestedOn = typeof input.amountRequested === 'object' && input.amountRequested.date ? input.amountRequested.date : today;
+  // The request date bounds the check's date and starts the case's history: a non-admin's request is dated the day it is
+  // filed; an administrator entering an earlier request may date it back, never ahead.
+  const givenDate = typeof input.amountRequested === 'object' ? input.amountRequested.date : undefined;
+  if (admin && givenDate && givenDate > today) throw field('amountRequested.date', MONEY_RULE_MESSAGES.dateInFuture);
+  const requestedOn = admin && givenDate ? givenDate : today;
   const year = Number(today.slice(0, 4));
 
   if (input.parentContractId) {

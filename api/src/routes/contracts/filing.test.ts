@@ -232,4 +232,14 @@ describeEachDatabase('Filing for a plaintiff', (ctx) => {
       await limited.close();
     }
   });
+  it("a non-admin's request is dated the day it is filed; an administrator may date one back, never ahead", async () => {
+    const back = { amountRequested: { amount: 1000, date: noon('1999-01-01') } };
+    const byAttorney = await file(tokens.attorneyA, newCase(ids.plaintiffA, back));
+    const stored = async (id: number) => (await ctx.app.db.selectFrom('contracts').select('requested_on').where('id', '=', id).executeTakeFirstOrThrow()).requested_on;
+    expect(await stored(byAttorney)).not.toBe('1999-01-01');
+    expect(await stored(await file(tokens.admin, newCase(ids.plaintiffA, back)))).toBe('1999-01-01');
+    const ahead = await post('Contract', newCase(ids.plaintiffA, { amountRequested: { amount: 1000, date: noon('2099-01-01') } }), tokens.admin);
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toMatchObject({ errors: [{ path: 'amountRequested.date' }] });
+  });
 });
