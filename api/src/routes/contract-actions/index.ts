@@ -176,6 +176,8 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     const cents = dollarsToCents(input.amount)!;
     return audited(id, actor.id, 'contract.additionalFunding', async (trx, contract) => {
       if (contract.check_amount_cents == null) throw conflict('Additional funding needs the check of the original funding (CheckSent) first');
+      // A closed contract's payoff is frozen: money sent now would never be owed. Reopening it meets the rules first.
+      if (isClosed(contract.current_status)) throw conflict('The contract is closed: reopen it before adding funding');
       const dateProblem = movementDateProblem(input.date, contract.check_date, today());
       if (dateProblem) throw field('date', dateProblem);
       if (childId != null) {

@@ -175,6 +175,10 @@ describeEachDatabase('Money rules when money moves', (ctx) => {
     expect(await count(ctx.app, 'contract_statuses', first)).toBe(statuses);
     // Closing another status stays free: only reopening brings money back.
     expect((await post(`Contract/${first}/statusUpdate`, { contractsStatus: 'ClosedNotPaidOff' })).statusCode).toBe(200);
+    // Nor does money reach a closed contract as a tranche: its payoff is frozen.
+    const onClosed = await tranche(first, 100);
+    expect(onClosed.statusCode).toBe(409);
+    expect(onClosed.json().message).toBe('The contract is closed: reopen it before adding funding');
   });
 
   it('an additional-funds request gets its money only as a tranche of its case, never by a CheckSent of its own', async () => {
