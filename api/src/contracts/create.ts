@@ -9,7 +9,7 @@ import type { ContractCreate, ContractType, NewParty, UserType } from '@litfund/
 import type { Database } from '../db/schema.ts';
 import type { CallerUser, UserRow } from '../types.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../lib/http-error.ts';
-import { release, reserve } from '../lib/throttle.ts';
+import { reserve } from '../lib/throttle.ts';
 import { inviteUser } from '../users/invite.ts';
 import type { MailingApp } from '../accounts/mails.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
@@ -160,11 +160,12 @@ export async function createContract(
   }
   const clientState = clientInput?.user?.state?.key;
   const newClientStateId = clientInput?.user ? await stateIdOf(db, clientState, 'contractClientDTO.user.state.key') : null;
-  // A registered email answers 409 (as registration does): a non-admin entering new plaintiffs is limited in how many
-  // such refusals they collect, so the form is no faster way to probe addresses than registration.
+  // Each new plaintiff is an account and an invitation mail to an address the filer typed, and a registered email
+  // answers 409 (as registration does): a non-admin enters at most LOGIN_MAX_FAILURES new plaintiffs in the throttle
+  // window, accepted or refused, so the form is neither a mail cannon nor a faster probe of addresses than registration.
   const entersPlaintiff = !admin && !client && Boolean(clientInput?.user);
-  const probe = entersPlaintiff ? await reserve(db, [{ key: `new-plaintiff:${caller.id}`, limit: mail.config.loginMaxFailures }]) : null;
-  if (entersPlaintiff && !probe) throw new HttpError(429, MESSAGES.tooManyRequests);
+  const place = entersPlaintiff ? await reserve(db, [{ key: `new-plaintiff:${caller.id}`, limit: mail.config.loginMaxFailures }]) : null;
+  if (entersPlaintiff && !place) throw new HttpError(429, MESSAGES.tooManyRequests);
 
   const id = await db.transaction().execute(async (trx) => {
     const clientId = client?.id ?? await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, mail);
@@ -227,6 +228,5 @@ export async function createContract(
     await afterInsert(trx, row.id);
     return row.id;
   });
-  if (probe) await release(db, probe);
   return { id };
 }

@@ -219,15 +219,20 @@ describeEachDatabase('Filing for a plaintiff', (ctx) => {
     // Administrators still name anyone (they approve the account afterwards).
     expect((await post('Contract', newCase(ids.plaintiffA, { contractAttorneyDTO: [{ userId: waiting.id }] }), tokens.admin)).statusCode).toBe(200);
   });
-  it('entering new plaintiffs with registered emails is limited per filer, like registration probes', async () => {
+  it('entering new plaintiffs is limited per filer, accepted or refused (no mail cannon, no fast probe of addresses)', async () => {
     const limited = await buildApp(testConfig({ kind: 'pglite', dir: null }, { loginMaxFailures: 2 }));
     try {
       const attorney = await tokenFor(limited, 'attorney@litfund.test', 'Attorney123!');
-      const taken = () => limited.inject({
+      const enter = (email: string) => limited.inject({
         method: 'POST', url: '/api/v1/Contract', headers: bearer(attorney),
-        payload: newCase(0, { contractClientDTO: { user: { email: 'client@litfund.test', firstName: 'Carl', lastName: 'Client' } } }),
+        payload: newCase(0, { contractClientDTO: { user: { email, firstName: 'New', lastName: 'Plaintiff' } } }),
       });
-      expect([(await taken()).statusCode, (await taken()).statusCode, (await taken()).statusCode]).toEqual([409, 409, 429]);
+      // An accepted one and a refused one (a registered email) both count; the third waits.
+      expect((await enter(uniqueEmail('fresh'))).statusCode).toBe(200);
+      expect((await enter('client@litfund.test')).statusCode).toBe(409);
+      const third = await enter(uniqueEmail('third'));
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ message: MESSAGES.tooManyRequests });
     } finally {
       await limited.close();
     }
