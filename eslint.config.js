@@ -1,5 +1,5 @@
 // Lint is part of `npm test`. Besides typescript-eslint and react-hooks, the import restrictions keep the
-// layers one-way (DESIGN.md section 1): domain does no I/O, only shared-ui touches Chakra/emotion/router/zustand,
+// layers one-way: domain does no I/O, only shared-ui touches Chakra/emotion/router/zustand,
 // and no app imports another app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -47,7 +47,7 @@ export default tseslint.config(
     files: [`${app}/src/**`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: facadeOnly, message: 'Import UI, router, stores, forms and HTTP through shared-ui (the facade, STACK.md).' },
+        { group: facadeOnly, message: 'Import UI, router, stores, forms and HTTP through shared-ui (the facade).' },
         { regex: '^api(/|$)', message: 'Apps talk to the API over HTTP only.' },
         { group: otherApps(app), message: 'An app never imports another app; they meet only through federated modules.' },
       ] }],

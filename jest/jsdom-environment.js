@@ -1,5 +1,5 @@
 // jsdom lacks TextEncoder/fetch/Request/Response and its AbortController is rejected by Node's fetch
-// (STACK.md), so the browser tests get Node's own versions.
+//, so the browser tests get Node's own versions.
 import JsdomEnvironment from 'jest-environment-jsdom';
 
 export default class NodeApisJsdomEnvironment extends JsdomEnvironment {

@@ -1,5 +1,4 @@
-// One Jest setup for every package: swc compiles TS/TSX as native ESM (STACK.md: Jest 30 needs
-// --experimental-vm-modules for ESM-only packages such as ky, react-router and kysely).
+// One Jest setup for every package: swc compiles TS/TSX as native ESM.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

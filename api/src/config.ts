@@ -1,4 +1,4 @@
-// Configuration from environment variables, with working defaults (DESIGN.md section 7).
+// Configuration from environment variables, with working defaults.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';

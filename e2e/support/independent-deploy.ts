@@ -1,4 +1,4 @@
-// Independent deploys (DESIGN.md section 1 "Module Federation"): a remote built on its own (its own webpack run, into
+// Independent deploys: a remote built on its own (its own webpack run, into
 // a temporary folder), served from its own origin by a static server configured like a CDN, and a portal (the API
 // serving the shell) that learns where that remote lives only from REMOTE_<NAME>_URL.
 import { spawn } from 'node:child_process';

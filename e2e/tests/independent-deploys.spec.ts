@@ -1,4 +1,4 @@
-// Independent deploys (DESIGN.md section 1): the calculator remote built on its own and served from another origin
+// Independent deploys: the calculator remote built on its own and served from another origin
 // (http://127.0.0.1:<free port>/mfe-calculator/, CORS for the portal only) than the portal (http://localhost:<port>),
 // which learns where it lives only from REMOTE_CALCULATOR_URL. No mocks anywhere.
 import { test, expect, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// shared-ui 1.x: the facade every app imports Chakra, the router, the stores, forms and HTTP through (STACK.md).
+// shared-ui 1.x: the facade every app imports Chakra, the router, the stores, forms and HTTP through.
 // It grows compatibly only: never remove or change an export within 1.x.
 import './zod-config.ts';
 

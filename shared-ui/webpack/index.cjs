@@ -1,4 +1,4 @@
-// The one webpack config of the shell and every remote (STACK.md "Traps and their fixes", DESIGN.md section 1).
+// The one webpack config of the shell and every remote.
 // Usage (shell/webpack.config.js, mfe-*/webpack.config.js, ESM):
 //   import { createAppConfig } from 'shared-ui/webpack';
 //   export default createAppConfig({ name: 'account', dirname: import.meta.dirname, port: 3001, exposes: { ... } });
@@ -21,7 +21,7 @@ function readPackage(dirname) {
   return JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
 }
 
-/** Shared singletons ONLY (STACK.md): every path any app imports from React, plus the facade. */
+/** Shared singletons ONLY: every path any app imports from React, plus the facade. */
 function sharedModules(appPackage) {
   const deps = { ...appPackage.dependencies };
   const reactVersion = deps.react || sharedUiPackage.dependencies.react;

@@ -1,4 +1,4 @@
-// Marks Chakra's top-level config calls pure (STACK.md): `@chakra-ui/react/theme` builds its whole default
+// Marks Chakra's top-level config calls pure: `@chakra-ui/react/theme` builds its whole default
 // config with an unmarked `defineConfig(...)` call, which keeps every recipe alive even when the lean system
 // uses a handful. With the mark, unused recipes, slot recipes and the default system are tree-shaken.
 const CALL = /(=\s*)((?:define[A-Z]\w*|createSystem|mergeConfigs|createRecipeContext|createSlotRecipeContext)\()/g;

@@ -1,4 +1,4 @@
-// Module Federation needs an async boundary before any shared module is used (STACK.md). The page's remote starts
+// Module Federation needs an async boundary before any shared module is used. The page's remote starts
 // downloading first, alongside the shell's own chunks.
 import { preloadPageRemote } from './remotes/federation.ts';
 

@@ -1,4 +1,4 @@
-// Sign-in with the throttle that cannot lock anyone out (DESIGN.md section 3): a hard limit per (account, IP) pair,
+// Sign-in with the throttle that cannot lock anyone out: a hard limit per (account, IP) pair,
 // a looser one per IP across accounts, and per account only a growing delay, capped, never a block.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@litfund/domain';

@@ -1,4 +1,4 @@
-// Who may see a contract (DESIGN.md section 3): Approved admins; its client; its responsible (last) attorney and law
+// Who may see a contract: Approved admins; its client; its responsible (last) attorney and law
 // firm; users whose present, confirmed membership makes its responsible law firm theirs. Everyone else gets 404, so
 // ids cannot be probed. A membership the user only claimed (or the firm declined) grants nothing.
 import type { ExpressionBuilder, Kysely } from 'kysely';

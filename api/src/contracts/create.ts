@@ -222,7 +222,7 @@ export async function createContract(
     ];
     if (parties.length > 0) await trx.insertInto('contract_parties').values(parties).execute();
     if (input.comment?.trim()) {
-      // Admins' comments start hidden until marked visible; anyone else's are visible to the parties (DESIGN.md section 3).
+      // Admins' comments start hidden until marked visible; anyone else's are visible to the parties.
       await trx.insertInto('contract_comments').values({ contract_id: row.id, user_id: caller.id, comment_text: input.comment.trim(), visible: !admin }).execute();
     }
     await afterInsert(trx, row.id);

@@ -1,4 +1,4 @@
-// A contract's money figures from its stored facts, through domain/pricing (DESIGN.md section 4).
+// A contract's money figures from its stored facts, through domain/pricing.
 import type { Kysely, Selectable } from 'kysely';
 import {
   CLOSED_STATUSES, calendarDateIn, centsToDollars, contractMoney, fundingRefusal, riskRate,

@@ -1,5 +1,5 @@
 // Parties are emailed when their contract is Approved, Declined, CheckSent or PaidOff, and when an admin comment
-// visible to them is added (DESIGN.md section 4). The mails are queued in the transaction of that change.
+// visible to them is added. The mails are queued in the transaction of that change.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { MailingApp } from '../accounts/mails.ts';

@@ -1,4 +1,4 @@
-// GET /Contract/{id}/payoffStatement (DESIGN.md section 4): a PDF with the parties, tranches, payments, today's
+// GET /Contract/{id}/payoffStatement: a PDF with the parties, tranches, payments, today's
 // payoff and the payoff at each coming price change with its good-through date. The text is built by a pure
 // function (tested to the cent); pdfkit only lays it out.
 import PDFDocument from 'pdfkit';

@@ -1,5 +1,5 @@
 // Demo rating thresholds (SEED_DEMO): every group gets stars 5..1 on first start so the demo users' ratings show at
-// once. Fractions for the % groups (DESIGN.md section 4). Idempotent: a group that already has items (seeded or made
+// once. Fractions for the % groups. Idempotent: a group that already has items (seeded or made
 // by an administrator) is left alone.
 import type { Kysely } from 'kysely';
 import { ratingGroupIssue, ratingItemFieldsSchema } from '@litfund/domain';

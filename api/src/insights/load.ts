@@ -1,4 +1,4 @@
-// One user's cases as the domain's InsightContract input (DESIGN.md section 4 "Statistics"), in three set-based
+// One user's cases as the domain's InsightContract input, in three set-based
 // queries whatever the portfolio's size: the contracts, then their tranches and their payments.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';

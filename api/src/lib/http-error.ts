@@ -1,4 +1,4 @@
-// Errors a route throws on purpose; the error handler turns them into DESIGN.md's `{ message, errors? }`.
+// Errors a route throws on purpose; the error handler turns them into `{ message, errors? }`.
 export interface FieldError { path: string; message: string }
 
 export class HttpError extends Error {

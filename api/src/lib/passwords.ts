@@ -1,4 +1,4 @@
-// argon2id with OWASP's parameters (DESIGN.md section 3). @node-rs/argon2's default algorithm is Argon2id.
+// argon2id with OWASP's parameters. @node-rs/argon2's default algorithm is Argon2id.
 import { hash, verify } from '@node-rs/argon2';
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -1,4 +1,4 @@
-// Two API processes on one PostgreSQL database (DESIGN.md: nothing another instance needs lives in process memory).
+// Two API processes on one PostgreSQL database.
 // 50 parallel requests, split between the instances, at each once-only action: exactly one succeeds, the rest are
 // refused cleanly (4xx, never 5xx), and the database holds one result.
 import crypto from 'node:crypto';

@@ -1,5 +1,5 @@
 // Bearer JWT (HS256, 8 h) carrying the user id (sub) and a server-side session id (sid). Every authenticated
-// request checks that the session is live and the user still Approved (DESIGN.md section 3).
+// request checks that the session is live and the user still Approved.
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest, RouteOptions } from 'fastify';

@@ -1,4 +1,4 @@
-// DESIGN.md section 2: every error is `{ message, errors?: [{ path, message }] }`; bad input never yields a 500.
+// Every error is `{ message, errors?: [{ path, message }] }`; bad input never yields a 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@litfund/domain';

@@ -1,5 +1,5 @@
-// Cross-origin access for the embeddable calculator (mfe-calculator's embed.js on the marketing site, DESIGN.md
-// section 1): ONLY the two public, token-free routes it calls answer cross-origin requests. No credentials are
+// Cross-origin access for the embeddable calculator (mfe-calculator's embed.js on the marketing site):
+// ONLY the two public, token-free routes it calls answer cross-origin requests. No credentials are
 // involved (the embed sends none), so any origin may call them; every other route stays same-origin.
 import { globalPlugin } from '../lib/plugin.ts';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 export async function registerSwagger(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'LitFund API', version: '0.1.0', description: 'Litigation-funding portal API (SPEC.md section 7).' },
+      info: { title: 'LitFund API', version: '0.1.0', description: 'Litigation-funding portal API.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

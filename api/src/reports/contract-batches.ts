@@ -1,6 +1,6 @@
 // Reads report contracts in id order, a batch at a time (keyset pagination), with what the report rows need:
 // names, state, parties and the money facts. Memory holds one batch whatever the size of the portfolio.
-// Kysely's .stream() is not used: PGlite has no streaming, and on PostgreSQL it needs pg-cursor, which STACK.md
+// Kysely's .stream() is not used: PGlite has no streaming, and on PostgreSQL it needs pg-cursor, which
 // does not pin; keyset batches behave the same on both databases.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-// The two report exports of DESIGN.md section 4 "Reports". Money is computed per contract with domain/pricing
+// The two report exports (period report and raw data). Money is computed per contract with domain/pricing
 // through the same mapping as the contract read (contracts/money.ts), as of today's business day.
 import type { Kysely } from 'kysely';
 import {

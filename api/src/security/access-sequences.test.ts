@@ -1,4 +1,4 @@
-// Access rules as sequences (DESIGN.md section 3): an outsider of each kind makes a self-service change, then tries
+// Access rules as sequences: an outsider of each kind makes a self-service change, then tries
 // every read and write it might have unlocked on contract A (client A, attorney X, firm X). Nothing opens until firm X
 // confirms a membership; once it does, the member sees firm X's contracts; once the firm ends it, access is gone.
 import type { UserType } from '@litfund/domain';

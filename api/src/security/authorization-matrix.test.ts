@@ -4,7 +4,7 @@ import type { Actor } from './authorization-matrix.ts';
 import { buildWorld, checksum } from './world.ts';
 import type { World } from './world.ts';
 
-describeEachDatabase('Authorization matrix (DESIGN.md section 3)', (ctx) => {
+describeEachDatabase('Authorization matrix', (ctx) => {
   const world = {} as World;
 
   const call = (actor: Actor, options: { method: 'GET' | 'POST'; url: string; payload?: object }) => {

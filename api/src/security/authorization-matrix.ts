@@ -1,4 +1,4 @@
-// The authorization matrix (DESIGN.md section 3) as data: every API route x every kind of caller, with the status
+// The authorization matrix as data: every API route x every kind of caller, with the status
 // the caller must get. authorization-matrix.test.ts runs each cell against a real database and fails when a route
 // exists that this table does not cover.
 export const ACTORS = ['anonymous', 'newUser', 'clientA', 'clientB', 'attorneyX', 'lawFirmX', 'attorneyY', 'admin'] as const;

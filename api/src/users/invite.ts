@@ -1,5 +1,5 @@
 // Users an administrator creates (create user, or a party built inside a contract request) are Approved and get an
-// invitation: a set-password link through the reset-password flow, valid 7 days (DESIGN.md section 3).
+// invitation: a set-password link through the reset-password flow, valid 7 days.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { escapeHtml } from '../lib/html.ts';

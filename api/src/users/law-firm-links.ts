@@ -1,4 +1,4 @@
-// Law-firm membership (DESIGN.md section 3): a link a user adds or changes on their own profile is a claim that
+// Law-firm membership: a link a user adds or changes on their own profile is a claim that
 // grants nothing until the law firm's own account or an Approved admin confirms it; either may decline a claim or end
 // a membership. Links admins create or edit are confirmed at once.
 import type { Kysely, Selectable } from 'kysely';

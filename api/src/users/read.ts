@@ -112,7 +112,7 @@ export async function readUser(db: Kysely<Database>, id: number): Promise<User |
   };
 }
 
-/** What any signed-in user may see of another user (DESIGN.md section 3). */
+/** What any signed-in user may see of another user. */
 export function publicCard(user: User): PublicUser {
   return {
     id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType, roleName: user.roleName,
@@ -123,7 +123,7 @@ export function publicCard(user: User): PublicUser {
 }
 
 /**
- * What `caller` may read of user `id` (DESIGN.md section 3), or null for 404: the whole user for themself and
+ * What `caller` may read of user `id`, or null for 404: the whole user for themself and
  * Approved admins; attorneys' and law firms' public cards for any signed-in user; a plaintiff's card only for the
  * parties of that plaintiff's contracts (whoever may see one of them); nobody else's.
  */

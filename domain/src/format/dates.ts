@@ -1,4 +1,4 @@
-// DESIGN.md section 2: calendar days travel as that day at 12:00 UTC; the server keeps the calendar date it
+// Calendar days travel as that day at 12:00 UTC; the server keeps the calendar date it
 // falls on in the business time zone. Display is MM-DD-YYYY, typing MM/DD/YYYY, reports dd/mm/yyyy.
 
 export const DEFAULT_BUSINESS_TIME_ZONE = 'America/New_York';

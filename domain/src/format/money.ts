@@ -1,4 +1,4 @@
-// Money is integer cents everywhere inside (DESIGN.md section 2); dollars with at most 2 decimals on the wire.
+// Money is integer cents everywhere inside; dollars with at most 2 decimals on the wire.
 
 /** Dollars (a JSON number or numeric string with at most 2 decimals) -> integer cents; null if not exact. */
 export function dollarsToCents(dollars: number | string): number | null {

@@ -1,4 +1,4 @@
-// The profile's chart (DESIGN.md section 6 "Charts ... the statistics panel"): what was funded and what came back,
+// The profile's chart: what was funded and what came back,
 // month by month, as running totals in cents so the two lines can be compared at any point in time.
 import type { InsightContract } from './types.ts';
 

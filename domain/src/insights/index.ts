@@ -1,4 +1,4 @@
-// Statistics and ratings over one user's cases (DESIGN.md section 4).
+// Statistics and ratings over one user's cases.
 export * from './types.ts';
 export { roundTo } from './figures.ts';
 export * from './statistics.ts';

@@ -1,4 +1,4 @@
-// Golden statistics and ratings of a fixed portfolio, every figure worked out by hand below (DESIGN.md section 4).
+// Golden statistics and ratings of a fixed portfolio, every figure worked out by hand below.
 import { describe, expect, test } from '@jest/globals';
 import { avgRating, ratingMetricsOf, roundTo, starFor, statisticsOf, userRatingOf } from './index.ts';
 import type { InsightContract, RatingThreshold, UserRatingType } from './index.ts';

@@ -1,4 +1,4 @@
-// SPEC sections 3 ("Rating threshold item"), 5 ("Rating items"), 8 and 9 with DESIGN.md section 4 "Ratings": the
+// SPEC sections 3 ("Rating threshold item"), 5 ("Rating items"), 8 and 9: the
 // wire schemas of the UserRating calls and the group rules, shared by the API and the Rating Controller screen.
 import { z } from 'zod';
 import { USER_RATING_TYPES } from './ratings.ts';

@@ -1,4 +1,4 @@
-// SPEC section 3 "User rating" and "Rating threshold item" with DESIGN.md section 4 "Ratings": the metrics
+// SPEC section 3 "User rating" and "Rating threshold item": the metrics
 // (fractions for pct*), a star per metric from the administrators' thresholds, and the average star.
 import { fundedCents, isClosed, isFunded, isLost, paidCents, ratio, roundTo, total, dollarsOf } from './figures.ts';
 import { daysToClose } from './statistics.ts';

@@ -1,4 +1,4 @@
-// The plain input of statistics and ratings (DESIGN.md section 4 "Statistics", "Ratings"): one user's cases, each
+// The plain input of statistics and ratings: one user's cases, each
 // reduced to the facts the figures need. Money is integer cents, days are 'YYYY-MM-DD' in the business time zone.
 import type { ContractType } from '../enums.ts';
 import type { ClosingStatus } from '../pricing/types.ts';

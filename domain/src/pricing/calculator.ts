@@ -1,4 +1,4 @@
-// The payment calculator's dayValuePairs (DESIGN.md section 4 "Calculator", SPEC section 3 "Payment calculation").
+// The payment calculator's dayValuePairs.
 import type { ContractType } from '../enums.ts';
 import { centsToDollars } from '../format/money.ts';
 import { POST_SETTLEMENT_LAST_DAY } from './schedule.ts';

@@ -1,5 +1,4 @@
-// A contract's money figures (DESIGN.md section 4 "Pricing": totalDue, paidOff, finalAmountOwed,
-// daysBeforePriceIncrease) and the payoff statement's good-through table. "today" is always an argument.
+// A contract's money figures and the payoff statement's good-through table. "today" is always an argument.
 import type { ContractType } from '../enums.ts';
 import { addDays, daysBetween } from '../format/dates.ts';
 import { formatUsd } from '../format/money.ts';
@@ -122,7 +121,7 @@ export function contractMoney(input: ContractMoneyInput): ContractMoney {
 }
 
 /**
- * A reduced amount may not exceed the owed sum when it is recorded (DESIGN.md section 4). Returns the message
+ * A reduced amount may not exceed the owed sum when it is recorded. Returns the message
  * for a 400, or null when acceptable.
  */
 export function validateReducedAmount(reducedCents: number, owedCents: number): string | null {

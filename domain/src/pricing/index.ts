@@ -1,4 +1,4 @@
-// Pricing engine (DESIGN.md section 4 "Pricing"): pure, integer cents and basis points, calendar days only.
+// Pricing engine: pure, integer cents and basis points, calendar days only.
 export * from './types.ts';
 export * from './days.ts';
 export * from './rates.ts';

@@ -1,4 +1,4 @@
-// currentContractRiskRatePercent (DESIGN.md section 4): totalDue / expected settlement, as a fraction.
+// currentContractRiskRatePercent: totalDue / expected settlement, as a fraction.
 import type { ContractType, EstimatedSettlement } from '../enums.ts';
 
 /** Midpoints (cents) of the estimated-settlement buckets, used as the expected settlement of PreSettlement. */

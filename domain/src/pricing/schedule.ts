@@ -1,4 +1,4 @@
-// Which rate applies on day d (DESIGN.md section 4 "Pricing").
+// Which rate applies on day d.
 import type { ContractType } from '../enums.ts';
 import type { RateRange, RateSchedule } from './types.ts';
 

@@ -1,4 +1,4 @@
-// Owed for one tranche on a day (DESIGN.md section 4): principal x (1 + (rate + fee) / 100), half-up to the cent,
+// Owed for one tranche on a day: principal x (1 + (rate + fee) / 100), half-up to the cent,
 // computed in exact integer arithmetic (BigInt), never with floats.
 import type { ContractType } from '../enums.ts';
 import { daysBetween } from '../format/dates.ts';

@@ -1,4 +1,4 @@
-// Pricing value types (DESIGN.md section 4 "Pricing"). Money is integer cents, rates and fees integer basis
+// Pricing value types. Money is integer cents, rates and fees integer basis
 // points (1 bp = 0.01 percentage point, so 12.5% = 1250 bp), days are calendar days 'YYYY-MM-DD' in the
 // business time zone.
 import type { ContractStatus } from '../enums.ts';

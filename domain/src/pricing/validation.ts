@@ -1,4 +1,4 @@
-// Server-side checks of an interest-rate set (DESIGN.md section 4: 400 with a clear message).
+// Server-side checks of an interest-rate set.
 import { rateRangeFromWire, bpToPercent } from './rates.ts';
 import { POST_SETTLEMENT_LAST_DAY } from './schedule.ts';
 import type { WireRateRange } from './rates.ts';

@@ -1,4 +1,4 @@
-// Report periods (DESIGN.md section 4 "Reports"): calendar months, quarters or years of the business calendar.
+// Report periods: calendar months, quarters or years of the business calendar.
 import type { ReportPeriodicity } from './schemas.ts';
 
 /** The period a 'YYYY-MM-DD' day falls in: '2026-03', '2026-Q1' or '2026'. */

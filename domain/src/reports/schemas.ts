@@ -1,4 +1,4 @@
-// Report exports (SPEC sections 3 "Report request", 5 "Report forms", 7 "Reports", 9; DESIGN.md section 4 "Reports").
+// Report exports (SPEC sections 3 "Report request", 5 "Report forms", 7 "Reports", 9).
 // The wire carries from/to as dd/mm/yyyy; the forms take MM/DD/YYYY as typed and convert with toReportRequest.
 import { z } from 'zod';
 import { parseReportDate, parseTypedDate, toReportDate } from '../format/dates.ts';
@@ -15,7 +15,7 @@ export const REPORT_CONTRACT_STATUSES = {
 } as const satisfies Record<string, ContractStatus>;
 export type ReportContractStatus = keyof typeof REPORT_CONTRACT_STATUSES;
 
-/** DESIGN.md's 21 raw-data fields, in the order the form offers them and the sheet shows them. */
+/** The 21 raw-data fields, in the order the form offers them and the sheet shows them. */
 export const RAW_REPORT_FIELDS = [
   'dateCheckSent', 'caseId', 'contractType', 'state', 'currentStatus', 'clientName', 'attorneyName', 'lawFirmName',
   'previousAttorney', 'previousLawFirm', 'amountRequested', 'amountApproved', 'additionalFunds', 'totalFunded',

@@ -30,7 +30,7 @@ export const lawFirmLinkSchema = z.object({
 });
 export type LawFirmLink = z.infer<typeof lawFirmLinkSchema>;
 
-/** What any signed-in user may see of another user (DESIGN.md section 3). */
+/** What any signed-in user may see of another user. */
 export const publicUserSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

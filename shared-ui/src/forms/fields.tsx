@@ -73,7 +73,7 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
   );
 });
 
-/** A date typed as MM/DD/YYYY (DESIGN.md section 6); parse it with domain's parseTypedDate. */
+/** A date typed as MM/DD/YYYY; parse it with domain's parseTypedDate. */
 export const DateField = forwardRef<HTMLInputElement, TextFieldProps>(function DateField(props, ref) {
   return <TextField ref={ref} placeholder="MM/DD/YYYY" inputMode="numeric" maxLength={10} autoComplete="off" {...props} />;
 });

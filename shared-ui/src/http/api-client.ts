@@ -17,7 +17,7 @@ export function getApiBase(): string {
 }
 
 /**
- * The one HTTP client (DESIGN.md section 6): ky with prefix /api/v1/, cookies included, the session's bearer token,
+ * The one HTTP client: ky with prefix /api/v1/, cookies included, the session's bearer token,
  * HTTP errors thrown. A 401 on a request that carried a token ends the session (a revoked or expired one); it never
  * redirects, the guards and pages react to the signed-out session.
  */

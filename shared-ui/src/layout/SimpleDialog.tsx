@@ -9,7 +9,7 @@ export interface DialogFrameProps {
   onClose: () => void;
 }
 
-/** A small accessible modal: overlay, titled and described dialog, close button (Chakra's Dialog is heavy, STACK.md). */
+/** A small accessible modal: overlay, titled and described dialog, close button (Chakra's Dialog is heavy). */
 export function DialogFrame({ title, description, children, onClose }: DialogFrameProps) {
   const titleId = useId();
   const textId = useId();

@@ -9,7 +9,7 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * The lean Chakra system (STACK.md): the default tokens, semantic tokens, global CSS, keyframes and breakpoints,
+ * The lean Chakra system: the default tokens, semantic tokens, global CSS, keyframes and breakpoints,
  * but only the recipes of the components the facade exports. The build marks Chakra's theme `define*(` calls pure
  * (shared-ui/webpack/pure-chakra-loader.cjs) so the unused recipes are dropped.
  */

@@ -1,4 +1,4 @@
-// Run-time remote registration (DESIGN.md "Module Federation"): the shell is built without static remotes and
+// Run-time remote registration: the shell is built without static remotes and
 // registers the ones /remotes.json names. A runtime plugin turns a failed load into a fallback module, the loader
 // retries twice quickly, and the route's error boundary shows the unavailable message with a Retry button.
 import {

@@ -289,7 +289,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = request.caller!.user;
     await assertVisible(db, id, caller);
     const admin = isAdmin(caller);
-    // Admins' comments start hidden unless marked visible; anyone else's are visible to the parties (DESIGN.md section 3).
+    // Admins' comments start hidden unless marked visible; anyone else's are visible to the parties.
     const visible = admin ? request.body.visible ?? false : true;
     const insert = (trx: Kysely<Database>) => trx.insertInto('contract_comments').values({ contract_id: id, user_id: caller.id, comment_text: request.body.commentText, visible }).execute();
     if (admin) {

@@ -49,7 +49,7 @@ describeEachDatabase('Contracts', (ctx) => {
     await ctx.app.db.updateTable('users').set({ user_type: 'Client' }).where('id', '=', other.id).execute();
     ids.otherClient = other.id;
     tokens.otherClient = await tokenFor(ctx.app, other.email, other.password);
-    // The outsider attorney works at another firm, so the firm rule of DESIGN.md section 3 is exercised too.
+    // The outsider attorney works at another firm, so the firm rule of contract access is exercised too.
     const otherAttorney = await createApprovedUser(ctx.app);
     const otherFirm = await createApprovedUser(ctx.app, { firstName: 'Other Firm' });
     await ctx.app.db.updateTable('users').set({ user_type: 'LawFirm' }).where('id', '=', otherFirm.id).execute();

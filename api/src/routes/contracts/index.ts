@@ -1,4 +1,4 @@
-// SPEC section 7 "Contracts": create, read, calculate and list. Visibility per DESIGN.md section 3; a contract the
+// SPEC section 7 "Contracts": create, read, calculate and list. Visibility per contracts/access.ts; a contract the
 // caller may not see answers 404.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 // SPEC section 7 "Statistics and ratings": a user's statistics, rating and average rating, for Approved
-// administrators (DESIGN.md section 3). The figures are the domain's (insights) over the user's cases.
+// administrators. The figures are the domain's (insights) over the user's cases.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, RATING_METRICS, fundedVsPaidSeries, idParamSchema, statisticsOf, userRatingOf } from '@litfund/domain';
@@ -65,7 +65,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     }, async (request) => ({ avgRating: (await ratingOf(request.params.id)).avgRating }));
   }
 
-  // Not in SPEC: the profile's funded-vs-paid chart (DESIGN.md section 6), monthly running totals in cents.
+  // Not in SPEC: the profile's funded-vs-paid chart, monthly running totals in cents.
   for (const url of paths(':userId/getFundedVsPaid')) {
     app.get(url, {
       preHandler: app.requireApprovedAdmin,

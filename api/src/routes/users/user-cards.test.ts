@@ -1,4 +1,4 @@
-// Privacy of users (DESIGN.md section 3): who reads which card of whom, and that no non-admin read or message carries
+// Privacy of users: who reads which card of whom, and that no non-admin read or message carries
 // a plaintiff's private state (ban, loan limit, status, additional fee).
 import { MESSAGES } from '@litfund/domain';
 import { bearer, describeEachDatabase } from '../../test-support/databases.ts';

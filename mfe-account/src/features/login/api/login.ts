@@ -12,7 +12,7 @@ const LIMITED_STATUSES: readonly string[] = ['New', 'Rejected', DENIED_STATUS];
 
 /**
  * SPEC section 4: a New or Denied (here also Rejected) user is logged out at once and sees Limited Access.
- * The server answers such users with an empty accessToken (DESIGN.md section 3); treat that the same way.
+ * The server answers such users with an empty accessToken; treat that the same way.
  */
 export function hasLimitedAccess(response: LoginResponse): boolean {
   return response.accessToken === '' || LIMITED_STATUSES.includes(response.userStatus.userStatusesValue);

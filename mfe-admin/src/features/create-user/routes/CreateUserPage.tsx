@@ -39,7 +39,7 @@ export function toCreateUserBody(values: CreateUserFormValues, lawFirms: NewLink
   };
 }
 
-/** /create-user (SPEC section 2 Admin area, DESIGN.md section 3). */
+/** /create-user (SPEC section 2 Admin area). */
 export function CreateUserPage() {
   const navigate = useNavigate();
   const notify = useNotification((s) => s.notify);

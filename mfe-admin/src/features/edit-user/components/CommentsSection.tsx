@@ -5,7 +5,7 @@ import { addComment, listComments, type AdminComment } from '../../users/api/adm
 
 export const COMMENT_MAX = 2000;
 
-/** The edit-user Comments section: administrators' notes about the user (DESIGN.md section 6). */
+/** The edit-user Comments section: administrators' notes about the user. */
 export function CommentsSection({ userId }: { userId: number }) {
   const notify = useNotification((s) => s.notify);
   const [comments, setComments] = useState<AdminComment[] | null>(null);

@@ -1,4 +1,4 @@
-// 'Add to Existing Case' (DESIGN.md section 6): find a contract by its case id and link a user to it by user type.
+// 'Add to Existing Case': find a contract by its case id and link a user to it by user type.
 import { apiClient } from 'shared-ui';
 import { calendarDateIn, calendarDayToWire } from '@litfund/domain';
 import type { ContractListItem, UserType } from '@litfund/domain';

@@ -5,7 +5,7 @@ import {
 } from '@litfund/domain';
 import { wireToTyped } from './law-firm-form.ts';
 
-/** SPEC section 8: the create-user default date of birth (it fails the 18+ check until changed, DESIGN.md 3). */
+/** SPEC section 8: the create-user default date of birth (it fails the 18+ check until changed). */
 export const DEFAULT_DATE_OF_BIRTH = '01/01/2021';
 export const DATE_OF_BIRTH_FORMAT = 'Enter the date of birth as MM/DD/YYYY';
 export const LOAN_LIMIT_INVALID = 'Enter an amount in dollars (at most 2 decimals)';

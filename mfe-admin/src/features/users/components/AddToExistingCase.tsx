@@ -57,7 +57,7 @@ function CasePicker({ onPick }: { onPick: (choice: CaseChoice) => void }) {
   );
 }
 
-/** 'Add to Existing Case' (DESIGN.md section 6): opens the case picker; the page decides what picking does. */
+/** 'Add to Existing Case': opens the case picker; the page decides what picking does. */
 export function AddToExistingCase({ onPick }: { onPick: (choice: CaseChoice) => void }) {
   const [open, setOpen] = useState(false);
   return (

@@ -15,7 +15,7 @@ export function StatusActions({ contract, run }: { contract: ContractRead; run: 
   const [date, setDate] = useState('');
   const [checkNumber, setCheckNumber] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; date?: string }>({});
-  // CheckSent is recorded once per contract (DESIGN.md section 4): once it is in the history it is no longer offered.
+  // CheckSent is recorded once per contract: once it is in the history it is no longer offered.
   const offered: readonly ContractStatus[] = contract.checkSent === null ? CONTRACT_STATUSES : CONTRACT_STATUSES.filter((s) => s !== 'CheckSent');
   const status = offered.includes(picked) ? picked : 'Approved';
   const checkSent = status === 'CheckSent';

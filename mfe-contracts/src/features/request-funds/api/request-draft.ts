@@ -71,7 +71,7 @@ const money = (text: string) => {
   const cleaned = text.replace(/[$,\s]/g, '');
   return cleaned === '' ? undefined : Number(cleaned);
 };
-/** MM/DD/YYYY -> that day at 12:00 UTC (DESIGN.md section 2); blank -> undefined; not a real day -> 'invalid'. */
+/** MM/DD/YYYY -> that day at 12:00 UTC; blank -> undefined; not a real day -> 'invalid'. */
 const typedDay = (typed: string) => {
   const day = parseTypedDate(typed);
   return day ? calendarDayToWire(day) : typed.trim() === '' ? undefined : 'invalid';

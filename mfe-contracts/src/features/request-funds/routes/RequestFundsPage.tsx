@@ -57,7 +57,7 @@ export function RequestFundsPage() {
 
   const submitValid = async (payload: ContractCreateInput) => {
     try {
-      // The user search by email is administrators' (DESIGN.md section 3); for others the server's 409 says it.
+      // The user search by email is administrators'; for others the server's 409 says it.
       const newEmails = { newClient: payload.contractClientDTO?.user?.email, newAttorney: payload.contractAttorneyDTO?.[0]?.user?.email };
       const checked = admin ? (['newClient', 'newAttorney'] as const).filter((name) => newEmails[name]) : [];
       const taken = await Promise.all(checked.map((name) => emailTaken(newEmails[name]!)));
