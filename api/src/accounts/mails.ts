@@ -75,3 +75,24 @@ export function passwordChangedMail(config: Pick<FastifyInstance['config'], 'pub
     html: `<p>Hello ${escapeHtml(firstName)},</p><p>Your LitFund password ${escapeHtml(what)}. Every device signed in to your account has been signed out.</p><p>If you did not do this, <a href="${escapeHtml(`${config.publicUrl}/reset-password`)}">reset your password</a> and contact ${escapeHtml(config.supportEmail)} at once.</p>`,
   };
 }
+
+/** Ends the user's unused one-time links of `kinds`: a link mailed before a change must not outlive it. */
+export async function endOneTimeLinks(trx: Kysely<Database>, userId: number, kinds: Array<'confirm' | 'reset'>): Promise<void> {
+  await trx.updateTable('one_time_tokens').set({ used_at: new Date() })
+    .where('user_id', '=', userId).where('kind', 'in', kinds).where('used_at', 'is', null).execute();
+}
+
+/**
+ * An administrator changed a user's address: every link mailed to the old one ends (an invitation sent to a mistyped
+ * address would otherwise set the password of the corrected account), and the old address hears of the change.
+ */
+export async function endAddressChange(app: MailingApp, trx: Kysely<Database>, old: Recipient, newEmail: string): Promise<void> {
+  await endOneTimeLinks(trx, old.id, ['confirm', 'reset']);
+  if (old.email.endsWith('.invalid')) return;
+  await app.mailer.enqueue(trx, {
+    to: old.email,
+    subject: 'Your LitFund sign-in address was changed',
+    text: `Hello ${old.firstName},\n\nAn administrator changed the address you sign in to LitFund with to ${newEmail}. Links sent to this address no longer work.\n\nIf this is a mistake, contact ${app.config.supportEmail}.`,
+    html: `<p>Hello ${escapeHtml(old.firstName)},</p><p>An administrator changed the address you sign in to LitFund with to ${escapeHtml(newEmail)}. Links sent to this address no longer work.</p><p>If this is a mistake, contact ${escapeHtml(app.config.supportEmail)}.</p>`,
+  });
+}

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { refuseCommonPassword } from '../lib/common-passwords.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { IP_LIMIT_FACTOR, THROTTLE_WINDOW_MS, release, reserve } from '../lib/throttle.ts';
-import { passwordChangedMail, queuePasswordReset } from './mails.ts';
+import { endOneTimeLinks, passwordChangedMail, queuePasswordReset } from './mails.ts';
 import { tooManyAttempts } from './sign-in.ts';
 
 /** Reset mails per account in the throttle window, so nobody floods a mailbox; failed sign-ins never count here. */
@@ -109,6 +109,8 @@ export async function changePassword(app: FastifyInstance, userId: number, input
       .where('id', '=', userId).where('status', '=', 'Approved').where('password_hash', '=', user.password_hash!).returning('id').executeTakeFirst();
     if (!changed) throw unauthorized(MESSAGES.sessionExpired);
     await app.sessions.revokeAllOf(userId, trx);
+    // A reset link asked for before the change would set the password again behind the user's back.
+    await endOneTimeLinks(trx, userId, ['reset']);
     await app.mailer.enqueue(trx, passwordChangedMail(config, user.email, user.first_name, 'change'));
     return app.sessions.create(userId, trx);
   });

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@litfund/domain';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
 import {
-  bearer, createApprovedUser, describeEachDatabase, json, linkFromOutbox, login, tokenFor,
+  bearer, createApprovedUser, describeEachDatabase, json, linkFromOutbox, login, tokenFor, uniqueEmail,
 } from '../../test-support/databases.ts';
 
 describeEachDatabase('Sessions ended for good', (ctx) => {
@@ -77,6 +77,37 @@ describeEachDatabase('Sessions ended for good', (ctx) => {
     await ctx.app.db.insertInto('sessions').values({ id: crypto.randomUUID(), user_id: user.id, expires_at: new Date(Date.now() + 60_000) }).execute();
     expect((await setUser(user.id, { banned: true, userStatus: { userStatusesValue: 'Rejected' } })).statusCode).toBe(200);
     expect(await liveSessions(user.id)).toBe(0);
+  });
+
+  it("an admin's change of address ends the links mailed to the old one and the sessions, and tells the old address", async () => {
+    const user = await createApprovedUser(ctx.app);
+    const token = await tokenFor(ctx.app, user.email, user.password);
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/Account/reset-password?email=${encodeURIComponent(user.email)}` });
+    const passwordToken = (await linkFromOutbox(ctx.app, user.email, '/reset-password-success')).searchParams.get('passwordToken')!;
+    const corrected = uniqueEmail('corrected');
+    expect((await setUser(user.id, { email: corrected })).statusCode).toBe(200);
+    expect((await me(user.id, token)).statusCode).toBe(401);
+    const takeover = await ctx.app.inject({
+      method: 'POST', url: `/api/v1/Account/reset-password-success?passwordToken=${passwordToken}`, payload: { email: corrected, password: 'Takeover#2026x' },
+    });
+    expect(takeover.statusCode).toBe(400);
+    const row = await ctx.app.db.selectFrom('users').select('email_confirmed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.email_confirmed_at).toBeNull();
+    const notice = await ctx.app.db.selectFrom('outbox').select('text').where('to', '=', user.email).where('subject', '=', 'Your LitFund sign-in address was changed').execute();
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.text).toContain(corrected);
+  });
+
+  it('a password change ends the reset links asked for before it', async () => {
+    const user = await createApprovedUser(ctx.app);
+    const token = await tokenFor(ctx.app, user.email, user.password);
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/Account/reset-password?email=${encodeURIComponent(user.email)}` });
+    const passwordToken = (await linkFromOutbox(ctx.app, user.email, '/reset-password-success')).searchParams.get('passwordToken')!;
+    expect((await change(token, { currentPassword: user.password, newPassword: 'Changed-Pass42' })).statusCode).toBe(200);
+    const stale = await ctx.app.inject({
+      method: 'POST', url: `/api/v1/Account/reset-password-success?passwordToken=${passwordToken}`, payload: { email: user.email, password: 'Stale-Link42' },
+    });
+    expect(stale.statusCode).toBe(400);
   });
 
   it('a reset ends every session, sends a notice, and re-approval after it revives nothing', async () => {

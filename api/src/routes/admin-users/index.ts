@@ -7,6 +7,7 @@ import { MESSAGES, adminUserUpdateSchema, dollarsToCents, idParamSchema, userSch
 import type { User } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { inviteUser } from '../../users/invite.ts';
+import { endAddressChange } from '../../accounts/mails.ts';
 import { readUser } from '../../users/read.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import {
@@ -48,6 +49,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).where('id', '<>', id).executeTakeFirst();
       if (taken) throw conflict(MESSAGES.emailAlreadyRegistered);
       changes.email = input.email;
+      // The new address is unproven until its owner confirms it.
+      changes.email_confirmed_at = null;
     }
     if (input.firstName !== undefined) changes.first_name = input.firstName;
     if (input.lastName !== undefined) changes.last_name = input.lastName;
@@ -90,7 +93,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         await trx.updateTable('users').set(changes).where('id', '=', id).execute();
         // Leaving Approved (to New or Rejected, Block User included) ends every session for good: a later
         // re-approval lets the user sign in again, it does not revive an old token.
-        if (endsSessions) await app.sessions.revokeAllOf(id, trx);
+        if (endsSessions || changes.email) await app.sessions.revokeAllOf(id, trx);
+        if (changes.email) await endAddressChange(app, trx, { id, email: before.email, firstName: before.firstName }, changes.email);
       }
       const changed = (await readUser(trx, id))!;
       await audit(trx, actor.id, statusChanges ? `user.update.status.${status}` : 'user.update', 'user', id, auditShape(before), auditShape(changed));
