@@ -210,6 +210,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (input.contractClientDTO && input.contractClientDTO.userId !== contract.client_user_id) {
         if (funded) throw conflict('The plaintiff cannot change after CheckSent');
+        if (contract.parent_contract_id != null) throw conflict("An additional-funds request has its case's plaintiff: change the case's");
         const client = await trx.selectFrom('users').select('user_type').where('id', '=', input.contractClientDTO.userId).executeTakeFirst();
         if (client?.user_type !== 'Client') throw field('contractClientDTO.userId', 'Choose a plaintiff');
         changes.client_user_id = input.contractClientDTO.userId;

@@ -218,6 +218,9 @@ describeEachDatabase('Contracts', (ctx) => {
       expect((await post(`Contract/${parent}/update`, { contractClientDTO: { userId: ids.otherClient } }, tokens.admin)).statusCode).toBe(200);
       expect((await get(`Contract/${child}`, tokens.client)).statusCode).toBe(404);
       expect((await get(`Contract/${child}`, tokens.otherClient)).statusCode).toBe(200);
+      // The request itself never takes another plaintiff than its case's.
+      const own = await post(`Contract/${child}/update`, { contractClientDTO: { userId: ids.client } }, tokens.admin);
+      expect(own.statusCode).toBe(409);
     });
   });
 
