@@ -37,6 +37,9 @@ import { userRatingRoutes } from './routes/user-ratings/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/** A number of proxies as the hop test Fastify takes: the first `hops` addresses, counted from the socket, are proxies. */
+const trustedHops = (trust: Config['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] = config.logger === false ? false : {
     ...(config.logger === true ? {} : config.logger),
@@ -46,7 +49,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // pluginTimeout: opening PGlite, migrating and seeding (argon2 hashes) can take over Fastify's default 10 s on a busy machine.
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy, pluginTimeout: 60_000,
+    logger, bodyLimit: BODY_LIMIT, trustProxy: trustedHops(config.trustProxy), pluginTimeout: 60_000,
     // A client gets requestTimeout for its whole request, headers and body (408, then the connection closes), so a
     // trickled body cannot hold a connection; the headers alone must come within 10 s. A connection silent both ways
     // closes after connectionTimeout (long enough for the slowest report to start streaming), an idle keep-alive one

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@litfund/domain';
-import { DEMO_ADMIN_PASSWORD, loadConfig } from './config.ts';
+import { DEMO_ADMIN_PASSWORD, loadConfig, trustProxyFrom } from './config.ts';
 
 describe('loadConfig: where the remotes live (REMOTE_<NAME>_URL)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
@@ -81,4 +81,12 @@ describe('server.ts without ADMIN_PASSWORD on PostgreSQL', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^LitFund cannot start: ADMIN_PASSWORD is required with DATABASE_URL/);
   }, 40_000);
+});
+
+describe('trustProxyFrom: which X-Forwarded-For hops to believe', () => {
+  it('never trusts every hop: true is one proxy, a number is that many, anything else names the proxies', () => {
+    expect([undefined, '', 'false', '0'].map(trustProxyFrom)).toEqual([false, false, false, false]);
+    expect(['true', 'yes', '1', '2'].map(trustProxyFrom)).toEqual([1, 1, 1, 2]);
+    expect(trustProxyFrom('10.0.0.1, 10.0.0.0/8')).toBe('10.0.0.1, 10.0.0.0/8');
+  });
 });

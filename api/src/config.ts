@@ -34,7 +34,8 @@ export interface Config {
   /** Longest time to receive a whole request, body included (REQUEST_TIMEOUT_MS); a trickled body is cut off. */
   requestTimeoutMs?: number;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe: none, a number of hops, or their addresses; never every hop. */
+  trustProxy: boolean | number | string;
   /** Folder holding shell/ and mfe-* /dist builds served in production. */
   staticRoot: string;
   /** Pino's level; tests may pass a stream to read what would be logged. */
@@ -103,6 +104,19 @@ function adminPasswordFrom(env: Env, database: DatabaseConfig): string {
   return given;
 }
 
+/**
+ * TRUST_PROXY: how many proxies stand in front (`true` is one), or their addresses (comma-separated, CIDR allowed).
+ * Trusting every hop would take the client's IP from the leftmost X-Forwarded-For entry, which the client writes
+ * itself: it could then escape the sign-in limits with a new address per guess.
+ */
+export function trustProxyFrom(value: string | undefined): false | number | string {
+  const given = nonEmpty(value)?.toLowerCase();
+  if (!given || ['0', 'false', 'no', 'off'].includes(given)) return false;
+  if (['true', 'yes', 'on'].includes(given)) return 1;
+  if (/^\d+$/.test(given)) return Number(given);
+  return given;
+}
+
 /** JWT_SECRET, or a random secret generated once and kept in DATA_DIR/jwt-secret. */
 function jwtSecretFrom(env: Env, dataDir: string): string {
   const given = nonEmpty(env.JWT_SECRET);
@@ -150,7 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') || DEFAULT_REQUEST_TIMEOUT_MS,
     seedDemo: boolFrom(env.SEED_DEMO, database.kind === 'pglite'),
-    trustProxy: boolFrom(env.TRUST_PROXY, false),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     staticRoot: REPO_ROOT,
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
   };

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@litfund/domain';
-import { createApprovedUser, describeEachDatabase, registration } from '../../test-support/databases.ts';
+import { createApprovedUser, describeEachDatabase, registration, testConfig } from '../../test-support/databases.ts';
 import { ACCOUNT_DELAY_CAP_MS, accountDelayMs } from '../../lib/throttle.ts';
+import { buildApp } from '../../app.ts';
+import { trustProxyFrom } from '../../config.ts';
 
 describe('accountDelayMs', () => {
   it('is nothing below the threshold, then doubles from 250 ms and never passes the cap', () => {
@@ -93,3 +95,21 @@ describeEachDatabase('Login throttling', (ctx) => {
     expect(await ctx.app.db.selectFrom('outbox').select('id').where('to', '=', user.email).where('subject', 'like', 'Reset%').execute()).toHaveLength(5);
   });
 }, { loginMaxFailures: 3 });
+
+// Behind one proxy (TRUST_PROXY=true): the client's address is the proxy's last entry, not one the client writes.
+describe('Login throttling behind a proxy', () => {
+  it('a guesser writing a new X-Forwarded-For per attempt still meets the per-pair limit', async () => {
+    const app = await buildApp(testConfig({ kind: 'pglite', dir: null }, { loginMaxFailures: 3, trustProxy: trustProxyFrom('true') }));
+    try {
+      const guess = (i: number) => app.inject({
+        method: 'POST', url: '/api/v1/Account/login', payload: { email: 'attorney@litfund.test', password: 'Wrong1234' },
+        headers: { 'x-forwarded-for': `10.9.${i}.7, 203.0.113.9` },
+      });
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) answers.push((await guess(i)).statusCode);
+      expect(answers).toEqual([403, 403, 403, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
