@@ -4,12 +4,13 @@
 // first, so once-only facts and the money rules are decided on what no concurrent request is changing.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import {
   CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, amountOnDaySchema, checkDateProblem, checkVersusApproved, commentSchema, commentInputSchema, commentVisibilitySchema,
   contractAuditPageSchema, contractAuditQuerySchema, contractMoney, contractPartyAddSchema, contractReadSchema, contractUpdateSchema, dollarsToCents,
   fileResponseSchema, idParamSchema, movementDateProblem, overpaymentMessage, statusUpdateSchema, uploadCommentAttachmentSchema, uploadDocumentSchema,
-  validateReducedAmount, MAX_DOCUMENT_BYTES,
+  validateReducedAmount, MAX_DOCUMENT_BYTES, MAX_PARTY_ATTACHMENT_BYTES,
 } from '@litfund/domain';
 import type { ContractsTable, Database } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -341,7 +342,17 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     const admin = isAdmin(caller);
     if (admin) await inAuditedTransaction(id, caller.id, 'contract.commentAttachment', insert);
-    else await insert(db, await db.selectFrom('contracts').select('identifier').where('id', '=', id).executeTakeFirstOrThrow());
+    else {
+      await db.transaction().execute(async (trx) => {
+        // Every party's read of the contract carries its attachments: one party may not fill it for everyone. Under the
+        // contract's lock, so parallel uploads cannot pass the quota together.
+        const contract = (await lockedContract(trx, id))!;
+        const used = await trx.selectFrom('contract_files').select(sql<number>`coalesce(sum(octet_length(content)), 0)::bigint`.as('bytes'))
+          .where('contract_id', '=', id).where('user_id', '=', caller.id).where('comment_id', 'is not', null).executeTakeFirstOrThrow();
+        if (Number(used.bytes) + bytes.length > MAX_PARTY_ATTACHMENT_BYTES) throw new HttpError(413, CONTRACT_MESSAGES.attachmentQuota);
+        await insert(trx, contract);
+      });
+    }
     return commentsOf(id, admin);
   });
 

@@ -326,6 +326,19 @@ describeEachDatabase('Contracts', (ctx) => {
       expect((await post(`Contract/${id}/addLawFirm`, { userId: ids.client }, tokens.admin)).statusCode).toBe(400);
     });
 
+    it("a party's attachments on one contract are limited in all, since every party's read carries them", async () => {
+      const id = await create(tokens.attorney, newCase(ids.client));
+      expect((await post(`Contract/${id}/addComment`, { commentText: 'Records' }, tokens.client)).statusCode).toBe(200);
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(7 * 1024 * 1024)]).toString('base64');
+      const attach = () => post(`Contract/${id}/uploadCommentAttachment`, { type: 0, fileName: 'r.pdf', mimeType: 'application/pdf', documentBase64String: pdf }, tokens.client);
+      expect([(await attach()).statusCode, (await attach()).statusCode]).toEqual([200, 200]);
+      const third = await attach();
+      expect(third.statusCode).toBe(413);
+      expect(third.json()).toEqual({ message: CONTRACT_MESSAGES.attachmentQuota });
+      const stored = await ctx.app.db.selectFrom('contract_files').select('id').where('contract_id', '=', id).execute();
+      expect(stored).toHaveLength(2);
+    });
+
     it('comments: parties add visible ones; admin comments stay hidden until marked visible; attachments go with the comment', async () => {
       const id = await create(tokens.attorney, newCase(ids.client));
       const added = await post(`Contract/${id}/addComment`, { commentText: 'Police report attached', visible: false }, tokens.attorney);
