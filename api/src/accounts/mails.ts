@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { escapeHtml } from '../lib/html.ts';
 import type { Mail } from '../mail/outbox.ts';
+import { inviteUser } from '../users/invite.ts';
 import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, newOneTimeToken } from '../lib/tokens.ts';
 
 export type MailingApp = Pick<FastifyInstance, 'mailer' | 'config'>;
@@ -83,16 +84,20 @@ export async function endOneTimeLinks(trx: Kysely<Database>, userId: number, kin
 }
 
 /**
- * An administrator changed a user's address: every link mailed to the old one ends (an invitation sent to a mistyped
- * address would otherwise set the password of the corrected account), and the old address hears of the change.
+ * An administrator changed a user's address: the address is what proves who signs in, so everything proven through the
+ * old one ends. Links mailed to it stop working, a password set through them is cleared (an invitation sent to a
+ * mistyped address would otherwise leave its reader holding the corrected account), and the new address gets an
+ * invitation to choose a password. The old address hears that it no longer signs in, not what replaced it.
  */
 export async function endAddressChange(app: MailingApp, trx: Kysely<Database>, old: Recipient, newEmail: string): Promise<void> {
   await endOneTimeLinks(trx, old.id, ['confirm', 'reset']);
+  await trx.updateTable('users').set({ password_hash: null }).where('id', '=', old.id).execute();
+  await inviteUser(app, trx, { id: old.id, email: newEmail, firstName: old.firstName });
   if (old.email.endsWith('.invalid')) return;
   await app.mailer.enqueue(trx, {
     to: old.email,
     subject: 'Your LitFund sign-in address was changed',
-    text: `Hello ${old.firstName},\n\nAn administrator changed the address you sign in to LitFund with to ${newEmail}. Links sent to this address no longer work.\n\nIf this is a mistake, contact ${app.config.supportEmail}.`,
-    html: `<p>Hello ${escapeHtml(old.firstName)},</p><p>An administrator changed the address you sign in to LitFund with to ${escapeHtml(newEmail)}. Links sent to this address no longer work.</p><p>If this is a mistake, contact ${escapeHtml(app.config.supportEmail)}.</p>`,
+    text: `Hello ${old.firstName},\n\nAn administrator changed the address you sign in to LitFund with; this address no longer signs in, and links sent to it no longer work.\n\nIf this is a mistake, contact ${app.config.supportEmail}.`,
+    html: `<p>Hello ${escapeHtml(old.firstName)},</p><p>An administrator changed the address you sign in to LitFund with; this address no longer signs in, and links sent to it no longer work.</p><p>If this is a mistake, contact ${escapeHtml(app.config.supportEmail)}.</p>`,
   });
 }

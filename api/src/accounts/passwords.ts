@@ -66,6 +66,10 @@ export async function confirmEmail(app: FastifyInstance, email: string, emailTok
 /** Sets the password of a reset (or invitation) link; false when the link is unknown, used, expired or not the email's. */
 export async function completeReset(app: FastifyInstance, email: string, passwordToken: string, password: string): Promise<boolean> {
   refuseCommonPassword(password);
+  // A token that cannot work costs no argon2 hash: anyone may call this, as often as they like.
+  const live = await app.db.selectFrom('one_time_tokens').select('id').where('token_hash', '=', hashToken(passwordToken))
+    .where('kind', '=', 'reset').where('used_at', 'is', null).where('expires_at', '>', new Date()).executeTakeFirst();
+  if (!live) return false;
   const passwordHash = await hashPassword(password);
   return app.db.transaction().execute(async (trx) => {
     const used = await useOneTimeToken(trx, 'reset', passwordToken, email);

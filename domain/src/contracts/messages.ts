@@ -21,6 +21,7 @@ export const CONTRACT_MESSAGES = {
   documentUploaded: 'Document uploaded successfully',
   documentNotUploaded: 'Document not uploaded',
   attachmentNotSaved: 'Attachment was not saved',
+  commentQuota: 'You have left 200 comments on this contract; write to the funder for anything more',
   attachmentQuota: 'Your attachments on this contract have reached 20 MB; send larger documents to the funder',
   attorneyAdded: 'New attorney has been added',
   lawFirmAdded: 'New Law Firm has been added',

@@ -314,6 +314,8 @@ export const commentVisibilitySchema = z.object({ visible: z.boolean() });
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** What one party may attach to one contract's comments in all: every read of the contract carries the attachments. */
 export const MAX_PARTY_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+/** Comments one party may leave on one contract: every read of the contract carries them. */
+export const MAX_PARTY_COMMENTS = 200;
 const base64Document = () => z.string().min(1, MESSAGES.required).max(Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 4, 'The file is larger than 10 MiB');
 
 export const uploadDocumentSchema = z.object({

@@ -95,7 +95,25 @@ describeEachDatabase('Sessions ended for good', (ctx) => {
     expect(row.email_confirmed_at).toBeNull();
     const notice = await ctx.app.db.selectFrom('outbox').select('text').where('to', '=', user.email).where('subject', '=', 'Your LitFund sign-in address was changed').execute();
     expect(notice).toHaveLength(1);
-    expect(notice[0]!.text).toContain(corrected);
+    expect(notice[0]!.text).not.toContain(corrected);
+    // Whoever set the password through the old address holds nothing: the new address chooses it, by invitation.
+    expect((await login(ctx.app, corrected, user.password)).response.statusCode).toBe(403);
+    const invitation = await linkFromOutbox(ctx.app, corrected, '/reset-password-success');
+    const chosen = await ctx.app.inject({
+      method: 'POST', url: `/api/v1/Account/reset-password-success?passwordToken=${invitation.searchParams.get('passwordToken')}`,
+      payload: { email: corrected, password: 'Rightful-Owner42' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await login(ctx.app, corrected, 'Rightful-Owner42')).response.statusCode).toBe(200);
+  });
+
+  it('two admins giving two users one address at once: one 200, one 409, never a 500', async () => {
+    const [first, second] = [await createApprovedUser(ctx.app), await createApprovedUser(ctx.app)];
+    for (let round = 0; round < 3; round += 1) {
+      const email = uniqueEmail(`same${round}`);
+      const answers = await Promise.all([setUser(first.id, { email }), setUser(second.id, { email })]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    }
   });
 
   it('a password change ends the reset links asked for before it', async () => {

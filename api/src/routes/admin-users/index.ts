@@ -90,7 +90,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     // The audit row commits with the change or not at all.
     const after = await db.transaction().execute(async (trx) => {
       if (Object.keys(changes).length > 0) {
-        await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+        // The unique index decides between two admins giving two users one address at once (the check above only
+        // answers the common case early).
+        await trx.updateTable('users').set(changes).where('id', '=', id).execute().catch((error: unknown) => {
+          throw (error as { code?: string }).code === '23505' ? conflict(MESSAGES.emailAlreadyRegistered) : error;
+        });
         // Leaving Approved (to New or Rejected, Block User included) ends every session for good: a later
         // re-approval lets the user sign in again, it does not revive an old token.
         if (endsSessions || changes.email) await app.sessions.revokeAllOf(id, trx);

@@ -10,7 +10,7 @@ import {
   CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, amountOnDaySchema, checkDateProblem, checkVersusApproved, commentSchema, commentInputSchema, commentVisibilitySchema,
   contractAuditPageSchema, contractAuditQuerySchema, contractMoney, contractPartyAddSchema, contractReadSchema, contractUpdateSchema, dollarsToCents,
   fileResponseSchema, idParamSchema, movementDateProblem, overpaymentMessage, statusUpdateSchema, uploadCommentAttachmentSchema, uploadDocumentSchema,
-  validateReducedAmount, MAX_DOCUMENT_BYTES, MAX_PARTY_ATTACHMENT_BYTES,
+  validateReducedAmount, MAX_DOCUMENT_BYTES, MAX_PARTY_ATTACHMENT_BYTES, MAX_PARTY_COMMENTS,
 } from '@litfund/domain';
 import type { ContractsTable, Database } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -299,7 +299,17 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
         await insert(trx);
         if (visible) await notifyParties(app, trx, id, 'A new comment on your contract', 'LitFund added a comment to your contract.');
       });
-    } else await insert(db);
+    } else {
+      await db.transaction().execute(async (trx) => {
+        // Every party's read of the contract carries its comments: one party may not grow it without bound. Counted
+        // under the contract's lock, so parallel posts cannot pass the cap together.
+        await lockedContract(trx, id);
+        const { n } = await trx.selectFrom('contract_comments').select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('contract_id', '=', id).where('user_id', '=', caller.id).executeTakeFirstOrThrow();
+        if (Number(n) >= MAX_PARTY_COMMENTS) throw conflict(CONTRACT_MESSAGES.commentQuota);
+        await insert(trx);
+      });
+    }
     return commentsOf(id, admin);
   });
 

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONTRACT_MESSAGES, MESSAGES, centsToDollars, contractListItemSchema, contractMoney, contractReadSchema } from '@litfund/domain';
+import { CONTRACT_MESSAGES, MAX_PARTY_COMMENTS, MESSAGES, centsToDollars, contractListItemSchema, contractMoney, contractReadSchema } from '@litfund/domain';
 import type { ContractListItem, ContractRead, RateSchedule } from '@litfund/domain';
 import { bearer, createApprovedUser, describeEachDatabase, linkFromOutbox, tokenFor, uniqueEmail } from '../../test-support/databases.ts';
 
@@ -324,6 +324,18 @@ describeEachDatabase('Contracts', (ctx) => {
       expect((added.json() as ContractRead).contractAttorneyDTO.map((a) => [a.userId, a.responsible])).toEqual([[ids.attorney, false], [other.id, true]]);
       expect((await get(`Contract/${id}`, otherToken)).statusCode).toBe(200);
       expect((await post(`Contract/${id}/addLawFirm`, { userId: ids.client }, tokens.admin)).statusCode).toBe(400);
+    });
+
+    it('a party leaves at most MAX_PARTY_COMMENTS comments on one contract', async () => {
+      const id = await create(tokens.attorney, newCase(ids.client));
+      await ctx.app.db.insertInto('contract_comments').values(Array.from({ length: MAX_PARTY_COMMENTS - 1 }, () => ({
+        contract_id: id, user_id: ids.client, comment_text: 'x', visible: true,
+      }))).execute();
+      expect((await post(`Contract/${id}/addComment`, { commentText: 'the last one' }, tokens.client)).statusCode).toBe(200);
+      const over = await post(`Contract/${id}/addComment`, { commentText: 'one more' }, tokens.client);
+      expect(over.statusCode).toBe(409);
+      expect(over.json()).toEqual({ message: CONTRACT_MESSAGES.commentQuota });
+      expect((await post(`Contract/${id}/addComment`, { commentText: 'the attorney still may' }, tokens.attorney)).statusCode).toBe(200);
     });
 
     it("a party's attachments on one contract are limited in all, since every party's read carries them", async () => {
