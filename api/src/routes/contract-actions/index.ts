@@ -179,11 +179,17 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (contract.check_amount_cents == null) throw conflict('Additional funding needs the check of the original funding (CheckSent) first');
       // A closed contract's payoff is frozen: money sent now would never be owed. Reopening it meets the rules first.
       if (isClosed(contract.current_status)) throw conflict('The contract is closed: reopen it before adding funding');
+      // The reduced amount is the agreed payoff: money sent after it would never be owed.
+      if (contract.amount_reduced_cents != null) throw conflict('The payoff was reduced: no funding can be added after a reduction');
       const dateProblem = movementDateProblem(input.date, contract.check_date, today());
       if (dateProblem) throw field('date', dateProblem);
       if (childId != null) {
-        const child = await trx.selectFrom('contracts').select('parent_contract_id').where('id', '=', childId).executeTakeFirst();
+        const child = await trx.selectFrom('contracts').select(['parent_contract_id', 'current_status', 'amount_approved_cents']).where('id', '=', childId).forUpdate().executeTakeFirst();
         if (!child || child.parent_contract_id !== id) throw badRequest('The additional-funds request belongs to another contract', [{ path: 'childContractId', message: 'Choose a request of this contract' }]);
+        // A request is funded as it was decided: not once declined or closed, and not above its approved amount.
+        if (child.current_status === 'Declined' || isClosed(child.current_status)) throw conflict('This additional-funds request was declined or closed: it cannot be funded');
+        const overApproved = checkVersusApproved(cents, child.amount_approved_cents, false);
+        if (overApproved) throw field('amount', overApproved);
       }
       await assertMayFund(trx, contract.client_user_id, cents);
       const inserted = await trx.insertInto('contract_tranches')

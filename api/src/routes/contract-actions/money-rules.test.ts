@@ -193,8 +193,21 @@ describeEachDatabase('Money rules when money moves', (ctx) => {
     expect(direct.json().message).toBe('An additional-funds request is funded from its case: add the additional funding there and name this request');
     // Through its case the limit counts it: $5,000 + $2,000 is above $6,000.
     expect((await post(`Contract/${parent}/addAdditionalFundingRequest`, { amount: 2000, date: noon(TODAY), childContractId: childId })).statusCode).toBe(409);
-    expect((await post(`Contract/${parent}/addAdditionalFundingRequest`, { amount: 1000, date: noon(TODAY), childContractId: childId })).statusCode).toBe(200);
+    // Not above the request's approved amount, nor once it is declined.
+    expect((await post(`Contract/${childId}/update`, { amountApproved: { amount: 500 } })).statusCode).toBe(200);
+    const overApproved = await post(`Contract/${parent}/addAdditionalFundingRequest`, { amount: 1000, date: noon(TODAY), childContractId: childId });
+    expect(overApproved.statusCode).toBe(400);
+    expect(overApproved.json().message).toBe(checkAboveApprovedMessage(50_000));
+    expect((await post(`Contract/${parent}/addAdditionalFundingRequest`, { amount: 500, date: noon(TODAY), childContractId: childId })).statusCode).toBe(200);
     expect((await contract(childId)).contractStatus.at(-1)?.contractsStatus).toBe('CheckSent');
+    const declined = (await post('Contract', { parentContractId: parent, contractType: 'PreSettlement', amountRequested: { amount: 100, date: noon(TODAY) } })).json() as { id: number };
+    expect((await post(`Contract/${declined.id}/statusUpdate`, { contractsStatus: 'Declined' })).statusCode).toBe(200);
+    expect((await post(`Contract/${parent}/addAdditionalFundingRequest`, { amount: 100, date: noon(TODAY), childContractId: declined.id })).statusCode).toBe(409);
+    // After a reduction the payoff is agreed: no more money goes out on the case.
+    expect((await post(`Contract/${parent}/update`, { amountReduced: { amount: 100 } })).statusCode).toBe(200);
+    const afterReduction = await tranche(parent, 100);
+    expect(afterReduction.statusCode).toBe(409);
+    expect(afterReduction.json().message).toBe('The payoff was reduced: no funding can be added after a reduction');
   });
 
   it('a payment above the amount owed today needs the explicit confirmation', async () => {
