@@ -1,6 +1,6 @@
 import { useNotification, useSession } from 'shared-ui';
 import { jest } from '@jest/globals';
-import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch, waitFor, within } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { STATES, makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
 import { CreateUserPage } from './CreateUserPage.tsx';
 
@@ -9,7 +9,7 @@ const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'L
 const listRow = { id: 42, identifier: 'LF-2026-000042', caseId: 'GA-77', status: 'WaitingApproval', contractClientDTO: { userId: 3, user: { firstName: 'Carl', lastName: 'Client' } } };
 
 function backend(createAnswer: () => Response, cases: unknown[] = []) {
-  return stubFetch((call) => {
+  return answerRequests((call) => {
     if (call.url.pathname === '/api/v1/AdminState') return jsonResponse(200, STATES);
     if (call.url.pathname === '/api/v1/Contract/list') return jsonResponse(200, cases);
     if (call.url.pathname.startsWith('/api/v1/Contract/')) return jsonResponse(200, {});
@@ -19,7 +19,6 @@ function backend(createAnswer: () => Response, cases: unknown[] = []) {
 }
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
