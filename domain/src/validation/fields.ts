@@ -50,5 +50,11 @@ export const calendarDay = (message = 'Enter a valid date', timeZone?: string) =
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return calendarDateIn(new Date(time), timeZone);
+    const day = calendarDateIn(new Date(time), timeZone);
+    // An instant in the first centuries falls on a day outside the years a calendar day may have (the database refuses it).
+    if (!isCalendarDay(day)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return day;
   });

@@ -4,9 +4,9 @@ import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, type LawFirmMember } from '@litfund/
 import { LawFirmMembersSection } from './LawFirmMembersSection.tsx';
 
 const claim: LawFirmMember = {
-  id: 31, userId: 7, firstName: 'Ada', lastName: 'Lovelace', userType: 'Attorney', startDate: '2026-01-05T12:00:00.000Z', endDate: null, present: true, state: 'pending',
+  id: 31, userId: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@lex.test', userType: 'Attorney', startDate: '2026-01-05T12:00:00.000Z', endDate: null, present: true, state: 'pending',
 };
-const member: LawFirmMember = { ...claim, id: 32, userId: 8, firstName: 'Bob', lastName: 'Brief', startDate: '2021-01-01T12:00:00.000Z', state: 'confirmed' };
+const member: LawFirmMember = { ...claim, id: 32, userId: 8, firstName: 'Bob', lastName: 'Brief', email: 'bob@lex.test', startDate: '2021-01-01T12:00:00.000Z', state: 'confirmed' };
 
 afterEach(() => {
   useNotification.getState().close();
@@ -33,6 +33,8 @@ describe('LawFirmMembersSection', () => {
     const { user } = renderWithProviders(<LawFirmMembersSection firmId={4} />);
     const row = await screen.findByRole('listitem', { name: 'Ada Lovelace' });
     expect(within(row).getByText(M.awaitingConfirmation)).toBeInTheDocument();
+    // The claimant's address tells two people of one name apart.
+    expect(within(row).getByText('ada@lex.test')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Bob Brief' })).queryByText(M.awaitingConfirmation)).not.toBeInTheDocument();
     expect(calls[0]!.url.pathname).toBe('/api/v1/User/4/lawFirmMembers');
 
