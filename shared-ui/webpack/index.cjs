@@ -74,8 +74,13 @@ function htmlTemplate(title) {
  * @param {string} [options.title] the HTML page title
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createAppConfig({ name, dirname, port, isHost = false, title }) {
+function createAppConfig({ name, dirname, port, isHost = false, title, ...unknown }) {
   if (!name || !dirname || !port) throw new Error('createAppConfig needs name, dirname and port');
+  // A page list written here would silently lose to src/exposes/: refuse it, as any other unknown option.
+  const unknownNames = Object.keys(unknown);
+  if (unknownNames.length) {
+    throw new Error(`createAppConfig: unknown option(s) ${unknownNames.join(', ')} (a remote's pages are the files of src/exposes/)`);
+  }
   const appPackage = readPackage(dirname);
   const exposes = isHost ? undefined : pageExposes(dirname);
   if (exposes && !Object.keys(exposes).length) throw new Error(`${name}: a remote exposes its pages from src/exposes/*.tsx, and ${dirname} has none`);
