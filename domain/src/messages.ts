@@ -1,4 +1,4 @@
-// SPEC's user-facing texts, spelled exactly as SPEC spells them (including its typos).
+// The user-facing texts, spelled exactly as the portal always has (typos included).
 export const MESSAGES = {
   emailInvalid: 'The email address is invalid',
   recipientEmailInvalid: 'The Funding Recipient Email address is invalid',

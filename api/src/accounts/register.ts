@@ -1,4 +1,4 @@
-// Self-registration (SPEC: New until an administrator approves), with the confirmation mail in its transaction.
+// Self-registration (New until an administrator approves), with the confirmation mail in its transaction.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@litfund/domain';
 import type { Registration } from '@litfund/domain';
@@ -8,7 +8,7 @@ import { refuseCommonPassword } from '../lib/common-passwords.ts';
 import { IP_LIMIT_FACTOR, release, reserve } from '../lib/throttle.ts';
 import { queueConfirmation } from './mails.ts';
 
-/** Creates the New user and returns the id; 400 when the email is taken (SPEC), which counts as a probe per IP. */
+/** Creates the New user and returns the id; 400 when the email is taken, which counts as a probe per IP. */
 export async function register(app: FastifyInstance, input: Registration, ip: string): Promise<number> {
   const { db, config } = app;
   refuseCommonPassword(input.password);

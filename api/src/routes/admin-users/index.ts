@@ -1,4 +1,4 @@
-// SPEC section 7 "Admin users": list, create, read and update any user, and comments on users (Approved administrators
+// docs/product.md: list, create, read and update any user, and comments on users (Approved administrators
 // only), audited.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

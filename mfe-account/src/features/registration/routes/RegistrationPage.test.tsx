@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 describe('RegistrationPage', () => {
-  it('registers an Attorney by default with SPEC payload and shows the information page', async () => {
+  it('registers an Attorney by default with the wire payload and shows the information page', async () => {
     const { calls } = stubServer(() => jsonResponse(200, { id: 41 }));
     const { user } = renderRegistration();
     await fill(user);

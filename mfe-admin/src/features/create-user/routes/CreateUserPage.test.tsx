@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('CreateUserPage', () => {
-  it('starts with SPEC defaults; the default birth date fails the 18+ check until changed', async () => {
+  it('starts with the form defaults; the default birth date fails the 18+ check until changed', async () => {
     const { calls } = backend(() => jsonResponse(200, { id: 55 }));
     signInAsAdmin();
     const { user } = renderWithProviders(<><CreateUserPage /><LocationProbe /></>, { route: '/create-user' });
@@ -121,7 +121,7 @@ describe('CreateUserPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-profile?56'));
   });
 
-  it('checks email and zip with SPEC messages', async () => {
+  it('checks email and zip with the portal messages', async () => {
     backend(() => jsonResponse(200, { id: 1 }));
     signInAsAdmin();
     const { user } = renderWithProviders(<CreateUserPage />, { route: '/create-user' });

@@ -11,7 +11,7 @@ const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.url.pathname === '
 const FIRST_PAGE = { pageNumber: 1, pageSize: 10, sortingType: 'desc' };
 const pageOf = (body: unknown) => (body as { pagination: { pageNumber: number } }).pagination.pageNumber;
 
-/** console.error silenced for a test whose failure SPEC says is logged; returns the spy to check it was. */
+/** console.error silenced for a test whose failure is logged; returns the spy to check it was. */
 const quietConsole = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
 afterEach(() => {
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('Case History', () => {
-  it('shows SPEC columns: linked case, created date, status over two lines, -$ due, days left, paid off, parties', async () => {
+  it('shows the list columns: linked case, created date, status over two lines, -$ due, days left, paid off, parties', async () => {
     answerRequests(() => jsonResponse(200, [listRow(7, {
       status: 'ClosedNotPaidOff', totalDue: 10274.75, paidOff: 250.25, daysBeforePriceIncrease: 12,
       responsibleLawFirm: { userId: 4, userName: 'Lex & Partners LLP' },

@@ -66,7 +66,7 @@ describe('ContractPage', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Request Additional Funds' }));
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(dialog.getByText(CONTRACT_MESSAGES.wholeDollarsAboveZero)).toBeInTheDocument();
-    // amountRequested is a whole number of dollars (SPEC section 5), as the server checks it.
+    // amountRequested is a whole number of dollars (docs/product.md), as the server checks it.
     await user.type(dialog.getByLabelText(/Amount/), '750.5');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(dialog.getByText(CONTRACT_MESSAGES.wholeDollarsAboveZero)).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('ContractPage', () => {
     clicked.mockRestore();
   });
 
-  it('a not yet Approved admin sees the admin sections but no Edit link; no parties shows SPEC empty texts', async () => {
+  it('a not yet Approved admin sees the admin sections but no Edit link; no parties shows the empty texts', async () => {
     answerRequests(() => jsonResponse(200, makeContract({ contractAttorneyDTO: [], contractLawFirmDTO: [] })));
     signInAs('Administrator', { status: 'New' });
     renderWithProviders(<ContractPage />, { route: '/contract-page?42' });

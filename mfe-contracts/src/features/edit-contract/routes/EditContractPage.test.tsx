@@ -72,7 +72,7 @@ describe('EditContractPage', () => {
     expect(posts(calls, 'statusUpdate')[1].body).toEqual({ contractsStatus: 'Declined' });
   });
 
-  it('payments need an amount above 0; additional funding and the reduced amount post their SPEC bodies', async () => {
+  it('payments need an amount above 0; additional funding and the reduced amount post their wire bodies', async () => {
     const { user, calls } = renderPage(makeContract());
     const payment = within(await screen.findByRole('form', { name: 'Add payment' }));
     await user.click(payment.getByRole('button', { name: 'Add Payment' }));

@@ -48,7 +48,7 @@ async function pick(user: User, label: string, text: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }, { timeout: 2000 }));
 }
 
-/** Every required field of SPEC section 5 except the plaintiff; `settlementAmount` for a post-settlement request. */
+/** Every required field except the plaintiff; `settlementAmount` for a post-settlement request. */
 async function fillCase(user: User, settlementAmount?: string) {
   await user.type(screen.getByLabelText(/Amount requested/), '5000');
   await user.type(screen.getByLabelText(/Funding recipient email/), 'pay@lex.test');
@@ -62,7 +62,7 @@ async function fillCase(user: User, settlementAmount?: string) {
 }
 
 describe('RequestFundsPage', () => {
-  it('an attorney requests funds for a client picked by autocomplete: SPEC payload, success text, the contract page', async () => {
+  it('an attorney requests funds for a client picked by autocomplete: the wire payload, success text, the contract page', async () => {
     const { calls } = answerRequests(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<><RequestFundsPage /><LocationProbe /></>, { route: '/request-funds' });
@@ -88,7 +88,7 @@ describe('RequestFundsPage', () => {
     });
   });
 
-  it('shows SPEC section 5 required message under each required field, and sends nothing', async () => {
+  it('shows the required message under each required field, and sends nothing', async () => {
     const { calls } = answerRequests(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
@@ -98,7 +98,7 @@ describe('RequestFundsPage', () => {
       await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleErrorMessage(MESSAGES.required));
     }
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Plaintiff' })).toHaveAccessibleErrorMessage(MESSAGES.required));
-    // Liability, damage and injury start at SPEC's defaults (Yes, Slight), so they are never missing.
+    // Liability, damage and injury start at the defaults (Yes, Slight), so they are never missing.
     expect(screen.getByLabelText(/Liability/)).toHaveValue('Yes');
     expect(screen.getByLabelText(/Property damage/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(posted(calls)).toHaveLength(0);
@@ -248,7 +248,7 @@ describe('RequestFundsPage', () => {
     expect(posted(calls)).toHaveLength(0);
   });
 
-  it('an administrator sends a new plaintiff, a new attorney and a new law firm in SPEC shape', async () => {
+  it('an administrator sends a new plaintiff, a new attorney and a new law firm in the wire shape', async () => {
     const { calls } = answerRequests(api());
     signInAs('Administrator');
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/create-contract-attorney' });
@@ -278,7 +278,7 @@ describe('RequestFundsPage', () => {
     });
   });
 
-  it("shows the server's refusal as 'some error from BE' + its message, and a browser-side failure as SPEC's FE text", async () => {
+  it("shows the server's refusal as 'some error from BE' + its message, and a browser-side failure as the FE text", async () => {
     let refuse = true;
     answerRequests(api(({ method, url }) => {
       if (method !== 'POST' || url.pathname !== '/api/v1/Contract') return pass;
