@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { MESSAGES } from '@litfund/domain';
 import { DEMO_ADMIN_PASSWORD, loadConfig, trustProxyFrom } from './config.ts';
 
@@ -88,5 +89,25 @@ describe('trustProxyFrom: which X-Forwarded-For hops to believe', () => {
     expect([undefined, '', 'false', '0'].map(trustProxyFrom)).toEqual([false, false, false, false]);
     expect(['true', 'yes', '1', '2'].map(trustProxyFrom)).toEqual([1, 1, 1, 2]);
     expect(trustProxyFrom('10.0.0.1, 10.0.0.0/8')).toBe('10.0.0.1, 10.0.0.0/8');
+  });
+});
+
+describe('the data directory', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'data-dir-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+  it('is the service account\'s alone, also when it existed open to others, and so is the embedded database in it', async () => {
+    const dataDir = path.join(root, 'open');
+    fs.mkdirSync(dataDir, { mode: 0o755 });
+    fs.chmodSync(dataDir, 0o755);
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(modeOf(dataDir)).toBe(0o700);
+    expect(modeOf(path.join(dataDir, 'jwt-secret'))).toBe(0o600);
+    const { createDatabase } = await import('./db/client.ts');
+    const handle = createDatabase(config.database);
+    await sql`select 1`.execute(handle.db);
+    await handle.close();
+    expect(modeOf(path.join(dataDir, 'db'))).toBe(0o700);
   });
 });

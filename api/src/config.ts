@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BUSINESS_TIME_ZONE, MESSAGES, isValidPassword } from '@litfund/domain';
+import { ensurePrivateDir } from './lib/private-dir.ts';
 import { isCommonPassword } from './lib/common-passwords.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -122,8 +123,8 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   const given = nonEmpty(env.JWT_SECRET);
   if (given) return given;
   const file = path.join(dataDir, 'jwt-secret');
+  ensurePrivateDir(dataDir);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

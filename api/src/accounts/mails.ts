@@ -47,13 +47,14 @@ export async function passwordLink(app: MailingApp, trx: Kysely<Database>, user:
   return tokenLink(app, '/reset-password-success', 'passwordToken', token, user.email);
 }
 
+/** Anyone may ask for it, to an address that may never have been confirmed: it echoes nothing the account holder typed. */
 export async function queuePasswordReset(app: MailingApp, trx: Kysely<Database>, user: Recipient): Promise<void> {
   const link = await passwordLink(app, trx, user, RESET_TOKEN_TTL_MS);
   await app.mailer.enqueue(trx, {
     to: user.email,
     subject: 'Reset your LitFund password',
-    text: `Hello ${user.firstName},\n\nChoose a new password here:\n${link}\n\nThe link is valid for 1 hour and works once. If you did not ask for it, ignore this email.`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a>. The link is valid for 1 hour and works once.</p><p>If you did not ask for it, ignore this email.</p>`,
+    text: `Hello,\n\nChoose a new password here:\n${link}\n\nThe link is valid for 1 hour and works once. If you did not ask for it, ignore this email.`,
+    html: `<p>Hello,</p><p><a href="${escapeHtml(link)}">Choose a new password</a>. The link is valid for 1 hour and works once.</p><p>If you did not ask for it, ignore this email.</p>`,
   });
 }
 

@@ -66,9 +66,12 @@ export async function confirmEmail(app: FastifyInstance, email: string, emailTok
 /** Sets the password of a reset (or invitation) link; false when the link is unknown, used, expired or not the email's. */
 export async function completeReset(app: FastifyInstance, email: string, passwordToken: string, password: string): Promise<boolean> {
   refuseCommonPassword(password);
-  // A token that cannot work costs no argon2 hash: anyone may call this, as often as they like.
+  // A token that cannot work costs no argon2 hash: anyone may call this, as often as they like. That includes a live
+  // token with another address, which would not use it up and so could be replayed for a hash each time.
   const live = await app.db.selectFrom('one_time_tokens').select('id').where('token_hash', '=', hashToken(passwordToken))
-    .where('kind', '=', 'reset').where('used_at', 'is', null).where('expires_at', '>', new Date()).executeTakeFirst();
+    .where('kind', '=', 'reset').where('used_at', 'is', null).where('expires_at', '>', new Date())
+    .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+    .executeTakeFirst();
   if (!live) return false;
   const passwordHash = await hashPassword(password);
   return app.db.transaction().execute(async (trx) => {

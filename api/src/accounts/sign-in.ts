@@ -25,7 +25,6 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   if (!user) throw notFound(MESSAGES.userDoesNotExist);
   if (!(await verifyPassword(user.password_hash, password))) throw forbidden(MESSAGES.wrongPassword);
-  await release(db, reservation, [pair, account]);
 
   const body = {
     userId: user.id,
@@ -34,10 +33,11 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     userLastName: user.last_name,
     userStatus: { userStatusesValue: user.status },
   };
-  // Approval is what gates access: an unconfirmed email does not block sign-in (an admin may approve a user
-  // before they click the link, and users created by admins confirm by setting their password). New and
-  // Rejected users get 200 with an empty token and no session (docs/product.md).
+  // Approval is what gates access: New and Rejected users get 200 with an empty token and no session
+  // (docs/product.md). Their attempt keeps its place in the throttle: a correct password that opens nothing would
+  // otherwise buy an unlimited number of password hashes.
   if (user.status !== 'Approved') return { accessToken: '', ...body };
+  await release(db, reservation, [pair, account]);
   const accessToken = await openSession(app, user.id, user.password_hash!);
   if (accessToken) return { accessToken, ...body };
   // The account changed while the password was being checked: answer as the account now stands.

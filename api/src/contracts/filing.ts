@@ -73,10 +73,10 @@ export async function invitePlaintiffOfFiler(
   await deps.mailer.enqueue(trx, {
     to: plaintiff.email,
     subject: 'Your LitFund account: a funding request was filed for you',
-    text: `Hello ${plaintiff.firstName},\n\n${filerName} has asked LitFund to fund your case and created a LitFund account for you. `
+    text: `Hello,\n\n${filerName} has asked LitFund to fund your case and created a LitFund account for you. `
       + `LitFund reviews your account before any funding. Choose your password here:\n${link}\n\n`
       + `The link is valid for 7 days and works once. If you did not expect this, write to ${deps.config.supportEmail}.`,
-    html: `<p>Hello ${escapeHtml(plaintiff.firstName)},</p><p>${escapeHtml(filerName)} has asked LitFund to fund your case and created a LitFund `
+    html: `<p>Hello,</p><p>${escapeHtml(filerName)} has asked LitFund to fund your case and created a LitFund `
       + `account for you. LitFund reviews your account before any funding. <a href="${escapeHtml(link)}">Choose your password</a>.</p>`
       + `<p>The link is valid for 7 days and works once. If you did not expect this, write to ${escapeHtml(deps.config.supportEmail)}.</p>`,
   });

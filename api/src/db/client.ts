@@ -1,10 +1,10 @@
 // One Kysely instance over embedded PGlite (default) or a PostgreSQL server (DATABASE_URL).
-import fs from 'node:fs';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
+import { ensurePrivateDir } from '../lib/private-dir.ts';
 import { preparingPool } from './prepared.ts';
 
 const INT8 = 20;
@@ -34,7 +34,7 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
+  if (config.dir) ensurePrivateDir(config.dir);
   const options = { parsers: { [INT8]: asNumber, [DATE]: asText } };
   const pglite = config.dir ? new PGlite(config.dir, options) : new PGlite(options);
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

@@ -15,6 +15,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return typeof message === 'string' && /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(message);
 }
 
+/** PostgreSQL's deadlock and serialization failures: the database undid one side of a race, nothing was changed. */
+const CONCURRENT_CHANGE_CODES = new Set(['40P01', '40001']);
+export const CONCURRENT_CHANGE_MESSAGE = 'The same record was being changed at the same moment; nothing was saved. Please try again.';
+const isConcurrentChange = (error: unknown) =>
+  typeof error === 'object' && error !== null && CONCURRENT_CHANGE_CODES.has(String((error as { code?: unknown }).code));
+
 /** '/state/key' -> 'state.key'; an empty path names the whole part ('body', 'querystring', ...). */
 function fieldPath(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
@@ -42,6 +48,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).send({ message: MESSAGES.databaseUnavailable });
+    }
+    if (isConcurrentChange(error)) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'request lost a race with a concurrent change');
+      return reply.status(409).send({ message: CONCURRENT_CHANGE_MESSAGE });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

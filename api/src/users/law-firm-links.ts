@@ -36,6 +36,22 @@ export function confirmationOnSave(actor: Pick<CallerUser, 'id' | 'user_type'>, 
   return endsConfirmed ? {} : claim;
 }
 
+/** Claims awaiting a firm's decision that one user may hold at once: enough for a career's firms, not a flood. */
+export const MAX_PENDING_CLAIMS = 5;
+
+/**
+ * Refuses a new claim while the user already holds MAX_PENDING_CLAIMS undecided ones (a firm declines claims one by
+ * one, and each is shown to it). Locks the user's row first, so parallel claims are counted one after another.
+ */
+export async function assertRoomForClaim(trx: Kysely<Database>, userId: number, saved: Partial<Confirmation>): Promise<void> {
+  if (saved !== claim) return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+  const pending = await trx.selectFrom('user_law_firms').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId).where('confirmed_at', 'is', null).where('declined_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  if (Number(pending.n) >= MAX_PENDING_CLAIMS) throw conflict(M.tooManyClaims);
+}
+
 const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
 
 /** Everyone who claims or holds (or held) a membership of the firm, claims first; declined claims are left out. */

@@ -8,7 +8,11 @@ import { calendarDateIn } from '../format/dates.ts';
 const adultBirthDate = () =>
   calendarDay('Enter a valid date of birth').refine((day) => isAdultOn(day, calendarDateIn(new Date())), MESSAGES.mustBeAdult);
 
-/** POST /Account/register. Self-registration never chooses a user type other than Attorney or Client. */
+/** Self-registration never chooses a user type other than these: firms and administrators are created by an administrator. */
+export const SELF_REGISTRATION_TYPES = ['Attorney', 'Client'] as const;
+export type SelfRegistrationType = (typeof SELF_REGISTRATION_TYPES)[number];
+
+/** POST /Account/register. */
 export const registrationSchema = z.object({
   email: email(),
   password: password(),
@@ -22,7 +26,7 @@ export const registrationSchema = z.object({
   phoneNumber: text(30).optional().default(''),
   website: text(200).optional().default(''),
   textLawFirm: text(200).optional().default(''),
-  userType: z.enum(['Attorney', 'Client', 'LawFirm']).optional().default('Attorney'),
+  userType: z.enum(SELF_REGISTRATION_TYPES).optional().default('Attorney'),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;

@@ -29,6 +29,8 @@ describe('report requests on the wire', () => {
     [{ from: '2026-02-01' }, REPORT_MESSAGES.reportDate],
     [{ to: '31/02/2026' }, REPORT_MESSAGES.reportDate],
     [{ from: '01/04/2026' }, REPORT_MESSAGES.fromAfterTo],
+    [{ to: '31/12/9999' }, REPORT_MESSAGES.outOfRange],
+    [{ from: '31/12/1899' }, REPORT_MESSAGES.outOfRange],
     [{ reportPriority: 'weekly' }, REPORT_MESSAGES.periodicityRequired],
     [{ contractType: [] }, REPORT_MESSAGES.contractTypeRequired],
     [{ contractStatus: [] }, REPORT_MESSAGES.contractStatusRequired],

@@ -44,11 +44,17 @@ export const REPORT_MESSAGES = {
   contractStatusRequired: 'Choose at least one status',
   fieldsRequired: 'Choose at least one field to export',
   unknownField: 'Unknown field to export',
+  outOfRange: 'Choose dates from 1900 to 2199',
 } as const;
+
+/** The days a report may cover: the portfolio's whole history and beyond, without reaching dates the database cannot count in. */
+const REPORT_DAYS = { first: '1900-01-01', last: '2199-12-31' } as const;
+const withinReportDays = (day: string | null) => day !== null && day >= REPORT_DAYS.first && day <= REPORT_DAYS.last;
 
 const reportDay = (required: string) => z.string({ error: required }).trim().min(1, required)
   .refine((v) => parseReportDate(v) !== null, REPORT_MESSAGES.reportDate)
-  .transform((v) => parseReportDate(v)!);
+  .transform((v) => parseReportDate(v)!)
+  .refine(withinReportDays, REPORT_MESSAGES.outOfRange);
 
 const period = {
   from: reportDay(REPORT_MESSAGES.fromRequired),
@@ -80,7 +86,8 @@ export const rawReportRequestSchema = z.object({
 export type RawReportRequest = z.output<typeof rawReportRequestSchema>;
 
 // The forms: dates typed MM/DD/YYYY, the same required rules as the server.
-const typedDay = (required: string) => z.string().trim().min(1, required).refine((v) => parseTypedDate(v) !== null, REPORT_MESSAGES.typedDate);
+const typedDay = (required: string) => z.string().trim().min(1, required).refine((v) => parseTypedDate(v) !== null, REPORT_MESSAGES.typedDate)
+  .refine((v) => withinReportDays(parseTypedDate(v)), REPORT_MESSAGES.outOfRange);
 const typedPeriod = { from: typedDay(REPORT_MESSAGES.fromRequired), to: typedDay(REPORT_MESSAGES.toRequired) };
 const typedNotReversed = (value: { from: string; to: string }) => {
   const [from, to] = [parseTypedDate(value.from), parseTypedDate(value.to)];

@@ -17,6 +17,7 @@ export const LAW_FIRM_MEMBERSHIP_MESSAGES = {
   notPending: 'This claim is no longer awaiting confirmation',
   notCurrent: 'This membership is not current',
   noMembers: 'No one has claimed or holds a membership of this law firm',
+  tooManyClaims: 'You have 5 law-firm claims awaiting confirmation; wait for the firms to decide before adding another',
 } as const;
 
 /** A link as the law firm (or an admin) sees it on the firm's profile: who claims or holds a membership. */

@@ -86,6 +86,14 @@ describeEachDatabase('Login throttling', (ctx) => {
     expect(blocked.statusCode).toBe(429);
   });
 
+  it('counts a correct password that opens nothing (a New account) like a failure: it cannot buy hashes without end', async () => {
+    const payload = registration();
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', payload })).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await attempt(payload.email as string, payload.password as string, '10.2.2.2')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
   it('counts every registration per IP at five times the limit; the confirmation mail echoes nothing typed', async () => {
     const register = (i: number) => ctx.app.inject({
       method: 'POST', url: '/api/v1/Account/register', remoteAddress: '10.9.9.10',

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES, idParamSchema, lawFirmMemberSchema, publicUserSchema, userByEmailQuerySchema, userSchema } from '@litfund/domain';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import { readUser, userFor } from '../../users/read.ts';
-import { assertManagesFirm, confirmationOnSave, decideMembership, membersOf } from '../../users/law-firm-links.ts';
+import { assertManagesFirm, assertRoomForClaim, confirmationOnSave, decideMembership, membersOf } from '../../users/law-firm-links.ts';
 import { businessToday } from '../../contracts/today.ts';
 import { AVATAR_BODY_LIMIT, MAX_AVATAR_BYTES, avatarUploadSchema, lawFirmLinkInputSchema, messageSchema } from '../../users/schemas.ts';
 import type { LawFirmLinkInput } from '../../users/schemas.ts';
@@ -71,8 +71,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
     const values = linkValues(request.body);
     return db.transaction().execute(async (trx) => {
+      const confirmation = confirmationOnSave(request.caller!.user, null, values, new Date());
+      await assertRoomForClaim(trx, id, confirmation);
       const link = await trx.insertInto('user_law_firms')
-        .values({ user_id: id, ...values, ...confirmationOnSave(request.caller!.user, null, values, new Date()) })
+        .values({ user_id: id, ...values, ...confirmation })
         .returning('id').executeTakeFirstOrThrow();
       const after = (await readUser(trx, id))!;
       await audit(trx, request.caller!.user.id, `user.lawFirm.add.${link.id}`, 'user', id, auditShape(before), auditShape(after));

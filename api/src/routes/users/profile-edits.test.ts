@@ -1,4 +1,4 @@
-import { userSchema } from '@litfund/domain';
+import { LAW_FIRM_MEMBERSHIP_MESSAGES, userSchema } from '@litfund/domain';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createApprovedUser, describeEachDatabase, json, login, tokenFor } from '../../test-support/databases.ts';
 
@@ -52,6 +52,20 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       const response = await post(`User/${user.id}/addLawFirms`, link({ present: true, endDate: '2023-01-01', startDate: '2024-02-29' }), user.token);
       expect(response.statusCode).toBe(200);
       expect(response.json().lawFirms).toEqual([expect.objectContaining({ present: true, endDate: null, startDate: '2024-02-29T12:00:00.000Z' })]);
+    });
+
+    it('holds a user to 5 undecided claims at once, also in parallel; a decision makes room, an admin\'s link is no claim', async () => {
+      const user = await newUser();
+      const claim = (i: number) => post(`User/${user.id}/addLawFirms`, link({ startDate: `201${i}-01-01T12:00:00.000Z`, endDate: `201${i}-06-01T12:00:00.000Z` }), user.token);
+      const codes = (await Promise.all(Array.from({ length: 8 }, (_, i) => claim(i)))).map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(5);
+      expect(codes.filter((c) => c === 409)).toHaveLength(3);
+      const refused = await claim(9);
+      expect(refused.json()).toEqual({ message: LAW_FIRM_MEMBERSHIP_MESSAGES.tooManyClaims });
+      expect((await post(`User/${user.id}/addLawFirms`, link(), adminToken)).statusCode).toBe(200);
+      const [first] = await ctx.app.db.selectFrom('user_law_firms').select('id').where('user_id', '=', user.id).where('confirmed_at', 'is', null).execute();
+      expect((await post(`User/lawFirmMembers/${first!.id}/decline`, undefined, adminToken)).statusCode).toBe(200);
+      expect((await claim(9)).statusCode).toBe(200);
     });
 
     it('lets an Approved admin add to anyone, audited', async () => {

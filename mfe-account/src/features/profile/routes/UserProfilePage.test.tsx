@@ -111,7 +111,7 @@ describe('UserProfilePage', () => {
 
 describe('UserProfilePage law-firm membership', () => {
   const firm: User = { ...fullUser, id: 30, firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm', roleName: 'LawFirm', lawFirms: [] };
-  const claim = { id: 5, userId: 7, firstName: 'Ada', lastName: 'Lovelace', userType: 'Attorney', startDate: '2026-01-05T12:00:00.000Z', endDate: null, present: true, state: 'pending' };
+  const claim = { id: 5, userId: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@lex.test', userType: 'Attorney', startDate: '2026-01-05T12:00:00.000Z', endDate: null, present: true, state: 'pending' };
 
   it("shows the firm's own account its members, with the claims awaiting confirmation", async () => {
     const { calls } = answerRequests((call) => jsonResponse(200, call.url.pathname.endsWith('/lawFirmMembers') ? [claim] : firm));

@@ -1,10 +1,10 @@
 import {
   MESSAGES, US_STATES, calendarDateIn, calendarDayToWire, isAdultOn, parseTypedDate, registrationFormSchema,
-  type RegistrationForm, type RegistrationInput,
+  type RegistrationForm, type RegistrationInput, type SelfRegistrationType,
 } from '@litfund/domain';
 
-export const SELF_REGISTRATION_TYPES = ['Attorney', 'Client'] as const;
-export type SelfRegistrationType = (typeof SELF_REGISTRATION_TYPES)[number];
+export { SELF_REGISTRATION_TYPES, type SelfRegistrationType } from '@litfund/domain';
+
 
 export const DATE_OF_BIRTH_FORMAT = 'Enter the date of birth as MM/DD/YYYY';
 
