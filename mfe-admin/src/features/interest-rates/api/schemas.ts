@@ -1,5 +1,4 @@
-// The Pricing issue's wire contract for interest-rate sets (GET/POST /api/v1/Interest...).
-import { apiClient, getErrorMessage } from 'shared-ui';
+// The Pricing issue's wire shapes of interest-rate sets (GET/POST /api/v1/Interest...), checked as they arrive.
 import type { WireRateRange } from '@litfund/domain';
 
 export type SettlementKind = 'pre' | 'post';
@@ -22,12 +21,6 @@ export interface InterestRateSet {
   postSettlements: InterestRange[];
 }
 
-export interface NewInterestRateSet {
-  state: { key: string; name: string };
-  preSettlements: WireRateRange[];
-  postSettlements: WireRateRange[];
-}
-
 export class WireShapeError extends Error {
   constructor(what: string) {
     super(`Unexpected ${what} from the server`);
@@ -35,7 +28,7 @@ export class WireShapeError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function parseRange(value: unknown): InterestRange {
@@ -45,9 +38,11 @@ export function parseRange(value: unknown): InterestRange {
   return { id: value.id, daysFrom: value.daysFrom, daysTo: value.daysTo, rate: value.rate };
 }
 
-/** Ranges in daysFrom order (then daysTo), as the screens list them. */
+/** daysFrom order (then daysTo), as the screens list ranges. */
+export const compareRanges = (a: WireRateRange, b: WireRateRange) => a.daysFrom - b.daysFrom || a.daysTo - b.daysTo;
+
 export function sortRanges<T extends WireRateRange>(ranges: readonly T[]): T[] {
-  return [...ranges].sort((a, b) => a.daysFrom - b.daysFrom || a.daysTo - b.daysTo);
+  return [...ranges].sort(compareRanges);
 }
 
 export function parseSet(value: unknown): InterestRateSet {
@@ -64,49 +59,3 @@ export function parseSet(value: unknown): InterestRateSet {
 }
 
 export type SortingType = 'asc' | 'desc';
-
-/** GET Interest/all[?SortingType=]: every set, sorted by state name (asc unless told). */
-export async function getInterestRateSets(signal?: AbortSignal, sorting: SortingType = 'asc'): Promise<InterestRateSet[]> {
-  const body = await apiClient.get('Interest/all', { signal, searchParams: { SortingType: sorting } }).json<unknown>();
-  if (!Array.isArray(body)) throw new WireShapeError('interest rate list');
-  return body.map(parseSet);
-}
-
-/** GET Interest/{id}. */
-export async function getInterestRateSet(id: number, signal?: AbortSignal): Promise<InterestRateSet> {
-  return parseSet(await apiClient.get(`Interest/${id}`, { signal }).json<unknown>());
-}
-
-/** POST Interest: a new set (409 when the state already has one). */
-export async function createInterestRateSet(set: NewInterestRateSet): Promise<InterestRateSet> {
-  return parseSet(await apiClient.post('Interest', { json: set }).json<unknown>());
-}
-
-const settlement = (kind: SettlementKind) => (kind === 'pre' ? 'preSettlement' : 'postSettlement');
-
-/** POST Interest/assign/{setId}/{pre|post}Settlement: one more range on an existing set. */
-export async function assignRange(setId: number, kind: SettlementKind, range: WireRateRange): Promise<InterestRange> {
-  const body = await apiClient.post(`Interest/assign/${setId}/${settlement(kind)}`, { json: range }).json<unknown>();
-  return parseRange(body);
-}
-
-/** POST Interest/update/{pre|post}Settlement/{rangeId}. */
-export async function updateRange(kind: SettlementKind, range: InterestRange): Promise<InterestRange> {
-  const json = { daysFrom: range.daysFrom, daysTo: range.daysTo, rate: range.rate, id: range.id };
-  const body = await apiClient.post(`Interest/update/${settlement(kind)}/${range.id}`, { json }).json<unknown>();
-  return parseRange(body);
-}
-
-/**
- * The server's message plus, when it lists them, the field issues of a 400 ({message, errors:[{path,message}]}),
- * so the administrator sees which range the server refused and why.
- */
-export async function serverMessage(error: unknown): Promise<string> {
-  const message = await getErrorMessage(error);
-  const data = isRecord(error) ? error.data : undefined;
-  const errors = isRecord(data) && Array.isArray(data.errors) ? data.errors : [];
-  const details = errors
-    .map((issue: unknown) => (isRecord(issue) && typeof issue.message === 'string' ? issue.message : ''))
-    .filter((text) => text && text !== message);
-  return details.length ? `${message}: ${[...new Set(details)].join('; ')}` : message;
-}

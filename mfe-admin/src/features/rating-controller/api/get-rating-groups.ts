@@ -1,14 +1,14 @@
-// SPEC section 7 "Statistics and ratings": the UserRating calls of the Rating Controller.
-import { apiClient } from 'shared-ui';
-import { USER_RATING_TYPES, wireRatingItemSchema } from '@litfund/domain';
-import type { RatingItemFields, UserRatingType, WireRatingItem } from '@litfund/domain';
+// SPEC section 7 "Statistics and ratings": GET UserRating/getAll/{type} for each group of the Rating Controller.
+import { apiClient, queryOptions, useQuery, type QueryClient } from 'shared-ui';
+import { RATING_MESSAGES, USER_RATING_TYPES, wireRatingItemSchema } from '@litfund/domain';
+import type { UserRatingType, WireRatingItem } from '@litfund/domain';
 
 export type RatingGroups = Record<UserRatingType, WireRatingItem[]>;
 
 /** Items in `from` order, as the screen lists them. */
 export const sortItems = (items: readonly WireRatingItem[]) => [...items].sort((a, b) => a.from - b.from || a.id - b.id);
 
-/** GET UserRating/getAll/{type}, one call per type, one after another (SPEC section 7). */
+/** One call per type, one after another (SPEC section 7). */
 export async function getRatingGroups(signal?: AbortSignal): Promise<RatingGroups> {
   const groups = {} as RatingGroups;
   for (const type of USER_RATING_TYPES) {
@@ -18,19 +18,26 @@ export async function getRatingGroups(signal?: AbortSignal): Promise<RatingGroup
   return groups;
 }
 
-/** POST UserRating: the new item's id. */
-export async function addRatingItem(type: UserRatingType, fields: RatingItemFields): Promise<WireRatingItem> {
-  const id = await apiClient.post('UserRating', { json: { ...fields, userRatingType: type } }).json<unknown>();
-  if (typeof id !== 'number') throw new Error('Unexpected answer from the server');
-  return { id, ...fields, userRatingType: type };
+export const RATING_GROUPS_KEY = ['admin', 'rating-groups'] as const;
+
+export const ratingGroupsQueryOptions = () =>
+  queryOptions({
+    queryKey: RATING_GROUPS_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getRatingGroups(signal);
+      } catch (error) {
+        // SPEC section 8: the ratings panel shows this text whatever the server said.
+        throw new Error(RATING_MESSAGES.serverError, { cause: error });
+      }
+    },
+  });
+
+export function useRatingGroups() {
+  return useQuery(ratingGroupsQueryOptions());
 }
 
-/** POST UserRating/update/{id}: the updated item. */
-export async function updateRatingItem(id: number, fields: RatingItemFields): Promise<WireRatingItem> {
-  return wireRatingItemSchema.parse(await apiClient.post(`UserRating/update/${id}`, { json: fields }).json<unknown>());
-}
-
-/** POST UserRating/delete/{id}. */
-export async function deleteRatingItem(id: number): Promise<void> {
-  await apiClient.post(`UserRating/delete/${id}`);
+/** A change the server confirmed, applied to the cached group in place of reading all six groups again. */
+export function changeGroup(client: QueryClient, type: UserRatingType, change: (items: WireRatingItem[]) => WireRatingItem[]): void {
+  client.setQueryData<RatingGroups>(RATING_GROUPS_KEY, (groups) => (groups ? { ...groups, [type]: sortItems(change(groups[type])) } : groups));
 }

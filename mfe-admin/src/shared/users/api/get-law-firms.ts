@@ -1,19 +1,25 @@
-import { useEffect, useState } from 'react';
-import { getErrorMessage, useNotification } from 'shared-ui';
-import { listLawFirms, type LawFirmOption } from './admin-users.ts';
+// GET AdminUser?UserType=LawFirm: the law firms the pickers offer.
+import { apiClient, queryOptions, useQuery } from 'shared-ui';
+import { USERS_KEY } from './get-users.ts';
 
-/** The law-firm users the pickers offer (GET AdminUser?UserType=LawFirm). */
-export function useLawFirmOptions(): LawFirmOption[] {
-  const notify = useNotification((s) => s.notify);
-  const [firms, setFirms] = useState<LawFirmOption[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    listLawFirms(controller.signal).then(setFirms, async (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.error('Law firms failed', error);
-      notify(await getErrorMessage(error), 'error');
-    });
-    return () => controller.abort();
-  }, [notify]);
-  return firms;
+export interface LawFirmOption {
+  id: number;
+  firstName: string;
+  lastName?: string;
 }
+
+export async function getLawFirms(signal?: AbortSignal): Promise<LawFirmOption[]> {
+  const searchParams = new URLSearchParams({ UserType: 'LawFirm', PageNumber: '1', PageSize: '100', SortingType: 'desc' });
+  const firms = await apiClient.get('AdminUser', { searchParams, signal }).json<LawFirmOption[]>();
+  return firms.map(({ id, firstName, lastName }) => ({ id, firstName, lastName }));
+}
+
+export const lawFirmsQueryOptions = () =>
+  queryOptions({ queryKey: [...USERS_KEY, 'law-firms'], queryFn: ({ signal }) => getLawFirms(signal) });
+
+/** The firms, or none while they load or when they could not be read (the banner says why). */
+export function useLawFirms(): LawFirmOption[] {
+  return useQuery(lawFirmsQueryOptions()).data ?? NO_FIRMS;
+}
+
+const NO_FIRMS: LawFirmOption[] = [];

@@ -1,12 +1,52 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getErrorMessage, useNotification } from 'shared-ui';
-import type { User } from '@litfund/domain';
-import { EMPTY_FILTERS, NAME_MIN_CHARS, PAGE_SIZE, SEARCH_DEBOUNCE_MS, listUsers, type UserFilters } from './admin-users.ts';
+// GET AdminUser: the administrators' user list, pages of 10 newest first (SPEC sections 4, 7).
+import { useEffect, useState } from 'react';
+import { apiClient, infiniteQueryOptions, useInfiniteQuery } from 'shared-ui';
+import type { User, UserStatus, UserType } from '@litfund/domain';
+
+export const PAGE_SIZE = 10;
+/** Name search starts at 3 characters (SPEC section 5). */
+export const NAME_MIN_CHARS = 3;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export interface UserFilters {
+  userType: UserType | '';
+  userStatus: UserStatus | '';
+  name: string;
+}
+
+export const EMPTY_FILTERS: UserFilters = { userType: '', userStatus: '', name: '' };
 
 /** The name as sent: ignored below 3 characters (SPEC section 5). */
 export function effectiveName(name: string): string {
   const trimmed = name.trim();
   return trimmed.length >= NAME_MIN_CHARS ? trimmed : '';
+}
+
+/** GET AdminUser?UserType&UserStatus&Name&PageNumber&PageSize=10&SortingType=desc; empty filters are not sent. */
+export function getUsers(filters: UserFilters, pageNumber: number, signal?: AbortSignal): Promise<User[]> {
+  const searchParams = new URLSearchParams();
+  if (filters.userType) searchParams.set('UserType', filters.userType);
+  if (filters.userStatus) searchParams.set('UserStatus', filters.userStatus);
+  const name = effectiveName(filters.name);
+  if (name) searchParams.set('Name', name);
+  searchParams.set('PageNumber', String(pageNumber));
+  searchParams.set('PageSize', String(PAGE_SIZE));
+  searchParams.set('SortingType', 'desc');
+  return apiClient.get('AdminUser', { searchParams, signal }).json<User[]>();
+}
+
+/** Every cached user list starts with this key; a change to a user invalidates them all. */
+export const USERS_KEY = ['admin', 'users'] as const;
+
+export function usersInfiniteQueryOptions(filters: UserFilters) {
+  const sent = { ...filters, name: effectiveName(filters.name) };
+  return infiniteQueryOptions({
+    queryKey: [...USERS_KEY, 'list', sent],
+    queryFn: ({ pageParam, signal }) => getUsers(sent, pageParam, signal),
+    initialPageParam: 1,
+    // 'View more' while the last page was full
+    getNextPageParam: (last: User[], pages: User[][]) => (last.length === PAGE_SIZE ? pages.length + 1 : undefined),
+  });
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -18,79 +58,10 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-export interface UserList {
-  filters: UserFilters;
-  setFilters: (change: Partial<UserFilters>) => void;
-  users: User[];
-  status: 'loading' | 'error' | 'success';
-  error: string;
-  loadingMore: boolean;
-  hasMore: boolean;
-  loadMore: () => void;
-  reload: () => void;
-  /** Replaces one row after a change (status update). */
-  replaceUser: (user: User) => void;
+/** The list under `filters`, the name debounced 500 ms; a filter change starts again from page 1. */
+export function useUsers(filters: UserFilters) {
+  const name = useDebounced(filters.name, SEARCH_DEBOUNCE_MS);
+  return useInfiniteQuery(usersInfiniteQueryOptions({ ...filters, name }));
 }
 
-/**
- * The admin user list: filters (the name debounced 500 ms, sent from 3 characters), pages of 10 newest first;
- * page 1 replaces the rows, later pages append; 'View more' while the last page was full (SPEC sections 4, 8).
- */
-export function useUserList(): UserList {
-  const notify = useNotification((s) => s.notify);
-  const [filters, setFiltersState] = useState<UserFilters>(EMPTY_FILTERS);
-  const debouncedName = useDebounced(filters.name, SEARCH_DEBOUNCE_MS);
-  const name = effectiveName(debouncedName);
-  const { userType, userStatus } = filters;
-  const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [users, setUsers] = useState<User[]>([]);
-  const [status, setStatus] = useState<UserList['status']>('loading');
-  const [error, setError] = useState('');
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [hasMore, setHasMore] = useState(false);
-  const lastQuery = useRef('');
-
-  useEffect(() => {
-    const query = JSON.stringify([userType, userStatus, name, attempt]);
-    // a filter change starts again from page 1
-    const pageNumber = query === lastQuery.current ? page : 1;
-    if (query !== lastQuery.current && page !== 1) {
-      lastQuery.current = query;
-      setPage(1);
-      return;
-    }
-    lastQuery.current = query;
-    const controller = new AbortController();
-    if (pageNumber === 1) setStatus('loading');
-    else setLoadingMore(true);
-    listUsers({ userType, userStatus, name }, pageNumber, controller.signal).then(
-      (rows) => {
-        setUsers((previous) => (pageNumber === 1 ? rows : [...previous, ...rows]));
-        setHasMore(rows.length === PAGE_SIZE);
-        setStatus('success');
-        setLoadingMore(false);
-      },
-      async (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = await getErrorMessage(failure);
-        console.error('User list failed', failure);
-        notify(message, 'error');
-        setError(message);
-        setLoadingMore(false);
-        if (pageNumber === 1) setStatus('error');
-      },
-    );
-    return () => controller.abort();
-  }, [userType, userStatus, name, page, attempt, notify]);
-
-  const setFilters = useCallback((change: Partial<UserFilters>) => setFiltersState((f) => ({ ...f, ...change })), []);
-  const replaceUser = useCallback((user: User) => setUsers((rows) => rows.map((row) => (row.id === user.id ? user : row))), []);
-
-  return {
-    filters, setFilters, users, status, error, loadingMore, hasMore,
-    loadMore: () => setPage((p) => p + 1),
-    reload: () => setAttempt((n) => n + 1),
-    replaceUser,
-  };
-}
+export type UsersQuery = ReturnType<typeof useUsers>;

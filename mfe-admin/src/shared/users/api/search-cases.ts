@@ -1,7 +1,8 @@
-// 'Add to Existing Case': find a contract by its case id and link a user to it by user type.
-import { apiClient } from 'shared-ui';
-import { calendarDateIn, calendarDayToWire } from '@litfund/domain';
-import type { ContractListItem, UserType } from '@litfund/domain';
+// 'Add to Existing Case': find a contract by its case id (POST Contract/list).
+import { useEffect, useState } from 'react';
+import { apiClient, queryOptions, skipToken, useQuery } from 'shared-ui';
+import type { ContractListItem } from '@litfund/domain';
+import { SEARCH_DEBOUNCE_MS } from './get-users.ts';
 
 /** A case as the picker offers it. */
 export interface CaseChoice { id: number; caseId: string; clientName: string; status: string }
@@ -18,13 +19,22 @@ export async function searchCases(caseId: string, signal?: AbortSignal): Promise
   }));
 }
 
-/** What linking does for each user type; administrators are never a party. */
-export const canLinkToCase = (userType: UserType) => userType !== 'Administrator';
+/** Nothing is asked below 3 characters. The picker shows its own failure line, so the banner stays quiet. */
+export const caseSearchQueryOptions = (caseId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'case-search', caseId],
+    queryFn: caseId.length >= CASE_SEARCH_MIN_CHARS ? ({ signal }) => searchCases(caseId, signal) : skipToken,
+    meta: { errorNotice: false },
+  });
 
-/** Client: becomes the contract's client (until CheckSent); Attorney / LawFirm: added, and so responsible. */
-export async function linkUserToCase(contractId: number, userId: number, userType: UserType): Promise<void> {
-  const date = calendarDayToWire(calendarDateIn(new Date()));
-  if (userType === 'Client') await apiClient.post(`Contract/${contractId}/update`, { json: { contractClientDTO: { userId } } });
-  else if (userType === 'Attorney') await apiClient.post(`Contract/${contractId}/addAttorney`, { json: { userId, date } });
-  else if (userType === 'LawFirm') await apiClient.post(`Contract/${contractId}/addLawFirm`, { json: { userId, date } });
+/** The cases matching `text` (trimmed, 500 ms after the last keystroke); idle below 3 characters. */
+export function useCaseSearch(text: string) {
+  const query = text.trim();
+  const [debounced, setDebounced] = useState(query);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(query), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  // below 3 characters the picker is idle at once, without waiting for the debounce
+  return useQuery(caseSearchQueryOptions(query.length >= CASE_SEARCH_MIN_CHARS ? debounced : ''));
 }
