@@ -1,5 +1,5 @@
 // The law-firm form's values to and from the wire; the form's rules are the domain's lawFirmFormSchema.
-import { calendarDateIn, calendarDayToWire, parseTypedDate, toTypedDate, type LawFirmFormValues } from '@litfund/domain';
+import { calendarDateIn, calendarDayToWire, isCalendarDay, parseTypedDate, toTypedDate, type LawFirmFormValues } from '@litfund/domain';
 
 /** SPEC section 5 and 8: default law-firm start date 2021-01-01, typed MM/dd/yyyy. */
 export const DEFAULT_LAW_FIRM_START = '01/01/2021';
@@ -28,5 +28,5 @@ export function lawFirmToWire(values: LawFirmFormValues): LawFirmWire {
 /** A wire date (ISO at 12:00Z or a plain day) back into the MM/DD/YYYY field. */
 export function wireToTyped(value: string | null | undefined): string {
   if (!value) return '';
-  return toTypedDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : calendarDateIn(value));
+  return toTypedDate(isCalendarDay(value) ? value : calendarDateIn(value));
 }
