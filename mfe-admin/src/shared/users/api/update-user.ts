@@ -26,6 +26,8 @@ export function userSaved(client: QueryClient, saved: User): void {
     data ? { ...data, pages: data.pages.map((page) => page.map((row) => (row.id === saved.id ? saved : row))) } : data,
   );
   void client.invalidateQueries({ queryKey: [...USERS_KEY, 'list'], refetchType: 'none' });
+  // a user's name or type may have changed what the law-firm pickers offer
+  void client.invalidateQueries({ queryKey: [...USERS_KEY, 'law-firms'] });
 }
 
 export function useUpdateUser() {
