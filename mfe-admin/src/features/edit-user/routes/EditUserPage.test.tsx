@@ -42,6 +42,7 @@ describe('EditUserPage', () => {
     expect(calls.some((c) => c.url.pathname === '/api/v1/AdminUser/7')).toBe(true);
     expect(within(info).getByLabelText('First name')).toHaveValue('Pat');
     expect(within(info).getByLabelText('Date of birth')).toHaveValue('04/12/1985');
+    expect(within(info).getByLabelText('State')).toHaveValue('GA');
     expect(await screen.findByText('Comments not found')).toBeInTheDocument();
     expect(screen.getByText('Cases not found')).toBeInTheDocument();
 

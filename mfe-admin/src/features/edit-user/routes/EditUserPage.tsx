@@ -68,8 +68,14 @@ function EditUser({ id }: { id: number }) {
   const error = useErrorMessage(query.error);
   const update = useUpdateUser();
   const [confirming, setConfirming] = useState(false);
+  const statesStatus = useStates((s) => s.status);
+  const loadStates = useStates((s) => s.load);
+  // The form's state select shows the user's state only if its option exists when the form mounts.
+  useEffect(() => {
+    void loadStates();
+  }, [loadStates]);
 
-  if (query.isPending) return <LoadingState label="Loading the user" />;
+  if (query.isPending || statesStatus === 'idle' || statesStatus === 'loading') return <LoadingState label="Loading the user" />;
   if (query.isError) return <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void query.refetch()} />;
   const user = query.data;
 
