@@ -8,6 +8,7 @@ export * from './reference/states.ts';
 export * from './account/schemas.ts';
 export * from './users/schemas.ts';
 export * from './users/law-firm-membership.ts';
+export * from './users/admin-forms.ts';
 export * from './pricing/index.ts';
 export * from './contracts/schemas.ts';
 export * from './contracts/messages.ts';

@@ -11,6 +11,7 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordMismatch: 'Password mismatch',
   zipInvalid: 'Zipcode is invalid',
+  chooseState: 'Choose a state',
   mustBeAdult: 'You must be 18 or older',
   required: 'This field is required',
   wrongPassword: 'Wrong password',

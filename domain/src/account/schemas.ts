@@ -31,21 +31,30 @@ export const registrationSchema = z.object({
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
+/** A zip code as typed: the wire rule, or empty where the field is optional. */
+export const typedZip = (optional = false) =>
+  z.string().refine((v) => (optional && v === '') || zipCode().safeParse(v).success, MESSAGES.zipInvalid);
+
+/** The personal data every form about a user asks for (registration, an administrator's user forms). */
+export const personalFormFields = {
+  email: email(),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  streetAddress: text(200),
+  city: text(100),
+  stateKey: z.string().length(2, MESSAGES.chooseState),
+  zipCode: typedZip(),
+  phoneNumber: text(30),
+  website: text(200),
+};
+
 /** The browser's registration form adds the confirmation, which never leaves the browser. */
 export const registrationFormSchema = z
   .object({
-    email: email(),
+    ...personalFormFields,
     password: password(),
     confirmPassword: z.string(),
-    firstName: requiredText(100),
-    lastName: requiredText(100),
     dateOfBirth: z.string().min(1, MESSAGES.required),
-    streetAddress: text(200),
-    city: text(100),
-    stateKey: z.string().length(2, 'Choose a state'),
-    zipCode: z.string().refine((v) => zipCode().safeParse(v).success, MESSAGES.zipInvalid),
-    phoneNumber: text(30),
-    website: text(200),
     textLawFirm: text(200),
   })
   .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });

@@ -69,8 +69,10 @@ export const userSchema = publicUserSchema.extend({
 });
 export type User = z.infer<typeof userSchema>;
 
-const percent = () => z.number().min(0, 'Must be 0 or more').max(100, 'At most 100').refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals');
-const dollars = () => z.number().min(0, 'Must be 0 or more').max(1e10).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals');
+/** A percent from 0 to 100 with at most 2 decimals (the additional fee). */
+export const percentAmount = () => z.number().min(0, 'Must be 0 or more').max(100, 'At most 100').refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals');
+/** Dollars, not negative, with at most 2 decimals (the loan limit). */
+export const dollarsAmount = () => z.number().min(0, 'Must be 0 or more').max(1e10).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals');
 
 /**
  * POST /AdminUser/{id}: the clients send the whole user back; only these fields are read, the rest
@@ -90,8 +92,8 @@ export const adminUserUpdateSchema = z.object({
   textLawFirm: text(200).optional(),
   userType: z.enum(USER_TYPES).optional(),
   banned: z.boolean().optional(),
-  loanLimit: dollars().nullable().optional(),
-  additionalFee: percent().optional(),
+  loanLimit: dollarsAmount().nullable().optional(),
+  additionalFee: percentAmount().optional(),
   userStatus: z.object({ userStatusesValue: z.enum(USER_STATUSES) }).partial().optional(),
   userStatusesValue: z.enum(USER_STATUSES).optional(),
 });

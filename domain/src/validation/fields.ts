@@ -36,7 +36,7 @@ export const password = () => z.string().max(128, MESSAGES.passwordRule).refine(
 
 export const zipCode = () => z.string().max(20, MESSAGES.zipInvalid).refine(isValidZip, MESSAGES.zipInvalid).transform(normalizeZip);
 
-export const stateRef = () => z.object({ key: z.string().trim().length(2, 'Choose a state').toUpperCase(), name: text(60).optional() });
+export const stateRef = () => z.object({ key: z.string().trim().length(2, MESSAGES.chooseState).toUpperCase(), name: text(60).optional() });
 
 /**
  * A calendar day as sent on the wire: an ISO date-time (the 12:00 UTC rule) or a plain 'YYYY-MM-DD'.

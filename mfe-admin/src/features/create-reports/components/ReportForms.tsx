@@ -10,7 +10,9 @@ import {
 } from '@litfund/domain';
 import type { ReportContractStatus, ReportContractType } from '@litfund/domain';
 import { CheckboxList } from './CheckboxList.tsx';
-import { downloadFile, postPeriodReport, postRawReport, type FileResponse } from '../api/reports.ts';
+import { usePeriodReport } from '../api/create-period-report.ts';
+import { useRawReport } from '../api/create-raw-report.ts';
+import { downloadFile, type FileResponse } from '../api/download-file.ts';
 
 /** 'closedNotPaidOff' -> 'Closed Not Paid Off'. */
 const words = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -59,8 +61,9 @@ export function ExportReportForm({ onRefused }: ReportFormProps) {
     defaultValues: { from: '', to: '', contractType: [], contractStatus: [] },
   });
   const download = useDownload(onRefused);
+  const report = usePeriodReport();
   return (
-    <ReportFormFrame title="Export Report" isSubmitting={isSubmitting} onSubmit={handleSubmit((values) => download(() => postPeriodReport(values)))}>
+    <ReportFormFrame title="Export Report" isSubmitting={isSubmitting} onSubmit={handleSubmit((values) => download(() => report.mutateAsync(values)))}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <DateField label="From" required error={errors.from?.message} {...register('from')} />
         <DateField label="To" required error={errors.to?.message} {...register('to')} />
@@ -95,8 +98,9 @@ export function RawDataForm({ onRefused }: ReportFormProps) {
     defaultValues: { from: '', to: '', exportPropertiesList: [] },
   });
   const download = useDownload(onRefused);
+  const report = useRawReport();
   return (
-    <ReportFormFrame title="Download Raw Data" isSubmitting={isSubmitting} onSubmit={handleSubmit((values) => download(() => postRawReport(values)))}>
+    <ReportFormFrame title="Download Raw Data" isSubmitting={isSubmitting} onSubmit={handleSubmit((values) => download(() => report.mutateAsync(values)))}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <DateField label="From" required error={errors.from?.message} {...register('from')} />
         <DateField label="To" required error={errors.to?.message} {...register('to')} />

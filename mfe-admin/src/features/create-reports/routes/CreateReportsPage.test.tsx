@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
 import { jsonResponse, renderWithProviders, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { REPORT_MESSAGES } from '@litfund/domain';
-import { signInAsAdmin } from '../../users/testing/fixtures.ts';
+import { signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { CreateReportsPage } from './CreateReportsPage.tsx';
 
 const FILE = { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64Content: 'UEsDBA==', fileName: 'report.xlsx' };

@@ -1,7 +1,7 @@
 import { useNotification, useSession } from 'shared-ui';
 import { jest } from '@jest/globals';
-import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
-import { STATES, makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
+import { act, jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests, userEvent, waitFor, within } from 'shared-ui/testing';
+import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { CreateUserPage } from './CreateUserPage.tsx';
 
 const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm' });
@@ -19,6 +19,7 @@ function backend(createAnswer: () => Response, cases: unknown[] = []) {
 }
 
 afterEach(() => {
+  jest.useRealTimers();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
@@ -67,8 +68,7 @@ describe('CreateUserPage', () => {
   });
 
   it("shows the server's 409 message; the picker says 'Cases not found'", async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    backend(() => jsonResponse(409, { message: 'A user with this email is already registered' }));
+    const { calls } = backend(() => jsonResponse(409, { message: 'A user with this email is already registered' }));
     signInAsAdmin();
     const { user } = renderWithProviders(<CreateUserPage />, { route: '/create-user' });
     const form = screen.getByRole('form', { name: 'Create user' });
@@ -81,14 +81,15 @@ describe('CreateUserPage', () => {
     await user.selectOptions(within(form).getByLabelText('State'), 'GA');
     await user.type(within(form).getByLabelText('Zip code'), '30901');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
-    expect((await screen.findAllByText('A user with this email is already registered')).length).toBeGreaterThan(0);
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
+    // in the banner and under the email field
+    await waitFor(() => expect(screen.getAllByText('A user with this email is already registered')).toHaveLength(2));
+    expect(within(form).getByText('A user with this email is already registered')).toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]);
     const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));
     await user.type(picker.getByLabelText('Case ID'), 'GA-');
     expect(await picker.findByText('Cases not found', undefined, { timeout: 2000 })).toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname === '/api/v1/Contract/list')!.body).toMatchObject({ caseId: 'GA-' });
   });
 
   it('links the new user to the case picked with Add to Existing Case, by user type', async () => {
@@ -98,10 +99,16 @@ describe('CreateUserPage', () => {
     const form = screen.getByRole('form', { name: 'Create user' });
     await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]);
     const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));
-    await user.type(picker.getByLabelText('Case ID'), 'GA-7');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the search's debounce is timed on a fake clock
+    jest.useFakeTimers();
+    const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await typist.type(picker.getByLabelText('Case ID'), 'GA-7');
+    await act(() => jest.advanceTimersByTimeAsync(499));
     expect(calls.filter((c) => c.url.pathname === '/api/v1/Contract/list')).toHaveLength(0);
-    await user.click(await picker.findByRole('button', { name: 'GA-77: Carl Client (WaitingApproval)' }, { timeout: 2000 }));
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    const choice = await picker.findByRole('button', { name: 'GA-77: Carl Client (WaitingApproval)' });
+    jest.useRealTimers();
+    await user.click(choice);
     expect(calls.find((c) => c.url.pathname === '/api/v1/Contract/list')!.body).toMatchObject({ caseId: 'GA-7' });
     expect(screen.getByText('To be linked to case GA-77 (Carl Client) once created')).toBeInTheDocument();
 

@@ -1,40 +1,30 @@
 import { useId, useState } from 'react';
 import {
-  Button, HStack, PageCard, Separator, Stack, Text, getErrorMessage, getErrorStatus, useNavigate, useNotification, useStates,
+  Button, HStack, PageCard, Section, Separator, Stack, Text, getErrorMessage, getErrorStatus, useNavigate, useNotification, useStates,
   useZodForm,
 } from 'shared-ui';
-import { calendarDayToWire, parseTypedDate } from '@litfund/domain';
-import { createUser, type CreateUserBody } from '../../users/api/admin-users.ts';
-import { EMPTY_LAW_FIRM_FORM, lawFirmToWire } from '../../users/api/law-firm-form.ts';
-import { useLawFirmOptions } from '../../users/api/use-law-firms.ts';
-import { CREATE_USER_DEFAULTS, createUserFormSchema, loanLimitToWire, stateOf, type CreateUserFormValues } from '../../users/api/user-form.ts';
-import { AddToExistingCase } from '../../users/components/AddToExistingCase.tsx';
-import { canLinkToCase, linkUserToCase, type CaseChoice } from '../../users/api/cases.ts';
-import { LawFirmForm } from '../../users/components/LawFirmForm.tsx';
-import { LawFirmRows } from '../../users/components/LawFirmRows.tsx';
-import { PersonalFields } from '../../users/components/PersonalFields.tsx';
-import { Section } from 'shared-ui';
+import { adminCreateUserFormSchema, calendarDayToWire, parseTypedDate, type AdminCreateUserForm } from '@litfund/domain';
+import { useLawFirms } from '../../../shared/users/api/get-law-firms.ts';
+import { canLinkToCase, useLinkUserToCase } from '../../../shared/users/api/link-user-to-case.ts';
+import type { CaseChoice } from '../../../shared/users/api/search-cases.ts';
+import { AddToExistingCase } from '../../../shared/users/components/AddToExistingCase.tsx';
+import { LawFirmForm } from '../../../shared/users/components/LawFirmForm.tsx';
+import { LawFirmRows } from '../../../shared/users/components/LawFirmRows.tsx';
+import { PersonalFields } from '../../../shared/users/components/PersonalFields.tsx';
+import { EMPTY_LAW_FIRM_FORM, lawFirmToWire } from '../../../shared/users/law-firm-form.ts';
+import { CREATE_USER_DEFAULTS, personalToWire } from '../../../shared/users/user-form.ts';
+import { useCreateUser, type CreateUserBody } from '../api/create-user.ts';
 
 export const USER_CREATED = 'User created successfully';
 
 type NewLink = CreateUserBody['lawFirms'][number] & { key: number };
 
-export function toCreateUserBody(values: CreateUserFormValues, lawFirms: NewLink[], states: ReadonlyArray<{ key: string; name: string }>): CreateUserBody {
-  const day = parseTypedDate(values.dateOfBirth)!;
+export function toCreateUserBody(values: AdminCreateUserForm, lawFirms: NewLink[], states: ReadonlyArray<{ key: string; name: string }>): CreateUserBody {
   return {
+    ...personalToWire(values, states),
     email: values.email.trim().toLowerCase(),
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    dateOfBirth: calendarDayToWire(day),
-    streetAddress: values.streetAddress,
-    city: values.city,
-    state: stateOf(values.stateKey, states),
-    zipCode: values.zipCode,
-    phoneNumber: values.phoneNumber,
-    website: values.website,
-    loanLimit: loanLimitToWire(values.loanLimit),
-    banned: values.banned,
-    userType: values.userType,
+    // the form requires the birth date
+    dateOfBirth: calendarDayToWire(parseTypedDate(values.dateOfBirth)!),
     lawFirms: lawFirms.map(({ firmId, lawFirmName, startDate, endDate, present }) => ({ firmId, lawFirmName, startDate, endDate, present })),
   };
 }
@@ -44,35 +34,36 @@ export function CreateUserPage() {
   const navigate = useNavigate();
   const notify = useNotification((s) => s.notify);
   const states = useStates((s) => s.states);
-  const firms = useLawFirmOptions();
+  const firms = useLawFirms();
+  const create = useCreateUser();
+  const link = useLinkUserToCase();
   const formId = useId();
-  const { register, handleSubmit, formState, setError } = useZodForm(createUserFormSchema, { defaultValues: CREATE_USER_DEFAULTS });
+  const { register, handleSubmit, formState, setError } = useZodForm(adminCreateUserFormSchema, { defaultValues: CREATE_USER_DEFAULTS });
   const [lawFirms, setLawFirms] = useState<NewLink[]>([]);
   const [adding, setAdding] = useState(false);
   const [pickedCase, setPickedCase] = useState<CaseChoice | null>(null);
 
-  const onSubmit = async (values: CreateUserFormValues) => {
+  const onSubmit = async (values: AdminCreateUserForm) => {
+    let id: number;
     try {
-      const { id } = await createUser(toCreateUserBody(values, lawFirms, states));
-      if (pickedCase && canLinkToCase(values.userType)) {
-        try {
-          await linkUserToCase(pickedCase.id, id, values.userType);
-        } catch (linkError) {
-          // The user exists; the case can be linked again from the edit-user page.
-          console.error('Add to existing case failed', linkError);
-          notify(`${USER_CREATED}; the case ${pickedCase.caseId} was not linked: ${await getErrorMessage(linkError)}`, 'error');
-          navigate(`/user-profile?${id}`);
-          return;
-        }
-      }
-      notify(USER_CREATED, 'success');
-      navigate(`/user-profile?${id}`);
+      ({ id } = await create.mutateAsync(toCreateUserBody(values, lawFirms, states)));
     } catch (error) {
-      const message = await getErrorMessage(error);
-      console.error('Create user failed', error);
-      if (getErrorStatus(error) === 409) setError('email', { message });
-      notify(message, 'error');
+      // the banner says why; a taken email is shown under the field too
+      if (getErrorStatus(error) === 409) setError('email', { message: await getErrorMessage(error) });
+      return;
     }
+    if (pickedCase && canLinkToCase(values.userType)) {
+      try {
+        await link.mutateAsync({ contractId: pickedCase.id, userId: id, userType: values.userType });
+      } catch (linkError) {
+        // The user exists; the case can be linked again from the edit-user page.
+        notify(`${USER_CREATED}; the case ${pickedCase.caseId} was not linked: ${await getErrorMessage(linkError)}`, 'error');
+        navigate(`/user-profile?${id}`);
+        return;
+      }
+    }
+    notify(USER_CREATED, 'success');
+    navigate(`/user-profile?${id}`);
   };
 
   return (

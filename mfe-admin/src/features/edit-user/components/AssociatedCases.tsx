@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { RouterLink, Stack, Table, Text, getErrorMessage, useNotification } from 'shared-ui';
 import { MESSAGES, statusLabel, type User } from '@litfund/domain';
-import { getAdminUser } from '../../users/api/admin-users.ts';
-import { canLinkToCase, linkUserToCase } from '../../users/api/cases.ts';
-import { AddToExistingCase } from '../../users/components/AddToExistingCase.tsx';
+import { canLinkToCase, useLinkUserToCase } from '../../../shared/users/api/link-user-to-case.ts';
+import { AddToExistingCase } from '../../../shared/users/components/AddToExistingCase.tsx';
 
 interface AssociatedCase { id: number; caseId: string; identifier: string; status: string }
 
@@ -11,9 +9,9 @@ const casesOf = (user: User): AssociatedCase[] =>
   (user.associatedContracts as AssociatedCase[]).filter((c) => typeof c?.id === 'number');
 
 /** The user's cases, and 'Add to Existing Case' linking them at once by user type. */
-export function AssociatedCases({ user, onChange }: { user: User; onChange: (user: User) => void }) {
+export function AssociatedCases({ user }: { user: User }) {
   const notify = useNotification((s) => s.notify);
-  const [busy, setBusy] = useState(false);
+  const link = useLinkUserToCase();
   const cases = casesOf(user);
   return (
     <Stack gap="3">
@@ -31,18 +29,12 @@ export function AssociatedCases({ user, onChange }: { user: User; onChange: (use
         </Table.Root>
       )}
       {canLinkToCase(user.userType) ? (
-        <AddToExistingCase onPick={async (choice) => {
-          if (busy) return;
-          setBusy(true);
-          try {
-            await linkUserToCase(choice.id, user.id, user.userType);
-            onChange(await getAdminUser(user.id));
-            notify(MESSAGES.dataChanged, 'success');
-          } catch (failure) {
-            notify(await getErrorMessage(failure), 'error');
-          } finally {
-            setBusy(false);
-          }
+        <AddToExistingCase onPick={(choice) => {
+          if (link.isPending) return;
+          link.mutate({ contractId: choice.id, userId: user.id, userType: user.userType }, {
+            onSuccess: () => notify(MESSAGES.dataChanged, 'success'),
+            onError: async (failure) => notify(await getErrorMessage(failure), 'error'),
+          });
         }} />
       ) : null}
     </Stack>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, HStack, Stack, getErrorMessage, useNotification } from 'shared-ui';
-import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, MESSAGES, type User } from '@litfund/domain';
-import { addLawFirm, decideLawFirmClaim, getAdminUser, updateLawFirm } from '../../users/api/admin-users.ts';
-import { EMPTY_LAW_FIRM_FORM, lawFirmToWire, wireToTyped, type LawFirmFormValues } from '../../users/api/law-firm-form.ts';
-import { useLawFirmOptions } from '../../users/api/use-law-firms.ts';
-import { LawFirmForm } from '../../users/components/LawFirmForm.tsx';
-import { LawFirmRows } from '../../users/components/LawFirmRows.tsx';
+import { Button, HStack, Stack, useNotification } from 'shared-ui';
+import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, MESSAGES, type LawFirmFormValues, type User } from '@litfund/domain';
+import { useLawFirms } from '../../../shared/users/api/get-law-firms.ts';
+import { EMPTY_LAW_FIRM_FORM, lawFirmToWire, wireToTyped } from '../../../shared/users/law-firm-form.ts';
+import { LawFirmForm } from '../../../shared/users/components/LawFirmForm.tsx';
+import { LawFirmRows } from '../../../shared/users/components/LawFirmRows.tsx';
+import { useDecideLawFirmClaim, type ClaimDecision } from '../api/decide-law-firm-claim.ts';
+import { useAddLawFirm, useUpdateLawFirm } from '../api/save-law-firm.ts';
 
 export const LAW_FIRM_EDITED = 'LawFirm successfuly edited';
 
@@ -13,31 +14,28 @@ export const LAW_FIRM_EDITED = 'LawFirm successfuly edited';
  * Law-firm history rows: added with addLawFirms, edited with updateLawFirm (docs/product.md); links an admin saves are
  * confirmed. A user's own claim shows as awaiting confirmation, with Confirm and Decline.
  */
-export function LawFirmsEditor({ user, onChange }: { user: User; onChange: (user: User) => void }) {
+export function LawFirmsEditor({ user }: { user: User }) {
   const notify = useNotification((s) => s.notify);
-  const firms = useLawFirmOptions();
+  const firms = useLawFirms();
+  const addLink = useAddLawFirm();
+  const updateLink = useUpdateLawFirm();
+  const decideClaim = useDecideLawFirmClaim();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const nameOf = (id: number) => firms.find((f) => f.id === id)?.firstName ?? '';
-
-  const run = async (work: () => Promise<User>, success: string) => {
-    try {
-      onChange(await work());
+  // failures are announced in the banner; the form stays open with its values
+  const done = (success: string) => ({
+    onSuccess: () => {
       notify(success, 'success');
       setEditing(null);
-    } catch (error) {
-      console.error('Law firm change failed', error);
-      notify(await getErrorMessage(error), 'error');
-    }
-  };
+    },
+  });
 
-  const decide = (linkId: number, decision: 'confirm' | 'decline') => run(async () => {
-    await decideLawFirmClaim(linkId, decision);
-    return getAdminUser(user.id);
-  }, decision === 'confirm' ? M.confirmed : M.declinedDone);
+  const decide = (linkId: number, decision: ClaimDecision) =>
+    decideClaim.mutate({ userId: user.id, linkId, decision }, done(decision === 'confirm' ? M.confirmed : M.declinedDone));
 
-  const add = (values: LawFirmFormValues) => {
+  const add = async (values: LawFirmFormValues) => {
     const wire = lawFirmToWire(values);
-    return run(() => addLawFirm(user.id, { ...wire, firstName: nameOf(wire.lawFirmUserId) }), MESSAGES.dataChanged);
+    await addLink.mutateAsync({ userId: user.id, link: { ...wire, firstName: nameOf(wire.lawFirmUserId) } }, done(MESSAGES.dataChanged)).catch(() => undefined);
   };
 
   return (
@@ -50,8 +48,8 @@ export function LawFirmsEditor({ user, onChange }: { user: User; onChange: (user
           <HStack gap="2">
             {row.state === 'pending' && (
               <>
-                <Button size="xs" colorPalette="blue" aria-label={`Confirm ${row.name}`} onClick={() => void decide(Number(row.key), 'confirm')}>Confirm</Button>
-                <Button size="xs" variant="outline" aria-label={`Decline ${row.name}`} onClick={() => void decide(Number(row.key), 'decline')}>Decline</Button>
+                <Button size="xs" colorPalette="blue" aria-label={`Confirm ${row.name}`} onClick={() => decide(Number(row.key), 'confirm')}>Confirm</Button>
+                <Button size="xs" variant="outline" aria-label={`Decline ${row.name}`} onClick={() => decide(Number(row.key), 'decline')}>Decline</Button>
               </>
             )}
             <Button size="xs" variant="outline" aria-label={`Edit ${row.name}`} onClick={() => setEditing(Number(row.key))}>
@@ -70,9 +68,10 @@ export function LawFirmsEditor({ user, onChange }: { user: User; onChange: (user
             submitLabel="Save Law Firm"
             initial={{ firmId: String(link.lawFirmUserId), startDate: wireToTyped(link.startDate), present: link.present, endDate: wireToTyped(link.endDate) }}
             onCancel={() => setEditing(null)}
-            onSubmit={(values) => {
+            onSubmit={async (values) => {
               const wire = lawFirmToWire(values);
-              return run(() => updateLawFirm(link, { ...wire, firstName: nameOf(wire.lawFirmUserId) || link.firstName }), LAW_FIRM_EDITED);
+              const changes = { ...wire, firstName: nameOf(wire.lawFirmUserId) || link.firstName };
+              await updateLink.mutateAsync({ link, changes }, done(LAW_FIRM_EDITED)).catch(() => undefined);
             }}
           />
         ))}

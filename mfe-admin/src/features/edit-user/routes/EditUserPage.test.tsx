@@ -1,7 +1,7 @@
 import { useNotification, useSession } from 'shared-ui';
 import { jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, waitFor, within } from 'shared-ui/testing';
 import type { User } from '@litfund/domain';
-import { STATES, makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
+import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { EditUserPage } from './EditUserPage.tsx';
 
 const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm' });
@@ -42,7 +42,8 @@ describe('EditUserPage', () => {
     expect(calls.some((c) => c.url.pathname === '/api/v1/AdminUser/7')).toBe(true);
     expect(within(info).getByLabelText('First name')).toHaveValue('Pat');
     expect(within(info).getByLabelText('Date of birth')).toHaveValue('04/12/1985');
-    expect(screen.getByText('Comments not found')).toBeInTheDocument();
+    expect(within(info).getByLabelText('State')).toHaveValue('GA');
+    expect(await screen.findByText('Comments not found')).toBeInTheDocument();
     expect(screen.getByText('Cases not found')).toBeInTheDocument();
 
     await person.selectOptions(within(info).getByLabelText('Status'), 'Approved');

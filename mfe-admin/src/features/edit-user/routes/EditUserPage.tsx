@@ -1,17 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import {
-  Button, ErrorState, Field, HStack, LoadingState, NativeSelect, PageCard, Separator, Stack, Text, TextField,
-  getErrorMessage, useLocation, useNotification, useSession, useStates, useZodForm,
+  Button, ErrorState, Field, HStack, LoadingState, NativeSelect, PageCard, Section, Separator, SimpleDialog, Stack, Text, TextField,
+  useLocation, useNotification, useSession, useStates, useZodForm,
 } from 'shared-ui';
-import { MESSAGES, USER_STATUSES, formatDisplayDate, type User } from '@litfund/domain';
-import { getAdminUser, updateAdminUser } from '../../users/api/admin-users.ts';
-import { parseRouteId } from '@litfund/domain';
-import { applyEditForm, editUserFormSchema, userToEditForm, type EditUserFormValues } from '../../users/api/user-form.ts';
-import { PersonalFields } from '../../users/components/PersonalFields.tsx';
-import { Section } from 'shared-ui';
-import { SimpleDialog } from 'shared-ui';
+import {
+  MESSAGES, USER_STATUSES, adminEditUserFormSchema, formatDisplayDate, parseRouteId, type AdminEditUserForm, type User,
+} from '@litfund/domain';
+import { useUpdateUser } from '../../../shared/users/api/update-user.ts';
+import { PersonalFields } from '../../../shared/users/components/PersonalFields.tsx';
+import { fullName } from '../../../shared/users/components/UserTable.tsx';
+import { applyEditForm, userToEditForm } from '../../../shared/users/user-form.ts';
+import { useErrorMessage } from '../../../shared/use-error-message.ts';
+import { useAdminUser } from '../api/get-user.ts';
 import { AssociatedCases } from '../components/AssociatedCases.tsx';
-import { fullName } from '../../users/components/UserTable.tsx';
 import { CommentsSection } from '../components/CommentsSection.tsx';
 import { LawFirmsEditor } from '../components/LawFirmsEditor.tsx';
 
@@ -24,23 +25,16 @@ export function statusChangeText(user: User): string | null {
   return `Status updated ${formatDisplayDate(date)}${approvedByUserName ? ` by ${approvedByUserName}` : ''}`;
 }
 
-function UserInfoForm({ user, formId, onSaved }: { user: User; formId: string; onSaved: (user: User) => void }) {
+function UserInfoForm({ user, formId }: { user: User; formId: string }) {
   const notify = useNotification((s) => s.notify);
   const states = useStates((s) => s.states);
-  const { register, handleSubmit, formState, reset } = useZodForm(editUserFormSchema, { defaultValues: userToEditForm(user) });
+  const update = useUpdateUser();
+  const { register, handleSubmit, formState, reset } = useZodForm(adminEditUserFormSchema, { defaultValues: userToEditForm(user) });
   const { errors } = formState;
   useEffect(() => reset(userToEditForm(user)), [user, reset]);
 
-  const onSubmit = async (values: EditUserFormValues) => {
-    try {
-      const saved = await updateAdminUser(applyEditForm(user, values, states));
-      onSaved(saved);
-      notify(MESSAGES.dataChanged, 'success');
-    } catch (error) {
-      console.error('Save user failed', error);
-      notify(await getErrorMessage(error), 'error');
-    }
-  };
+  const onSubmit = (values: AdminEditUserForm) =>
+    update.mutateAsync(applyEditForm(user, values, states), { onSuccess: () => notify(MESSAGES.dataChanged, 'success') }).catch(() => undefined);
   const changed = statusChangeText(user);
 
   return (
@@ -70,59 +64,42 @@ function UserInfoForm({ user, formId, onSaved }: { user: User; formId: string; o
 function EditUser({ id }: { id: number }) {
   const notify = useNotification((s) => s.notify);
   const formId = useId();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; user: User }>({ status: 'loading' });
+  const query = useAdminUser(id);
+  const error = useErrorMessage(query.error);
+  const update = useUpdateUser();
   const [confirming, setConfirming] = useState(false);
-  const [blocking, setBlocking] = useState(false);
-
+  const statesStatus = useStates((s) => s.status);
+  const loadStates = useStates((s) => s.load);
+  // The form's state select shows the user's state only if its option exists when the form mounts.
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getAdminUser(id, controller.signal).then(
-      (user) => setState({ status: 'success', user }),
-      async (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = await getErrorMessage(error);
-        console.error('User read failed', error);
-        notify(message, 'error');
-        setState({ status: 'error', message });
+    void loadStates();
+  }, [loadStates]);
+
+  if (query.isPending || statesStatus === 'idle' || statesStatus === 'loading') return <LoadingState label="Loading the user" />;
+  if (query.isError) return <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void query.refetch()} />;
+  const user = query.data;
+
+  const block = () =>
+    update.mutate({ ...user, banned: true, userStatus: { ...user.userStatus, userStatusesValue: 'Rejected' } }, {
+      onSuccess: () => {
+        notify(MESSAGES.dataChanged, 'success');
+        setConfirming(false);
       },
-    );
-    return () => controller.abort();
-  }, [id, attempt, notify]);
-
-  if (state.status === 'loading') return <LoadingState label="Loading the user" />;
-  if (state.status === 'error') return <ErrorState heading={MESSAGES.noData} message={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
-  const { user } = state;
-  const setUser = (next: User) => setState({ status: 'success', user: next });
-
-  const block = async () => {
-    setBlocking(true);
-    try {
-      setUser(await updateAdminUser({ ...user, banned: true, userStatus: { ...user.userStatus, userStatusesValue: 'Rejected' } }));
-      notify(MESSAGES.dataChanged, 'success');
-      setConfirming(false);
-    } catch (error) {
-      console.error('Block user failed', error);
-      notify(await getErrorMessage(error), 'error');
-    } finally {
-      setBlocking(false);
-    }
-  };
+    });
 
   return (
     <Stack gap="8">
       <Text color="fg.muted">{`${fullName(user)} (${user.email})`}</Text>
       <Section title="User Info">
-        <UserInfoForm user={user} formId={formId} onSaved={setUser} />
+        <UserInfoForm user={user} formId={formId} />
       </Section>
       <Separator />
       <Section title="Law Firms">
-        <LawFirmsEditor user={user} onChange={setUser} />
+        <LawFirmsEditor user={user} />
       </Section>
       <Separator />
       <Section title="Associated Cases and Clients">
-        <AssociatedCases user={user} onChange={setUser} />
+        <AssociatedCases user={user} />
       </Section>
       <Separator />
       <Section title="Comments">
@@ -137,8 +114,8 @@ function EditUser({ id }: { id: number }) {
           title="Block User"
           description={BLOCK_QUESTION}
           confirmLabel="Block"
-          busy={blocking}
-          onConfirm={() => void block()}
+          busy={update.isPending}
+          onConfirm={block}
           onClose={() => setConfirming(false)}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { useNotification, useSession } from 'shared-ui';
 import { jsonResponse, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
-import { makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
+import { makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { FindUserPage } from './FindUserPage.tsx';
 
 afterEach(() => {

@@ -1,21 +1,26 @@
+import { useState } from 'react';
 import { Button, HStack, PageCard, RouterLink, Stack, Text, useSession } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
-import { useUserList } from '../../users/api/use-user-list.ts';
-import { UserFiltersBar } from '../../users/components/UserFiltersBar.tsx';
-import { UserTable, fullName } from '../../users/components/UserTable.tsx';
+import { EMPTY_FILTERS, useUsers, type UserFilters } from '../../../shared/users/api/get-users.ts';
+import { UserFiltersBar } from '../../../shared/users/components/UserFiltersBar.tsx';
+import { UserTable, fullName } from '../../../shared/users/components/UserTable.tsx';
+import { useErrorMessage } from '../../../shared/use-error-message.ts';
 
 function FindUserList() {
-  const list = useUserList();
+  const [filters, setFilters] = useState<UserFilters>(EMPTY_FILTERS);
+  const list = useUsers(filters);
+  const error = useErrorMessage(list.error);
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="4">
-        <UserFiltersBar filters={list.filters} onChange={list.setFilters} />
+        <UserFiltersBar filters={filters} onChange={(change) => setFilters((f) => ({ ...f, ...change }))} />
         <Button asChild colorPalette="blue">
           <RouterLink to="/create-user" color="white">Create User</RouterLink>
         </Button>
       </HStack>
       <UserTable
         list={list}
+        error={error}
         actionHeader="Edit"
         action={(user) => (
           <RouterLink to={`/edit-user?${user.id}`} aria-label={`Edit ${fullName(user)}`}>

@@ -1,22 +1,25 @@
 import { Button, HStack, SimpleGrid, Stack, TextField, useZodForm } from 'shared-ui';
-import { rangeFormSchema, type RangeFormValues } from '../api/range-form.ts';
+import { rateRangeSchema, type WireRateRange } from '@litfund/domain';
 
 interface RangeFormProps {
   /** The form's accessible name, e.g. 'Add pre-settlement range'. */
   label: string;
   submitLabel: string;
   /** Resolve true to clear the form (an added range), false to keep the values. */
-  onSubmit: (values: RangeFormValues) => Promise<boolean> | boolean;
-  defaultValues?: RangeFormValues;
+  onSubmit: (values: WireRateRange) => Promise<boolean> | boolean;
+  defaultValues?: WireRateRange;
   onCancel?: () => void;
   disabled?: boolean;
 }
 
 const numberOptions = { valueAsNumber: true } as const;
 
-/** From day, To day, Rate % (numbers, min 0, required); used to add a range and to edit one inline. */
+/**
+ * From day, To day, Rate % (the domain's wire rule: numbers, min 0, required, whole days, rate to 2 decimals); used
+ * to add a range and to edit one inline. SPEC section 5: no order or overlap check in the browser, the server decides.
+ */
 export function RangeForm({ label, submitLabel, onSubmit, defaultValues, onCancel, disabled }: RangeFormProps) {
-  const { register, handleSubmit, reset, formState } = useZodForm(rangeFormSchema, { defaultValues });
+  const { register, handleSubmit, reset, formState } = useZodForm(rateRangeSchema, { defaultValues });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Stack, Text } from 'shared-ui';
-import type { SettlementKind } from '../api/interest-rates.ts';
+import type { SettlementKind } from '../api/schemas.ts';
 
 export const SECTION_TITLES: Record<SettlementKind, string> = { pre: 'Pre-Settlement', post: 'Post-Settlement' };
 

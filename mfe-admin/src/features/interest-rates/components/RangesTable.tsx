@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from 'shared-ui';
 import type { WireRateRange } from '@litfund/domain';
+import { compareRanges } from '../api/schemas.ts';
 
 export interface RangeRow<T extends WireRateRange = WireRateRange> {
   key: string | number;
@@ -19,7 +20,7 @@ interface RangesTableProps<R extends RangeRow> {
 
 /** Rows in daysFrom order (then daysTo), as the screens list them. */
 export function sortRows<R extends RangeRow>(rows: readonly R[]): R[] {
-  return [...rows].sort((a, b) => a.range.daysFrom - b.range.daysFrom || a.range.daysTo - b.range.daysTo);
+  return [...rows].sort((a, b) => compareRanges(a.range, b.range));
 }
 
 export function formatRate(rate: number): string {

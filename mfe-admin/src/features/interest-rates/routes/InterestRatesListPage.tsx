@@ -3,19 +3,21 @@ import {
 } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { useState } from 'react';
-import { getInterestRateSets, type SortingType } from '../api/interest-rates.ts';
+import { useErrorMessage } from '../../../shared/use-error-message.ts';
+import { useInterestRates } from '../api/get-interest-rates.ts';
 import { INTEREST_MESSAGES } from '../api/messages.ts';
-import { useQuery } from '../api/use-query.ts';
+import type { SortingType } from '../api/schemas.ts';
 
 /** /interest-rates-list (docs/product.md): the states that have an interest-rate set. */
 export function InterestRatesListPage() {
   const navigate = useNavigate();
   const [sorting, setSorting] = useState<SortingType>('asc');
-  const { query, reload } = useQuery(sorting, (signal) => getInterestRateSets(signal, sorting), 'Interest rate sets');
+  const query = useInterestRates(sorting);
+  const error = useErrorMessage(query.error);
 
   let content;
-  if (query.status === 'loading') content = <LoadingState label="Loading interest rates" />;
-  else if (query.status === 'error') content = <ErrorState title={MESSAGES.noData} description={query.message} onRetry={reload} />;
+  if (query.isPending) content = <LoadingState label="Loading interest rates" />;
+  else if (query.isError) content = <ErrorState title={MESSAGES.noData} description={error} onRetry={() => void query.refetch()} />;
   else if (query.data.length === 0) content = <EmptyState title={INTEREST_MESSAGES.noneExist} />;
   else {
     content = (

@@ -1,5 +1,5 @@
 import { useNotification } from 'shared-ui';
-import { jsonResponse, renderWithProviders, screen, answerRequests, within } from 'shared-ui/testing';
+import { HttpResponse, http, jsonResponse, renderWithProviders, screen, server, answerRequests, within } from 'shared-ui/testing';
 import type { AdminMail } from '@litfund/domain';
 import { MailDeliveryPage } from './MailDeliveryPage.tsx';
 
@@ -64,9 +64,18 @@ describe('MailDeliveryPage', () => {
     expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
   });
 
-  it('shows the error state when the list cannot be read', async () => {
-    answerRequests(() => jsonResponse(403, { message: 'Are you not admin!' }));
-    renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
-    expect(await screen.findByText('No data has been received, please refresh the page')).toBeInTheDocument();
+  it("shows the error state with the server's message when the list cannot be read, and reads again on Retry", async () => {
+    let refused = true;
+    server.use(http.get('/api/v1/AdminMail', () => (refused
+      ? HttpResponse.json({ message: 'Are you not admin!' }, { status: 403 })
+      : HttpResponse.json({ items: [mail(4, 'sent')], totalCount: 1, pageNumber: 1, pageSize: 20 }))));
+    const { user } = renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
+    const heading = await screen.findByRole('heading', { name: 'No data has been received, please refresh the page' });
+    const state = heading.closest<HTMLElement>('[role="alert"]')!;
+    // the page's error state says why, as the banner does
+    expect(await within(state).findByText('Are you not admin!')).toBeInTheDocument();
+    refused = false;
+    await user.click(within(state).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Mail' })).toHaveTextContent('user4@example.com');
   });
 });

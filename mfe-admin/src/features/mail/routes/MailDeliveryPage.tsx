@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
 import {
-  Badge, Box, Button, Center, EmptyState, ErrorState, LoadingState, PageCard, Stack, Table, Text, VisuallyHidden, getErrorMessage, useNotification,
+  Badge, Box, Button, Center, EmptyState, ErrorState, LoadingState, PageCard, Stack, Table, Text, VisuallyHidden, useNotification,
 } from 'shared-ui';
-import { DEFAULT_BUSINESS_TIME_ZONE, formatDisplayDate, type AdminMail, type MailStatus } from '@litfund/domain';
-import { listMail, retryMail } from '../api/admin-mail.ts';
+import { DEFAULT_BUSINESS_TIME_ZONE, MESSAGES, formatDisplayDate, type AdminMail, type MailStatus } from '@litfund/domain';
+import { useErrorMessage } from '../../../shared/use-error-message.ts';
+import { useMail } from '../api/get-mail.ts';
+import { useRetryMail } from '../api/retry-mail.ts';
 
 const STATUS_LABELS: Record<MailStatus, { label: string; palette: string }> = {
   pending: { label: 'Waiting', palette: 'orange' },
@@ -36,57 +37,26 @@ function Stamp({ value }: { value: string | null }) {
   );
 }
 
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; items: AdminMail[]; total: number };
-
 /** /mail-delivery: every mail the portal queued, newest first, with what became of it. */
 export function MailDeliveryPage() {
   const notify = useNotification((s) => s.notify);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [pages, setPages] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState<number | null>(null);
+  const outbox = useMail();
+  const error = useErrorMessage(outbox.error);
+  const retry = useRetryMail();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    // Pages are read again from the first, so a refresh after a retry shows current states on every row.
-    (async () => {
-      const items: AdminMail[] = [];
-      let total = 0;
-      for (let page = 1; page <= pages; page += 1) {
-        const answer = await listMail(page, controller.signal);
-        items.push(...answer.items);
-        total = answer.totalCount;
-      }
-      setLoad({ status: 'success', items, total });
-    })().catch(async (failure: unknown) => {
-      if (controller.signal.aborted) return;
-      const message = await getErrorMessage(failure);
-      notify(message, 'error');
-      setLoad({ status: 'error', message });
-    });
-    return () => controller.abort();
-  }, [pages, attempt, notify]);
-
-  async function sendAgain(mail: AdminMail) {
-    setBusy(mail.id);
-    try {
-      notify(await retryMail(mail.id), 'success');
-      setAttempt((n) => n + 1);
-    } catch (failure) {
-      notify(await getErrorMessage(failure), 'error');
-    } finally {
-      setBusy(null);
-    }
+  function sendAgain(message: AdminMail) {
+    retry.mutate(message.id, { onSuccess: (answer) => notify(answer, 'success') });
   }
 
   let content;
-  if (load.status === 'loading') content = <LoadingState label="Loading mail" />;
-  else if (load.status === 'error') {
-    content = <ErrorState heading="No data has been received, please refresh the page" message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
-  } else if (load.items.length === 0) content = <EmptyState title="No mail yet" />;
+  const items = outbox.data?.pages.flatMap((page) => page.items) ?? [];
+  if (outbox.isPending) content = <LoadingState label="Loading mail" />;
+  else if (outbox.isError) {
+    content = <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void outbox.refetch()} />;
+  } else if (items.length === 0) content = <EmptyState title="No mail yet" />;
   else {
     const action = (mail: AdminMail) => (mail.status === 'failed' ? (
-      <Button size="xs" variant="outline" loading={busy === mail.id} onClick={() => void sendAgain(mail)} aria-label={`Send again to ${mail.to}`}>
+      <Button size="xs" variant="outline" loading={retry.isPending && retry.variables === mail.id} onClick={() => sendAgain(mail)} aria-label={`Send again to ${mail.to}`}>
         Send again
       </Button>
     ) : null);
@@ -94,7 +64,7 @@ export function MailDeliveryPage() {
       <Box>
         {/* Phones get one card per message; a table of eight columns would scroll sideways. */}
         <Stack as="ul" listStyleType="none" gap="3" hideFrom="md" aria-label="Mail messages">
-          {load.items.map((mail) => (
+          {items.map((mail) => (
             <Box as="li" key={mail.id} borderWidth="1px" rounded="md" p="3">
               <Stack gap="1">
                 <Text fontWeight="medium" wordBreak="break-all">{mail.to}</Text>
@@ -124,7 +94,7 @@ export function MailDeliveryPage() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {load.items.map((mail) => (
+              {items.map((mail) => (
                 <Table.Row key={mail.id}>
                   <Table.Cell wordBreak="break-all" minW="40">{mail.to}</Table.Cell>
                   <Table.Cell>{mail.subject}</Table.Cell>
@@ -139,9 +109,9 @@ export function MailDeliveryPage() {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-        {load.items.length < load.total ? (
+        {outbox.hasNextPage ? (
           <Center pt="4">
-            <Button variant="outline" onClick={() => setPages((n) => n + 1)}>View more</Button>
+            <Button variant="outline" loading={outbox.isFetchingNextPage} onClick={() => void outbox.fetchNextPage()}>View more</Button>
           </Center>
         ) : null}
       </Box>

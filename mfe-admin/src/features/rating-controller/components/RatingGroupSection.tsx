@@ -1,54 +1,52 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Heading, Stack, Table, Text, getErrorMessage, useNotification } from 'shared-ui';
+import { Box, Button, HStack, Heading, Stack, Table, Text, useNotification } from 'shared-ui';
 import { RATING_MESSAGES, canAddRatingItem } from '@litfund/domain';
 import type { RatingItemFields, UserRatingType, WireRatingItem } from '@litfund/domain';
-import { addRatingItem, deleteRatingItem, sortItems, updateRatingItem } from '../api/user-ratings.ts';
+import { useAddRatingItem } from '../api/add-rating-item.ts';
+import { useDeleteRatingItem } from '../api/delete-rating-item.ts';
+import { useUpdateRatingItem } from '../api/update-rating-item.ts';
 import { RatingItemForm } from './RatingItemForm.tsx';
 
 interface RatingGroupSectionProps {
   type: UserRatingType;
   title: string;
   definition: string;
-  initialItems: readonly WireRatingItem[];
+  /** The group's items in `from` order. */
+  items: readonly WireRatingItem[];
 }
 
 const rangeText = (item: WireRatingItem) => `${item.from}-${item.to}`;
 
 /** One threshold group: its metric definition, its items (edit inline, delete) and, while it has room, the add form. */
-export function RatingGroupSection({ type, title, definition, initialItems }: RatingGroupSectionProps) {
+export function RatingGroupSection({ type, title, definition, items }: RatingGroupSectionProps) {
   const notify = useNotification((s) => s.notify);
-  const [items, setItems] = useState<WireRatingItem[]>(() => sortItems(initialItems));
+  const addItem = useAddRatingItem();
+  const updateItem = useUpdateRatingItem();
+  const deleteItem = useDeleteRatingItem();
   const [editingId, setEditingId] = useState<number | null>(null);
   const headingId = `rating-${type}-heading`;
   const starsExcept = (id?: number) => items.filter((item) => item.id !== id).map((item) => item.star);
 
-  /** Runs a change; notifies `success`, or the server's message, and answers whether it worked. */
-  const attempt = async (change: () => Promise<void>, success: string, failure?: string): Promise<boolean> => {
-    try {
-      await change();
+  /** Notifies `success` and answers whether the change worked; the banner tells a failure. */
+  const attempt = (change: Promise<unknown>, success: string): Promise<boolean> =>
+    change.then(() => {
       notify(success, 'success');
       return true;
-    } catch (error) {
-      notify(failure ?? await getErrorMessage(error), 'error');
-      return false;
-    }
-  };
+    }, () => false);
 
-  const add = (values: RatingItemFields) => attempt(async () => {
-    const created = await addRatingItem(type, values);
-    setItems((current) => sortItems([...current, created]));
-  }, RATING_MESSAGES.added);
+  const add = (fields: RatingItemFields) => attempt(addItem.mutateAsync({ type, fields }), RATING_MESSAGES.added);
 
-  const save = (id: number, values: RatingItemFields) => attempt(async () => {
-    const updated = await updateRatingItem(id, values);
-    setItems((current) => sortItems(current.map((item) => (item.id === id ? updated : item))));
-    setEditingId(null);
-  }, RATING_MESSAGES.updated);
+  const save = (id: number, fields: RatingItemFields) =>
+    attempt(updateItem.mutateAsync({ type, id, fields }).then(() => setEditingId(null)), RATING_MESSAGES.updated);
 
-  const remove = (item: WireRatingItem) => attempt(async () => {
-    await deleteRatingItem(item.id);
-    setItems((current) => current.filter((other) => other.id !== item.id));
-  }, RATING_MESSAGES.removed, RATING_MESSAGES.deleteError);
+  const remove = (item: WireRatingItem) =>
+    attempt(
+      deleteItem.mutateAsync({ type, id: item.id }).catch((error: unknown) => {
+        notify(RATING_MESSAGES.deleteError, 'error');
+        throw error;
+      }),
+      RATING_MESSAGES.removed,
+    );
 
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">

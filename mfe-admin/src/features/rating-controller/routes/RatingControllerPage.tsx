@@ -1,39 +1,18 @@
-import { useEffect, useState } from 'react';
-import { ErrorState, LoadingState, PageCard, Stack, Text, useNotification } from 'shared-ui';
+import { ErrorState, LoadingState, PageCard, Stack, Text } from 'shared-ui';
 import { RATING_GROUP_INFO, RATING_MESSAGES } from '@litfund/domain';
-import { getRatingGroups, type RatingGroups } from '../api/user-ratings.ts';
+import { useRatingGroups } from '../api/get-rating-groups.ts';
 import { RatingGroupSection } from '../components/RatingGroupSection.tsx';
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'success'; groups: RatingGroups };
-
-/** /rating-controller: the six threshold groups in the order (docs/product.md). */
+/** /rating-controller: the six threshold groups in SPEC's order (SPEC section 2 "Rating Controller"). */
 export function RatingControllerPage() {
-  const notify = useNotification((s) => s.notify);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    getRatingGroups(controller.signal).then(
-      (groups) => setLoad({ status: 'success', groups }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // docs/product.md: the ratings panel shows this text whatever the server said.
-        console.error('Rating thresholds read failed', error);
-        notify(RATING_MESSAGES.serverError, 'error');
-        setLoad({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, notify]);
+  const query = useRatingGroups();
 
   let content;
-  if (load.status === 'loading') content = <LoadingState label="Loading the rating thresholds" />;
-  else if (load.status === 'error') content = <ErrorState title={RATING_MESSAGES.serverError} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (query.isPending) content = <LoadingState label="Loading the rating thresholds" />;
+  else if (query.isError) content = <ErrorState title={RATING_MESSAGES.serverError} onRetry={() => void query.refetch()} />;
   else {
     content = RATING_GROUP_INFO.map((group) => (
-      <RatingGroupSection key={group.type} {...group} initialItems={load.groups[group.type]} />
+      <RatingGroupSection key={group.type} {...group} items={query.data[group.type]} />
     ));
   }
 

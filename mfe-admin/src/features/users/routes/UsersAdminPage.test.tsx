@@ -1,13 +1,15 @@
+import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { act, jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, waitFor, within } from 'shared-ui/testing';
-import { makeUser, signInAsAdmin } from '../testing/fixtures.ts';
+import { act, jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, userEvent, waitFor, within } from 'shared-ui/testing';
+import { makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { UsersAdminPage } from './UsersAdminPage.tsx';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeUser(from + i));
 const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/AdminUser');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 afterEach(() => {
+  jest.useRealTimers();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
@@ -39,14 +41,18 @@ describe('UsersAdminPage', () => {
     await user.selectOptions(screen.getByLabelText('Registered status'), 'New');
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('UserStatus')).toBe('New'));
 
+    // the debounce is timed on a fake clock
+    jest.useFakeTimers();
+    const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const before = listCalls(calls).length;
-    await user.type(screen.getByLabelText('Search by name'), 'Ad');
-    await act(() => sleep(800));
+    await typist.type(screen.getByLabelText('Search by name'), 'Ad');
+    await advance(800);
     expect(listCalls(calls).length).toBe(before); // 2 characters: Name is not sent, nothing new to ask
 
-    await user.type(screen.getByLabelText('Search by name'), 'a');
-    await act(() => sleep(250));
+    await typist.type(screen.getByLabelText('Search by name'), 'a');
+    await advance(499);
     expect(listCalls(calls).length).toBe(before); // debounced: nothing before 500 ms
+    await advance(1);
     await waitFor(() => expect(listCalls(calls).length).toBe(before + 1));
     const query = listCalls(calls).at(-1)!.url.searchParams;
     expect(query.get('Name')).toBe('Ada');

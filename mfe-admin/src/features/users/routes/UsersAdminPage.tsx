@@ -1,39 +1,36 @@
 import { useState } from 'react';
-import { PageCard, Stack, getErrorMessage, useNotification } from 'shared-ui';
-import { MESSAGES, type User, type UserStatus } from '@litfund/domain';
-import { changeUserStatus } from '../api/admin-users.ts';
-import { useUserList } from '../api/use-user-list.ts';
-import { UserFiltersBar } from '../components/UserFiltersBar.tsx';
-import { StatusMenu, UserTable } from '../components/UserTable.tsx';
+import { PageCard, Stack, useNotification } from 'shared-ui';
+import { MESSAGES } from '@litfund/domain';
+import { EMPTY_FILTERS, useUsers, type UserFilters } from '../../../shared/users/api/get-users.ts';
+import { useUpdateUser, withStatus } from '../../../shared/users/api/update-user.ts';
+import { UserFiltersBar } from '../../../shared/users/components/UserFiltersBar.tsx';
+import { UserTable } from '../../../shared/users/components/UserTable.tsx';
+import { useErrorMessage } from '../../../shared/use-error-message.ts';
+import { StatusMenu } from '../components/StatusMenu.tsx';
 
 /** /users-admin-page: the user list with the registration-status action menu (docs/product.md). */
 export function UsersAdminPage() {
-  const list = useUserList();
+  const [filters, setFilters] = useState<UserFilters>(EMPTY_FILTERS);
+  const list = useUsers(filters);
+  const error = useErrorMessage(list.error);
   const notify = useNotification((s) => s.notify);
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  const onStatus = async (user: User, status: UserStatus) => {
-    setBusyId(user.id);
-    try {
-      const saved = await changeUserStatus(user, status);
-      list.replaceUser(saved);
-      notify(MESSAGES.dataChanged, 'success');
-    } catch (error) {
-      console.error('Status change failed', error);
-      notify(await getErrorMessage(error), 'error');
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const update = useUpdateUser();
 
   return (
     <PageCard title="Users" maxW="6xl">
       <Stack gap="6">
-        <UserFiltersBar filters={list.filters} onChange={list.setFilters} />
+        <UserFiltersBar filters={filters} onChange={(change) => setFilters((f) => ({ ...f, ...change }))} />
         <UserTable
           list={list}
+          error={error}
           actionHeader="Actions"
-          action={(user) => <StatusMenu user={user} busy={busyId === user.id} onChange={(u, s) => void onStatus(u, s)} />}
+          action={(user) => (
+            <StatusMenu
+              user={user}
+              busy={update.isPending && update.variables?.id === user.id}
+              onChange={(u, status) => update.mutate(withStatus(u, status), { onSuccess: () => notify(MESSAGES.dataChanged, 'success') })}
+            />
+          )}
         />
       </Stack>
     </PageCard>

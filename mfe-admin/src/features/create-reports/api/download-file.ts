@@ -1,15 +1,6 @@
-// docs/product.md: both calls answer the file response, saved here as a browser download.
-import { apiClient } from 'shared-ui';
-import { toReportRequest } from '@litfund/domain';
-import type { PeriodReportForm, RawReportForm } from '@litfund/domain';
+// SPEC section 7 "Reports": both calls answer SPEC's file response, saved here as a browser download.
 
 export interface FileResponse { mimeType: string; base64Content: string; fileName: string }
-
-export const postPeriodReport = (form: PeriodReportForm) =>
-  apiClient.post('Report/createReport/report', { json: toReportRequest(form) }).json<FileResponse>();
-
-export const postRawReport = (form: RawReportForm) =>
-  apiClient.post('Report/createReport/all', { json: toReportRequest(form) }).json<FileResponse>();
 
 /** Saves a file response through a Blob URL and a temporary <a download>. */
 export function downloadFile(file: FileResponse): void {

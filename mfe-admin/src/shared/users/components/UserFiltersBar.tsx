@@ -1,6 +1,6 @@
 import { Field, HStack, Input, NativeSelect } from 'shared-ui';
 import { USER_STATUSES, USER_TYPES, type UserStatus, type UserType } from '@litfund/domain';
-import type { UserFilters } from '../api/admin-users.ts';
+import type { UserFilters } from '../api/get-users.ts';
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   Attorney: 'Attorney', Client: 'Client', LawFirm: 'Law Firm', Administrator: 'Administrator',

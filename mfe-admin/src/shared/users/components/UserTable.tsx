@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Center, EmptyState, ErrorState, LoadingState, NativeSelect, RouterLink, Table } from 'shared-ui';
-import { USER_STATUSES, formatDisplayDate, type User, type UserStatus } from '@litfund/domain';
-import type { UserList } from '../api/use-user-list.ts';
+import { Box, Button, Center, EmptyState, ErrorState, LoadingState, RouterLink, Table } from 'shared-ui';
+import { MESSAGES, formatDisplayDate, type User } from '@litfund/domain';
+import type { UsersQuery } from '../api/get-users.ts';
 import { USER_TYPE_LABELS } from './UserFiltersBar.tsx';
 
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 interface UserTableProps {
-  list: UserList;
+  list: UsersQuery;
+  /** The server's message when the list could not be read. */
+  error?: string;
   /** The last column: the status action menu (user list) or an Edit link (find user). */
   action: (user: User) => ReactNode;
   actionHeader: string;
 }
 
-export function UserTable({ list, action, actionHeader }: UserTableProps) {
-  if (list.status === 'loading') return <LoadingState label="Loading users" />;
-  if (list.status === 'error') return <ErrorState heading="No data has been received, please refresh the page" message={list.error} onRetry={list.reload} />;
-  if (list.users.length === 0) return <EmptyState title="Users not found" />;
+export function UserTable({ list, action, actionHeader, error }: UserTableProps) {
+  if (list.isPending) return <LoadingState label="Loading users" />;
+  if (list.isError) return <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void list.refetch()} />;
+  const users = list.data.pages.flat();
+  if (users.length === 0) return <EmptyState title="Users not found" />;
   return (
     <Box>
       <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -32,7 +35,7 @@ export function UserTable({ list, action, actionHeader }: UserTableProps) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {list.users.map((user) => (
+            {users.map((user) => (
               <Table.Row key={user.id}>
                 <Table.Cell>
                   <RouterLink to={`/user-profile?${user.id}`} onClick={() => window.scrollTo?.(0, 0)}>
@@ -49,41 +52,13 @@ export function UserTable({ list, action, actionHeader }: UserTableProps) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {list.hasMore ? (
+      {list.hasNextPage ? (
         <Center pt="4">
-          <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
+          <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
             View more
           </Button>
         </Center>
       ) : null}
     </Box>
-  );
-}
-
-interface StatusMenuProps {
-  user: User;
-  busy: boolean;
-  onChange: (user: User, status: UserStatus) => void;
-}
-
-/** The row's action menu: a native select, so it is keyboard and screen-reader friendly as is. */
-export function StatusMenu({ user, busy, onChange }: StatusMenuProps) {
-  const current = user.userStatus?.userStatusesValue ?? 'New';
-  return (
-    <NativeSelect.Root size="sm" disabled={busy} minW="32">
-      <NativeSelect.Field
-        aria-label={`Actions for ${fullName(user)}: registration status`}
-        value={current}
-        onChange={(e) => {
-          const next = e.currentTarget.value as UserStatus;
-          if (next !== current) onChange(user, next);
-        }}
-      >
-        {USER_STATUSES.map((status) => (
-          <option key={status} value={status}>{status}</option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }

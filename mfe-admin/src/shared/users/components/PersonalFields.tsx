@@ -1,13 +1,13 @@
 import { DateField, EmailField, Field, HStack, MoneyField, NativeSelect, Stack, StateSelect, TextField, type useZodForm } from 'shared-ui';
 import { USER_TYPES } from '@litfund/domain';
-import type { createUserFormSchema } from '../api/user-form.ts';
+import type { adminCreateUserFormSchema } from '@litfund/domain';
 import { USER_TYPE_LABELS } from './UserFiltersBar.tsx';
 
 type PersonalKey =
   | 'email' | 'firstName' | 'lastName' | 'dateOfBirth' | 'streetAddress' | 'city' | 'stateKey' | 'zipCode' | 'phoneNumber'
   | 'website' | 'loanLimit' | 'banned' | 'userType';
 
-type Registered = ReturnType<ReturnType<typeof useZodForm<typeof createUserFormSchema>>['register']>;
+type Registered = ReturnType<ReturnType<typeof useZodForm<typeof adminCreateUserFormSchema>>['register']>;
 
 interface PersonalFieldsProps {
   register: (name: PersonalKey) => Registered;

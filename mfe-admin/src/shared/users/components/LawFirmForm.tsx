@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Button, DateField, Field, HStack, NativeSelect, Stack, Text, useZodForm } from 'shared-ui';
-import type { LawFirmOption } from '../api/admin-users.ts';
-import { lawFirmFormSchema, type LawFirmFormValues } from '../api/law-firm-form.ts';
+import type { LawFirmOption } from '../api/get-law-firms.ts';
+import { lawFirmFormSchema, type LawFirmFormValues } from '@litfund/domain';
 
 interface LawFirmFormProps {
   firms: LawFirmOption[];

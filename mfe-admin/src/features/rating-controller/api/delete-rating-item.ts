@@ -1,0 +1,18 @@
+// POST UserRating/delete/{id}.
+import { apiClient, useMutation, useQueryClient } from 'shared-ui';
+import type { UserRatingType } from '@litfund/domain';
+import { changeGroup } from './get-rating-groups.ts';
+
+export async function deleteRatingItem({ id }: { type: UserRatingType; id: number }): Promise<void> {
+  await apiClient.post(`UserRating/delete/${id}`);
+}
+
+/** SPEC section 8 words a failed delete itself (RATING_MESSAGES.deleteError), so the banner does not add the server's. */
+export function useDeleteRatingItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRatingItem,
+    meta: { errorNotice: false },
+    onSuccess: (_answer, { type, id }) => changeGroup(client, type, (items) => items.filter((item) => item.id !== id)),
+  });
+}
