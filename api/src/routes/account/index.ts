@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => signIn(app, request.body.email, request.body.password, request.ip));
 
   app.post('/Account/logOut', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['account'], security: [{ bearer: [] }], body: emptyBody, response: { 200: messageSchema, 401: messageSchema } },
   }, async (request) => {
     await app.sessions.revoke(request.caller!.sessionId);
@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/Account/change-password', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['account'], security: [{ bearer: [] }], body: changePasswordSchema,
       response: { 200: loginResponseSchema.extend({ message: z.string() }), ...errorResponses },

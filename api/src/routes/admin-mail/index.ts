@@ -14,12 +14,12 @@ const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: mess
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/AdminMail', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: { ...secured, querystring: adminMailQuerySchema, response: { 200: adminMailPageSchema, ...errors } },
   }, async (request) => listOutbox(db, request.query.pageNumber, request.query.pageSize));
 
   app.post('/AdminMail/:id/retry', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: { ...secured, params: idParamSchema, body: z.unknown().optional(), response: { 200: messageSchema, ...errors } },
   }, async (request) => {
     const { id } = request.params;

@@ -23,7 +23,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get('/AdminUser/:id', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: { tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, response: { 200: userSchema, ...errors } },
   }, async (request) => {
     const user = await readUser(db, request.params.id);
@@ -32,7 +32,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/AdminUser/:id', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, body: adminUserUpdateSchema,
       response: { 200: userSchema, ...errors },
@@ -108,7 +108,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/AdminUser', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], querystring: adminUserListQuerySchema,
       response: { 200: z.array(userSchema), ...errors },
@@ -134,7 +134,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/AdminUser', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], body: adminUserCreateSchema,
       response: { 200: adminUserCreatedSchema, ...errors },
@@ -216,7 +216,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/AdminUser/:id/comments', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema,
       response: { 200: z.array(adminCommentSchema), ...errors },
@@ -227,7 +227,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/AdminUser/:id/comments', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, body: adminCommentInputSchema,
       response: { 200: z.array(adminCommentSchema), ...errors },

@@ -19,7 +19,7 @@ export const autocompleteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get('/Autocomplete/:kind', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['autocomplete'], security: [{ bearer: [] }], params: autocompleteKindSchema, querystring: autocompleteQuerySchema,
       response: { 200: z.array(autocompleteItemSchema), 400: messageSchema.passthrough(), 401: messageSchema },

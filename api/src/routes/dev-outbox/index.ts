@@ -13,7 +13,7 @@ const outboxSchema = z.array(z.object({
 
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/outbox', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: { tags: ['dev'], security: [{ bearer: [] }], response: { 200: outboxSchema, 401: messageSchema, 403: messageSchema } },
   }, async () => {
     const rows = await app.db.selectFrom('outbox').select(['id', 'to', 'subject', 'text', 'html', 'status', 'created_at']).orderBy('id', 'desc').limit(200).execute();

@@ -49,7 +49,7 @@ function assertValidList(ranges: readonly RateRange[], kind: RangeKind, at: numb
 
 export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const admin = { preHandler: app.requireApprovedAdmin };
+  const admin = { onRequest: app.requireApprovedAdmin };
   const common = { tags: ['interest rates'], security: [{ bearer: [] }] };
 
   async function audit(trx: Kysely<Database>, actorId: number, action: string, setId: number, before: unknown, after: unknown) {

@@ -18,12 +18,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('application/json; charset=utf-8').send(fileResponseStream(report.file.path, report.mimeType, report.fileName, report.file.remove));
 
   app.post('/Report/createReport/report', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: { ...common, body: periodReportRequestSchema, response: { 200: fileResponseSchema, ...errors } },
   }, async (request, reply) => send(reply, await runReport(context(), { kind: 'period', request: request.body })));
 
   app.post('/Report/createReport/all', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: { ...common, body: rawReportRequestSchema, response: { 200: fileResponseSchema, ...errors } },
   }, async (request, reply) => send(reply, await runReport(context(), { kind: 'raw', request: request.body })));
 };

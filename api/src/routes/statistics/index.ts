@@ -46,21 +46,21 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const url of paths(':userId/getFullStatistic')) {
     app.get(url, {
-      preHandler: app.requireApprovedAdmin,
+      onRequest: app.requireApprovedAdmin,
       schema: { ...common, params: userIdParamsSchema, response: { 200: statisticsSchema, ...errors } },
     }, async (request) => statisticsOf(await casesOf(request.params.userId), businessToday(app)));
   }
 
   for (const url of paths(':userId/getUserRating')) {
     app.get(url, {
-      preHandler: app.requireApprovedAdmin,
+      onRequest: app.requireApprovedAdmin,
       schema: { ...common, params: userIdParamsSchema, response: { 200: userRatingSchema, ...errors } },
     }, async (request) => ratingOf(request.params.userId));
   }
 
   for (const url of paths(':id/getAvgRating')) {
     app.get(url, {
-      preHandler: app.requireApprovedAdmin,
+      onRequest: app.requireApprovedAdmin,
       schema: { ...common, params: idParamSchema, response: { 200: avgRatingSchema, ...errors } },
     }, async (request) => ({ avgRating: (await ratingOf(request.params.id)).avgRating }));
   }
@@ -68,7 +68,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Not in SPEC: the profile's funded-vs-paid chart, monthly running totals in cents.
   for (const url of paths(':userId/getFundedVsPaid')) {
     app.get(url, {
-      preHandler: app.requireApprovedAdmin,
+      onRequest: app.requireApprovedAdmin,
       schema: { ...common, params: userIdParamsSchema, response: { 200: fundedVsPaidSchema, ...errors } },
     }, async (request) => ({ points: fundedVsPaidSeries(await casesOf(request.params.userId), businessToday(app)) }));
   }

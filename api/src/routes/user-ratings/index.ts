@@ -62,7 +62,7 @@ async function withStarConflict<T>(change: () => Promise<T>): Promise<T> {
 
 export const userRatingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const admin = { preHandler: app.requireApprovedAdmin };
+  const admin = { onRequest: app.requireApprovedAdmin };
 
   app.get('/UserRating/getAll/:type', {
     ...admin,

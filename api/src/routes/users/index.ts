@@ -20,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get('/User/:id', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema,
       response: { 200: z.union([userSchema, publicUserSchema]), 401: messageSchema, 404: messageSchema },
@@ -32,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/User', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], querystring: userByEmailQuerySchema,
       response: { 200: z.array(userSchema), 401: messageSchema, 403: messageSchema },
@@ -60,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/User/:id/addLawFirms', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: lawFirmLinkInputSchema,
       response: { 200: userSchema, ...errors },
@@ -81,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const updateLawFirm = {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: lawFirmLinkInputSchema,
       response: { 200: userSchema, ...errors },
@@ -112,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // The law firm's own account and Approved admins: who claims or holds a membership, and their decisions on it.
   const members = { 200: z.array(lawFirmMemberSchema), 401: messageSchema, 404: messageSchema, 409: messageSchema };
   app.get('/User/:id/lawFirmMembers', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, response: members },
   }, async (request) => {
     await assertManagesFirm(db, request.caller!.user, request.params.id);
@@ -121,7 +121,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const decision of ['confirm', 'decline', 'end'] as const) {
     app.post(`/User/lawFirmMembers/:id/${decision}`, {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: z.unknown().optional(), response: members },
     }, async (request) => {
       const firmId = await decideMembership(db, request.caller!.user, request.params.id, decision, businessToday(app), (queue, mail) => app.mailer.enqueue(queue, mail));
@@ -130,7 +130,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/User/:id/uploadAvatar', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     bodyLimit: AVATAR_BODY_LIMIT,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: avatarUploadSchema,
@@ -153,7 +153,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/User/:id/removeAvatar', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: z.unknown().optional(),
       response: { 200: userSchema, ...errors },
