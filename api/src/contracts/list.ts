@@ -6,7 +6,7 @@ import { centsToDollars } from '@litfund/domain';
 import type { ContractListItem, ContractStatus, ContractType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
-import { containsPattern } from '../users/schemas.ts';
+import { containsPattern } from '../lib/like-pattern.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import { isAdmin, memberLinks, visibleTo } from './access.ts';
 import type { ContractExpressions } from './access.ts';

@@ -3,28 +3,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Updateable } from 'kysely';
-import { MESSAGES, adminUserUpdateSchema, dollarsToCents, idParamSchema, userSchema } from '@litfund/domain';
+import {
+  MESSAGES, adminUserUpdateSchema, dollarsToCents, idParamSchema, userSchema, MIN_SEARCH_LENGTH,
+  adminCommentInputSchema, adminCommentSchema, adminUserCreateSchema, adminUserCreatedSchema,
+  adminUserListQuerySchema,
+} from '@litfund/domain';
 import type { User } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { inviteUser } from '../../users/invite.ts';
-import { endAddressChange } from '../../accounts/mails.ts';
+import { endAddressChange, inviteUser } from '../../accounts/mails.ts';
 import { readUser } from '../../users/read.ts';
 import type { UsersTable } from '../../db/schema.ts';
-import {
-  MIN_SEARCH_LENGTH, adminCommentInputSchema, adminCommentSchema, adminUserCreateSchema, adminUserCreatedSchema,
-  adminUserListQuerySchema,
-} from '../../users/schemas.ts';
 import { assertLawFirm, audit, auditShape, nameContains } from '../../users/helpers.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const messageSchema = z.object({ message: z.string() });
-const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get('/AdminUser/:id', {
     onRequest: app.requireApprovedAdmin,
-    schema: { tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, response: { 200: userSchema, ...errors } },
+    schema: { tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, response: { 200: userSchema, ...errorResponses } },
   }, async (request) => {
     const user = await readUser(db, request.params.id);
     if (!user) throw notFound(MESSAGES.notFound);
@@ -35,7 +33,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, body: adminUserUpdateSchema,
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;
@@ -111,7 +109,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], querystring: adminUserListQuerySchema,
-      response: { 200: z.array(userSchema), ...errors },
+      response: { 200: z.array(userSchema), ...errorResponses },
     },
   }, async (request) => {
     const { UserType, UserStatus, Name, PageNumber, PageSize, SortingType } = request.query;
@@ -137,7 +135,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], body: adminUserCreateSchema,
-      response: { 200: adminUserCreatedSchema, ...errors },
+      response: { 200: adminUserCreatedSchema, ...errorResponses },
     },
   }, async (request) => {
     const input = request.body;
@@ -219,7 +217,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema,
-      response: { 200: z.array(adminCommentSchema), ...errors },
+      response: { 200: z.array(adminCommentSchema), ...errorResponses },
     },
   }, async (request) => {
     await assertUserExists(request.params.id);
@@ -230,7 +228,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, body: adminCommentInputSchema,
-      response: { 200: z.array(adminCommentSchema), ...errors },
+      response: { 200: z.array(adminCommentSchema), ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;

@@ -2,13 +2,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponseSchema, periodReportRequestSchema, rawReportRequestSchema } from '@litfund/domain';
-import { messageSchema } from '../../users/schemas.ts';
 import { businessToday } from '../../contracts/today.ts';
 import { runReport } from '../../reports/report-runner.ts';
 import type { ReportFile } from '../../reports/report-runner.ts';
 import { fileResponseStream } from '../../reports/file-response-stream.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 const common = { tags: ['reports'], security: [{ bearer: [] }] };
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +18,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/Report/createReport/report', {
     onRequest: app.requireApprovedAdmin,
-    schema: { ...common, body: periodReportRequestSchema, response: { 200: fileResponseSchema, ...errors } },
+    schema: { ...common, body: periodReportRequestSchema, response: { 200: fileResponseSchema, ...errorResponses } },
   }, async (request, reply) => send(reply, await runReport(context(), { kind: 'period', request: request.body })));
 
   app.post('/Report/createReport/all', {
     onRequest: app.requireApprovedAdmin,
-    schema: { ...common, body: rawReportRequestSchema, response: { 200: fileResponseSchema, ...errors } },
+    schema: { ...common, body: rawReportRequestSchema, response: { 200: fileResponseSchema, ...errorResponses } },
   }, async (request, reply) => send(reply, await runReport(context(), { kind: 'raw', request: request.body })));
 };

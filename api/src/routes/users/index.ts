@@ -4,16 +4,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, idParamSchema, lawFirmMemberSchema, publicUserSchema, userByEmailQuerySchema, userSchema } from '@litfund/domain';
+import {
+  MESSAGES, idParamSchema, lawFirmMemberSchema, publicUserSchema, userByEmailQuerySchema, userSchema,
+  AVATAR_BODY_LIMIT, MAX_AVATAR_BYTES, avatarUploadSchema, lawFirmLinkInputSchema,
+} from '@litfund/domain';
+import type { LawFirmLinkInput } from '@litfund/domain';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import { readUser, userFor } from '../../users/read.ts';
 import { assertManagesFirm, confirmationOnSave, decideMembership, membersOf } from '../../users/law-firm-links.ts';
 import { businessToday } from '../../contracts/today.ts';
-import { AVATAR_BODY_LIMIT, MAX_AVATAR_BYTES, avatarUploadSchema, lawFirmLinkInputSchema, messageSchema } from '../../users/schemas.ts';
-import type { LawFirmLinkInput } from '../../users/schemas.ts';
 import { assertLawFirm, audit, auditShape, decodeBase64, sniffImage } from '../../users/helpers.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 413: messageSchema, 415: messageSchema };
 const AVATAR_FORMATS = 'Available formats: png, jpg';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema,
-      response: { 200: z.union([userSchema, publicUserSchema]), 401: messageSchema, 404: messageSchema },
+      response: { 200: z.union([userSchema, publicUserSchema]), ...errorResponses },
     },
   }, async (request) => {
     const user = await userFor(db, request.caller!.user, request.params.id);
@@ -35,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], querystring: userByEmailQuerySchema,
-      response: { 200: z.array(userSchema), 401: messageSchema, 403: messageSchema },
+      response: { 200: z.array(userSchema), ...errorResponses },
     },
   }, async (request) => {
     const row = await db.selectFrom('users').select('id').where('email', '=', request.query.Email).executeTakeFirst();
@@ -63,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: lawFirmLinkInputSchema,
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;
@@ -84,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: lawFirmLinkInputSchema,
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errorResponses },
     },
   };
   const updateLawFirmHandler = async (request: FastifyRequest<{ Params: z.infer<typeof idParamSchema>; Body: LawFirmLinkInput }>) => {
@@ -110,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/User/updateLawFirm/:id', updateLawFirm, updateLawFirmHandler);
 
   // The law firm's own account and Approved admins: who claims or holds a membership, and their decisions on it.
-  const members = { 200: z.array(lawFirmMemberSchema), 401: messageSchema, 404: messageSchema, 409: messageSchema };
+  const members = { 200: z.array(lawFirmMemberSchema), ...errorResponses };
   app.get('/User/:id/lawFirmMembers', {
     onRequest: app.requireUser,
     schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, response: members },
@@ -134,7 +136,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: AVATAR_BODY_LIMIT,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: avatarUploadSchema,
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;
@@ -156,7 +158,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: z.unknown().optional(),
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;
