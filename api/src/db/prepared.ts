@@ -70,7 +70,7 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { 
 const PgQuery = pg.Query as unknown as new (config: pg.QueryConfig) => PgQueryInternals & { handleRowDescription(message: { fields: unknown[] }): void; prepare(connection: PgConnection): void };
 
 /** A named statement run with Bind/Execute/Sync only, once its rows are described on this connection. */
-class DescribedOnceQuery extends PgQuery {
+export class DescribedOnceQuery extends PgQuery {
   private readonly shapes: Map<string, RowShape>;
 
   constructor(config: pg.QueryConfig, shapes: Map<string, RowShape>) {
