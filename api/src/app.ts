@@ -84,9 +84,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  // Headers before CORS: the calculator's preflight, answered in the CORS hook, still carries them.
+  await app.register(securityHeadersPlugin);
   await app.register(publicCorsPlugin);
   await app.register(idempotencyPlugin);
-  await app.register(securityHeadersPlugin);
   await registerSwagger(app);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -1,5 +1,6 @@
 export * from './enums.ts';
 export * from './messages.ts';
+export * from './message.ts';
 export * from './validation/rules.ts';
 export * from './validation/fields.ts';
 export * from './format/dates.ts';

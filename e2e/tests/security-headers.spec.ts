@@ -24,3 +24,12 @@ test('the portal runs under its Content Security Policy without a single violati
   await expect(page.getByRole('heading', { level: 1, name: /^Case / })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+test('the API docs run under the same policy without a violation', async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  const response = await page.goto('/api/docs/');
+  expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
+  // Swagger UI has rendered the operations from the OpenAPI document.
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

@@ -1,22 +1,26 @@
-// The account's mails (confirm the address, reset or choose a password, the notice that a password changed): each
-// one-time token is stored and its mail queued in the caller's transaction, so a link is mailed exactly when its token
-// exists.
+// The account's mails (confirm the address, reset or choose a password, an invitation, the notice that a password
+// changed): each one-time token is stored and its mail queued in the caller's transaction, so a link is mailed exactly
+// when its token exists.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { MAIL_MESSAGES } from '@litfund/domain';
 import type { Mail } from '../mail/outbox.ts';
-import { inviteUser } from '../users/invite.ts';
-import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, newOneTimeToken } from '../lib/tokens.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { ipKey, reserve } from '../lib/throttle.ts';
+import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from '../lib/tokens.ts';
+import { endOneTimeLinks, issueToken } from './one-time-tokens.ts';
 
 export type MailingApp = Pick<FastifyInstance, 'mailer' | 'config'>;
 export interface Recipient { id: number; email: string; firstName: string }
 
-async function issueToken(trx: Kysely<Database>, userId: number, kind: 'confirm' | 'reset', ttlMs: number): Promise<string> {
-  const { token, hash } = newOneTimeToken();
-  await trx.insertInto('one_time_tokens').values({ kind, token_hash: hash, user_id: userId, expires_at: new Date(Date.now() + ttlMs) }).execute();
-  return token;
-}
+/** How long an invitation's set-password link works. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Asking for the confirmation mail again: a few times an hour per address, a few more per IP. */
+export const CONFIRMATION_RESENDS_PER_HOUR = 3;
+export const CONFIRMATION_RESENDS_PER_HOUR_PER_IP = 10;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** A link to the portal carrying a one-time token and the address it belongs to. */
 function tokenLink(app: MailingApp, path: string, tokenParameter: string, token: string, email: string): string {
@@ -29,8 +33,7 @@ function tokenLink(app: MailingApp, path: string, tokenParameter: string, token:
  * could carry a message of the registrant's choosing, sent in LitFund's name to anyone).
  */
 export async function queueConfirmation(app: MailingApp, trx: Kysely<Database>, user: Recipient): Promise<void> {
-  await trx.updateTable('one_time_tokens').set({ used_at: new Date() })
-    .where('user_id', '=', user.id).where('kind', '=', 'confirm').where('used_at', 'is', null).execute();
+  await endOneTimeLinks(trx, user.id, ['confirm']);
   const token = await issueToken(trx, user.id, 'confirm', CONFIRM_TOKEN_TTL_MS);
   const link = tokenLink(app, '/confirm-email', 'token', token, user.email);
   await app.mailer.enqueue(trx, {
@@ -60,13 +63,35 @@ export async function queuePasswordReset(app: MailingApp, trx: Kysely<Database>,
 
 /**
  * "Send the confirmation again": a new link for an account whose address is not confirmed yet. An unknown or confirmed
- * address gets nothing; the caller answers the same either way (and throttles by address and IP before).
+ * address gets nothing, and the caller answers the same either way. Counted per request whatever the address's state
+ * (429 past the limits), so neither the answer nor the throttle tells a confirmed account from an unconfirmed or
+ * unknown one.
  */
-export async function resendConfirmation(app: MailingApp & Pick<FastifyInstance, 'db'>, email: string): Promise<void> {
+export async function resendConfirmation(app: MailingApp & Pick<FastifyInstance, 'db'>, email: string, ip: string): Promise<void> {
+  const limits = [
+    { key: `confirm-mail:${email.toLowerCase()}`, limit: CONFIRMATION_RESENDS_PER_HOUR },
+    { key: `confirm-mail-${ipKey(ip)}`, limit: CONFIRMATION_RESENDS_PER_HOUR_PER_IP },
+  ];
+  if (!(await reserve(app.db, limits, [], HOUR_MS))) throw new HttpError(429, MAIL_MESSAGES.tooManyConfirmationMails);
   await app.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'email', 'first_name'])
       .where('email', '=', email).where('email_confirmed_at', 'is', null).executeTakeFirst();
     if (user) await queueConfirmation(app, trx, { id: user.id, email: user.email, firstName: user.first_name });
+  });
+}
+
+/**
+ * Users an administrator creates (create user, or a party built inside a contract request) are Approved and get an
+ * invitation: a set-password link through the reset-password flow. Stores the invitation's one-time token and queues
+ * its mail in the transaction that creates the user.
+ */
+export async function inviteUser(app: MailingApp, trx: Kysely<Database>, user: Recipient): Promise<void> {
+  const link = await passwordLink(app, trx, user, INVITATION_TTL_MS);
+  await app.mailer.enqueue(trx, {
+    to: user.email,
+    subject: 'You have been invited to LitFund',
+    text: `Hello ${user.firstName},\n\nAn administrator has created a LitFund account for you. Choose your password here:\n${link}\n\nThe link is valid for 7 days and works once.\n\nLitFund support: ${app.config.supportEmail}`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>An administrator has created a LitFund account for you. <a href="${escapeHtml(link)}">Choose your password</a>.</p><p>The link is valid for 7 days and works once.</p>`,
   });
 }
 
@@ -80,12 +105,6 @@ export function passwordChangedMail(config: Pick<FastifyInstance['config'], 'pub
     text,
     html: `<p>Hello ${escapeHtml(firstName)},</p><p>Your LitFund password ${escapeHtml(what)}. Every device signed in to your account has been signed out.</p><p>If you did not do this, <a href="${escapeHtml(`${config.publicUrl}/reset-password`)}">reset your password</a> and contact ${escapeHtml(config.supportEmail)} at once.</p>`,
   };
-}
-
-/** Ends the user's unused one-time links of `kinds`: a link mailed before a change must not outlive it. */
-export async function endOneTimeLinks(trx: Kysely<Database>, userId: number, kinds: Array<'confirm' | 'reset'>): Promise<void> {
-  await trx.updateTable('one_time_tokens').set({ used_at: new Date() })
-    .where('user_id', '=', userId).where('kind', 'in', kinds).where('used_at', 'is', null).execute();
 }
 
 /**

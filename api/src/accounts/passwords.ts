@@ -2,16 +2,14 @@
 // session of the user for good and sends a notice, in the transaction of the change.
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import { MESSAGES } from '@litfund/domain';
 import type { ChangePasswordInput, LoginResponse, UserType } from '@litfund/domain';
 import { HttpError, badRequest, notFound, unauthorized } from '../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { refuseCommonPassword } from '../lib/common-passwords.ts';
-import { hashToken } from '../lib/tokens.ts';
 import { IP_LIMIT_FACTOR, THROTTLE_WINDOW_MS, release, reserve } from '../lib/throttle.ts';
-import { endOneTimeLinks, passwordChangedMail, queuePasswordReset } from './mails.ts';
+import { passwordChangedMail, queuePasswordReset } from './mails.ts';
+import { endOneTimeLinks, isLive, useOneTimeToken } from './one-time-tokens.ts';
 import { tooManyAttempts } from './sign-in.ts';
 
 /** Reset mails per account in the throttle window, so nobody floods a mailbox; failed sign-ins never count here. */
@@ -39,20 +37,6 @@ export async function requestReset(app: FastifyInstance, email: string, ip: stri
   if (!sent) throw new HttpError(429, MESSAGES.tooManyResetMails);
 }
 
-/** Marks a live one-time token of `email` used; its user, or undefined when unknown, used, expired or another's. */
-export async function useOneTimeToken(trx: Kysely<Database>, kind: 'confirm' | 'reset', token: string, email: string) {
-  return trx
-    .updateTable('one_time_tokens')
-    .set({ used_at: new Date() })
-    .where('token_hash', '=', hashToken(token))
-    .where('kind', '=', kind)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
-    .returning('user_id')
-    .executeTakeFirst();
-}
-
 /** Confirms the email of a confirmation link; false when the link is unknown, used, expired or not the email's. */
 export async function confirmEmail(app: FastifyInstance, email: string, emailToken: string): Promise<boolean> {
   return app.db.transaction().execute(async (trx) => {
@@ -66,13 +50,8 @@ export async function confirmEmail(app: FastifyInstance, email: string, emailTok
 /** Sets the password of a reset (or invitation) link; false when the link is unknown, used, expired or not the email's. */
 export async function completeReset(app: FastifyInstance, email: string, passwordToken: string, password: string): Promise<boolean> {
   refuseCommonPassword(password);
-  // A token that cannot work costs no argon2 hash: anyone may call this, as often as they like. That includes a live
-  // token with another address, which would not use it up and so could be replayed for a hash each time.
-  const live = await app.db.selectFrom('one_time_tokens').select('id').where('token_hash', '=', hashToken(passwordToken))
-    .where('kind', '=', 'reset').where('used_at', 'is', null).where('expires_at', '>', new Date())
-    .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
-    .executeTakeFirst();
-  if (!live) return false;
+  // A token that cannot work costs no argon2 hash: anyone may call this, as often as they like.
+  if (!(await isLive(app.db, 'reset', passwordToken, email))) return false;
   const passwordHash = await hashPassword(password);
   return app.db.transaction().execute(async (trx) => {
     const used = await useOneTimeToken(trx, 'reset', passwordToken, email);
@@ -81,7 +60,7 @@ export async function completeReset(app: FastifyInstance, email: string, passwor
     const user = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', used.user_id)
       .returning('first_name').executeTakeFirstOrThrow();
     await trx.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', used.user_id).where('email_confirmed_at', 'is', null).execute();
-    await trx.updateTable('one_time_tokens').set({ used_at: new Date() }).where('user_id', '=', used.user_id).where('kind', '=', 'reset').where('used_at', 'is', null).execute();
+    await endOneTimeLinks(trx, used.user_id, ['reset']);
     await app.sessions.revokeAllOf(used.user_id, trx);
     await app.mailer.enqueue(trx, passwordChangedMail(app.config, email, user.first_name, 'reset'));
     return true;

@@ -9,8 +9,7 @@ import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { INVITATION_TTL_MS } from '../users/invite.ts';
-import { passwordLink, type MailingApp } from '../accounts/mails.ts';
+import { INVITATION_TTL_MS, passwordLink, type MailingApp } from '../accounts/mails.ts';
 
 type Filer = Pick<CallerUser, 'id' | 'user_type'>;
 type UsersExpressions = ExpressionBuilder<Database, 'users'>;

@@ -6,7 +6,7 @@ import { centsToDollars } from '@litfund/domain';
 import type { ContractListItem, ContractStatus, ContractType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
-import { containsPattern } from '../users/schemas.ts';
+import { containsPattern } from '../lib/like-pattern.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import { isAdmin, memberLinks, visibleTo } from './access.ts';
 import type { ContractExpressions } from './access.ts';
@@ -123,9 +123,9 @@ function accessPaths(shape: ListShape, v: ListValues): Array<ContractsWhere | 'p
 function buildList(db: Kysely<Database>, shape: ListShape, v: ListValues) {
   const { direction } = shape;
   const filters = filtersOf(v);
-  // The page size is written into the statement, and page 1 has no OFFSET: a prepared statement's generic plan then
-  // knows it reads 10 rows down an index (with LIMIT $1, PostgreSQL's generic plan assumes a tenth of the table and
-  // sorts 1M contracts: 851 ms), so page 1 is planned once per connection. pageSize is an integer 1..100 (zod).
+  // The page size is written into the statement, and page 1 has no OFFSET, so that a generic plan, should the statement
+  // ever be prepared, knows it reads 10 rows down an index (with LIMIT $1, PostgreSQL's generic plan assumes a tenth of
+  // the table and sorts 1M contracts: 851 ms). pageSize is an integer 1..100 (zod).
   const pageSize = sql.lit(shape.pageSize);
   const newest = <Q extends SelectQueryBuilder<Database & { c: Database['contracts'] }, 'c', { id: number; created_at: Date }>>(q: Q, limit: RawBuilder<number> | number) =>
     q.orderBy('c.created_at', direction).orderBy('c.id', direction).limit(limit);

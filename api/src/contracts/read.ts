@@ -27,7 +27,7 @@ const toAttachment = (f: FileRow): Attachment => ({
 /** The money facts of a set of contracts' tranches and payments, keyed by contract id. */
 export async function moneyRowsOf(db: Kysely<Database>, ids: readonly number[]) {
   // One array parameter, not an IN list of one parameter per id: the statement's text is the same for 1 and for 10,000
-  // contracts (a busy attorney's statistics), so it is prepared once instead of once per length.
+  // contracts (a busy attorney's statistics), so the server sees one statement instead of one per length.
   const inIds = sql<boolean>`contract_id = any(${[...ids]}::int[])`;
   const [tranches, payments] = ids.length === 0 ? [[], []] : await Promise.all([
     db.selectFrom('contract_tranches').select(['id', 'contract_id', 'amount_cents', 'funded_on', 'child_contract_id', 'user_id']).where(inIds).orderBy('funded_on').orderBy('id').execute(),

@@ -2,10 +2,10 @@
 // request checks that the session is live and the user still Approved.
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '@litfund/domain';
-import { globalPlugin, hookList } from '../lib/plugin.ts';
+import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { Database } from '../db/schema.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
@@ -20,7 +20,7 @@ interface Claims { userId: number; sessionId: string; expiresAt: number }
 /** Stand-ins the session check is compiled with; each request's values take their places. */
 const PARAMETER = { sessionId: '00000000-0000-4000-8000-000000000001', userId: -7_301_171, now: new Date(7_301_171) };
 
-export const authPlugin = globalPlugin(async (app) => {
+export const authPlugin = fp(async (app) => {
   const key = new TextEncoder().encode(app.config.jwtSecret);
 
   async function signToken(userId: number, sessionId: string, expiresAt: Date): Promise<string> {
@@ -98,6 +98,8 @@ export const authPlugin = globalPlugin(async (app) => {
     request.caller = { user, sessionId };
   }
 
+  // Routes declare these guards as onRequest hooks: they run on the request line and headers alone, so a caller who may
+  // not use a route learns nothing from it (not its validation messages) and costs no body parsing.
   const requireUser = async (request: FastifyRequest) => {
     await authenticate(request);
   };
@@ -108,15 +110,4 @@ export const authPlugin = globalPlugin(async (app) => {
   app.decorateRequest('caller', null);
   app.decorate('requireUser', requireUser);
   app.decorate('requireApprovedAdmin', requireApprovedAdmin);
-
-  // Routes name their guard as a preHandler; it runs first, on the request line and headers alone, so a caller who
-  // may not use a route learns nothing from it (not its validation messages) and costs no body parsing.
-  const guards = new Set<unknown>([requireUser, requireApprovedAdmin]);
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const preHandlers = hookList(route.preHandler);
-    const routeGuards = preHandlers.filter((handler) => guards.has(handler));
-    if (routeGuards.length === 0) return;
-    route.onRequest = [...routeGuards, ...hookList(route.onRequest)] as RouteOptions['onRequest'];
-    route.preHandler = preHandlers.filter((handler) => !guards.has(handler));
-  });
-});
+}, { name: 'auth', dependencies: ['db'] });

@@ -4,7 +4,7 @@
 // API instance answers a retry the same way.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteOptions, onSendHookHandler, preHandlerHookHandler } from 'fastify';
-import { globalPlugin, hookList } from '../lib/plugin.ts';
+import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -35,7 +35,7 @@ function requestHash(request: FastifyRequest): string {
   return crypto.createHash('sha256').update(fingerprint).digest('hex');
 }
 
-export const idempotencyPlugin = globalPlugin(async (app) => {
+export const idempotencyPlugin = fp(async (app) => {
   const { db } = app;
   const now = () => app.config.now?.() ?? new Date();
   const ago = (ms: number) => new Date(now().getTime() - ms);
@@ -95,9 +95,11 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
   };
 
   app.decorateRequest('idempotency', null);
+  // A route opts in with its config flag; the two hooks must always come as a pair (the preHandler claims the key, the
+  // onSend records or frees it), so the plugin adds them rather than every route naming both.
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.idempotent) return;
-    route.preHandler = [...hookList(route.preHandler), preHandler];
-    route.onSend = [...hookList(route.onSend), onSend];
+    route.preHandler = [route.preHandler ?? []].flat().concat(preHandler);
+    route.onSend = [route.onSend ?? []].flat().concat(onSend);
   });
-});
+}, { name: 'idempotency', dependencies: ['db', 'auth'] });

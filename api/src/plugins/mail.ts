@@ -3,7 +3,7 @@
 // administrators read them at GET /api/v1/dev/outbox. Links in mail are one-time credentials: they are never logged.
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
-import { globalPlugin } from '../lib/plugin.ts';
+import fp from 'fastify-plugin';
 import type { Database } from '../db/schema.ts';
 import { enqueue, type Mail } from '../mail/outbox.ts';
 import { startDelivery, type Delivery } from '../mail/delivery.ts';
@@ -21,7 +21,7 @@ export interface Mailer {
   delivery: Delivery | null;
 }
 
-export const mailPlugin = globalPlugin(async (app) => {
+export const mailPlugin = fp(async (app) => {
   const { config } = app;
   const mailer: Mailer = {
     async enqueue(db, mail) {
@@ -43,4 +43,4 @@ export const mailPlugin = globalPlugin(async (app) => {
     await mailer.delivery?.stop();
     transport.close();
   });
-});
+}, { name: 'mail' });

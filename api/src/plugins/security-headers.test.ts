@@ -4,7 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../test-support/databases.ts';
-import { portalCsp, remoteOrigins } from './security-headers.ts';
+import { portalCspDirectives, remoteOrigins } from './security-headers.ts';
+
+/** A policy header as directive -> sources. */
+const directivesOf = (header: unknown) => Object.fromEntries(String(header).split(';').map((part) => part.trim()).filter(Boolean)
+  .map((part) => { const [name, ...sources] = part.split(/\s+/); return [name, sources]; }));
 
 const REMOTES = {
   account: 'https://cdn.example/account/mf-manifest.json', contracts: '/remotes/mfe-contracts/mf-manifest.json',
@@ -29,25 +33,36 @@ describe('security headers', () => {
 
   it('names each configured remote origin once, ignoring same-origin paths', () => {
     expect(remoteOrigins(REMOTES)).toEqual(['http://127.0.0.1:9', 'https://cdn.example']);
-    expect(portalCsp({})).toContain("script-src 'self';");
+    expect(portalCspDirectives({})['script-src']).toEqual(["'self'"]);
   });
 
   it('gives the portal page a CSP allowing exactly this origin and the remote origins', async () => {
     const response = await app.inject({ method: 'GET', url: '/contract-page?3', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toBe(portalCsp(REMOTES));
+    expect(directivesOf(csp)).toEqual(portalCspDirectives(REMOTES));
     expect(csp).toContain("script-src 'self' http://127.0.0.1:9 https://cdn.example;");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:9 https://cdn.example;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
   });
 
-  it('sets nosniff, referrer policy and no framing on API answers, HSTS only over https', async () => {
+  it('gives the API docs the same policy (Swagger UI loads only its own files)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(directivesOf(response.headers['content-security-policy'])).toEqual(portalCspDirectives(REMOTES));
+  });
+
+  it('sets nosniff, referrer policy, no framing and HSTS on API answers, and nothing that would stop embedding the calculator', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' });
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
-    expect(plain.headers['content-security-policy']).toBeUndefined();
+    // Sent over http too: browsers ignore it there (RFC 6797, 8.1).
+    expect(plain.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Inert on JSON, and the same policy as the page's.
+    expect(directivesOf(plain.headers['content-security-policy'])).toEqual(portalCspDirectives(REMOTES));
+    // Other sites load embed.js and call the calculator: no cross-origin resource or opener policy.
+    expect(plain.headers['cross-origin-resource-policy']).toBeUndefined();
+    expect(plain.headers['cross-origin-opener-policy']).toBeUndefined();
     const secure = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });

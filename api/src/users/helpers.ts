@@ -4,7 +4,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { User } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from '../lib/http-error.ts';
-import { containsPattern } from './schemas.ts';
+import { containsPattern } from '../lib/like-pattern.ts';
 
 /** Throws 400 unless `id` is a LawFirm user. */
 export async function assertLawFirm(db: Kysely<Database>, id: number, path: string): Promise<void> {

@@ -2,6 +2,7 @@
 export * from './types.ts';
 export * from './days.ts';
 export * from './rates.ts';
+export * from './rate-set-schemas.ts';
 export * from './schedule.ts';
 export * from './tranche.ts';
 export * from './validation.ts';

@@ -1,6 +1,5 @@
-import {
-  LAW_FIRM_PERIOD_MESSAGES, USER_FORM_MESSAGES, adminCreateUserFormSchema, adminEditUserFormSchema, lawFirmFormSchema, lawFirmPeriodIssue,
-} from './admin-forms.ts';
+import { USER_FORM_MESSAGES, adminCreateUserFormSchema, adminEditUserFormSchema, lawFirmFormSchema } from './admin-forms.ts';
+import { LAW_FIRM_PERIOD_MESSAGES, lawFirmPeriodIssue } from './law-firm-membership.ts';
 import { MESSAGES } from '../messages.ts';
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

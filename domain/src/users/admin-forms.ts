@@ -8,6 +8,7 @@ import { calendarDateIn, parseTypedDate } from '../format/dates.ts';
 import { dollarsToCents } from '../format/money.ts';
 import { isAdultOn } from '../validation/rules.ts';
 import { dollarsAmount, percentAmount } from './schemas.ts';
+import { lawFirmPeriodIssue } from './law-firm-membership.ts';
 import { personalFormFields, typedZip } from '../account/schemas.ts';
 
 export const USER_FORM_MESSAGES = {
@@ -16,29 +17,6 @@ export const USER_FORM_MESSAGES = {
   feeInvalid: 'Enter a percent from 0 to 100 (at most 2 decimals)',
   invalidDate: 'Enter a valid date (MM/DD/YYYY)',
 } as const;
-
-export const LAW_FIRM_PERIOD_MESSAGES = {
-  endDateRequired: 'End date is required',
-  endBeforeStart: 'End date cannot be before the date joined',
-} as const;
-
-export interface LawFirmPeriod {
-  /** Calendar days, 'YYYY-MM-DD'. */
-  startDate: string | null | undefined;
-  endDate: string | null | undefined;
-  present: boolean;
-}
-
-/**
- * A law-firm membership is current (present) or ends on a day not before it started: a history ending before it
- * begins could never be corrected by anyone. Null when the period is fine; the message for the end date otherwise.
- */
-export function lawFirmPeriodIssue({ startDate, endDate, present }: LawFirmPeriod): string | null {
-  if (present) return null;
-  if (!endDate) return LAW_FIRM_PERIOD_MESSAGES.endDateRequired;
-  if (startDate && endDate < startDate) return LAW_FIRM_PERIOD_MESSAGES.endBeforeStart;
-  return null;
-}
 
 /** A typed MM/DD/YYYY birth date of an adult (empty allowed when `optional`: older accounts may have none). */
 export const typedDateOfBirth = ({ optional = false } = {}) =>

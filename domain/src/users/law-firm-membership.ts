@@ -38,3 +38,26 @@ export type LawFirmMember = z.infer<typeof lawFirmMemberSchema>;
 
 /** A link that makes the firm the user's: present and confirmed (a link without a state predates claims). */
 export const isCurrentMembership = (link: { present: boolean; state?: LawFirmLinkState }) => link.present && (link.state ?? 'confirmed') === 'confirmed';
+
+export const LAW_FIRM_PERIOD_MESSAGES = {
+  endDateRequired: 'End date is required',
+  endBeforeStart: 'End date cannot be before the date joined',
+} as const;
+
+export interface LawFirmPeriod {
+  /** Calendar days, 'YYYY-MM-DD'. */
+  startDate?: string | null;
+  endDate?: string | null;
+  present: boolean;
+}
+
+/**
+ * A law-firm membership is current (present) or ends on a day not before it started: a history ending before it
+ * begins could never be corrected by anyone. Null when the period is fine; the message for the end date otherwise.
+ */
+export function lawFirmPeriodIssue({ startDate, endDate, present }: LawFirmPeriod): string | null {
+  if (present) return null;
+  if (!endDate) return LAW_FIRM_PERIOD_MESSAGES.endDateRequired;
+  if (startDate && endDate < startDate) return LAW_FIRM_PERIOD_MESSAGES.endBeforeStart;
+  return null;
+}

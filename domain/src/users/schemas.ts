@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { USER_TYPES, USER_STATUSES } from '../enums.ts';
-import { email, zipCode, stateRef, text, requiredText, calendarDay } from '../validation/fields.ts';
+import { USER_TYPES, USER_STATUSES, SORTING_TYPES } from '../enums.ts';
+import { email, zipCode, stateRef, text, requiredText, requiredMultilineText, calendarDay } from '../validation/fields.ts';
 import { isAdultOn } from '../validation/rules.ts';
 import { calendarDateIn } from '../format/dates.ts';
 import { MESSAGES } from '../messages.ts';
-import { LAW_FIRM_LINK_STATES } from './law-firm-membership.ts';
+import { LAW_FIRM_LINK_STATES, lawFirmPeriodIssue } from './law-firm-membership.ts';
 
 export const stateSchema = z.object({ id: z.number().int().optional(), key: z.string(), name: z.string() });
 export type State = z.infer<typeof stateSchema>;
@@ -101,3 +101,95 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 export const userByEmailQuerySchema = z.object({ Email: email() });
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Query values sent empty ('UserType=') mean "not given". */
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/**
+ * POST /User/{id}/addLawFirms and POST /updateLawFirm/{id}. userId, id and firstName are read from the path and the
+ * law-firm user instead; present=false needs an end date, not before the start date (lawFirmPeriodIssue).
+ */
+export const lawFirmLinkInputSchema = z.object({
+  id: z.unknown().optional(),
+  lawFirmUserId: z.number().int().positive().max(2_147_483_647),
+  firstName: z.unknown().optional(),
+  lawFirmName: z.unknown().optional(),
+  userId: z.unknown().optional(),
+  startDate: calendarDay('Enter a valid start date'),
+  endDate: calendarDay('Enter a valid end date').nullable().optional(),
+  present: z.boolean().optional().default(false),
+}).superRefine((value, ctx) => {
+  const issue = lawFirmPeriodIssue(value);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['endDate'], message: issue });
+});
+export type LawFirmLinkInput = z.infer<typeof lawFirmLinkInputSchema>;
+
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+/** Enough JSON for a 2 MiB image in base64 (4/3) plus a data-URL prefix; the decoded size is checked (413) after. */
+export const AVATAR_BODY_LIMIT = 4 * 1024 * 1024;
+
+export const avatarUploadSchema = z.object({
+  mimeType: z.string().max(100).optional(),
+  documentBase64String: z.string().min(1, 'Choose an image').max(AVATAR_BODY_LIMIT, 'The image is too large'),
+});
+
+export const adminUserListQuerySchema = z.object({
+  UserType: z.preprocess(emptyAsUndefined, z.enum(USER_TYPES).optional()),
+  UserStatus: z.preprocess(emptyAsUndefined, z.enum(USER_STATUSES).optional()),
+  Name: z.preprocess(emptyAsUndefined, z.string().max(100, 'At most 100 characters').optional()),
+  PageNumber: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  PageSize: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100, 'At most 100').default(10)),
+  SortingType: z.preprocess((v) => (typeof emptyAsUndefined(v) === 'string' ? String(v).toLowerCase() : undefined), z.enum(SORTING_TYPES).default('desc')),
+});
+
+/** A law firm chosen on the create-user form. */
+const newUserLawFirmSchema = z.object({
+  firmId: z.number().int().positive().max(2_147_483_647),
+  lawFirmName: z.unknown().optional(),
+  startDate: calendarDay('Enter a valid start date'),
+  endDate: calendarDay('Enter a valid end date').nullable().optional(),
+  present: z.boolean().optional(),
+}).superRefine((value, ctx) => {
+  const issue = lawFirmPeriodIssue({ ...value, present: value.present ?? !value.endDate });
+  if (issue) ctx.addIssue({ code: 'custom', path: ['endDate'], message: issue });
+});
+
+/** POST /AdminUser: the create-user form state. */
+export const adminUserCreateSchema = z.object({
+  email: email(),
+  firstName: requiredText(100),
+  lastName: text(100).optional().default(''),
+  dateOfBirth: calendarDay('Enter a valid date of birth').refine((day) => isAdultOn(day, calendarDateIn(new Date())), MESSAGES.mustBeAdult).nullable().optional(),
+  streetAddress: text(200).optional().default(''),
+  city: text(100).optional().default(''),
+  state: stateRef().nullable().optional(),
+  zipCode: z.union([zipCode(), z.literal('')]).optional().default(''),
+  phoneNumber: text(30).optional().default(''),
+  website: text(200).optional().default(''),
+  textLawFirm: text(200).optional().default(''),
+  loanLimit: dollarsAmount().nullable().optional(),
+  banned: z.boolean().optional().default(false),
+  userType: z.enum(USER_TYPES),
+  additionalFee: percentAmount().optional(),
+  lawFirms: z.array(newUserLawFirmSchema).max(50).optional().default([]),
+});
+
+export const adminUserCreatedSchema = z.object({ id: z.number().int() });
+
+export const adminCommentSchema = z.object({
+  id: z.number().int(),
+  commentText: z.string(),
+  dateComment: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string(),
+});
+export const adminCommentInputSchema = z.object({
+  commentText: requiredMultilineText(2000),
+});
+
+export const autocompleteQuerySchema = z.object({ userName: z.string().max(100).optional() });
+export const autocompleteItemSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+export const autocompleteKindSchema = z.object({ kind: z.enum(['attorney', 'client', 'lawFirm', 'firmAttorney']) });
+
+/** Names are searched from 3 characters on (SPEC: attorney, law firm and name search). */
+export const MIN_SEARCH_LENGTH = 3;

@@ -5,44 +5,33 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES, registrationSchema, loginSchema, loginResponseSchema, emailQuerySchema, resetPasswordSuccessQuerySchema,
-  resetPasswordSuccessBodySchema, confirmEmailQuerySchema, changePasswordSchema, MAIL_MESSAGES,
+  resetPasswordSuccessBodySchema, confirmEmailQuerySchema, changePasswordSchema, MAIL_MESSAGES, messageSchema,
 } from '@litfund/domain';
-import { HttpError, badRequest } from '../../lib/http-error.ts';
-import { ipKey, reserve } from '../../lib/throttle.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { resendConfirmation } from '../../accounts/mails.ts';
 import { signIn } from '../../accounts/sign-in.ts';
 import { register } from '../../accounts/register.ts';
 import { changePassword, completeReset, confirmEmail, requestReset } from '../../accounts/passwords.ts';
+import { errorResponses } from '../error-responses.ts';
 
-/** Asking for the confirmation mail again: a few times an hour per address, a few more per IP. */
-const CONFIRMATION_RESENDS_PER_HOUR = 3;
-const CONFIRMATION_RESENDS_PER_HOUR_PER_IP = 10;
-const HOUR_MS = 60 * 60 * 1000;
-
-const messageSchema = z.object({ message: z.string() });
-const errorResponses = {
-  400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema,
-};
 /** The clients post these with no body (or an empty JSON one); anything sent is ignored. */
 const emptyBody = z.unknown().optional();
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-
   app.post('/Account/login', {
     schema: { tags: ['account'], body: loginSchema, response: { 200: loginResponseSchema, ...errorResponses } },
   }, async (request) => signIn(app, request.body.email, request.body.password, request.ip));
 
   app.post('/Account/logOut', {
-    preHandler: app.requireUser,
-    schema: { tags: ['account'], security: [{ bearer: [] }], body: emptyBody, response: { 200: messageSchema, 401: messageSchema } },
+    onRequest: app.requireUser,
+    schema: { tags: ['account'], security: [{ bearer: [] }], body: emptyBody, response: { 200: messageSchema, ...errorResponses } },
   }, async (request) => {
     await app.sessions.revoke(request.caller!.sessionId);
     return { message: MESSAGES.logOutSuccess };
   });
 
   app.post('/Account/change-password', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['account'], security: [{ bearer: [] }], body: changePasswordSchema,
       response: { 200: loginResponseSchema.extend({ message: z.string() }), ...errorResponses },
@@ -73,15 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/Account/resend-confirmation', {
     schema: { tags: ['account'], querystring: emailQuerySchema, body: emptyBody, response: { 200: messageSchema, ...errorResponses } },
   }, async (request) => {
-    const { email } = request.query;
-    // Counted per request whatever the address's state, so neither the answer nor the throttle tells a confirmed
-    // account from an unconfirmed or unknown one.
-    const limits = [
-      { key: `confirm-mail:${email.toLowerCase()}`, limit: CONFIRMATION_RESENDS_PER_HOUR },
-      { key: `confirm-mail-${ipKey(request.ip)}`, limit: CONFIRMATION_RESENDS_PER_HOUR_PER_IP },
-    ];
-    if (!(await reserve(db, limits, [], HOUR_MS))) throw new HttpError(429, MAIL_MESSAGES.tooManyConfirmationMails);
-    await resendConfirmation(app, email);
+    await resendConfirmation(app, request.query.email, request.ip);
     return { message: MAIL_MESSAGES.confirmationResent };
   });
 

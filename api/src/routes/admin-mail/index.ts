@@ -2,25 +2,24 @@
 // message again. Message bodies are not listed: they hold other users' one-time links.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAIL_MESSAGES, MESSAGES, adminMailPageSchema, adminMailQuerySchema, idParamSchema } from '@litfund/domain';
+import { MAIL_MESSAGES, MESSAGES, adminMailPageSchema, adminMailQuerySchema, idParamSchema, messageSchema } from '@litfund/domain';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { messageSchema } from '../../users/schemas.ts';
 import { audit } from '../../users/helpers.ts';
 import { listOutbox, retryFailed } from '../../mail/outbox.ts';
+import { errorResponses } from '../error-responses.ts';
 
 const secured = { tags: ['admin'], security: [{ bearer: [] }] };
-const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
 
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/AdminMail', {
-    preHandler: app.requireApprovedAdmin,
-    schema: { ...secured, querystring: adminMailQuerySchema, response: { 200: adminMailPageSchema, ...errors } },
+    onRequest: app.requireApprovedAdmin,
+    schema: { ...secured, querystring: adminMailQuerySchema, response: { 200: adminMailPageSchema, ...errorResponses } },
   }, async (request) => listOutbox(db, request.query.pageNumber, request.query.pageSize));
 
   app.post('/AdminMail/:id/retry', {
-    preHandler: app.requireApprovedAdmin,
-    schema: { ...secured, params: idParamSchema, body: z.unknown().optional(), response: { 200: messageSchema, ...errors } },
+    onRequest: app.requireApprovedAdmin,
+    schema: { ...secured, params: idParamSchema, body: z.unknown().optional(), response: { 200: messageSchema, ...errorResponses } },
   }, async (request) => {
     const { id } = request.params;
     await db.transaction().execute(async (trx) => {

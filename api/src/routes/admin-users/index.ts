@@ -3,28 +3,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Updateable } from 'kysely';
-import { MESSAGES, adminUserUpdateSchema, dollarsToCents, idParamSchema, userSchema } from '@litfund/domain';
+import {
+  MESSAGES, adminUserUpdateSchema, dollarsToCents, idParamSchema, userSchema, MIN_SEARCH_LENGTH,
+  adminCommentInputSchema, adminCommentSchema, adminUserCreateSchema, adminUserCreatedSchema,
+  adminUserListQuerySchema,
+} from '@litfund/domain';
 import type { User } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { inviteUser } from '../../users/invite.ts';
-import { endAddressChange } from '../../accounts/mails.ts';
+import { endAddressChange, inviteUser } from '../../accounts/mails.ts';
 import { readUser } from '../../users/read.ts';
 import type { UsersTable } from '../../db/schema.ts';
-import {
-  MIN_SEARCH_LENGTH, adminCommentInputSchema, adminCommentSchema, adminUserCreateSchema, adminUserCreatedSchema,
-  adminUserListQuerySchema,
-} from '../../users/schemas.ts';
 import { assertLawFirm, audit, auditShape, nameContains } from '../../users/helpers.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const messageSchema = z.object({ message: z.string() });
-const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get('/AdminUser/:id', {
-    preHandler: app.requireApprovedAdmin,
-    schema: { tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, response: { 200: userSchema, ...errors } },
+    onRequest: app.requireApprovedAdmin,
+    schema: { tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, response: { 200: userSchema, ...errorResponses } },
   }, async (request) => {
     const user = await readUser(db, request.params.id);
     if (!user) throw notFound(MESSAGES.notFound);
@@ -32,10 +30,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/AdminUser/:id', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, body: adminUserUpdateSchema,
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;
@@ -116,10 +114,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/AdminUser', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], querystring: adminUserListQuerySchema,
-      response: { 200: z.array(userSchema), ...errors },
+      response: { 200: z.array(userSchema), ...errorResponses },
     },
   }, async (request) => {
     const { UserType, UserStatus, Name, PageNumber, PageSize, SortingType } = request.query;
@@ -142,10 +140,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/AdminUser', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], body: adminUserCreateSchema,
-      response: { 200: adminUserCreatedSchema, ...errors },
+      response: { 200: adminUserCreatedSchema, ...errorResponses },
     },
   }, async (request) => {
     const input = request.body;
@@ -224,10 +222,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/AdminUser/:id/comments', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema,
-      response: { 200: z.array(adminCommentSchema), ...errors },
+      response: { 200: z.array(adminCommentSchema), ...errorResponses },
     },
   }, async (request) => {
     await assertUserExists(request.params.id);
@@ -235,10 +233,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/AdminUser/:id/comments', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, body: adminCommentInputSchema,
-      response: { 200: z.array(adminCommentSchema), ...errors },
+      response: { 200: z.array(adminCommentSchema), ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;

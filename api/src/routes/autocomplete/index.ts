@@ -6,10 +6,11 @@
 // else gets [].
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MIN_SEARCH_LENGTH, autocompleteItemSchema, autocompleteKindSchema, autocompleteQuerySchema } from '@litfund/domain';
 import type { UserType } from '@litfund/domain';
-import { MIN_SEARCH_LENGTH, autocompleteItemSchema, autocompleteKindSchema, autocompleteQuerySchema, messageSchema } from '../../users/schemas.ts';
 import { nameContains } from '../../users/helpers.ts';
 import { confirmedAttorneysOf, ownPlaintiffIds } from '../../contracts/filing.ts';
+import { errorResponses } from '../error-responses.ts';
 
 export const AUTOCOMPLETE_LIMIT = 10;
 
@@ -19,10 +20,10 @@ export const autocompleteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get('/Autocomplete/:kind', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['autocomplete'], security: [{ bearer: [] }], params: autocompleteKindSchema, querystring: autocompleteQuerySchema,
-      response: { 200: z.array(autocompleteItemSchema), 400: messageSchema.passthrough(), 401: messageSchema },
+      response: { 200: z.array(autocompleteItemSchema), ...errorResponses },
     },
   }, async (request) => {
     const { kind } = request.params;

@@ -74,7 +74,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const today = () => businessToday(app);
   const read = async (id: number, admin: boolean) => (await readContract(db, id, { admin, today: today(), timeZone: app.config.businessTimeZone }))!;
-  const adminAction = { preHandler: app.requireApprovedAdmin };
+  const adminAction = { onRequest: app.requireApprovedAdmin };
   /** An Approved administrator's action on /Contract/{id}/...: the body's schema in, the whole contract out. */
   const contractAction = <B extends z.ZodType>(body: B) => ({
     ...adminAction,
@@ -290,7 +290,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const commentsOf = async (id: number, admin: boolean) => (await read(id, admin)).contractComments;
 
   app.post('/Contract/:id/addComment', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { ...secured, params: idParamSchema, body: commentInputSchema, response: { 200: z.array(commentSchema), ...errors } },
   }, async (request) => {
     const { id } = request.params;
@@ -338,7 +338,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/Contract/:id/uploadCommentAttachment', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     bodyLimit: DOCUMENT_BODY_LIMIT,
     schema: { ...secured, params: idParamSchema, body: uploadCommentAttachmentSchema, response: { 200: z.array(commentSchema), ...errors } },
   }, async (request) => {
@@ -382,7 +382,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/Contract/:id/payoffStatement', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { ...secured, params: idParamSchema, response: { 200: fileResponseSchema, ...errors } },
   }, async (request) => {
     const { id } = request.params;

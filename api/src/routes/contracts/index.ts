@@ -29,7 +29,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/Contract', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     config: { idempotent: true },
     schema: { ...secured, body: contractCreateSchema, response: { 200: contractCreatedSchema, ...errors } },
   }, async (request) => {
@@ -43,7 +43,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/Contract/:id', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { ...secured, params: idParamSchema, response: { 200: contractReadSchema, ...errors } },
   }, async (request) => {
     const caller = request.caller!.user;
@@ -52,7 +52,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/Contract/:id/calculate', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { ...secured, params: idParamSchema, response: { 200: calculateResponseSchema, ...errors } },
   }, async (request) => {
     const caller = request.caller!.user;
@@ -65,7 +65,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   // check of the answer (lib/trusted-answer.ts; the tests check the answers against the schema).
   for (const path of ['/Contract/list', '/Contract/list/']) {
     app.post(path, {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       serializerCompiler: trustedSuccessSerializer,
       schema: { ...secured, body: contractListRequestSchema, response: { 200: z.array(contractListItemSchema), ...errors } },
     }, async (request) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAIL_STATUSES } from '@litfund/domain';
 import { linksIn } from '../../mail/outbox.ts';
-import { messageSchema } from '../../users/schemas.ts';
+import { errorResponses } from '../error-responses.ts';
 
 const outboxSchema = z.array(z.object({
   id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(),
@@ -13,8 +13,8 @@ const outboxSchema = z.array(z.object({
 
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/outbox', {
-    preHandler: app.requireApprovedAdmin,
-    schema: { tags: ['dev'], security: [{ bearer: [] }], response: { 200: outboxSchema, 401: messageSchema, 403: messageSchema } },
+    onRequest: app.requireApprovedAdmin,
+    schema: { tags: ['dev'], security: [{ bearer: [] }], response: { 200: outboxSchema, ...errorResponses } },
   }, async () => {
     const rows = await app.db.selectFrom('outbox').select(['id', 'to', 'subject', 'text', 'html', 'status', 'created_at']).orderBy('id', 'desc').limit(200).execute();
     return rows.map((r) => ({

@@ -2,17 +2,17 @@
 // All range checks are the domain's (rateRangeFromWire, validateRanges, scheduleFromWire); ranges are stored in bp.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { rateRangeFromWire, scheduleFromWire, validateRanges } from '@litfund/domain';
+import {
+  rateRangeFromWire, rateRangeIdParamsSchema, rateRangeInputSchema, rateRangeUpdateSchema, rateSetAssignParamsSchema, rateSetCreateSchema,
+  rateSetIdParamsSchema, rateSetListQuerySchema, scheduleFromWire, validateRanges, wireRateRangeSchema, wireRateSetSchema,
+} from '@litfund/domain';
 import type { RateRange } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { FieldError } from '../../lib/http-error.ts';
 import type { Database } from '../../db/schema.ts';
 import { KIND_LIST, findRateSet, insertRateSet, listRateSets, rangeToWire, setToWire } from '../../pricing/rate-sets.ts';
 import type { RangeKind, StoredRateSet } from '../../pricing/rate-sets.ts';
-import {
-  assignParamsSchema, createSetSchema, errorResponses, listQuerySchema, rangeIdParamsSchema, rangeInputSchema,
-  rangeUpdateSchema, setIdParamsSchema, wireRangeSchema, wireSetSchema,
-} from './schemas.ts';
+import { errorResponses } from '../error-responses.ts';
 
 export const INTEREST_MESSAGES = {
   duplicateState: 'This state already has an interest rate set',
@@ -49,7 +49,7 @@ function assertValidList(ranges: readonly RateRange[], kind: RangeKind, at: numb
 
 export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const admin = { preHandler: app.requireApprovedAdmin };
+  const admin = { onRequest: app.requireApprovedAdmin };
   const common = { tags: ['interest rates'], security: [{ bearer: [] }] };
 
   async function audit(trx: Kysely<Database>, actorId: number, action: string, setId: number, before: unknown, after: unknown) {
@@ -61,7 +61,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/Interest/all', {
     ...admin,
-    schema: { ...common, querystring: listQuerySchema, response: { 200: wireSetSchema.array(), ...errorResponses } },
+    schema: { ...common, querystring: rateSetListQuerySchema, response: { 200: wireRateSetSchema.array(), ...errorResponses } },
   }, async (request) => {
     const sets = (await listRateSets(db)).map(setToWire);
     return request.query.SortingType === 'desc' ? sets.reverse() : sets;
@@ -69,7 +69,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/Interest/:id', {
     ...admin,
-    schema: { ...common, params: setIdParamsSchema, response: { 200: wireSetSchema, ...errorResponses } },
+    schema: { ...common, params: rateSetIdParamsSchema, response: { 200: wireRateSetSchema, ...errorResponses } },
   }, async (request) => {
     const set = await findRateSet(db, request.params.id);
     if (!set) throw notFound(INTEREST_MESSAGES.setNotFound);
@@ -78,7 +78,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/Interest', {
     ...admin,
-    schema: { ...common, body: createSetSchema, response: { 200: wireSetSchema, ...errorResponses } },
+    schema: { ...common, body: rateSetCreateSchema, response: { 200: wireRateSetSchema, ...errorResponses } },
   }, async (request) => {
     const { preSettlements, postSettlements, state } = request.body;
     const parsed = scheduleFromWire(preSettlements, postSettlements);
@@ -104,7 +104,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [segment, kind] of Object.entries(KINDS)) {
     app.post(`/Interest/assign/:interestRateId/${segment}`, {
       ...admin,
-      schema: { ...common, params: assignParamsSchema, body: rangeInputSchema, response: { 200: wireRangeSchema, ...errorResponses } },
+      schema: { ...common, params: rateSetAssignParamsSchema, body: rateRangeInputSchema, response: { 200: wireRateRangeSchema, ...errorResponses } },
     }, async (request) => {
       const range = rateRangeFromWire(request.body);
       return db.transaction().execute(async (trx) => {
@@ -123,7 +123,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(`/Interest/update/${segment}/:rangeId`, {
       ...admin,
-      schema: { ...common, params: rangeIdParamsSchema, body: rangeUpdateSchema, response: { 200: wireRangeSchema, ...errorResponses } },
+      schema: { ...common, params: rateRangeIdParamsSchema, body: rateRangeUpdateSchema, response: { 200: wireRateRangeSchema, ...errorResponses } },
     }, async (request) => {
       const { rangeId } = request.params;
       if (request.body.id !== undefined && request.body.id !== rangeId) {

@@ -7,6 +7,7 @@ import {
 } from '@litfund/domain';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findRateSetOfState, scheduleOf } from '../../pricing/rate-sets.ts';
+import { errorResponses } from '../error-responses.ts';
 
 export const NO_INTEREST_RATE = 'It seems that this state does not have its own Interest Rate';
 
@@ -18,7 +19,6 @@ export const calculateBodySchema = z.object({
   amountRequested: z.union([z.number(), z.string()], 'Amount is required'),
 });
 
-const messageSchema = z.object({ message: z.string() });
 const responseSchema = z.object({ dayValuePairs: z.record(z.string(), z.number()) });
 
 export const paymentCalculatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ export const paymentCalculatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/PaymentCalculator/calculate', {
     schema: {
       tags: ['calculator'], body: calculateBodySchema,
-      response: { 200: responseSchema, 400: messageSchema.passthrough(), 404: messageSchema },
+      response: { 200: responseSchema, ...errorResponses },
     },
   }, async (request) => {
     const { stateId, amountRequested } = request.body;

@@ -2,13 +2,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponseSchema, periodReportRequestSchema, rawReportRequestSchema } from '@litfund/domain';
-import { messageSchema } from '../../users/schemas.ts';
 import { businessToday } from '../../contracts/today.ts';
 import { runReport } from '../../reports/report-runner.ts';
 import type { ReportFile } from '../../reports/report-runner.ts';
 import { fileResponseStream } from '../../reports/file-response-stream.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 const common = { tags: ['reports'], security: [{ bearer: [] }] };
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +17,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('application/json; charset=utf-8').send(fileResponseStream(report.file.path, report.mimeType, report.fileName, report.file.remove));
 
   app.post('/Report/createReport/report', {
-    preHandler: app.requireApprovedAdmin,
-    schema: { ...common, body: periodReportRequestSchema, response: { 200: fileResponseSchema, ...errors } },
+    onRequest: app.requireApprovedAdmin,
+    schema: { ...common, body: periodReportRequestSchema, response: { 200: fileResponseSchema, ...errorResponses } },
   }, async (request, reply) => send(reply, await runReport(context(), { kind: 'period', request: request.body })));
 
   app.post('/Report/createReport/all', {
-    preHandler: app.requireApprovedAdmin,
-    schema: { ...common, body: rawReportRequestSchema, response: { 200: fileResponseSchema, ...errors } },
+    onRequest: app.requireApprovedAdmin,
+    schema: { ...common, body: rawReportRequestSchema, response: { 200: fileResponseSchema, ...errorResponses } },
   }, async (request, reply) => send(reply, await runReport(context(), { kind: 'raw', request: request.body })));
 };

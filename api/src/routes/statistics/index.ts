@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, RATING_METRICS, fundedVsPaidSeries, idParamSchema, statisticsOf, userRatingOf } from '@litfund/domain';
 import type { Statistics } from '@litfund/domain';
 import { notFound } from '../../lib/http-error.ts';
-import { messageSchema } from '../../users/schemas.ts';
 import { businessToday } from '../../contracts/today.ts';
 import { loadInsightContracts, loadRatingThresholds } from '../../insights/load.ts';
+import { errorResponses } from '../error-responses.ts';
 
 const figure = z.number().nullable();
 const statisticsSchema = z.object({
@@ -24,7 +24,6 @@ const cents = z.number().int();
 const fundedVsPaidSchema = z.object({ points: z.array(z.object({ month: z.string(), fundedCents: cents, paidCents: cents })) });
 
 const userIdParamsSchema = z.object({ userId: idParamSchema.shape.id });
-const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const common = { tags: ['statistics'], security: [{ bearer: [] }] };
 
 /** The historical API writes the first call with a lower-case "statistics" and the others capitalised; both spellings answer each. */
@@ -46,30 +45,30 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const url of paths(':userId/getFullStatistic')) {
     app.get(url, {
-      preHandler: app.requireApprovedAdmin,
-      schema: { ...common, params: userIdParamsSchema, response: { 200: statisticsSchema, ...errors } },
+      onRequest: app.requireApprovedAdmin,
+      schema: { ...common, params: userIdParamsSchema, response: { 200: statisticsSchema, ...errorResponses } },
     }, async (request) => statisticsOf(await casesOf(request.params.userId), businessToday(app)));
   }
 
   for (const url of paths(':userId/getUserRating')) {
     app.get(url, {
-      preHandler: app.requireApprovedAdmin,
-      schema: { ...common, params: userIdParamsSchema, response: { 200: userRatingSchema, ...errors } },
+      onRequest: app.requireApprovedAdmin,
+      schema: { ...common, params: userIdParamsSchema, response: { 200: userRatingSchema, ...errorResponses } },
     }, async (request) => ratingOf(request.params.userId));
   }
 
   for (const url of paths(':id/getAvgRating')) {
     app.get(url, {
-      preHandler: app.requireApprovedAdmin,
-      schema: { ...common, params: idParamSchema, response: { 200: avgRatingSchema, ...errors } },
+      onRequest: app.requireApprovedAdmin,
+      schema: { ...common, params: idParamSchema, response: { 200: avgRatingSchema, ...errorResponses } },
     }, async (request) => ({ avgRating: (await ratingOf(request.params.id)).avgRating }));
   }
 
   // An addition to the historical API: the profile's funded-vs-paid chart, monthly running totals in cents.
   for (const url of paths(':userId/getFundedVsPaid')) {
     app.get(url, {
-      preHandler: app.requireApprovedAdmin,
-      schema: { ...common, params: userIdParamsSchema, response: { 200: fundedVsPaidSchema, ...errors } },
+      onRequest: app.requireApprovedAdmin,
+      schema: { ...common, params: userIdParamsSchema, response: { 200: fundedVsPaidSchema, ...errorResponses } },
     }, async (request) => ({ points: fundedVsPaidSeries(await casesOf(request.params.userId), businessToday(app)) }));
   }
 };

@@ -7,16 +7,15 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  RATING_MESSAGES, idParamSchema, ratingGroupIssue, ratingItemCreateSchema, ratingItemFieldsSchema, userRatingTypeSchema,
-  wireRatingItemSchema,
+  RATING_MESSAGES, idParamSchema, ratingGroupIssue, ratingItemCreateSchema, ratingItemFieldsSchema,
+  userRatingTypeSchema, wireRatingItemSchema,
 } from '@litfund/domain';
 import type { RatingThreshold, UserRatingType, WireRatingItem } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { messageSchema } from '../../users/schemas.ts';
 import { audit } from '../../users/helpers.ts';
 import type { Database } from '../../db/schema.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
 const common = { tags: ['user ratings'], security: [{ bearer: [] }] };
 const typeParamsSchema = z.object({ type: userRatingTypeSchema });
 const deleteParamsSchema = z.object({ id: z.coerce.number(RATING_MESSAGES.deleteError).int(RATING_MESSAGES.deleteError).positive(RATING_MESSAGES.deleteError).max(2_147_483_647, RATING_MESSAGES.deleteError) });
@@ -62,16 +61,16 @@ async function withStarConflict<T>(change: () => Promise<T>): Promise<T> {
 
 export const userRatingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const admin = { preHandler: app.requireApprovedAdmin };
+  const admin = { onRequest: app.requireApprovedAdmin };
 
   app.get('/UserRating/getAll/:type', {
     ...admin,
-    schema: { ...common, params: typeParamsSchema, response: { 200: wireRatingItemSchema.array(), ...errors } },
+    schema: { ...common, params: typeParamsSchema, response: { 200: wireRatingItemSchema.array(), ...errorResponses } },
   }, async (request) => listRatingItems(db, request.params.type));
 
   app.post('/UserRating', {
     ...admin,
-    schema: { ...common, body: ratingItemCreateSchema, response: { 200: z.number().int(), ...errors } },
+    schema: { ...common, body: ratingItemCreateSchema, response: { 200: z.number().int(), ...errorResponses } },
   }, async (request) => {
     const { from, to, star, userRatingType } = request.body;
     return withStarConflict(() => db.transaction().execute(async (trx) => {
@@ -86,7 +85,7 @@ export const userRatingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/UserRating/update/:id', {
     ...admin,
-    schema: { ...common, params: idParamSchema, body: ratingItemFieldsSchema, response: { 200: wireRatingItemSchema, ...errors } },
+    schema: { ...common, params: idParamSchema, body: ratingItemFieldsSchema, response: { 200: wireRatingItemSchema, ...errorResponses } },
   }, async (request) => {
     const { id } = request.params;
     const { from, to, star } = request.body;
@@ -109,7 +108,7 @@ export const userRatingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/UserRating/delete/:id', {
     ...admin,
-    schema: { ...common, params: deleteParamsSchema, response: { 200: z.object({ id: z.number().int() }), ...errors } },
+    schema: { ...common, params: deleteParamsSchema, response: { 200: z.object({ id: z.number().int() }), ...errorResponses } },
   }, async (request) => {
     const { id } = request.params;
     return db.transaction().execute(async (trx) => {

@@ -4,26 +4,28 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, idParamSchema, lawFirmMemberSchema, publicUserSchema, userByEmailQuerySchema, userSchema } from '@litfund/domain';
+import {
+  MESSAGES, idParamSchema, lawFirmMemberSchema, publicUserSchema, userByEmailQuerySchema, userSchema,
+  AVATAR_BODY_LIMIT, MAX_AVATAR_BYTES, avatarUploadSchema, lawFirmLinkInputSchema,
+} from '@litfund/domain';
+import type { LawFirmLinkInput } from '@litfund/domain';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import { readUser, userFor } from '../../users/read.ts';
 import { assertManagesFirm, assertRoomForClaim, confirmationOnSave, decideMembership, membersOf } from '../../users/law-firm-links.ts';
 import { businessToday } from '../../contracts/today.ts';
-import { AVATAR_BODY_LIMIT, MAX_AVATAR_BYTES, avatarUploadSchema, lawFirmLinkInputSchema, messageSchema } from '../../users/schemas.ts';
-import type { LawFirmLinkInput } from '../../users/schemas.ts';
 import { assertLawFirm, audit, auditShape, decodeBase64, sniffImage } from '../../users/helpers.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 413: messageSchema, 415: messageSchema };
 const AVATAR_FORMATS = 'Available formats: png, jpg';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get('/User/:id', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema,
-      response: { 200: z.union([userSchema, publicUserSchema]), 401: messageSchema, 404: messageSchema },
+      response: { 200: z.union([userSchema, publicUserSchema]), ...errorResponses },
     },
   }, async (request) => {
     const user = await userFor(db, request.caller!.user, request.params.id);
@@ -32,10 +34,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/User', {
-    preHandler: app.requireApprovedAdmin,
+    onRequest: app.requireApprovedAdmin,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], querystring: userByEmailQuerySchema,
-      response: { 200: z.array(userSchema), 401: messageSchema, 403: messageSchema },
+      response: { 200: z.array(userSchema), ...errorResponses },
     },
   }, async (request) => {
     const row = await db.selectFrom('users').select('id').where('email', '=', request.query.Email).executeTakeFirst();
@@ -60,10 +62,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/User/:id/addLawFirms', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: lawFirmLinkInputSchema,
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;
@@ -83,10 +85,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const updateLawFirm = {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: lawFirmLinkInputSchema,
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errorResponses },
     },
   };
   const updateLawFirmHandler = async (request: FastifyRequest<{ Params: z.infer<typeof idParamSchema>; Body: LawFirmLinkInput }>) => {
@@ -112,9 +114,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/User/updateLawFirm/:id', updateLawFirm, updateLawFirmHandler);
 
   // The law firm's own account and Approved admins: who claims or holds a membership, and their decisions on it.
-  const members = { 200: z.array(lawFirmMemberSchema), 401: messageSchema, 404: messageSchema, 409: messageSchema };
+  const members = { 200: z.array(lawFirmMemberSchema), ...errorResponses };
   app.get('/User/:id/lawFirmMembers', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, response: members },
   }, async (request) => {
     await assertManagesFirm(db, request.caller!.user, request.params.id);
@@ -123,7 +125,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const decision of ['confirm', 'decline', 'end'] as const) {
     app.post(`/User/lawFirmMembers/:id/${decision}`, {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: z.unknown().optional(), response: members },
     }, async (request) => {
       const firmId = await decideMembership(db, request.caller!.user, request.params.id, decision, businessToday(app), (queue, mail) => app.mailer.enqueue(queue, mail));
@@ -132,11 +134,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/User/:id/uploadAvatar', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     bodyLimit: AVATAR_BODY_LIMIT,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: avatarUploadSchema,
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;
@@ -155,10 +157,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/User/:id/removeAvatar', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: z.unknown().optional(),
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errorResponses },
     },
   }, async (request) => {
     const { id } = request.params;

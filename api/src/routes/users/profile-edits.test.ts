@@ -1,4 +1,4 @@
-import { LAW_FIRM_MEMBERSHIP_MESSAGES, userSchema } from '@litfund/domain';
+import { LAW_FIRM_MEMBERSHIP_MESSAGES, LAW_FIRM_PERIOD_MESSAGES, userSchema } from '@litfund/domain';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createApprovedUser, describeEachDatabase, json, login, tokenFor } from '../../test-support/databases.ts';
 
@@ -83,7 +83,7 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       const cases: Array<[Record<string, unknown>, string, string]> = [
         [link({ endDate: null }), 'endDate', 'End date is required'],
         [link({ endDate: undefined }), 'endDate', 'End date is required'],
-        [link({ endDate: '2020-01-01' }), 'endDate', 'End date cannot be before the start date'],
+        [link({ endDate: '2020-01-01' }), 'endDate', LAW_FIRM_PERIOD_MESSAGES.endBeforeStart],
         [link({ lawFirmUserId: clientId }), 'lawFirmUserId', 'Choose a law firm'],
         [link({ lawFirmUserId: 99999999 }), 'lawFirmUserId', 'Choose a law firm'],
         [link({ lawFirmUserId: 'x' }), 'lawFirmUserId', expect.any(String)],
