@@ -11,7 +11,7 @@ export const PUBLIC_CORS_ROUTES: Readonly<Record<string, readonly string[]>> = {
 
 export const publicCorsPlugin = globalPlugin(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
-    const methods = PUBLIC_CORS_ROUTES[request.url.split('?')[0]];
+    const methods = PUBLIC_CORS_ROUTES[request.url.split('?')[0]!];
     if (!methods) return;
     reply.header('access-control-allow-origin', '*');
     if (request.method !== 'OPTIONS') return;

@@ -50,13 +50,13 @@ const reference = {
   },
   daysBetween(from: string, to: string) {
     const toUtc = (day: string) => {
-      const [y, m, d] = day.split('-').map(Number);
+      const [y = NaN, m = NaN, d = NaN] = day.split('-').map(Number);
       return Date.UTC(y, m - 1, d);
     };
     return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
   },
   addDays(day: string, days: number) {
-    const [y, m, d] = day.split('-').map(Number);
+    const [y = NaN, m = NaN, d = NaN] = day.split('-').map(Number);
     return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
   },
   calendarDateIn(instant: Date, timeZone: string) {

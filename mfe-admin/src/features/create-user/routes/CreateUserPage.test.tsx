@@ -86,7 +86,7 @@ describe('CreateUserPage', () => {
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
 
-    await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]!);
     const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));
     await user.type(picker.getByLabelText('Case ID'), 'GA-');
     expect(await picker.findByText('Cases not found', undefined, { timeout: 2000 })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('CreateUserPage', () => {
     signInAsAdmin();
     const { user } = renderWithProviders(<><CreateUserPage /><LocationProbe /></>, { route: '/create-user' });
     const form = screen.getByRole('form', { name: 'Create user' });
-    await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]!);
     const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));
     await user.type(picker.getByLabelText('Case ID'), 'GA-7');
     await new Promise((resolve) => setTimeout(resolve, 300));

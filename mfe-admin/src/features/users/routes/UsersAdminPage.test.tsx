@@ -24,8 +24,8 @@ describe('UsersAdminPage', () => {
     expect(within(row).getByText('user7@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Attorney')).toBeInTheDocument();
     expect(within(row).getByText('03-05-2026')).toBeInTheDocument();
-    const query = listCalls(calls)[0].url.searchParams;
-    expect(Object.fromEntries(query)).toEqual({ PageNumber: '1', PageSize: '10', SortingType: 'desc' });
+    const [listed] = listCalls(calls);
+    expect(Object.fromEntries(listed?.url.searchParams ?? [])).toEqual({ PageNumber: '1', PageSize: '10', SortingType: 'desc' });
     expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
   });
 
