@@ -24,6 +24,7 @@ export { apiClient, configureApi, getApiBase, API_PREFIX } from './http/api-clie
 export { getErrorMessage, getErrorStatus } from './http/errors.ts';
 
 export { useZodForm, type SchemaLoader } from './forms/use-zod-form.ts';
+export { fireAndForget } from './fire-and-forget.ts';
 export {
   TextField, EmailField, PasswordField, DateField, MoneyField, StateSelect,
   type BaseFieldProps, type TextFieldProps, type StateSelectProps,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterLink, Stack, Table, Text, getErrorMessage, useNotification } from 'shared-ui';
+import { RouterLink, Stack, Table, Text, getErrorMessage, useNotification, fireAndForget } from 'shared-ui';
 import { MESSAGES, statusLabel, type User } from '@litfund/domain';
 import { getAdminUser } from '../../users/api/admin-users.ts';
 import { canLinkToCase, linkUserToCase } from '../../users/api/cases.ts';
@@ -31,7 +31,7 @@ export function AssociatedCases({ user, onChange }: { user: User; onChange: (use
         </Table.Root>
       )}
       {canLinkToCase(user.userType) ? (
-        <AddToExistingCase onPick={async (choice) => {
+        <AddToExistingCase onPick={fireAndForget(async (choice) => {
           if (busy) return;
           setBusy(true);
           try {
@@ -43,7 +43,7 @@ export function AssociatedCases({ user, onChange }: { user: User; onChange: (use
           } finally {
             setBusy(false);
           }
-        }} />
+        })} />
       ) : null}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import {
   Button, ErrorState, Field, HStack, LoadingState, NativeSelect, PageCard, Separator, Stack, Text, TextField,
-  getErrorMessage, useLocation, useNotification, useSession, useStates, useZodForm,
+  getErrorMessage, useLocation, useNotification, useSession, useStates, useZodForm, fireAndForget,
 } from 'shared-ui';
 import { MESSAGES, USER_STATUSES, formatDisplayDate, type User } from '@litfund/domain';
 import { getAdminUser, updateAdminUser } from '../../users/api/admin-users.ts';
@@ -44,7 +44,7 @@ function UserInfoForm({ user, formId, onSaved }: { user: User; formId: string; o
   const changed = statusChangeText(user);
 
   return (
-    <form id={formId} noValidate aria-label="User info" onSubmit={handleSubmit(onSubmit)}>
+    <form id={formId} noValidate aria-label="User info" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
         <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
           <Field.Root>

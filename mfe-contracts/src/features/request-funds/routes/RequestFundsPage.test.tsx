@@ -158,6 +158,7 @@ describe('RequestFundsPage', () => {
     const scrollIntoView = jest.fn(function (this: Element) {
       scrolled.push(this);
     });
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be put back on the prototype, never called alone
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
