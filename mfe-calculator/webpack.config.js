@@ -1,11 +1,9 @@
 import { createAppConfig } from 'shared-ui/webpack';
 
-const pages = ['PaymentCalculatorPage'];
-
+// Exposes every page in src/exposes/; the shell's route table says where each one is mounted.
 export default createAppConfig({
   name: 'calculator',
   dirname: import.meta.dirname,
   port: 3004,
   title: 'LitFund payment calculator (standalone)',
-  exposes: Object.fromEntries(pages.map((page) => [`./${page}`, `./src/exposes/${page}.tsx`])),
 });

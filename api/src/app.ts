@@ -65,7 +65,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   registerErrorHandler(app);
 
-  // SPEC's clients POST some calls "with no body" but a JSON content type: an empty JSON body means no body.
+  // The clients POST some calls "with no body" but a JSON content type: an empty JSON body means no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // The API speaks JSON only: any other body type answers 415.
   app.removeContentTypeParser(['application/json', 'text/plain']);

@@ -1,10 +1,10 @@
-// SPEC sections 3 and 4. Plain const tuples (no TS enums: the API runs on Node's type stripping).
+// The portal's enums (docs/product.md). Plain const tuples (no TS enums: the API runs on Node's type stripping).
 export const USER_TYPES = ['Attorney', 'Client', 'LawFirm', 'Administrator'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const USER_STATUSES = ['New', 'Approved', 'Rejected'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-/** A status SPEC's login still checks for; treated like Rejected. */
+/** A status the login still checks for; treated like Rejected. */
 export const DENIED_STATUS = 'Denied';
 
 export const CONTRACT_TYPES = ['PreSettlement', 'PostSettlement'] as const;

@@ -1,4 +1,4 @@
-// SPEC's user-facing texts, spelled exactly as SPEC spells them (including its typos).
+// The user-facing texts, spelled exactly as the portal always has (typos included).
 export const MESSAGES = {
   emailInvalid: 'The email address is invalid',
   recipientEmailInvalid: 'The Funding Recipient Email address is invalid',
@@ -6,6 +6,7 @@ export const MESSAGES = {
   attorneyEmailInvalid: "Attorney's email address is invalid",
   caseManagerEmailInvalid: 'Case manager email address is invalid',
   emailAlreadyRegistered: 'A user with this email is already registered',
+  approveUnconfirmedEmail: 'This user has not confirmed their email address yet; they can ask for the confirmation link again from the sign-in page',
   passwordRule: 'Password must be at least 8 characters, including 1 number and 1 uppercase letter',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordMismatch: 'Password mismatch',

@@ -34,7 +34,7 @@ export async function fillRequiredCaseFields(page: Page, caseId: string) {
   await page.getByLabel(/Accident description/).fill('Rear-ended at a red light');
 }
 
-/** Submits the Request Funds form and expects SPEC's success text and the new case's page. */
+/** Submits the Request Funds form and expects the success text and the new case's page. */
 export async function submitRequest(page: Page, caseId: string) {
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Contract created successfully')).toBeVisible();

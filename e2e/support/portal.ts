@@ -57,7 +57,13 @@ export function uniqueEmail(prefix: string) {
 export const REGISTERED_PASSWORD = 'Justice2026';
 
 /** A fresh self-registered attorney (status New unless `approve`), so a test never changes the shared demo users. */
-export async function registerUser(request: APIRequestContext, lastName: string, { approve = false } = {}) {
+/**
+ * Registers an attorney through the API; `confirm` follows the confirmation link from the outbox (as the mailbox's
+ * owner would), and `approve` confirms and then approves as the administrator (only a confirmed address is approved).
+ */
+export async function registerUser(
+  request: APIRequestContext, lastName: string, { approve = false, confirm = approve }: { approve?: boolean; confirm?: boolean } = {},
+) {
   const email = uniqueEmail('registered');
   const response = await request.post('/api/v1/Account/register', {
     data: {
@@ -66,6 +72,11 @@ export async function registerUser(request: APIRequestContext, lastName: string,
     },
   });
   expect(response.status()).toBeLessThan(300);
+  if (confirm) {
+    const link = new URL(await linkFromOutbox(request, email, '/confirm-email'), 'http://portal');
+    const query = new URLSearchParams({ emailToken: link.searchParams.get('token') ?? '', email });
+    expect((await request.post(`/api/v1/Account/confirm-email?${query}`)).status()).toBe(200);
+  }
   const admin = await apiLogin(request, ADMIN);
   const headers = { Authorization: `Bearer ${admin.accessToken}` };
   const found = await request.get(`/api/v1/User?Email=${encodeURIComponent(email)}`, { headers });

@@ -11,7 +11,7 @@ async function signInAdmin(page: Page) {
 
 test('an administrator approves a freshly registered user from the user list, who can then sign in', async ({ page, request }) => {
   const lastName = uniqueName();
-  const fresh = await registerUser(request, lastName);
+  const fresh = await registerUser(request, lastName, { confirm: true });
 
   await signInAdmin(page);
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Admin' }).click();

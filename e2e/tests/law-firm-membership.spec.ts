@@ -32,7 +32,7 @@ test('an attorney claims the demo firm: nothing opens until the firm confirms, a
   });
   const demoContractId = ((await demo.json()) as Array<{ id: number }>)[0]!.id;
 
-  // The claim: the attorney adds the firm to their own history (a claim, as SPEC's addLawFirms makes it).
+  // The claim: the attorney adds the firm to their own history (a claim, as the addLawFirms makes it).
   const own = await apiLogin(request, { email: attorney.email, password: REGISTERED_PASSWORD });
   const claim = await request.post(`/api/v1/User/${own.userId}/addLawFirms`, {
     headers: { Authorization: `Bearer ${own.accessToken}` }, data: { lawFirmUserId: firmId, startDate: '2025-02-03T12:00:00.000Z', endDate: null, present: true },

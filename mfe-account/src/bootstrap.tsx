@@ -8,5 +8,6 @@ mountStandalone('mfe-account', {
   '/reset-password': lazy(() => import('./exposes/ResetPasswordPage.tsx')),
   '/reset-password-success': lazy(() => import('./exposes/ResetPasswordSuccessPage.tsx')),
   '/confirm-email': lazy(() => import('./exposes/ConfirmEmailPage.tsx')),
+  '/resend-confirmation': lazy(() => import('./exposes/ResendConfirmationPage.tsx')),
   '/user-profile': lazy(() => import('./exposes/UserProfilePage.tsx')),
 });

@@ -13,4 +13,5 @@ mountStandalone('mfe-admin', {
   '/update-interest-rate': lazy(() => import('./exposes/UpdateInterestRatePage.tsx')),
   '/rating-controller': lazy(() => import('./exposes/RatingControllerPage.tsx')),
   '/create-reports': lazy(() => import('./exposes/CreateReportsPage.tsx')),
+  '/mail-delivery': lazy(() => import('./exposes/MailDeliveryPage.tsx')),
 });

@@ -4,6 +4,7 @@ import { mountStandalone } from 'shared-ui';
 
 mountStandalone('mfe-contracts', {
   '/request-funds': lazy(() => import('./exposes/RequestFundsPage.tsx')),
+  '/create-contract-attorney': lazy(() => import('./exposes/RequestFundsPage.tsx')),
   '/contract-page': lazy(() => import('./exposes/ContractPage.tsx')),
   '/edit-contract': lazy(() => import('./exposes/EditContractPage.tsx')),
   '/contract-history': lazy(() => import('./exposes/ContractHistoryPage.tsx')),

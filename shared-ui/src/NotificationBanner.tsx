@@ -1,7 +1,7 @@
 import { Alert, Box, CloseButton } from '@chakra-ui/react';
 import { useNotification } from './stores/notification.ts';
 
-/** SPEC section 2 "Notification banner": top right, severity colours, closes after 3000 ms or on Close. */
+/** docs/product.md: top right, severity colours, closes after 3000 ms or on Close. */
 export function NotificationBanner() {
   const { isOpen, message, severity, close } = useNotification();
   const urgent = severity === 'error' || severity === 'warning';

@@ -2,7 +2,7 @@
 // It grows compatibly only: never remove or change an export within 1.x.
 import './zod-config.ts';
 
-export const SHARED_UI_VERSION = '1.1.0';
+export const SHARED_UI_VERSION = '1.2.0';
 
 export * from './chakra.ts';
 export * from './router.tsx';
@@ -22,6 +22,13 @@ export { useStates, type StatesState, type LoadStatus } from './stores/states.ts
 
 export { apiClient, configureApi, getApiBase, API_PREFIX } from './http/api-client.ts';
 export { getErrorMessage, getErrorStatus } from './http/errors.ts';
+
+// Server state (since 1.2.0): every read and write of every app goes through the one query client.
+export { queryClient, createQueryClient } from './query/query-client.ts';
+export {
+  useQuery, useMutation, useInfiniteQuery, useQueryClient, useIsFetching, queryOptions, infiniteQueryOptions, keepPreviousData, skipToken,
+  type QueryClient, type QueryKey, type UseQueryResult, type UseMutationResult, type UseInfiniteQueryResult, type InfiniteData,
+} from '@tanstack/react-query';
 
 export { useZodForm, type SchemaLoader } from './forms/use-zod-form.ts';
 export { fireAndForget } from './fire-and-forget.ts';

@@ -1,7 +1,9 @@
 // The one webpack config of the shell and every remote.
 // Usage (shell/webpack.config.js, mfe-*/webpack.config.js, ESM):
 //   import { createAppConfig } from 'shared-ui/webpack';
-//   export default createAppConfig({ name: 'account', dirname: import.meta.dirname, port: 3001, exposes: { ... } });
+//   export default createAppConfig({ name: 'account', dirname: import.meta.dirname, port: 3001 });
+// A remote exposes every file of its src/exposes/ (one per page), so the folder is the remote's list of pages; the
+// shell's route table says where each one is mounted (shell/src/routes/route-table.pages.test.ts checks they agree).
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -38,6 +40,14 @@ function sharedModules(appPackage) {
   };
 }
 
+/** A remote's pages: './LoginPage' -> './src/exposes/LoginPage.tsx' for each file of src/exposes/. */
+function pageExposes(dirname) {
+  const folder = path.join(dirname, 'src', 'exposes');
+  if (!fs.existsSync(folder)) return {};
+  const pages = fs.readdirSync(folder).filter((file) => file.endsWith('.tsx')).sort();
+  return Object.fromEntries(pages.map((file) => [`./${path.basename(file, '.tsx')}`, `./src/exposes/${file}`]));
+}
+
 function htmlTemplate(title) {
   return `<!doctype html>
 <html lang="en">
@@ -60,14 +70,20 @@ function htmlTemplate(title) {
  * @param {string} options.name federation name ('shell', 'account', ...); also output.uniqueName
  * @param {string} options.dirname the app folder (import.meta.dirname)
  * @param {number} options.port dev-server port
- * @param {Record<string, string>} [options.exposes] remotes: './LoginPage' -> './src/exposes/LoginPage.tsx'
- * @param {boolean} [options.isHost] the shell: loaded-first sharing, no static remotes
+ * @param {boolean} [options.isHost] the shell: loaded-first sharing, no static remotes, exposes nothing
  * @param {string} [options.title] the HTML page title
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createAppConfig({ name, dirname, port, exposes, isHost = false, title }) {
+function createAppConfig({ name, dirname, port, isHost = false, title, ...unknown }) {
   if (!name || !dirname || !port) throw new Error('createAppConfig needs name, dirname and port');
+  // A page list written here would silently lose to src/exposes/: refuse it, as any other unknown option.
+  const unknownNames = Object.keys(unknown);
+  if (unknownNames.length) {
+    throw new Error(`createAppConfig: unknown option(s) ${unknownNames.join(', ')} (a remote's pages are the files of src/exposes/)`);
+  }
   const appPackage = readPackage(dirname);
+  const exposes = isHost ? undefined : pageExposes(dirname);
+  if (exposes && !Object.keys(exposes).length) throw new Error(`${name}: a remote exposes its pages from src/exposes/*.tsx, and ${dirname} has none`);
 
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -128,8 +144,7 @@ function createAppConfig({ name, dirname, port, exposes, isHost = false, title }
           filename: 'remoteEntry.js',
           manifest: true,
           dts: false,
-          ...(exposes && Object.keys(exposes).length ? { exposes } : {}),
-          ...(isHost ? { shareStrategy: 'loaded-first', remotes: {} } : {}),
+          ...(isHost ? { shareStrategy: 'loaded-first', remotes: {} } : { exposes }),
           shared: sharedModules(appPackage),
           // Only the browser's runtime, and none of the remote-loading code in remotes (they load no remotes):
           // 10 KiB less on every first page (docs/performance.md).

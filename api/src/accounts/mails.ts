@@ -24,6 +24,10 @@ function tokenLink(app: MailingApp, path: string, tokenParameter: string, token:
 }
 
 /** Queues a confirmation mail; older confirmation links of the user stop working, so only the newest mail counts. */
+/**
+ * The confirmation goes to an address nobody has proven yet, so it carries nothing the registrant typed (a name
+ * could carry a message of the registrant's choosing, sent in LitFund's name to anyone).
+ */
 export async function queueConfirmation(app: MailingApp, trx: Kysely<Database>, user: Recipient): Promise<void> {
   await trx.updateTable('one_time_tokens').set({ used_at: new Date() })
     .where('user_id', '=', user.id).where('kind', '=', 'confirm').where('used_at', 'is', null).execute();
@@ -32,8 +36,8 @@ export async function queueConfirmation(app: MailingApp, trx: Kysely<Database>, 
   await app.mailer.enqueue(trx, {
     to: user.email,
     subject: 'Confirm your LitFund email address',
-    text: `Hello ${user.firstName},\n\nThank you for registering with LitFund. Please confirm your email address:\n${link}\n\nThe link is valid for 7 days. An administrator will review your account.\n\nLitFund support: ${app.config.supportEmail}`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Thank you for registering with LitFund. Please <a href="${escapeHtml(link)}">confirm your email address</a>.</p><p>The link is valid for 7 days. An administrator will review your account.</p>`,
+    text: `Hello,\n\nThank you for registering with LitFund. Please confirm your email address:\n${link}\n\nThe link is valid for 7 days. An administrator will review your account.\n\nLitFund support: ${app.config.supportEmail}`,
+    html: `<p>Hello,</p><p>Thank you for registering with LitFund. Please <a href="${escapeHtml(link)}">confirm your email address</a>.</p><p>The link is valid for 7 days. An administrator will review your account.</p>`,
   });
 }
 

@@ -1,23 +1,27 @@
-// Self-registration (SPEC: New until an administrator approves), with the confirmation mail in its transaction.
+// Self-registration (New until an administrator approves), with the confirmation mail in its transaction.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@litfund/domain';
 import type { Registration } from '@litfund/domain';
 import { HttpError, badRequest } from '../lib/http-error.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { refuseCommonPassword } from '../lib/common-passwords.ts';
-import { release, reserve } from '../lib/throttle.ts';
+import { IP_LIMIT_FACTOR, release, reserve } from '../lib/throttle.ts';
 import { queueConfirmation } from './mails.ts';
 
-/** Creates the New user and returns the id; 400 when the email is taken (SPEC), which counts as a probe per IP. */
+/** Creates the New user and returns the id; 400 when the email is taken, which counts as a probe per IP. */
 export async function register(app: FastifyInstance, input: Registration, ip: string): Promise<number> {
   const { db, config } = app;
   refuseCommonPassword(input.password);
   const state = await db.selectFrom('states').select('id').where('key', '=', input.state.key).executeTakeFirst();
   if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
-  const passwordHash = await hashPassword(input.password);
-  // Registration answers whether an email exists (SPEC): registering a taken one is a probe, limited per IP.
+  // Every registration costs a password hash and mails a typed address, so each counts per IP (an office may
+  // register several people, not hundreds); registration also answers whether an email exists, so registering a
+  // taken one is a probe, limited more tightly. Both are decided before the hash, which is the expensive part.
+  const attempt = await reserve(db, [{ key: `register-any:${ip}`, limit: config.loginMaxFailures * IP_LIMIT_FACTOR }]);
+  if (!attempt) throw new HttpError(429, MESSAGES.tooManyRequests);
   const probe = await reserve(db, [{ key: `register:${ip}`, limit: config.loginMaxFailures }]);
   if (!probe) throw new HttpError(429, MESSAGES.tooManyRequests);
+  const passwordHash = await hashPassword(input.password);
   const id = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('users')

@@ -36,7 +36,7 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   };
   // Approval is what gates access: an unconfirmed email does not block sign-in (an admin may approve a user
   // before they click the link, and users created by admins confirm by setting their password). New and
-  // Rejected users get 200 with an empty token and no session (SPEC section 4: Limited Access).
+  // Rejected users get 200 with an empty token and no session (docs/product.md).
   if (user.status !== 'Approved') return { accessToken: '', ...body };
   const accessToken = await openSession(app, user.id, user.password_hash!);
   if (accessToken) return { accessToken, ...body };

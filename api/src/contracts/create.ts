@@ -196,7 +196,7 @@ export async function createContract(
     if (firmFiling) lawFirmIds.push({ id: caller.id, date: today });
     const responsibleAttorney = attorneyIds.at(-1)?.id ?? null;
     if (lawFirmIds.length === 0 && responsibleAttorney != null) {
-      // The attorney's present, confirmed firm is responsible when the request names none (SPEC: Law Firms shows only
+      // The attorney's present, confirmed firm is responsible when the request names none (Law Firms shows only
       // then); a firm the attorney merely claims must not become responsible, or the claim would open its contracts.
       const present = await presentLawFirmOf(trx, { id: responsibleAttorney, user_type: 'Attorney' });
       if (present != null) lawFirmIds.push({ id: present, date: today });

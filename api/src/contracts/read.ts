@@ -1,4 +1,4 @@
-// GET /Contract/{id}: SPEC's full contract read, with the money figures computed for today's business date.
+// GET /Contract/{id}: the full contract read, with the money figures computed for today's business date.
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { calendarDayToWire, centsToDollars } from '@litfund/domain';
@@ -101,7 +101,7 @@ export async function readContract(db: Kysely<Database>, id: number, options: Re
     id: m.id, commentText: m.comment_text, visible: m.visible, dateComment: m.created_at.toISOString(), userId: m.user_id,
     userName: fullName(m.first_name, m.last_name), contractId: id, commentAttachments: commentFiles(m.id),
   }));
-  // The latest attachment of each document type (SPEC section 3); older ones stay in the table as history.
+  // The latest attachment of each document type (docs/product.md); older ones stay in the table as history.
   const latestDocuments = [2, 3].map((type) => files.filter((f) => f.type === type).at(-1)).filter((f) => f !== undefined).map(toAttachment);
   const figures = moneyFigures(moneyFactsOf(c, money), options.today, options.timeZone);
 

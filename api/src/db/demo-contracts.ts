@@ -1,4 +1,4 @@
-// Demo contracts (embedded database only): the demo client's cases in every status of SPEC section 4, funded ones
+// Demo contracts (embedded database only): the demo client's cases in every contract status, funded ones
 // priced from the Georgia demo rate set, so each screen of `npm start` shows real content. Dates are relative to
 // the seeding day; nothing is seeded twice.
 import type { Kysely } from 'kysely';

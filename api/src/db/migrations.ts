@@ -283,7 +283,7 @@ const contracts: Migration = {
   ),
 };
 
-// Insights issue: the administrators' rating thresholds, a star per from..to range in each of SPEC's six groups.
+// Insights issue: the administrators' rating thresholds, a star per from..to range in each of the six groups.
 // One star per group is decided by the unique index, so concurrent adds of the same star get one success.
 const userRatings: Migration = {
   up: statements(

@@ -240,7 +240,7 @@ export interface ContractFilesTable {
 }
 
 /**
- * Rating threshold items (SPEC section 3): `star` for metric values from..to inclusive. numeric(12,3) columns are
+ * Rating threshold items (docs/product.md): `star` for metric values from..to inclusive. numeric(12,3) columns are
  * read back as strings by the drivers; routes convert them with Number().
  */
 export interface UserRatingItemsTable {

@@ -1,5 +1,5 @@
 // ASVS 6.2.4: passwords among the 10,000 most common are refused at registration and reset. The list is the head of
-// zxcvbn-ts' common-password list (ordered by frequency, MIT). Compared without case: SPEC's rule demands an upper
+// zxcvbn-ts' common-password list (ordered by frequency, MIT). Compared without case: the password rule demands an upper
 // case letter and a digit, and 'Password1' is as guessable as 'password1'.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// SPEC's file response ({ mimeType, base64Content, fileName }) streamed from a file on disk, base64-encoded chunk by
+// The file response ({ mimeType, base64Content, fileName }) streamed from a file on disk, base64-encoded chunk by
 // chunk, so a report of any size costs the API a few buffers of memory instead of the file three times over.
 import fs from 'node:fs';
 import { Readable } from 'node:stream';

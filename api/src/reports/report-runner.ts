@@ -11,7 +11,7 @@ import type { ReportContext, ReportJob } from './reports.ts';
 import { XLSX_MIME, temporaryXlsxFile } from './workbook.ts';
 import type { XlsxFile } from './workbook.ts';
 
-/** A report on disk, sent as SPEC's file response by routes/reports (streamed). */
+/** A report on disk, sent as the file response by routes/reports (streamed). */
 export interface ReportFile { file: XlsxFile; mimeType: string; fileName: string }
 
 /** What the worker thread is given (plain data); it opens its own connections. */

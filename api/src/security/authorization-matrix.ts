@@ -82,9 +82,9 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/health', why: 'load balancers', expect: everyone(), request: () => get('/api/health') },
   { route: 'GET /config.json', why: 'the shell reads it before sign-in', expect: everyone(), request: () => get('/config.json') },
   { route: 'GET /remotes.json', why: 'the shell reads it before sign-in', expect: everyone(), request: () => get('/remotes.json') },
-  { route: 'GET /api/v1/AdminState', why: 'states: everyone (DESIGN)', expect: everyone(), request: () => get(`${V1}/AdminState`) },
+  { route: 'GET /api/v1/AdminState', why: 'states: everyone (docs/product.md, Access rules)', expect: everyone(), request: () => get(`${V1}/AdminState`) },
   {
-    route: 'POST /api/v1/PaymentCalculator/calculate', why: 'calculator: everyone (DESIGN)', expect: everyone(),
+    route: 'POST /api/v1/PaymentCalculator/calculate', why: 'calculator: everyone (docs/product.md, Access rules)', expect: everyone(),
     request: (d) => post(`${V1}/PaymentCalculator/calculate`, { stateId: d.georgia, contractType: 'PreSettlement', amountRequested: 1000 }),
   },
   {
@@ -93,7 +93,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   { route: 'POST /api/v1/Account/register', why: 'anyone may register', expect: everyone(), request: (_d, actor) => post(`${V1}/Account/register`, registration(actor)) },
   {
-    route: 'POST /api/v1/Account/reset-password', why: "anyone may ask; SPEC's answer says when no user has the email (throttled like sign-ins)", expect: everyone(404),
+    route: 'POST /api/v1/Account/reset-password', why: "anyone may ask; the answer says when no user has the email (throttled like sign-ins)", expect: everyone(404),
     request: () => post(`${V1}/Account/reset-password?email=${encodeURIComponent('nobody@example.com')}`),
   },
   {

@@ -115,13 +115,13 @@ export async function linkFromOutbox(app: FastifyInstance, to: string, pathPart:
   return new URL(link);
 }
 
-/** Registers a user and approves them directly in the database; returns the id. */
+/** Registers a user, confirms the address and approves them directly in the database; returns the id. */
 export async function createApprovedUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const payload = registration(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/v1/Account/register', payload });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
   const { id } = response.json() as { id: number };
-  await app.db.updateTable('users').set({ status: 'Approved', status_date: new Date() }).where('id', '=', id).execute();
+  await app.db.updateTable('users').set({ status: 'Approved', status_date: new Date(), email_confirmed_at: new Date() }).where('id', '=', id).execute();
   return { id, email: payload.email as string, password: payload.password as string };
 }
 

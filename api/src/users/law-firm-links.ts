@@ -42,14 +42,14 @@ const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
 export async function membersOf(db: Kysely<Database>, firmId: number): Promise<LawFirmMember[]> {
   const rows = await db.selectFrom('user_law_firms as l')
     .innerJoin('users as u', 'u.id', 'l.user_id')
-    .select(['l.id', 'l.user_id', 'l.start_date', 'l.end_date', 'l.present', 'l.confirmed_at', 'l.declined_at', 'u.first_name', 'u.last_name', 'u.user_type'])
+    .select(['l.id', 'l.user_id', 'l.start_date', 'l.end_date', 'l.present', 'l.confirmed_at', 'l.declined_at', 'u.first_name', 'u.last_name', 'u.email', 'u.user_type'])
     .where('l.law_firm_user_id', '=', firmId)
     .where('l.declined_at', 'is', null)
     .orderBy((eb) => eb.case().when('l.confirmed_at', 'is', null).then(0).else(1).end())
     .orderBy('l.present', 'desc').orderBy('l.start_date', 'desc').orderBy('l.id', 'desc')
     .execute();
   return rows.map((r) => ({
-    id: r.id, userId: r.user_id, firstName: r.first_name, lastName: r.last_name, userType: r.user_type as UserType,
+    id: r.id, userId: r.user_id, firstName: r.first_name, lastName: r.last_name, email: r.email, userType: r.user_type as UserType,
     startDate: day(r.start_date), endDate: day(r.end_date), present: r.present, state: linkState(r),
   }));
 }

@@ -41,7 +41,7 @@ export async function contractsOfUser(db: Kysely<Database>, userId: number) {
 
 type UserContract = Awaited<ReturnType<typeof contractsOfUser>>[number];
 
-/** Profile activity (SPEC section 4): Active when any CheckSent is within 180 days. */
+/** Profile activity (docs/product.md): Active when any CheckSent is within 180 days. */
 export const ACTIVE_WINDOW_DAYS = 180;
 
 function contractFigures(contracts: UserContract[], now: Date) {

@@ -24,7 +24,7 @@ export function portfolioSize(contracts: number): PortfolioSize {
 }
 
 /**
- * The history of a contract by its current status, oldest first, as the admin screens build it (SPEC section 4):
+ * The history of a contract by its current status, oldest first, as the admin screens build it (docs/product.md):
  * every request starts WaitingApproval; funded ones pass Approved and CheckSent.
  */
 export const HISTORY: Readonly<Record<ContractStatus, readonly ContractStatus[]>> = {

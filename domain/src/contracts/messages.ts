@@ -1,4 +1,4 @@
-// The contract screens' messages (SPEC sections 2 and 8), apart from the schemas so the pages that only show them
+// The contract screens' messages (docs/product.md), apart from the schemas so the pages that only show them
 // load no zod (docs/performance.md).
 export const CONTRACT_MESSAGES = {
   amountMoreThanZero: 'Enter amount more than 0',

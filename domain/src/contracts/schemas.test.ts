@@ -37,7 +37,7 @@ describe('contractCreateSchema', () => {
     expect(parsed.estimatedDuration).toBe('2027-03-01');
   });
 
-  test('each required field of SPEC section 5 is reported', () => {
+  test('each required field is reported', () => {
     const result = contractCreateSchema.safeParse({ amountRequested: 100 });
     expect(messagesOf(result)).toEqual({
       recipientCheck: MESSAGES.required, caseId: MESSAGES.required, estimatedDuration: MESSAGES.required, opposingInsurance: MESSAGES.required,
@@ -58,7 +58,7 @@ describe('contractCreateSchema', () => {
     expect(contractCreateSchema.safeParse({ ...validCase, amountRequested: { amount: 700, date: '2026-11-20T12:00:00.000Z' } }).success).toBe(true);
   });
 
-  test('emails use SPEC messages and are checked only when non-empty', () => {
+  test('emails use the portal messages and are checked only when non-empty', () => {
     expect(messagesOf(contractCreateSchema.safeParse({ ...validCase, recipientCheck: 'nope' }))).toEqual({ recipientCheck: MESSAGES.recipientEmailInvalid });
     expect(messagesOf(contractCreateSchema.safeParse({ ...validCase, caseManager: 'nope' }))).toEqual({ caseManager: MESSAGES.caseManagerEmailInvalid });
     expect(contractCreateSchema.safeParse({ ...validCase, caseManager: '' }).success).toBe(true);
@@ -74,7 +74,7 @@ describe('contractCreateSchema', () => {
 });
 
 describe('statusUpdateSchema', () => {
-  test('CheckSent needs an amount above 0 and a check date, with SPEC messages', () => {
+  test('CheckSent needs an amount above 0 and a check date, with the portal messages', () => {
     expect(messagesOf(statusUpdateSchema.safeParse({ contractsStatus: 'CheckSent' }))).toEqual({
       statusValue: CONTRACT_MESSAGES.checkAmountRequired, dateChange: CONTRACT_MESSAGES.checkDateRequired,
     });

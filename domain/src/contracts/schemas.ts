@@ -1,6 +1,5 @@
-// Contract payloads on the wire (SPEC section 3 "Contract create payload", "Contract read", "Comment", "Additional
-// funding request", "File response"; section 7 "Contracts"). Field names are SPEC's; money is dollars, calendar days
-// are sent at 12:00 UTC and parsed to the business day they fall on.
+// Contract payloads on the wire: create, read, comment, additional funding request, file response (the rules:
+// docs/product.md). Field names are the wire API's; money is dollars, calendar days are sent at 12:00 UTC and parsed to the business day they fall on.
 import { z } from 'zod';
 import {
   CONTRACT_STATUSES, CONTRACT_TYPES, ESTIMATED_ADDITIONALS, ESTIMATED_SETTLEMENTS, SEVERITY_LEVELS, SORTING_TYPES, USER_TYPES,
@@ -42,7 +41,7 @@ export const newPartySchema = z.object({
 });
 export type NewParty = z.infer<typeof newPartySchema>;
 
-/** A law firm created inside a contract request: SPEC's {firstName, state.key}. */
+/** A law firm created inside a contract request: {firstName, state.key} on the wire. */
 export const newLawFirmSchema = z.object({ firstName: requiredText(100), state: stateRef() });
 
 export const contractClientInputSchema = z.object({
@@ -63,7 +62,7 @@ export const contractLawFirmInputSchema = z.object({
   date: calendarDay().optional(),
 });
 
-/** amountRequested: a whole number, or SPEC's additional-funds form {amount, date, userId}. */
+/** amountRequested: a whole number, or the additional-funds form {amount, date, userId}. */
 const amountRequestedInput = z.union([
   wholeDollars(),
   z.object({ amount: wholeDollars(), date: calendarDay().optional(), userId: userId().optional() }),
@@ -93,7 +92,7 @@ const requiredIssue = (ctx: z.RefinementCtx, path: string, message: string = MES
   ctx.addIssue({ code: 'custom', path: [path], message });
 
 /**
- * POST /Contract. A new case needs SPEC section 5's required fields (amountSettlement for PostSettlement,
+ * POST /Contract. A new case needs its required fields (amountSettlement for PostSettlement,
  * estimatedSettlement for PreSettlement, a plaintiff unless the caller is a Client); with `parentContractId` it is an
  * additional-funds request and needs only the amount.
  */
@@ -247,7 +246,7 @@ export type ContractListRequest = z.input<typeof contractListRequestSchema>;
 
 const responsibleRef = z.object({ userId: z.number().int(), userName: z.string() }).nullable();
 
-/** One row of SPEC's contract lists: every column the lists show, from one query per page. */
+/** One row of the contract lists: every column the lists show, from one query per page. */
 export const contractListItemSchema = z.object({
   id: z.number().int(),
   identifier: z.string(),
@@ -340,7 +339,7 @@ export type FileResponse = z.infer<typeof fileResponseSchema>;
 export const contractPartyAddSchema = z.object({ userId: userId(), date: calendarDay().optional() });
 
 /**
- * POST /Contract/{id}/update: SPEC's client sends the edited contract back; only these fields are read.
+ * POST /Contract/{id}/update: the client sends the edited contract back; only these fields are read.
  * amountApproved and amountReduced are recorded once each.
  */
 export const contractUpdateSchema = caseFieldsSchema.extend({

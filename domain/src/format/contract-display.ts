@@ -1,4 +1,4 @@
-// How contract figures read in lists and on the contract page (SPEC sections 2, 4, 9).
+// How contract figures read in lists and on the contract page (docs/product.md).
 import { dollarsToCents, formatAmountDue, formatUsd } from './money.ts';
 
 /** 'WaitingApproval' -> ['Waiting', 'Approval']: the list shows the status split on capitals over two lines. */
@@ -39,7 +39,7 @@ export function dollarsLabel(dollars: number | null | undefined): string {
   return formatUsd(dollarsToCents(dollars) ?? 0);
 }
 
-/** Total Due from the wire, shown negative as '-$x' (SPEC section 9); '' when there is none. */
+/** Total Due from the wire, shown negative as '-$x' (docs/product.md); '' when there is none. */
 export function amountDueLabel(dollars: number | null | undefined): string {
   if (dollars === null || dollars === undefined) return '';
   const cents = dollarsToCents(dollars) ?? 0;

@@ -18,6 +18,12 @@ describe('calendar days', () => {
     expect(calendarDay().safeParse('31/01/2026').success).toBe(false);
     expect(calendarDay().safeParse('2026-02-30').success).toBe(false);
   });
+  it('refuses an instant whose day falls before the year 100, instead of writing a short year', () => {
+    expect(calendarDateIn('0100-01-01T00:00:00Z')).toBe('0099-12-31');
+    expect(calendarDay().safeParse('0100-01-01T00:00:00Z').success).toBe(false);
+    expect(calendarDay().safeParse('0001-01-01T00:00:00Z').success).toBe(false);
+    expect(calendarDay().parse('0100-01-02T12:00:00Z')).toBe('0100-01-02');
+  });
   it('parses and prints the typed, display and report forms', () => {
     expect(parseTypedDate('02/29/2024')).toBe('2024-02-29');
     expect(parseTypedDate('02/29/2025')).toBeNull();

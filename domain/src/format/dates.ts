@@ -88,7 +88,7 @@ export function calendarDateIn(instant: Date | string, timeZone: string = DEFAUL
 function formatDay(date: Date, timeZone: string): string {
   const parts = dayFormatOf(timeZone).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
 }
 
 /** The wire form of a calendar day: that day at 12:00 UTC. */

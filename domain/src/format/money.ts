@@ -29,7 +29,7 @@ export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
 
-/** SPEC: an amount due shows negative, '-$x'. */
+/** An amount due shows negative, '-$x'. */
 export function formatAmountDue(cents: number): string {
   return `-${usd.format(Math.abs(cents) / 100)}`;
 }

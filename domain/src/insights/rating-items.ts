@@ -1,4 +1,4 @@
-// SPEC sections 3 ("Rating threshold item"), 5 ("Rating items"), 8 and 9: the
+// Rating threshold items (docs/product.md, "Statistics, ratings and reports"): the
 // wire schemas of the UserRating calls and the group rules, shared by the API and the Rating Controller screen.
 import { z } from 'zod';
 import { USER_RATING_TYPES } from './ratings.ts';
@@ -10,7 +10,7 @@ export const RATING_STEP = 0.001;
 /** numeric(12,3) holds 9 integer digits. */
 export const MAX_RATING_VALUE = 999_999_999.999;
 
-/** SPEC section 8 texts of the Rating Controller, plus the server's own messages where SPEC is silent. */
+/** The Rating Controller's texts, plus the server's own messages. */
 export const RATING_MESSAGES = {
   starTooHigh: "Star rating can't be more than 5",
   starExists: 'This rating star already exists',
@@ -78,10 +78,10 @@ export function ratingGroupIssue(
   return null;
 }
 
-/** The add form shows while the group has 5 or fewer items (SPEC sections 5 and 9). */
+/** The add form shows while the group has 5 or fewer items (docs/product.md). */
 export const canAddRatingItem = (count: number) => count < MAX_ITEMS_PER_GROUP;
 
-/** The six groups in SPEC's order with the titles and metric definitions (SPEC section 9) shown to the admin. */
+/** The six groups in the order with the titles and metric definitions (docs/product.md) shown to the admin. */
 export const RATING_GROUP_INFO: ReadonlyArray<{ type: UserRatingType; title: string; definition: string }> = [
   { type: 'avgDaysClose', title: 'Avg Days to Close', definition: 'Total open days of closed cases divided by closed cases.' },
   { type: 'totalLostCases', title: 'Total Cases Lost', definition: 'Cases in Closed Case Lost plus Closed Not Paid Off.' },

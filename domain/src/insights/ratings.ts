@@ -1,10 +1,10 @@
-// SPEC section 3 "User rating" and "Rating threshold item": the metrics
+// Ratings (docs/product.md, "Statistics, ratings and reports"): the metrics
 // (fractions for pct*), a star per metric from the administrators' thresholds, and the average star.
 import { fundedCents, isClosed, isFunded, isLost, paidCents, ratio, roundTo, total, dollarsOf } from './figures.ts';
 import { daysToClose } from './statistics.ts';
 import type { InsightContract } from './types.ts';
 
-/** SPEC's threshold groups (userRatingType) and the metric each one rates. */
+/** The threshold groups (userRatingType) and the metric each one rates. */
 export const RATING_GROUPS = {
   avgDaysClose: 'avgDaysClose',
   totalLostCases: 'totalLostCases',

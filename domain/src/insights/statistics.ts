@@ -1,4 +1,4 @@
-// SPEC section 3 "Statistics" with the portal's formulas: money in dollars and day counts rounded to 2
+// Statistics (docs/product.md) with the portal's formulas: money in dollars and day counts rounded to 2
 // decimals, roi to 5. Averages over no cases are null (unknown), sums and counts over no cases are 0.
 import { daysBetween } from '../format/dates.ts';
 import {

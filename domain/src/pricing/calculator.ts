@@ -34,7 +34,7 @@ export function calculatorDayValuePairs(
   return calculatorDays(schedule, contractType).map((d) => [d, trancheOwedOnDayIndex(amountCents, schedule, contractType, feeBp, d)]);
 }
 
-/** SPEC's JSON object `{ "30": 1150, "60": 1200.5, ... }`: day string keys ascending, owed in dollars. */
+/** The JSON object `{ "30": 1150, "60": 1200.5, ... }`: day string keys ascending, owed in dollars. */
 export function toDayValuePairsObject(pairs: readonly DayValuePair[]): Record<string, number> {
   const object: Record<string, number> = {};
   for (const [day, cents] of [...pairs].sort((a, b) => a[0] - b[0])) object[String(day)] = centsToDollars(cents);

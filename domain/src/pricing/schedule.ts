@@ -2,7 +2,7 @@
 import type { ContractType } from '../enums.ts';
 import type { RateRange, RateSchedule } from './types.ts';
 
-/** Post-settlement ranges apply while d <= 60 (SPEC section 4 "Contract types"). */
+/** Post-settlement ranges apply while d <= 60 (docs/product.md). */
 export const POST_SETTLEMENT_LAST_DAY = 60;
 
 /** Ranges ordered by daysFrom (then daysTo), without touching the caller's array. */

@@ -1,4 +1,4 @@
-// Report exports (SPEC sections 3 "Report request", 5 "Report forms", 7 "Reports", 9).
+// Report exports (docs/product.md).
 // The wire carries from/to as dd/mm/yyyy; the forms take MM/DD/YYYY as typed and convert with toReportRequest.
 import { z } from 'zod';
 import { parseReportDate, parseTypedDate, toReportDate } from '../format/dates.ts';
@@ -7,7 +7,7 @@ import type { ContractStatus, ContractType } from '../enums.ts';
 export const REPORT_PERIODICITIES = ['monthly', 'quarterly', 'yearly'] as const;
 export type ReportPeriodicity = (typeof REPORT_PERIODICITIES)[number];
 
-/** SPEC section 9's report spellings, mapped to the stored contract types and statuses. */
+/** The report spellings, mapped to the stored contract types and statuses. */
 export const REPORT_CONTRACT_TYPES = { preSettlement: 'PreSettlement', postSettlement: 'PostSettlement' } as const satisfies Record<string, ContractType>;
 export type ReportContractType = keyof typeof REPORT_CONTRACT_TYPES;
 export const REPORT_CONTRACT_STATUSES = {

@@ -1,7 +1,7 @@
 import { parseRouteId } from './route-id.ts';
 
 describe('parseRouteId', () => {
-  it('reads SPEC form, where the id is the whole query string', () => {
+  it('reads the short form, where the id is the whole query string', () => {
     expect(parseRouteId('?7')).toBe(7);
     expect(parseRouteId('42')).toBe(42);
   });

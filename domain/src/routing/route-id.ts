@@ -1,5 +1,5 @@
 /**
- * SPEC's route form puts the id as the whole query string (`/user-profile?7`); the portal also accepts
+ * The route form puts the id as the whole query string (`/user-profile?7`); the portal also accepts
  * `?id=7`. Answers null when neither holds a positive integer.
  */
 export function parseRouteId(search: string): number | null {

@@ -25,6 +25,8 @@ export const lawFirmMemberSchema = z.object({
   userId: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The member's sign-in address (confirmed before they could be approved): names alone do not tell two people apart. */
+  email: z.string(),
   userType: z.enum(USER_TYPES),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),

@@ -73,7 +73,7 @@ const percent = () => z.number().min(0, 'Must be 0 or more').max(100, 'At most 1
 const dollars = () => z.number().min(0, 'Must be 0 or more').max(1e10).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals');
 
 /**
- * POST /AdminUser/{id}: SPEC's clients send the whole user back; only these fields are read, the rest
+ * POST /AdminUser/{id}: the clients send the whole user back; only these fields are read, the rest
  * (ids, computed figures, law firms) is ignored.
  */
 export const adminUserUpdateSchema = z.object({

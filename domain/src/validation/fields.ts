@@ -1,4 +1,4 @@
-// zod field builders carrying SPEC's messages; used by the API's request schemas and the browser forms alike.
+// zod field builders carrying the messages; used by the API's request schemas and the browser forms alike.
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { isCalendarDay, calendarDateIn } from '../format/dates.ts';
@@ -39,7 +39,7 @@ export const zipCode = () => z.string().max(20, MESSAGES.zipInvalid).refine(isVa
 export const stateRef = () => z.object({ key: z.string().trim().length(2, 'Choose a state').toUpperCase(), name: text(60).optional() });
 
 /**
- * A calendar day as sent on the wire: an ISO date-time (SPEC's 12:00 UTC rule) or a plain 'YYYY-MM-DD'.
+ * A calendar day as sent on the wire: an ISO date-time (the 12:00 UTC rule) or a plain 'YYYY-MM-DD'.
  * Parsed to the 'YYYY-MM-DD' it falls on in the business time zone.
  */
 export const calendarDay = (message = 'Enter a valid date', timeZone?: string) =>
@@ -50,5 +50,11 @@ export const calendarDay = (message = 'Enter a valid date', timeZone?: string) =
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return calendarDateIn(new Date(time), timeZone);
+    const day = calendarDateIn(new Date(time), timeZone);
+    // An instant in the first centuries falls on a day outside the years a calendar day may have (the database refuses it).
+    if (!isCalendarDay(day)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return day;
   });

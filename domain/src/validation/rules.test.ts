@@ -9,7 +9,7 @@ describe('email', () => {
   it.each(['', 'plain', 'a@b', 'a b@c.com', '@example.com', 'a@.com', 'a@b.c', `${'x'.repeat(250)}@example.com`])('refuses %j', (value) => {
     expect(isValidEmail(value)).toBe(false);
   });
-  it('the field trims, lowercases and carries SPEC\'s message', () => {
+  it('the field trims, lowercases and carries the portal message', () => {
     expect(email().parse('  John@Example.COM ')).toBe('john@example.com');
     const result = email().safeParse('nope');
     expect(result.success).toBe(false);

@@ -6,7 +6,7 @@ function failWith(body: string, status: number, contentType = 'application/json'
   return client.get('http://localhost/x').json().catch((error: unknown) => error);
 }
 
-test('the message comes from message / Message, or the 4xx body text (SPEC section 8)', async () => {
+test('the message comes from message / Message, or the 4xx body text (docs/product.md)', async () => {
   expect(await getErrorMessage(await failWith('{"message":"Wrong password"}', 403))).toBe('Wrong password');
   expect(await getErrorMessage(await failWith('{"Message":"Code was not found"}', 400))).toBe('Code was not found');
   expect(await getErrorMessage(await failWith('User already exists, please login', 409, 'text/plain'))).toBe('User already exists, please login');

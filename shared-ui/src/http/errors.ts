@@ -17,7 +17,7 @@ export function getErrorStatus(error: unknown): number | undefined {
 }
 
 /**
- * SPEC section 8 "Error message source": the response's message (Message) field, or for 4xx the body as text;
+ * docs/product.md: the response's message (Message) field, or for 4xx the body as text;
  * otherwise the error's own message (network errors, timeouts, 5xx without a message).
  */
 export async function getErrorMessage(error: unknown): Promise<string> {

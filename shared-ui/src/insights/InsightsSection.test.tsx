@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, within } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, signInAs, answerRequests, within } from 'shared-ui/testing';
 import { InsightsSection, NO_STATISTICS, SERVER_ERROR } from './InsightsSection.tsx';
 
 const rating = {
@@ -22,13 +22,12 @@ const series = [
 ];
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
 
 test('shows the average rating; Calculate Rating and Calculate Statistics load and show the figures', async () => {
-  const { calls } = stubFetch(({ url }) => {
+  const { calls } = answerRequests(({ url }) => {
     if (url.pathname.endsWith('/getAvgRating')) return jsonResponse(200, { avgRating: 3.6 });
     if (url.pathname.endsWith('/getUserRating')) return jsonResponse(200, rating);
     if (url.pathname.endsWith('/getFundedVsPaid')) return jsonResponse(200, { points: series });
@@ -57,7 +56,7 @@ test('shows the average rating; Calculate Rating and Calculate Statistics load a
 
 test('a user without cases has no statistics; a failure says so', async () => {
   const none = Object.fromEntries(Object.keys(statistics).map((k) => [k, k.endsWith('Count') || ['lifeTimeRequested', 'openContractAmount', 'lifetimeProjectedAmountClosed', 'lifeTimePayments', 'lifeTimeLost'].includes(k) ? 0 : null]));
-  stubFetch(({ url }) => {
+  answerRequests(({ url }) => {
     if (url.pathname.endsWith('/getAvgRating')) return jsonResponse(200, { avgRating: null });
     if (url.pathname.endsWith('/getUserRating')) return jsonResponse(500, { message: 'boom' });
     if (url.pathname.endsWith('/getFundedVsPaid')) return jsonResponse(200, { points: [] });

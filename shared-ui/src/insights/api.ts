@@ -1,4 +1,4 @@
-// The statistics and ratings calls (SPEC section 7 "Statistics and ratings"; Approved administrators).
+// The statistics and ratings calls (docs/product.md).
 import { apiClient } from 'shared-ui';
 import type { FundedVsPaidPoint, Statistics, UserRating } from '@litfund/domain';
 

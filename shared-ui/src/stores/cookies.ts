@@ -1,4 +1,4 @@
-/** Minimal cookie helpers for the session values (SPEC section 3: kept in cookies). */
+/** Minimal cookie helpers for the session values (docs/product.md). */
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** SPEC section 3 "Client-side shared state": the information page's content (field names as SPEC spells them). */
+/** The information page's content (field names as the wire API spells them). */
 export interface InformationPageContent {
   title: string;
   description: string;

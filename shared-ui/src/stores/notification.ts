@@ -13,7 +13,7 @@ export interface NotificationState {
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** SPEC section 2 "Notification banner": one transient message, closes after 3000 ms or when dismissed. */
+/** docs/product.md: one transient message, closes after 3000 ms or when dismissed. */
 export const useNotification = create<NotificationState>()((set) => ({
   isOpen: false,
   message: '',

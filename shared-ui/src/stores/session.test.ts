@@ -5,7 +5,7 @@ const response = {
   userStatus: { userStatusesValue: 'Approved' },
 };
 
-test('signIn keeps the SPEC session values in cookies and signOut clears them', () => {
+test('signIn keeps the session values in cookies and signOut clears them', () => {
   useSession.getState().signIn(response);
   const s = useSession.getState();
   expect(s).toMatchObject({ token: 'abc', currentUserId: 7, currentUserRole: 'Administrator', currentUserStatus: 'Approved', currentUserName: 'Ann Lee' });

@@ -34,7 +34,7 @@ function readSession(): SessionValues {
 
 const signedOut: SessionValues = { token: null, currentUserId: null, currentUserRole: null, currentUserStatus: null, currentUserName: null };
 
-/** The cookie session (SPEC section 3 "Session values"). A singleton: shared-ui is a federation singleton. */
+/** The cookie session (docs/product.md). A singleton: shared-ui is a federation singleton. */
 export const useSession = create<SessionState>()((set) => ({
   ...readSession(),
   signIn: (response) => {
@@ -58,7 +58,7 @@ export const useSession = create<SessionState>()((set) => ({
 export const isSignedIn = (s: SessionValues): boolean => Boolean(s.token);
 export const isAdmin = (s: SessionValues): boolean => isSignedIn(s) && s.currentUserRole === 'Administrator';
 export const isApprovedAdmin = (s: SessionValues): boolean => isAdmin(s) && s.currentUserStatus === 'Approved';
-/** SPEC's Create New Request link and /create-contract-attorney: administrators and attorneys. */
+/** The Create New Request link and /create-contract-attorney: administrators and attorneys. */
 export const isAdminOrAttorney = (s: SessionValues): boolean => isAdmin(s) || (isSignedIn(s) && s.currentUserRole === 'Attorney');
 export const isApprovedNonAdmin = (s: SessionValues): boolean =>
   isSignedIn(s) && s.currentUserRole !== 'Administrator' && s.currentUserStatus === 'Approved';

@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AppProvider } from '../AppProvider.tsx';
+import { createQueryClient } from '../query/query-client.ts';
 import { useSession } from '../stores/session.ts';
 import type { LoginResponse, UserType } from '@litfund/domain';
 
@@ -11,18 +12,22 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   route?: string;
 }
 
-/** Renders under AppProvider (Chakra + notification banner) and a MemoryRouter at `route`. */
+/**
+ * Renders under AppProvider (Chakra, notification banner, a query client of its own so no test reads another's
+ * cache) and a MemoryRouter at `route`.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderWithProvidersOptions = {}) {
   const user = userEvent.setup();
+  const client = createQueryClient();
   function Wrapper({ children }: { children?: ReactNode }) {
-    return createElement(AppProvider, null, createElement(MemoryRouter, { initialEntries: [route] }, children));
+    return createElement(AppProvider, { client }, createElement(MemoryRouter, { initialEntries: [route] }, children));
   }
-  return { user, ...render(ui, { wrapper: Wrapper, ...options }) };
+  return { user, client, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
 export { screen, waitFor, within, act, fireEvent, cleanup } from '@testing-library/react';
 export { userEvent };
-export { jsonResponse, restoreFetch, stubFetch, type StubHandler, type StubbedCall } from './http.ts';
+export { answerRequests, jsonResponse, server, http, HttpResponse, type ApiCall, type ApiHandler } from './http.ts';
 export { LocationProbe } from './location-probe.ts';
 
 /** Signs the session store in as a user of `role` (Approved unless told), as a login response would. */

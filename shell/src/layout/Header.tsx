@@ -12,7 +12,7 @@ interface MenuLink {
   to: string;
 }
 
-/** Product links allowed to the user (SPEC section 2, section 6); My Profile lives in the account links. */
+/** Product links allowed to the user (docs/product.md); My Profile lives in the account links. */
 export function useMenuLinks(): MenuLink[] {
   const session = useSession();
   const { remotes } = usePlatform();

@@ -1,7 +1,7 @@
 import { Button, Input, PageCard, RouterLink, Stack, Text, useInformationPage } from 'shared-ui';
 import { usePlatform } from '../platform/platform.ts';
 
-/** SPEC section 2 "Information page": title, description, optional input, button link and Contact Support. */
+/** docs/product.md: title, description, optional input, button link and Contact Support. */
 export function InformationPage() {
   const content = useInformationPage((s) => s.content);
   const { config } = usePlatform();

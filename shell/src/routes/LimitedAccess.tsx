@@ -6,7 +6,7 @@ import { usePlatform } from '../platform/platform.ts';
 export const LIMITED_ACCESS_REDIRECT_MS = 2000;
 
 /**
- * SPEC section 6: a non-administrator on an admin route sees 'Limited Access!' with a Contact Support button and is
+ * docs/product.md: a non-administrator on an admin route sees 'Limited Access!' with a Contact Support button and is
  * sent to /information-page (same text there).
  */
 export function LimitedAccess() {

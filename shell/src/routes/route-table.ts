@@ -1,6 +1,6 @@
 import type { RemoteName } from '../platform/remotes.ts';
 
-/** Who may open a route (SPEC section 2 route table, section 6). */
+/** Who may open a route (docs/product.md). */
 export type Access = 'open' | 'login' | 'admin' | 'approvedNonAdmin' | 'adminOrAttorney';
 
 /** The shell's own pages, by key (route data stays free of JSX). */
@@ -26,7 +26,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/reset-password-success', access: 'open', title: 'Reset password', remote: 'account', module: 'ResetPasswordSuccessPage' },
   { path: '/confirm-email', access: 'open', title: 'Confirm email', remote: 'account', module: 'ConfirmEmailPage' },
   { path: '/resend-confirmation', access: 'open', title: 'Send the confirmation again', remote: 'account', module: 'ResendConfirmationPage' },
-  // open: the page itself says 'Please, Login!' without a token (SPEC section 2)
+  // open: the page itself says 'Please, Login!' without a token (docs/product.md)
   { path: '/user-profile', access: 'open', title: 'User profile', remote: 'account', module: 'UserProfilePage' },
   { path: '/information-page', access: 'open', title: 'Information', element: 'information' },
   { path: '/privacy-policy', access: 'open', title: 'Privacy Policy', element: 'privacy' },

@@ -11,7 +11,7 @@ describeEachDatabase('Account', (ctx) => {
     ctx.app.inject({ method: 'POST', url: `/api/v1/Account/${url}`, payload: payload as object, headers });
 
   describe('login', () => {
-    it('gives an Approved user a token and the SPEC response shape', async () => {
+    it('gives an Approved user a token and the login response shape', async () => {
       const { response, body } = await login(ctx.app, 'attorney@litfund.test', 'Attorney123!');
       expect(response.statusCode).toBe(200);
       expect(body).toEqual({
@@ -104,7 +104,7 @@ describeEachDatabase('Account', (ctx) => {
       expect(json(again).message).toEqual(expect.any(String));
     });
 
-    it('accepts an empty JSON body (SPEC: no body)', async () => {
+    it('accepts an empty JSON body (no body)', async () => {
       const token = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
       const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/logOut', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '' });
       expect(out.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// SPEC section 7 "Account": login, logOut, register, reset-password, reset-password-success, confirm-email; and
+// docs/product.md: login, logOut, register, reset-password, reset-password-success, confirm-email; and
 // change-password for a signed-in user, and resend-confirmation, which asks for the confirmation mail again. The
 // rules live in api/src/accounts.
 import { z } from 'zod';
@@ -23,7 +23,7 @@ const messageSchema = z.object({ message: z.string() });
 const errorResponses = {
   400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema,
 };
-/** SPEC's clients post these with no body (or an empty JSON one); anything sent is ignored. */
+/** The clients post these with no body (or an empty JSON one); anything sent is ignored. */
 const emptyBody = z.unknown().optional();
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

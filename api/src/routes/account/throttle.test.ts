@@ -86,6 +86,21 @@ describeEachDatabase('Login throttling', (ctx) => {
     expect(blocked.statusCode).toBe(429);
   });
 
+  it('counts every registration per IP at five times the limit; the confirmation mail echoes nothing typed', async () => {
+    const register = (i: number) => ctx.app.inject({
+      method: 'POST', url: '/api/v1/Account/register', remoteAddress: '10.9.9.10',
+      payload: registration({ email: `office${i}@example.com`, firstName: 'Call 555-0100 now' }),
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 17; i += 1) codes.push((await register(i)).statusCode);
+    expect(codes).toEqual([...Array<number>(15).fill(200), 429, 429]);
+    const mails = await ctx.app.db.selectFrom('outbox').select(['text', 'html']).where('to', 'like', 'office%@example.com').execute();
+    expect(mails).toHaveLength(15);
+    for (const mail of mails) expect(`${mail.text} ${mail.html}`).not.toContain('555-0100');
+    // Another address is not held back by this one.
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', remoteAddress: '10.9.9.11', payload: registration({ email: 'office-b@example.com' }) })).statusCode).toBe(200);
+  });
+
   it('sends at most 5 reset mails per account in 15 minutes, also when asked in parallel', async () => {
     const user = await createApprovedUser(ctx.app);
     const ask = () => ctx.app.inject({ method: 'POST', url: `/api/v1/Account/reset-password?email=${encodeURIComponent(user.email)}` });

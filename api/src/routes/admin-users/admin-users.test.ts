@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { userSchema } from '@litfund/domain';
+import { MESSAGES, userSchema } from '@litfund/domain';
 import type { FastifyInstance } from 'fastify';
 import {
-  bearer, countUsers, createApprovedUser, describeEachDatabase, json, linkFromOutbox, login, tokenFor, uniqueEmail,
+  bearer, countUsers, createApprovedUser, describeEachDatabase, json, linkFromOutbox, login, registration, tokenFor, uniqueEmail,
 } from '../../test-support/databases.ts';
 
 type Row = { id: number; firstName: string; lastName: string; userType: string; createDate: string; userStatus: { userStatusesValue: string } };
@@ -240,6 +240,25 @@ describeEachDatabase('Admin user tooling', (ctx) => {
       expect(again.body.accessToken ? (await get(`User/${user.id}`, again.body.accessToken)).statusCode : 401).toBe(401);
       const audit = await ctx.app.db.selectFrom('audit_log').select('action').where('entity_id', '=', String(user.id)).execute();
       expect(audit).toEqual([{ action: 'user.update.status.Rejected' }]);
+    });
+
+    it('approves only a confirmed address: a registration in someone else\'s name stays New until its mailbox confirms', async () => {
+      const payload = registration({ userType: 'Attorney' });
+      const { id } = (await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', payload })).json() as { id: number };
+      const refused = await post(`AdminUser/${id}`, { userStatus: { userStatusesValue: 'Approved' } }, adminToken);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: MESSAGES.approveUnconfirmedEmail });
+      const row = await ctx.app.db.selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.status).toBe('New');
+      expect(await ctx.app.db.selectFrom('audit_log').select('id').where('entity_id', '=', String(id)).execute()).toEqual([]);
+      // Rejecting needs no confirmation; the owner confirms; then approval goes through.
+      expect((await post(`AdminUser/${id}`, { userStatus: { userStatusesValue: 'Rejected' } }, adminToken)).statusCode).toBe(200);
+      const link = await linkFromOutbox(ctx.app, payload.email, '/confirm-email');
+      const confirm = `confirm-email?emailToken=${encodeURIComponent(link.searchParams.get('token')!)}&email=${encodeURIComponent(payload.email)}`;
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/Account/${confirm}`, headers: { 'content-type': 'application/json' }, payload: '' })).statusCode).toBe(200);
+      const approved = await post(`AdminUser/${id}`, { userStatus: { userStatusesValue: 'Approved' } }, adminToken);
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json()).toMatchObject({ emailConfirmed: true, userStatus: { userStatusesValue: 'Approved' } });
     });
 
     it('banned alone keeps sign-in and the current session', async () => {

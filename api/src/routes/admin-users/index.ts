@@ -1,4 +1,4 @@
-// SPEC section 7 "Admin users": list, create, read and update any user, and comments on users (Approved administrators
+// docs/product.md: list, create, read and update any user, and comments on users (Approved administrators
 // only), audited.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -80,6 +80,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       changes.status_date = new Date();
       changes.status_by_user_id = actor.id;
     }
+    // An address is the registrant's claim until its owner follows the confirmation link: approving an unconfirmed
+    // one would let anyone register in someone else's name (an attorney's, a plaintiff's) and be let in.
+    const approves = statusChanges && status === 'Approved';
+    if (approves && !before.emailConfirmed) throw conflict(MESSAGES.approveUnconfirmedEmail);
     // An administrator cannot lock themself out (and so leave the portal without any administrator).
     if (id === actor.id && ((statusChanges && status !== 'Approved') || (changes.user_type && changes.user_type !== 'Administrator'))) {
       throw conflict('You cannot remove your own administrator access');
@@ -92,9 +96,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(changes).length > 0) {
         // The unique index decides between two admins giving two users one address at once (the check above only
         // answers the common case early).
-        await trx.updateTable('users').set(changes).where('id', '=', id).execute().catch((error: unknown) => {
-          throw (error as { code?: string }).code === '23505' ? conflict(MESSAGES.emailAlreadyRegistered) : error;
-        });
+        const updated = await trx.updateTable('users').set(changes).where('id', '=', id)
+          .$if(approves, (query) => query.where('email_confirmed_at', 'is not', null))
+          .executeTakeFirst().catch((error: unknown) => {
+            throw (error as { code?: string }).code === '23505' ? conflict(MESSAGES.emailAlreadyRegistered) : error;
+          });
+        // The address changed (and lost its confirmation) since it was read.
+        if (Number(updated.numUpdatedRows) === 0) throw conflict(MESSAGES.approveUnconfirmedEmail);
         // Leaving Approved (to New or Rejected, Block User included) ends every session for good: a later
         // re-approval lets the user sign in again, it does not revive an old token.
         if (endsSessions || changes.email) await app.sessions.revokeAllOf(id, trx);

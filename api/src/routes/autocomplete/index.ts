@@ -1,4 +1,4 @@
-// SPEC section 7 "Autocomplete": GET /Autocomplete/attorney|client|lawFirm?userName= -> [{id, firstName, lastName}].
+// docs/product.md: GET /Autocomplete/attorney|client|lawFirm?userName= -> [{id, firstName, lastName}].
 // Users of that type whose first or last name contains userName (3+ characters, else []), at most 10.
 // attorney and lawFirm: Approved users, for any Approved user; client: Approved clients for Approved admins, and for
 // attorneys and law-firm users exactly the plaintiffs they may file for (contracts/filing.ts), whatever their status;

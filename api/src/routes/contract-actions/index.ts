@@ -1,4 +1,4 @@
-// SPEC section 7 "Contracts": what happens to a contract after it is requested. Administrators' actions (statuses,
+// docs/product.md: what happens to a contract after it is requested. Administrators' actions (statuses,
 // money, parties, documents, edits) need an Approved administrator and are audited in the transaction of the change;
 // comments and the payoff statement are for anyone who may read the contract. Each change locks the contract's row
 // first, so once-only facts and the money rules are decided on what no concurrent request is changing.
@@ -39,7 +39,7 @@ const CHILD_FUNDED_FROM_CASE = 'An additional-funds request is funded from its c
 const CHECK_SENT_TWICE = 'CheckSent has already been recorded for this contract';
 const DEFAULT_PAYOFF_INSTRUCTIONS = 'Wire the payoff to LitFund Funding LLC, or mail a check to LitFund, quoting the contract number.';
 
-/** A calendar day recorded as that day at 12:00 UTC (SPEC's 12:00 rule), so it reads back as the same day. */
+/** A calendar day recorded as that day at 12:00 UTC (the 12:00 rule), so it reads back as the same day. */
 const atNoon = (day: string) => new Date(`${day}T12:00:00.000Z`);
 
 /** Wire name -> column of the case fields an administrator edits; money is converted to cents. */
@@ -224,7 +224,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const approvedCents = input.amountApproved ? dollarsToCents(input.amountApproved.amount)! : null;
       const reducedCents = input.amountReduced ? dollarsToCents(input.amountReduced.amount)! : null;
-      // Sending the recorded value again (SPEC's client posts the whole contract back) is no change, not a conflict.
+      // Sending the recorded value again (the client posts the whole contract back) is no change, not a conflict.
       const newApproval = approvedCents != null && approvedCents !== contract.amount_approved_cents;
       const newReduction = reducedCents != null && reducedCents !== contract.amount_reduced_cents;
       if (newApproval) {
@@ -266,7 +266,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await trx.selectFrom('users').select('user_type').where('id', '=', request.body.userId).executeTakeFirst();
         if (user?.user_type !== type) throw field('userId', `Choose ${label}`);
         await trx.insertInto('contract_parties').values({ contract_id: id, role, user_id: request.body.userId, linked_on: request.body.date ?? today() }).execute();
-        // The last entry is the responsible one (SPEC section 3); the case's additional-funds requests follow it, so
+        // The last entry is the responsible one (docs/product.md); the case's additional-funds requests follow it, so
         // the counsel who took the case over reads them and the one who left it does not.
         await trx.updateTable('contracts').set(role === 'attorney' ? { responsible_attorney_id: request.body.userId } : { responsible_law_firm_id: request.body.userId })
           .where(ofCase(id)).execute();
@@ -345,7 +345,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     const caller = request.caller!.user;
     await assertVisible(db, id, caller);
-    // SPEC's payload names no comment: the attachment goes with the caller's latest comment on the contract.
+    // The payload names no comment: the attachment goes with the caller's latest comment on the contract.
     let query = db.selectFrom('contract_comments').select('id').where('contract_id', '=', id).where('user_id', '=', caller.id);
     if (request.body.commentId) query = query.where('id', '=', request.body.commentId);
     const comment = await query.orderBy('id', 'desc').executeTakeFirst();

@@ -117,7 +117,7 @@ describeEachDatabase('Contracts', (ctx) => {
       expect(refused.json()).toMatchObject({ message: "The plaintiff's account is not approved yet" });
     });
 
-    it('refuses bad input with SPEC messages and writes nothing', async () => {
+    it('refuses bad input with the portal messages and writes nothing', async () => {
       const before = await tableCount(ctx.app, 'contracts');
       const missing = await post('Contract', { amountRequested: 100, contractClientDTO: { userId: ids.client } }, tokens.attorney);
       expect(missing.statusCode).toBe(400);
@@ -265,7 +265,7 @@ describeEachDatabase('Contracts', (ctx) => {
       const reduced = (await get(`Contract/${id}`, tokens.attorney)).json() as ContractRead;
       expect(reduced.totalDue).toBe(centsToDollars(contractMoney({ ...input, reducedCents: 900_000 }).totalDueCents));
       expect(reduced.totalDue).toBe(8749.75);
-      // The same values again (SPEC's client posts the whole contract back) change nothing; a new value conflicts.
+      // The same values again (the client posts the whole contract back) change nothing; a new value conflicts.
       expect((await post(`Contract/${id}/update`, { amountReduced: { amount: 9000 }, amountApproved: { amount: 7500 } }, tokens.admin)).statusCode).toBe(200);
       expect((await post(`Contract/${id}/update`, { amountReduced: { amount: 8000 } }, tokens.admin)).statusCode).toBe(409);
       expect((await post(`Contract/${id}/update`, { amountApproved: { amount: 7000 } }, tokens.admin)).statusCode).toBe(409);

@@ -1,4 +1,4 @@
-// SPEC section 7 "Contracts": create, read, calculate and list. Visibility per contracts/access.ts; a contract the
+// docs/product.md: create, read, calculate and list. Visibility per contracts/access.ts; a contract the
 // caller may not see answers 404.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,7 +61,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     return { totalAmountOwed: contract.totalDue };
   });
 
-  // SPEC's clients call it with and without the trailing slash. The hottest route: its list is written without zod's
+  // The clients call it with and without the trailing slash. The hottest route: its list is written without zod's
   // check of the answer (lib/trusted-answer.ts; the tests check the answers against the schema).
   for (const path of ['/Contract/list', '/Contract/list/']) {
     app.post(path, {

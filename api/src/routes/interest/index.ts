@@ -1,4 +1,4 @@
-// SPEC section 7 "Interest": the states' interest-rate sets (Approved administrators only), every change audited.
+// docs/product.md: the states' interest-rate sets (Approved administrators only), every change audited.
 // All range checks are the domain's (rateRangeFromWire, validateRanges, scheduleFromWire); ranges are stored in bp.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Wire schemas of the Interest routes (SPEC section 3 "Interest rate set"). The range rules themselves are the
+// Wire schemas of the Interest routes (docs/product.md). The range rules themselves are the
 // domain's (rateRangeSchema, validateRanges); the API adds only storage bounds (int4 columns) on top.
 import { z } from 'zod';
 import { rateRangeSchema } from '@litfund/domain';

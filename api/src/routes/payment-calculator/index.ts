@@ -1,4 +1,4 @@
-// SPEC section 7 "PaymentCalculator": public price estimate for a state, contract type and amount. Pricing is the
+// docs/product.md: public price estimate for a state, contract type and amount. Pricing is the
 // domain's (calculatorDayValuePairs, toDayValuePairsObject); this route only finds the state's schedule.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

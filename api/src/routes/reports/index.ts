@@ -1,4 +1,4 @@
-// SPEC section 7 "Reports": XLSX exports for Approved administrators, as SPEC's file response.
+// docs/product.md: XLSX exports for Approved administrators, as the file response.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponseSchema, periodReportRequestSchema, rawReportRequestSchema } from '@litfund/domain';
@@ -13,7 +13,7 @@ const common = { tags: ['reports'], security: [{ bearer: [] }] };
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = () => ({ db: app.db, database: app.config.database, today: businessToday(app), timeZone: app.config.businessTimeZone });
-  // SPEC's JSON file response, streamed from the file (a stream skips the serializer; the schema still documents it).
+  // The JSON file response, streamed from the file (a stream skips the serializer; the schema still documents it).
   const send = (reply: FastifyReply, report: ReportFile) =>
     reply.type('application/json; charset=utf-8').send(fileResponseStream(report.file.path, report.mimeType, report.fileName, report.file.remove));
 

@@ -1,4 +1,4 @@
-// SPEC section 7 "Statistics and ratings": a user's statistics, rating and average rating, for Approved
+// docs/product.md: a user's statistics, rating and average rating, for Approved
 // administrators. The figures are the domain's (insights) over the user's cases.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +27,7 @@ const userIdParamsSchema = z.object({ userId: idParamSchema.shape.id });
 const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const common = { tags: ['statistics'], security: [{ bearer: [] }] };
 
-/** SPEC writes the first call with a lower-case "statistics" and the others capitalised; both spellings answer each. */
+/** The historical API writes the first call with a lower-case "statistics" and the others capitalised; both spellings answer each. */
 const paths = (rest: string) => [`/Statistics/${rest}`, `/statistics/${rest}`];
 
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +65,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     }, async (request) => ({ avgRating: (await ratingOf(request.params.id)).avgRating }));
   }
 
-  // Not in SPEC: the profile's funded-vs-paid chart, monthly running totals in cents.
+  // An addition to the historical API: the profile's funded-vs-paid chart, monthly running totals in cents.
   for (const url of paths(':userId/getFundedVsPaid')) {
     app.get(url, {
       preHandler: app.requireApprovedAdmin,

@@ -1,4 +1,4 @@
-// SPEC section 7 "Statistics and ratings", the UserRating calls: the administrators' rating thresholds (Approved
+// The UserRating calls: the administrators' rating thresholds (Approved
 // administrators only), every change audited. The group rules are the domain's (ratingGroupIssue); changes to one
 // group run one after the other under a transaction-scoped advisory lock, and the unique (type, star) index backs
 // the star rule, so concurrent requests on any number of API instances cannot break a group.

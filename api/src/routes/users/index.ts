@@ -1,4 +1,4 @@
-// SPEC section 7 "Users": reading a user, the admins' search by email, law-firm history and avatars.
+// docs/product.md: reading a user, the admins' search by email, law-firm history and avatars.
 // Law-firm and avatar changes: the user themself and Approved admins; status, type, ban, loan limit and additional
 // fee are never read here (only POST /AdminUser/{id} changes them).
 import { z } from 'zod';

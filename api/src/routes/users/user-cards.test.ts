@@ -62,8 +62,11 @@ describeEachDatabase('User cards and private fields', (ctx) => {
     const { id } = created.json() as { id: number };
     const added = await as('admin', 'POST', `User/${id}/addLawFirms`, { lawFirmUserId: world.data.firmX, startDate: '2019-01-01T12:00:00.000Z', endDate: '2020-01-01T12:00:00.000Z', present: false });
     expect(added.json().lawFirms.map((l: { state: string }) => l.state)).toEqual(['confirmed', 'confirmed']);
-    const members = (await as('lawFirmX', 'GET', `User/${world.data.firmX}/lawFirmMembers`)).json() as Array<{ userId: number; state: string }>;
+    const members = (await as('lawFirmX', 'GET', `User/${world.data.firmX}/lawFirmMembers`)).json() as Array<{ userId: number; state: string; email: string }>;
     expect(members.filter((m) => m.userId === id).map((m) => m.state)).toEqual(['confirmed', 'confirmed']);
+    // The firm sees whom it confirms by address, not only by a name anyone may register under.
+    const { email } = await ctx.app.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(members.filter((m) => m.userId === id).map((m) => m.email)).toEqual([email, email]);
   });
 
   it('answers 409 to a second decision on the same claim', async () => {

@@ -18,6 +18,9 @@ const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
   fc.constantFrom(-1, -0.01, 0, 0.001, 10.005, 1e21, Number.MAX_SAFE_INTEGER + 2, -2147483649, 2147483648),
   fc.constantFrom('2026-02-30T12:00:00.000Z', '2026-13-01', '31/02/2026', '0000-00-00', 'not a date', '', ' ', '1e9999'),
+  // instants whose day has a short or zero year, and the last instants the database still takes
+  fc.constantFrom('0100-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '0000-01-01T12:00:00Z', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00Z'),
+  fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString()),
   fc.constantFrom("'; drop table users; --", '\u0000', '<script>alert(1)</script>', '../../etc/passwd', '%00', '${7*7}'),
   fc.integer({ min: 5_000, max: 70_000 }).map((n) => 'x'.repeat(n)),
   fc.integer({ min: 100, max: 3_000 }).map((n) => '💥'.repeat(n)),

@@ -1,4 +1,4 @@
-// The contracts wire calls (SPEC section 7 "Contracts"), typed by domain's schemas.
+// The contracts wire calls (docs/product.md), typed by domain's schemas.
 import { apiClient } from 'shared-ui';
 import type {
   AmountOnDay, Comment, CommentInput, ContractAuditPage, ContractCreateInput, ContractRead, ContractUpdate, FileResponse, StatusUpdate, UploadDocument,
@@ -37,7 +37,7 @@ export const uploadCommentAttachment = (id: number, body: { fileName: string; mi
 export const setCommentVisible = (id: number, commentId: number, visible: boolean) => action<Comment[]>(id, `comments/${commentId}/visibility`, { visible });
 
 export interface AutocompleteItem { id: number; firstName: string; lastName: string }
-/** SPEC's three, and firmAttorney: a law-firm user's confirmed attorneys (the responsible attorneys it may name). */
+/** The three historical kinds, and firmAttorney: a law-firm user's confirmed attorneys (the responsible attorneys it may name). */
 export type AutocompleteKind = 'attorney' | 'client' | 'lawFirm' | 'firmAttorney';
 
 export const autocomplete = (kind: AutocompleteKind, userName: string, signal?: AbortSignal) =>

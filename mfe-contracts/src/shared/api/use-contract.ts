@@ -23,7 +23,7 @@ export function useContract(id: number | null) {
       (contract) => setLoad({ state: 'loaded', contract }),
       (failure: unknown) => {
         if (controller.signal.aborted) return;
-        // SPEC section 8: the contract page load fails quietly in the console; the page shows its error state.
+        // docs/product.md: the contract page load fails quietly in the console; the page shows its error state.
         console.error('Contract load failed', failure);
         setLoad({ state: 'error', status: getErrorStatus(failure) ?? null });
       },

@@ -12,7 +12,7 @@ interface AmountDateFormProps {
   amountMessage: string;
   onSubmit: (value: AmountOnDayValue) => Promise<boolean>;
   dateLabel?: string;
-  /** Whole dollars only (an additional-funds request's amountRequested is a whole number, SPEC section 5). */
+  /** Whole dollars only (an additional-funds request's amountRequested is a whole number). */
   wholeDollars?: boolean;
   /** Money that moves (payments, tranches) has the domain's upper bound and happens no later than today. */
   maxDollars?: number;

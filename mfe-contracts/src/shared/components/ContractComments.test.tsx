@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES } from '@litfund/domain';
 import type { Comment } from '@litfund/domain';
 import { ContractComments } from './ContractComments.tsx';
@@ -15,7 +15,7 @@ function Harness({ approvedAdmin }: { approvedAdmin: boolean }) {
 
 function renderComments(approvedAdmin: boolean) {
   let next = 0;
-  const stub = stubFetch(({ body }) => {
+  const stub = answerRequests(({ body }) => {
     next += 1;
     const input = body as { commentText: string; visible: boolean };
     return jsonResponse(200, [{
@@ -28,7 +28,6 @@ function renderComments(approvedAdmin: boolean) {
 }
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });

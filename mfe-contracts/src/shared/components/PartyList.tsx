@@ -2,7 +2,7 @@ import { RouterLink, Stack, Text } from 'shared-ui';
 import { formatDisplayDate } from '@litfund/domain';
 import type { ContractParty } from '@litfund/domain';
 
-/** A contract's attorneys or law firms, oldest first; the last one added is the responsible one (SPEC section 3). */
+/** A contract's attorneys or law firms, oldest first; the last one added is the responsible one (docs/product.md). */
 export function PartyList({ title, parties, emptyText }: { title?: string; parties: ContractParty[]; emptyText: string }) {
   return (
     <Stack gap="1">

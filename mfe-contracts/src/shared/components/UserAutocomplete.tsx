@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Box, Field, Input, Text } from 'shared-ui';
 import { autocomplete, type AutocompleteItem, type AutocompleteKind } from '../api/contracts.ts';
 
-/** Autocompletes start at 3 characters with a 500 ms debounce (SPEC sections 5, 9). */
+/** Autocompletes start at 3 characters with a 500 ms debounce (docs/product.md). */
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 

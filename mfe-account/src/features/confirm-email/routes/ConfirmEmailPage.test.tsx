@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { jest } from '@jest/globals';
 import { Route, Routes, useInformationPage } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
 import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
 
 function renderPage(route: string) {
@@ -17,7 +17,6 @@ function renderPage(route: string) {
 }
 
 afterEach(() => {
-  restoreFetch();
   useInformationPage.getState().reset();
 });
 
@@ -27,7 +26,7 @@ describe('ConfirmEmailPage', () => {
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { calls } = stubFetch(async () => {
+    const { calls } = answerRequests(async () => {
       await answered;
       return jsonResponse(204, null);
     });
@@ -52,7 +51,7 @@ describe('ConfirmEmailPage', () => {
 
   it('shows Error! with Code was not found or expired! when the server refuses', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = stubFetch(() => jsonResponse(404, { message: 'Code was not found or expired!' }));
+    const { calls } = answerRequests(() => jsonResponse(404, { message: 'Code was not found or expired!' }));
     renderPage('/confirm-email?token=stale&email=ada%40example.com');
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
@@ -65,10 +64,10 @@ describe('ConfirmEmailPage', () => {
   });
 
   it('shows the error page without calling the server when the link lacks a token', async () => {
-    const { mock } = stubFetch(() => jsonResponse(204, null));
+    const { requests } = answerRequests(() => jsonResponse(204, null));
     renderPage('/confirm-email?email=ada%40example.com');
     expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
-    expect(mock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
     expect(useInformationPage.getState().content.title).toBe('Error!');
   });
 });

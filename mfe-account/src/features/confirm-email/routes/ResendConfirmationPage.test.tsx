@@ -1,5 +1,5 @@
 import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
 import { MAIL_MESSAGES, MESSAGES } from '@litfund/domain';
 import { CONFIRMATION_SENT_TITLE, ResendConfirmationPage } from './ResendConfirmationPage.tsx';
 
@@ -14,14 +14,13 @@ function renderPage(route = '/resend-confirmation') {
 }
 
 afterEach(() => {
-  restoreFetch();
   useNotification.getState().close();
   useInformationPage.getState().reset();
 });
 
 describe('ResendConfirmationPage', () => {
   it('asks for a new link with the address from the link it was opened with, then shows the information page', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, { message: MAIL_MESSAGES.confirmationResent }));
+    const { calls } = answerRequests(() => jsonResponse(200, { message: MAIL_MESSAGES.confirmationResent }));
     const { user } = renderPage('/resend-confirmation?email=ada%40example.com');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
@@ -35,7 +34,7 @@ describe('ResendConfirmationPage', () => {
   });
 
   it('refuses a malformed address without calling the server', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, { message: 'x' }));
+    const { calls } = answerRequests(() => jsonResponse(200, { message: 'x' }));
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/^Email/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
@@ -44,7 +43,7 @@ describe('ResendConfirmationPage', () => {
   });
 
   it("shows the server's answer when asked too often", async () => {
-    stubFetch(() => jsonResponse(429, { message: MAIL_MESSAGES.tooManyConfirmationMails }));
+    answerRequests(() => jsonResponse(429, { message: MAIL_MESSAGES.tooManyConfirmationMails }));
     const { user } = renderPage('/resend-confirmation?email=ada%40example.com');
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     expect(await screen.findByText(MAIL_MESSAGES.tooManyConfirmationMails)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { apiClient } from 'shared-ui';
 import { DENIED_STATUS, type LoginInput, type LoginResponse } from '@litfund/domain';
 
-/** POST Account/login (SPEC section 7). */
+/** POST Account/login (docs/product.md). */
 export async function login(input: LoginInput): Promise<LoginResponse> {
   // zod stays off the login page until it is used (LoginForm.tsx)
   const [body, { loginResponseSchema }] = await Promise.all([apiClient.post('Account/login', { json: input }).json<unknown>(), import('@litfund/domain')]);
@@ -11,7 +11,7 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
 const LIMITED_STATUSES: readonly string[] = ['New', 'Rejected', DENIED_STATUS];
 
 /**
- * SPEC section 4: a New or Denied (here also Rejected) user is logged out at once and sees Limited Access.
+ * docs/product.md: a New or Denied (here also Rejected) user is logged out at once and sees Limited Access.
  * The server answers such users with an empty accessToken; treat that the same way.
  */
 export function hasLimitedAccess(response: LoginResponse): boolean {

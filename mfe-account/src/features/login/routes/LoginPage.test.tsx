@@ -1,5 +1,5 @@
 import { Route, Routes, useInformationPage, useNotification, useSession } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch, waitFor } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests, waitFor } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -25,7 +25,6 @@ async function submit(user: ReturnType<typeof renderLogin>['user'], email = 'ada
 }
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
   useInformationPage.getState().reset();
@@ -33,7 +32,7 @@ afterEach(() => {
 
 describe('LoginPage', () => {
   it('offers links to password reset, registration and the confirmation mail again', () => {
-    stubFetch(() => jsonResponse(500, {}));
+    answerRequests(() => jsonResponse(500, {}));
     renderLogin();
     expect(screen.getByRole('link', { name: /forgot password/i })).toHaveAttribute('href', '/reset-password');
     expect(screen.getByRole('link', { name: /create an account/i })).toHaveAttribute('href', '/registration');
@@ -41,7 +40,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in, says so and goes to the profile', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, approved));
+    const { calls } = answerRequests(() => jsonResponse(200, approved));
     const { user } = renderLogin();
     await submit(user);
 
@@ -54,7 +53,7 @@ describe('LoginPage', () => {
   });
 
   it('shows Wrong password on 403', async () => {
-    stubFetch(() => jsonResponse(403, { message: 'Forbidden' }));
+    answerRequests(() => jsonResponse(403, { message: 'Forbidden' }));
     const { user } = renderLogin();
     await submit(user);
     expect(await screen.findByText(MESSAGES.wrongPassword)).toBeInTheDocument();
@@ -63,21 +62,21 @@ describe('LoginPage', () => {
   });
 
   it("shows It looks like the user doesn't exist on 404", async () => {
-    stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+    answerRequests(() => jsonResponse(404, { message: 'Not found' }));
     const { user } = renderLogin();
     await submit(user);
     expect(await screen.findByText("It looks like the user doesn't exist")).toBeInTheDocument();
   });
 
   it("shows the server's message for other errors (429)", async () => {
-    stubFetch(() => jsonResponse(429, { message: MESSAGES.tooManyAttempts }));
+    answerRequests(() => jsonResponse(429, { message: MESSAGES.tooManyAttempts }));
     const { user } = renderLogin();
     await submit(user);
     expect(await screen.findByText(MESSAGES.tooManyAttempts)).toBeInTheDocument();
   });
 
   it.each(['New', 'Rejected', 'Denied'])('a %s user is not signed in and sees Limited Access', async (status) => {
-    stubFetch(() => jsonResponse(200, { ...approved, accessToken: '', userStatus: { userStatusesValue: status } }));
+    answerRequests(() => jsonResponse(200, { ...approved, accessToken: '', userStatus: { userStatusesValue: status } }));
     const { user } = renderLogin();
     await submit(user);
 
@@ -91,12 +90,12 @@ describe('LoginPage', () => {
   });
 
   it('validates the email before calling the server', async () => {
-    const { mock } = stubFetch(() => jsonResponse(200, approved));
+    const { requests } = answerRequests(() => jsonResponse(200, approved));
     const { user } = renderLogin();
     await submit(user, 'not-an-email');
     const email = screen.getByLabelText('Email', { exact: false });
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
-    expect(mock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
@@ -14,14 +14,13 @@ function renderPage() {
 }
 
 afterEach(() => {
-  restoreFetch();
   useNotification.getState().close();
   useInformationPage.getState().reset();
 });
 
 describe('ResetPasswordPage (forgot password)', () => {
   it('keeps the button disabled while the email is empty', async () => {
-    stubFetch(() => jsonResponse(204, null));
+    answerRequests(() => jsonResponse(204, null));
     const { user } = renderPage();
     const button = screen.getByRole('button', { name: /send reset link/i });
     expect(button).toBeDisabled();
@@ -32,7 +31,7 @@ describe('ResetPasswordPage (forgot password)', () => {
   });
 
   it('asks the server for a link and shows the information page', async () => {
-    const { calls } = stubFetch(() => jsonResponse(204, null));
+    const { calls } = answerRequests(() => jsonResponse(204, null));
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: /send reset link/i }));
@@ -48,7 +47,7 @@ describe('ResetPasswordPage (forgot password)', () => {
   });
 
   it('shows No user found with this email on 404', async () => {
-    stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+    answerRequests(() => jsonResponse(404, { message: 'Not found' }));
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/^Email/), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: /send reset link/i }));
@@ -57,7 +56,7 @@ describe('ResetPasswordPage (forgot password)', () => {
   });
 
   it("shows the server's message for other errors", async () => {
-    stubFetch(() => jsonResponse(429, { message: 'Slow down' }));
+    answerRequests(() => jsonResponse(429, { message: 'Slow down' }));
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: /send reset link/i }));

@@ -1,5 +1,5 @@
 import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { INVALID_RESET_LINK, ResetPasswordSuccessPage } from './ResetPasswordSuccessPage.tsx';
 
@@ -14,14 +14,13 @@ function renderPage(route = '/reset-password-success?passwordToken=tok%2B1&email
 }
 
 afterEach(() => {
-  restoreFetch();
   useNotification.getState().close();
   useInformationPage.getState().reset();
 });
 
 describe('ResetPasswordSuccessPage', () => {
   it('keeps the button disabled while either field is empty', async () => {
-    stubFetch(() => jsonResponse(204, null));
+    answerRequests(() => jsonResponse(204, null));
     const { user } = renderPage();
     const button = screen.getByRole('button', { name: /save new password/i });
     expect(button).toBeDisabled();
@@ -32,28 +31,28 @@ describe('ResetPasswordSuccessPage', () => {
   });
 
   it('shows Password mismatch and sends nothing', async () => {
-    const { mock } = stubFetch(() => jsonResponse(204, null));
+    const { requests } = answerRequests(() => jsonResponse(204, null));
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/^New password/), 'Renewed2026');
     await user.type(screen.getByLabelText(/^Repeat password/), 'Renewed2027');
     await user.click(screen.getByRole('button', { name: /save new password/i }));
     expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Repeat password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(mock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('enforces the password rule', async () => {
-    const { mock } = stubFetch(() => jsonResponse(204, null));
+    const { requests } = answerRequests(() => jsonResponse(204, null));
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/^Repeat password/), 'short');
     await user.click(screen.getByRole('button', { name: /save new password/i }));
     expect(await screen.findByText(MESSAGES.passwordRule)).toBeInTheDocument();
-    expect(mock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('sets the password and shows the information page with Go to Login', async () => {
-    const { calls } = stubFetch(() => jsonResponse(204, null));
+    const { calls } = answerRequests(() => jsonResponse(204, null));
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/^New password/), 'Renewed2026');
     await user.type(screen.getByLabelText(/^Repeat password/), 'Renewed2026');
@@ -68,7 +67,7 @@ describe('ResetPasswordSuccessPage', () => {
   });
 
   it("shows the server's message when the token is refused", async () => {
-    stubFetch(() => jsonResponse(400, { message: 'The link has expired' }));
+    answerRequests(() => jsonResponse(400, { message: 'The link has expired' }));
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/^New password/), 'Renewed2026');
     await user.type(screen.getByLabelText(/^Repeat password/), 'Renewed2026');
@@ -77,7 +76,7 @@ describe('ResetPasswordSuccessPage', () => {
   });
 
   it('explains an incomplete link', () => {
-    stubFetch(() => jsonResponse(204, null));
+    answerRequests(() => jsonResponse(204, null));
     renderPage('/reset-password-success?email=ada%40example.com');
     expect(screen.getByText(INVALID_RESET_LINK)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /request a new link/i })).toHaveAttribute('href', '/reset-password');

@@ -8,7 +8,7 @@ export type UserQuery =
   | { status: 'error'; message: string }
   | { status: 'success'; user: ProfileUser };
 
-/** Loads GET User/{id}; a failure is logged, notified and returned for the page's error state (SPEC section 8). */
+/** Loads GET User/{id}; a failure is logged, notified and returned for the page's error state (docs/product.md). */
 export interface UserQueryControls {
   reload: () => void;
   /** Shows a user a mutation answered with (avatar upload or removal) without another read. */

@@ -1,7 +1,7 @@
 import { HStack, Icon, RouterLink, Text } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 
-/** A circle with a bar: the banned marker next to SPEC's text. */
+/** A circle with a bar: the banned marker next to the text. */
 function BannedIcon() {
   return (
     <Icon boxSize="5" color="red.600" aria-hidden="true">
@@ -13,7 +13,7 @@ function BannedIcon() {
   );
 }
 
-/** SPEC: a banned user shows an icon with 'User is banned from receiving credit' (to Approved administrators). */
+/** A banned user shows an icon with 'User is banned from receiving credit' (to Approved administrators). */
 export function BannedNotice() {
   return (
     <HStack gap="2" color="red.700" data-testid="banned-notice">

@@ -3,7 +3,7 @@ import { toCaseRows } from '../api/case-rows.ts';
 
 export const NO_CASES = 'Cases not found';
 
-/** The profile's Cases table (SPEC: shown to an Approved administrator or the profile owner). */
+/** The profile's Cases table (shown to an Approved administrator or the profile owner). */
 export function CasesSection({ contracts }: { contracts: readonly unknown[] }) {
   const rows = toCaseRows(contracts);
   return (

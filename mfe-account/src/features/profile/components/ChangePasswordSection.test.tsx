@@ -1,5 +1,5 @@
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, stubFetch } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 
@@ -7,7 +7,6 @@ const session = { userId: 7, role: 'Attorney' as const, userFirtsName: 'Ada', us
 
 beforeEach(() => useSession.getState().signIn({ accessToken: 'old-token', ...session }));
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
@@ -21,7 +20,7 @@ async function fill(user: ReturnType<typeof renderWithProviders>['user'], curren
 
 describe('ChangePasswordSection', () => {
   it('keeps the button disabled until all three fields are filled', async () => {
-    stubFetch(() => jsonResponse(200, {}));
+    answerRequests(() => jsonResponse(200, {}));
     const { user } = renderWithProviders(<ChangePasswordSection />);
     const button = screen.getByRole('button', { name: 'Change password' });
     expect(button).toBeDisabled();
@@ -37,15 +36,15 @@ describe('ChangePasswordSection', () => {
     ['Fresh-Pass42', 'Fresh-Pass43', MESSAGES.passwordsDoNotMatch],
     ['Secret123', 'Secret123', MESSAGES.samePassword],
   ])('refuses %s / %s with the message and sends nothing', async (next, repeat, message) => {
-    const { mock } = stubFetch(() => jsonResponse(200, {}));
+    const { requests } = answerRequests(() => jsonResponse(200, {}));
     const { user } = renderWithProviders(<ChangePasswordSection />);
     await fill(user, 'Secret123', next, repeat);
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(mock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it("shows the server's Wrong password under the current password and keeps the session", async () => {
-    stubFetch(() => jsonResponse(400, { message: MESSAGES.wrongPassword, errors: [{ path: 'currentPassword', message: MESSAGES.wrongPassword }] }));
+    answerRequests(() => jsonResponse(400, { message: MESSAGES.wrongPassword, errors: [{ path: 'currentPassword', message: MESSAGES.wrongPassword }] }));
     const { user } = renderWithProviders(<ChangePasswordSection />);
     await fill(user, 'Not-It-123', 'Fresh-Pass42');
     expect(await screen.findByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
@@ -54,7 +53,7 @@ describe('ChangePasswordSection', () => {
   });
 
   it('sends the current and new password, keeps this device signed in on the fresh token and says so', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, { message: MESSAGES.passwordChanged, accessToken: 'fresh-token', ...session }));
+    const { calls } = answerRequests(() => jsonResponse(200, { message: MESSAGES.passwordChanged, accessToken: 'fresh-token', ...session }));
     const { user } = renderWithProviders(<ChangePasswordSection />);
     await fill(user, 'Secret123', 'Fresh-Pass42');
     await screen.findByRole('button', { name: 'Change password' });

@@ -1,22 +1,21 @@
 import { useNotification } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, stubFetch, within } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, answerRequests, within } from 'shared-ui/testing';
 import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, type LawFirmMember } from '@litfund/domain';
 import { LawFirmMembersSection } from './LawFirmMembersSection.tsx';
 
 const claim: LawFirmMember = {
-  id: 31, userId: 7, firstName: 'Ada', lastName: 'Lovelace', userType: 'Attorney', startDate: '2026-01-05T12:00:00.000Z', endDate: null, present: true, state: 'pending',
+  id: 31, userId: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@lex.test', userType: 'Attorney', startDate: '2026-01-05T12:00:00.000Z', endDate: null, present: true, state: 'pending',
 };
-const member: LawFirmMember = { ...claim, id: 32, userId: 8, firstName: 'Bob', lastName: 'Brief', startDate: '2021-01-01T12:00:00.000Z', state: 'confirmed' };
+const member: LawFirmMember = { ...claim, id: 32, userId: 8, firstName: 'Bob', lastName: 'Brief', email: 'bob@lex.test', startDate: '2021-01-01T12:00:00.000Z', state: 'confirmed' };
 
 afterEach(() => {
-  restoreFetch();
   useNotification.getState().close();
 });
 
 /** GET answers `members`; a decision answers the list with that link decided. */
 function stubMembers(members: LawFirmMember[]) {
   let current = members;
-  return stubFetch((call) => {
+  return answerRequests((call) => {
     if (call.method === 'GET') return jsonResponse(200, current);
     const [, linkId, decision] = /lawFirmMembers\/(\d+)\/(\w+)$/.exec(call.url.pathname) ?? [];
     current = current.flatMap((m) => {
@@ -34,6 +33,8 @@ describe('LawFirmMembersSection', () => {
     const { user } = renderWithProviders(<LawFirmMembersSection firmId={4} />);
     const row = await screen.findByRole('listitem', { name: 'Ada Lovelace' });
     expect(within(row).getByText(M.awaitingConfirmation)).toBeInTheDocument();
+    // The claimant's address tells two people of one name apart.
+    expect(within(row).getByText('ada@lex.test')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Bob Brief' })).queryByText(M.awaitingConfirmation)).not.toBeInTheDocument();
     expect(calls[0]!.url.pathname).toBe('/api/v1/User/4/lawFirmMembers');
 
@@ -62,13 +63,13 @@ describe('LawFirmMembersSection', () => {
   });
 
   it('says so when the firm has no members', async () => {
-    stubFetch(() => jsonResponse(200, []));
+    answerRequests(() => jsonResponse(200, []));
     renderWithProviders(<LawFirmMembersSection firmId={4} />);
     expect(await screen.findByText(M.noMembers)).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a decision", async () => {
-    stubFetch((call) => (call.method === 'GET' ? jsonResponse(200, [claim]) : jsonResponse(409, { message: M.notPending })));
+    answerRequests((call) => (call.method === 'GET' ? jsonResponse(200, [claim]) : jsonResponse(409, { message: M.notPending })));
     const { user } = renderWithProviders(<LawFirmMembersSection firmId={5} />);
     await user.click(await screen.findByRole('button', { name: 'Confirm Ada Lovelace' }));
     expect(await screen.findByText(M.notPending)).toBeInTheDocument();

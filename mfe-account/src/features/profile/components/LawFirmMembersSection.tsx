@@ -73,6 +73,7 @@ export function LawFirmMembersSection({ firmId }: { firmId: number }) {
                     <Text as="span" textStyle="sm" color="fg.muted">{m.userType}</Text>
                     {m.state === 'pending' && <Badge colorPalette="orange" variant="subtle">{M.awaitingConfirmation}</Badge>}
                   </HStack>
+                  <Text textStyle="sm" color="fg.muted" wordBreak="break-all">{m.email}</Text>
                   <Text textStyle="sm" color="fg.muted">{period(m)}</Text>
                 </Box>
                 {m.state === 'pending' ? (

@@ -7,7 +7,7 @@ interface LawFirmsSectionProps {
   lawFirms: LawFirmLink[];
 }
 
-/** An attorney's law-firm history (SPEC: Attorneys also see their law firms); a claim says it awaits confirmation. */
+/** An attorney's law-firm history (Attorneys also see their law firms); a claim says it awaits confirmation. */
 export function LawFirmsSection({ lawFirms }: LawFirmsSectionProps) {
   return (
     <Box as="section" aria-labelledby="profile-law-firms">

@@ -2,7 +2,7 @@ import { Box, Image } from 'shared-ui';
 
 export const AVATAR_SIZE = 270;
 
-// A neutral silhouette, inline so the placeholder needs no request (SPEC: placeholder 270x270).
+// A neutral silhouette, inline so the placeholder needs no request (placeholder 270x270).
 const PLACEHOLDER =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(

@@ -1,5 +1,5 @@
 import { useNotification, useSession } from 'shared-ui';
-import { fireEvent, jsonResponse, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor, within } from 'shared-ui/testing';
+import { fireEvent, jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, waitFor, within } from 'shared-ui/testing';
 import type { User, UserType } from '@litfund/domain';
 import { UserProfilePage } from './UserProfilePage.tsx';
 
@@ -21,9 +21,9 @@ function signInAs(id: number, role: UserType = 'Attorney', status: 'Approved' | 
 }
 
 /** GET User/7 answers `user`; the avatar calls answer what `onAvatar` gives (the updated user by default). */
-function stubProfile(user: User, onAvatar?: (call: StubbedCall) => Response) {
+function stubProfile(user: User, onAvatar?: (call: ApiCall) => Response) {
   let current = user;
-  return stubFetch((call) => {
+  return answerRequests((call) => {
     if (call.method === 'GET') return jsonResponse(200, current);
     if (onAvatar) return onAvatar(call);
     const body = call.body as { documentBase64String?: string; mimeType?: string } | undefined;
@@ -40,7 +40,6 @@ function pngFile(name = 'me.png', type = 'image/png') {
 }
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
@@ -157,7 +156,7 @@ describe('UserProfilePage by role', () => {
   it("shows another user's public card without the edit controls or cases", async () => {
     const { firstName, lastName, userType, roleName, city, state, website, avatar, lawFirms, active, dateFirstContract } = attorney;
     const card = { id: 7, firstName, lastName, userType, roleName, city, state, website, avatar, lawFirms, active, dateFirstContract, isPublicCard: true };
-    stubFetch(() => jsonResponse(200, card));
+    answerRequests(() => jsonResponse(200, card));
     signInAs(9, 'Client');
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });

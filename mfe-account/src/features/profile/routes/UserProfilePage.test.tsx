@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, stubFetch, within } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, answerRequests, within } from 'shared-ui/testing';
 import type { PublicUser, User } from '@litfund/domain';
 import { UserProfilePage } from './UserProfilePage.tsx';
 
@@ -28,28 +28,27 @@ function signInAs(id: number) {
 }
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
 
 describe('UserProfilePage', () => {
   it('shows Please, Login! without a session token and calls nothing', () => {
-    const { mock } = stubFetch(() => jsonResponse(200, fullUser));
+    const { requests } = answerRequests(() => jsonResponse(200, fullUser));
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     expect(screen.getByText('Please, Login!')).toBeInTheDocument();
-    expect(mock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it("renders the owner's full card from /user-profile?{id} with the bearer token", async () => {
-    const { mock, calls } = stubFetch(() => jsonResponse(200, fullUser));
+    const { requests, calls } = answerRequests(() => jsonResponse(200, fullUser));
     signInAs(7);
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
 
     expect(screen.getByRole('status', { name: /loading the profile/i })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(calls[0]?.url.pathname).toBe('/api/v1/User/7');
-    const request = mock.mock.calls[0]?.[0] as Request;
+    const request = requests.mock.calls[0]?.[0] as Request;
     expect(request.headers.get('Authorization')).toBe('Bearer tok');
 
     expect(screen.getByText('Active')).toBeInTheDocument();
@@ -69,7 +68,7 @@ describe('UserProfilePage', () => {
   });
 
   it("renders another user's public card from ?id= without private fields", async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, { ...publicCard, avatar: 'iVBORw0KGgo=' }));
+    const { calls } = answerRequests(() => jsonResponse(200, { ...publicCard, avatar: 'iVBORw0KGgo=' }));
     signInAs(7);
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?id=9' });
 
@@ -85,7 +84,7 @@ describe('UserProfilePage', () => {
   });
 
   it("opens the signed-in user's own profile when the route has no id", async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, fullUser));
+    const { calls } = answerRequests(() => jsonResponse(200, fullUser));
     signInAs(7);
     renderWithProviders(<UserProfilePage />, { route: '/user-profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
@@ -95,7 +94,7 @@ describe('UserProfilePage', () => {
   it('shows the error state and the server message when the read fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     let answer = jsonResponse(404, { message: 'Not found' });
-    stubFetch(() => answer);
+    answerRequests(() => answer);
     signInAs(7);
     const { user } = renderWithProviders(<UserProfilePage />, { route: '/user-profile?99' });
 
@@ -115,7 +114,7 @@ describe('UserProfilePage law-firm membership', () => {
   const claim = { id: 5, userId: 7, firstName: 'Ada', lastName: 'Lovelace', userType: 'Attorney', startDate: '2026-01-05T12:00:00.000Z', endDate: null, present: true, state: 'pending' };
 
   it("shows the firm's own account its members, with the claims awaiting confirmation", async () => {
-    const { calls } = stubFetch((call) => jsonResponse(200, call.url.pathname.endsWith('/lawFirmMembers') ? [claim] : firm));
+    const { calls } = answerRequests((call) => jsonResponse(200, call.url.pathname.endsWith('/lawFirmMembers') ? [claim] : firm));
     useSession.getState().signIn({
       accessToken: 'tok', userId: 30, role: 'LawFirm', userFirtsName: 'Babbage LLP', userLastName: '', userStatus: { userStatusesValue: 'Approved' },
     });
@@ -128,7 +127,7 @@ describe('UserProfilePage law-firm membership', () => {
   });
 
   it("shows another user a firm's public card without its members", async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, { ...publicCard, id: 30, firstName: 'Babbage LLP', userType: 'LawFirm', roleName: 'LawFirm' }));
+    const { calls } = answerRequests(() => jsonResponse(200, { ...publicCard, id: 30, firstName: 'Babbage LLP', userType: 'LawFirm', roleName: 'LawFirm' }));
     signInAs(7);
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?30' });
     expect(await screen.findByRole('heading', { level: 1, name: /Babbage LLP/ })).toBeInTheDocument();
@@ -137,7 +136,7 @@ describe('UserProfilePage law-firm membership', () => {
   });
 
   it('shows the owner their own claim as awaiting confirmation', async () => {
-    stubFetch(() => jsonResponse(200, { ...fullUser, lawFirms: [{ ...fullUser.lawFirms[0]!, state: 'pending' }] }));
+    answerRequests(() => jsonResponse(200, { ...fullUser, lawFirms: [{ ...fullUser.lawFirms[0]!, state: 'pending' }] }));
     signInAs(7);
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     const firms = await screen.findByRole('region', { name: 'Law firms' });

@@ -1,7 +1,7 @@
 import { apiClient } from 'shared-ui';
 import type { RegistrationInput } from '@litfund/domain';
 
-/** POST Account/register with SPEC's registration payload; answers the new user's id. */
+/** POST Account/register with the registration payload; answers the new user's id. */
 export async function register(payload: RegistrationInput): Promise<{ id: number }> {
   return apiClient.post('Account/register', { json: payload }).json<{ id: number }>();
 }

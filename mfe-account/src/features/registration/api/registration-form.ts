@@ -27,7 +27,7 @@ export const registrationPageSchema = registrationFormSchema
     { path: ['dateOfBirth'], message: MESSAGES.mustBeAdult, when: hasTypedBirthDate },
   );
 
-/** The form's values as SPEC's registration payload (confirmPassword stays in the browser). */
+/** The form's values as the registration payload (confirmPassword stays in the browser). */
 export function toRegistrationPayload(
   form: RegistrationForm,
   userType: SelfRegistrationType,

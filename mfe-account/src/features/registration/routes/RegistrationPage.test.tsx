@@ -1,12 +1,12 @@
 import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, screen, type ApiCall, answerRequests, waitFor } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { RegistrationPage } from './RegistrationPage.tsx';
 
 const STATES = [{ id: 1, key: 'GA', name: 'Georgia' }, { id: 2, key: 'NY', name: 'New York' }];
 
-function stubServer(register: (call: StubbedCall) => Response) {
-  return stubFetch((call) => (call.url.pathname.endsWith('/AdminState') ? jsonResponse(200, STATES) : register(call)));
+function stubServer(register: (call: ApiCall) => Response) {
+  return answerRequests((call) => (call.url.pathname.endsWith('/AdminState') ? jsonResponse(200, STATES) : register(call)));
 }
 
 function renderRegistration() {
@@ -56,13 +56,12 @@ async function expectFieldError(label: RegExp, message: string) {
 }
 
 afterEach(() => {
-  restoreFetch();
   useNotification.getState().close();
   useInformationPage.getState().reset();
 });
 
 describe('RegistrationPage', () => {
-  it('registers an Attorney by default with SPEC payload and shows the information page', async () => {
+  it('registers an Attorney by default with the wire payload and shows the information page', async () => {
     const { calls } = stubServer(() => jsonResponse(200, { id: 41 }));
     const { user } = renderRegistration();
     await fill(user);
@@ -110,7 +109,7 @@ describe('RegistrationPage', () => {
   });
 
   describe('validation (nothing is sent)', () => {
-    let sent: StubbedCall[];
+    let sent: ApiCall[];
     beforeEach(() => {
       sent = stubServer(() => jsonResponse(200, { id: 1 })).calls;
     });

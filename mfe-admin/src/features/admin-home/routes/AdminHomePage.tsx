@@ -8,7 +8,7 @@ export const ADMIN_TILES = [
   { title: 'Mail delivery', to: '/mail-delivery', text: 'What became of every mail the portal sent.' },
 ] as const;
 
-/** /admin: SPEC's four tiles (section 2, Admin area), and mail delivery. */
+/** /admin: the administration tiles, mail delivery among them. */
 export function AdminHomePage() {
   return (
     <PageCard title="Administration" maxW="4xl">

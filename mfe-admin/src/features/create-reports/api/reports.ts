@@ -1,4 +1,4 @@
-// SPEC section 7 "Reports": both calls answer SPEC's file response, saved here as a browser download.
+// docs/product.md: both calls answer the file response, saved here as a browser download.
 import { apiClient } from 'shared-ui';
 import { toReportRequest } from '@litfund/domain';
 import type { PeriodReportForm, RawReportForm } from '@litfund/domain';

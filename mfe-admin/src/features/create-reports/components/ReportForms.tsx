@@ -1,4 +1,4 @@
-// SPEC section 5 "Report forms": Export Report and Download Raw Data, each with its required fields; dates typed
+// docs/product.md: Export Report and Download Raw Data, each with its required fields; dates typed
 // MM/DD/YYYY and sent dd/mm/yyyy; the answer is saved as a download.
 import type { ReactNode } from 'react';
 import {

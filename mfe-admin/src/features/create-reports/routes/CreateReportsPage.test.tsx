@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, stubFetch, waitFor, within } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { REPORT_MESSAGES } from '@litfund/domain';
 import { signInAsAdmin } from '../../users/testing/fixtures.ts';
 import { CreateReportsPage } from './CreateReportsPage.tsx';
@@ -17,7 +17,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
@@ -42,7 +41,7 @@ describe('CreateReportsPage', () => {
   });
 
   it('requires the dates, periodicity, a contract type and a status before exporting', async () => {
-    const { mock } = stubFetch(() => jsonResponse(200, FILE));
+    const { requests } = answerRequests(() => jsonResponse(200, FILE));
     const { user } = renderPage();
     const form = screen.getByRole('form', { name: 'Export Report' });
     await user.click(within(form).getByRole('button', { name: 'Export Report' }));
@@ -50,11 +49,11 @@ describe('CreateReportsPage', () => {
       REPORT_MESSAGES.contractTypeRequired, REPORT_MESSAGES.contractStatusRequired]) {
       expect(await within(form).findByText(message)).toBeInTheDocument();
     }
-    expect(mock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('sends the export request with dd/mm/yyyy dates and downloads the file', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, FILE));
+    const { calls } = answerRequests(() => jsonResponse(200, FILE));
     const { user } = renderPage();
     const form = screen.getByRole('form', { name: 'Export Report' });
     await typeDates(user, form, '02/01/2026', '03/31/2026');
@@ -69,7 +68,7 @@ describe('CreateReportsPage', () => {
   });
 
   it('requires at least one raw field, then sends the chosen ones', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, FILE));
+    const { calls } = answerRequests(() => jsonResponse(200, FILE));
     const { user } = renderPage();
     const form = screen.getByRole('form', { name: 'Download Raw Data' });
     await typeDates(user, form, '01/01/2026', '01/31/2026');
@@ -85,7 +84,7 @@ describe('CreateReportsPage', () => {
   });
 
   it("shows 'Please Login as Administrator!' when the server refuses the session", async () => {
-    stubFetch(() => jsonResponse(403, { message: 'You do not have access to this resource' }));
+    answerRequests(() => jsonResponse(403, { message: 'You do not have access to this resource' }));
     const { user } = renderPage();
     const form = screen.getByRole('form', { name: 'Download Raw Data' });
     await typeDates(user, form, '01/01/2026', '01/31/2026');

@@ -3,7 +3,7 @@ import { PageCard, Stack, Text, useSession } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { ExportReportForm, RawDataForm } from '../components/ReportForms.tsx';
 
-/** /create-reports (SPEC section 2 "Reports"): Approved administrators only; the server has the last word. */
+/** /create-reports (docs/product.md): Approved administrators only; the server has the last word. */
 export function CreateReportsPage() {
   const token = useSession((s) => s.token);
   const [refused, setRefused] = useState(false);

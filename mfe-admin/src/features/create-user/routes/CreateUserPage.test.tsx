@@ -1,6 +1,6 @@
 import { useNotification, useSession } from 'shared-ui';
 import { jest } from '@jest/globals';
-import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch, waitFor, within } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { STATES, makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
 import { CreateUserPage } from './CreateUserPage.tsx';
 
@@ -9,7 +9,7 @@ const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'L
 const listRow = { id: 42, identifier: 'LF-2026-000042', caseId: 'GA-77', status: 'WaitingApproval', contractClientDTO: { userId: 3, user: { firstName: 'Carl', lastName: 'Client' } } };
 
 function backend(createAnswer: () => Response, cases: unknown[] = []) {
-  return stubFetch((call) => {
+  return answerRequests((call) => {
     if (call.url.pathname === '/api/v1/AdminState') return jsonResponse(200, STATES);
     if (call.url.pathname === '/api/v1/Contract/list') return jsonResponse(200, cases);
     if (call.url.pathname.startsWith('/api/v1/Contract/')) return jsonResponse(200, {});
@@ -19,13 +19,12 @@ function backend(createAnswer: () => Response, cases: unknown[] = []) {
 }
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
 
 describe('CreateUserPage', () => {
-  it('starts with SPEC defaults; the default birth date fails the 18+ check until changed', async () => {
+  it('starts with the form defaults; the default birth date fails the 18+ check until changed', async () => {
     const { calls } = backend(() => jsonResponse(200, { id: 55 }));
     signInAsAdmin();
     const { user } = renderWithProviders(<><CreateUserPage /><LocationProbe /></>, { route: '/create-user' });
@@ -122,7 +121,7 @@ describe('CreateUserPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-profile?56'));
   });
 
-  it('checks email and zip with SPEC messages', async () => {
+  it('checks email and zip with the portal messages', async () => {
     backend(() => jsonResponse(200, { id: 1 }));
     signInAsAdmin();
     const { user } = renderWithProviders(<CreateUserPage />, { route: '/create-user' });

@@ -39,7 +39,7 @@ export function toCreateUserBody(values: CreateUserFormValues, lawFirms: NewLink
   };
 }
 
-/** /create-user (SPEC section 2 Admin area). */
+/** /create-user (docs/product.md). */
 export function CreateUserPage() {
   const navigate = useNavigate();
   const notify = useNotification((s) => s.notify);

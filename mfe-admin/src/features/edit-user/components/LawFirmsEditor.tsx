@@ -10,7 +10,7 @@ import { LawFirmRows } from '../../users/components/LawFirmRows.tsx';
 export const LAW_FIRM_EDITED = 'LawFirm successfuly edited';
 
 /**
- * Law-firm history rows: added with addLawFirms, edited with updateLawFirm (SPEC section 7); links an admin saves are
+ * Law-firm history rows: added with addLawFirms, edited with updateLawFirm (docs/product.md); links an admin saves are
  * confirmed. A user's own claim shows as awaiting confirmation, with Confirm and Decline.
  */
 export function LawFirmsEditor({ user, onChange }: { user: User; onChange: (user: User) => void }) {

@@ -1,13 +1,13 @@
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor, within } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, waitFor, within } from 'shared-ui/testing';
 import type { User } from '@litfund/domain';
 import { STATES, makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
 import { EditUserPage } from './EditUserPage.tsx';
 
 const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm' });
 
-function backend(user: User, onPost?: (call: StubbedCall) => unknown) {
-  return stubFetch((call) => {
+function backend(user: User, onPost?: (call: ApiCall) => unknown) {
+  return answerRequests((call) => {
     const path = call.url.pathname;
     if (path === '/api/v1/AdminState') return jsonResponse(200, STATES);
     if (path === '/api/v1/AdminUser' && call.method === 'GET') return jsonResponse(200, [firm]);
@@ -18,17 +18,16 @@ function backend(user: User, onPost?: (call: StubbedCall) => unknown) {
 }
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
 
 describe('EditUserPage', () => {
   it('says Please, Login! without a token and calls nothing', () => {
-    const { mock } = backend(makeUser(7));
+    const { requests } = backend(makeUser(7));
     renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
     expect(screen.getByText('Please, Login!')).toBeInTheDocument();
-    expect(mock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('saves a status change and shows the update date and the updater (also from ?id=)', async () => {
@@ -125,7 +124,7 @@ describe('EditUserPage law-firm claims', () => {
 
   it('shows a claim as awaiting confirmation and confirms it', async () => {
     let current = makeUser(7, { lawFirms: [{ ...link, state: 'pending' }] });
-    const { calls } = stubFetch((call) => {
+    const { calls } = answerRequests((call) => {
       const path = call.url.pathname;
       if (path === '/api/v1/AdminState') return jsonResponse(200, STATES);
       if (path === '/api/v1/AdminUser' && call.method === 'GET') return jsonResponse(200, [firm]);
@@ -152,7 +151,7 @@ describe('EditUserPage law-firm claims', () => {
 
   it('declines a claim', async () => {
     let current = makeUser(7, { lawFirms: [{ ...link, state: 'pending' }] });
-    stubFetch((call) => {
+    answerRequests((call) => {
       const path = call.url.pathname;
       if (path === '/api/v1/AdminState') return jsonResponse(200, STATES);
       if (path === '/api/v1/AdminUser' && call.method === 'GET') return jsonResponse(200, [firm]);

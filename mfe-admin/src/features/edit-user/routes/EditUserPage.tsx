@@ -17,7 +17,7 @@ import { LawFirmsEditor } from '../components/LawFirmsEditor.tsx';
 
 export const BLOCK_QUESTION = 'Are you sure you want to block this user?';
 
-/** 'Status changed on MM-DD-YYYY by Name' (SPEC section 4: the change records date and administrator). */
+/** 'Status changed on MM-DD-YYYY by Name' (docs/product.md). */
 export function statusChangeText(user: User): string | null {
   const { date, approvedByUserName } = user.userStatus ?? {};
   if (!date) return null;
@@ -146,7 +146,7 @@ function EditUser({ id }: { id: number }) {
   );
 }
 
-/** /edit-user?{id} (also ?id=): SPEC section 2 Edit user. The shell's guard keeps non-admins out. */
+/** /edit-user?{id} (also ?id=): the edit-user screen. The shell's guard keeps non-admins out. */
 export function EditUserPage() {
   const token = useSession((s) => s.token);
   const { search } = useLocation();

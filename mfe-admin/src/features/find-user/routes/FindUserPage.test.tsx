@@ -1,24 +1,23 @@
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, stubFetch } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
 import { makeUser, signInAsAdmin } from '../../users/testing/fixtures.ts';
 import { FindUserPage } from './FindUserPage.tsx';
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
 
 describe('FindUserPage', () => {
   it("says 'Please, login!' without a token", () => {
-    const { mock } = stubFetch(() => jsonResponse(200, []));
+    const { requests } = answerRequests(() => jsonResponse(200, []));
     renderWithProviders(<FindUserPage />, { route: '/find-user' });
     expect(screen.getByText('Please, login!')).toBeInTheDocument();
-    expect(mock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('lists users with Edit links, the same filters and a link to /create-user', async () => {
-    stubFetch(() => jsonResponse(200, [makeUser(7, { firstName: 'Ada', lastName: 'Lovelace' })]));
+    answerRequests(() => jsonResponse(200, [makeUser(7, { firstName: 'Ada', lastName: 'Lovelace' })]));
     signInAsAdmin();
     renderWithProviders(<FindUserPage />, { route: '/find-user' });
     expect(await screen.findByRole('link', { name: 'Edit Ada Lovelace' })).toHaveAttribute('href', '/edit-user?7');

@@ -27,7 +27,7 @@ function FindUserList() {
   );
 }
 
-/** /find-user: the same filters with Edit links and a link to /create-user (SPEC section 2). */
+/** /find-user: the same filters with Edit links and a link to /create-user (docs/product.md). */
 export function FindUserPage() {
   const token = useSession((s) => s.token);
   if (!token) {

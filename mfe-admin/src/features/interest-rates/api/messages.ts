@@ -1,4 +1,4 @@
-// SPEC section 8 texts of the interest-rate screens, spelled exactly as SPEC spells them.
+// The interest-rate screens' texts, spelled exactly as the portal always has.
 export const INTEREST_MESSAGES = {
   noneExist: 'None exist Interest Rate',
   created: 'Interest Rate created successfully',

@@ -8,7 +8,7 @@ export type Query<T> =
 
 /**
  * Runs `load` when `key` changes (or on reload); a failure is logged, notified and returned for the page's
- * error state (SPEC section 8). `key` null skips loading (e.g. no id in the route).
+ * error state (docs/product.md). `key` null skips loading (e.g. no id in the route).
  */
 export function useQuery<T>(key: string | number | null, load: (signal: AbortSignal) => Promise<T>, what: string) {
   const notify = useNotification((s) => s.notify);

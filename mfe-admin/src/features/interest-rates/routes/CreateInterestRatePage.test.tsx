@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor, within } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, screen, type ApiCall, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { GEORGIA_SET, resetStores, statesResponse } from '../testing/fixtures.ts';
 import { CreateInterestRatePage } from './CreateInterestRatePage.tsx';
 
-type Handler = (call: StubbedCall) => Response;
+type Handler = (call: ApiCall) => Response;
 
 function stubServer(onCreate: Handler = () => jsonResponse(200, { ...GEORGIA_SET, id: 12 })) {
-  return stubFetch((call) => {
+  return answerRequests((call) => {
     const states = statesResponse(call);
     if (states) return states;
     if (call.method === 'GET' && call.url.pathname === '/api/v1/Interest/all') return jsonResponse(200, [GEORGIA_SET]);
@@ -47,7 +47,6 @@ async function addRange(user: User, section: 'Pre-Settlement' | 'Post-Settlement
 
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   resetStores();
 });
 

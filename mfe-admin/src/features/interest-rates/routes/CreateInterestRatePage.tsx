@@ -16,7 +16,7 @@ type LocalRanges = Record<SettlementKind, RangeRow[]>;
 let nextLocalKey = 1;
 
 /**
- * /create-new-interest-rate (SPEC section 2): pick a state, add pre- and post-settlement ranges locally, Save
+ * /create-new-interest-rate (docs/product.md): pick a state, add pre- and post-settlement ranges locally, Save
  * sends the whole set and goes to the list.
  */
 export function CreateInterestRatePage() {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, restoreFetch, screen, stubFetch } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { GEORGIA_SET, resetStores } from '../testing/fixtures.ts';
 import { InterestRatesListPage } from './InterestRatesListPage.tsx';
@@ -17,20 +17,19 @@ function renderList() {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   resetStores();
 });
 
 describe('InterestRatesListPage', () => {
   it("says 'None exist Interest Rate' when no state has a set", async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, []));
+    const { calls } = answerRequests(() => jsonResponse(200, []));
     renderList();
     expect(await screen.findByText('None exist Interest Rate')).toBeInTheDocument();
     expect(calls[0]?.url.pathname).toBe('/api/v1/Interest/all');
   });
 
   it('lists the states with their key, each linking to its update page', async () => {
-    stubFetch(() => jsonResponse(200, [GEORGIA_SET, { ...GEORGIA_SET, id: 9, state: { id: 33, key: 'NY', name: 'New York' } }]));
+    answerRequests(() => jsonResponse(200, [GEORGIA_SET, { ...GEORGIA_SET, id: 9, state: { id: 33, key: 'NY', name: 'New York' } }]));
     renderList();
     expect(await screen.findByRole('link', { name: 'Georgia' })).toHaveAttribute('href', '/update-interest-rate?7');
     expect(screen.getByRole('link', { name: 'New York' })).toHaveAttribute('href', '/update-interest-rate?9');
@@ -39,7 +38,7 @@ describe('InterestRatesListPage', () => {
   });
 
   it('sorts by state name through SortingType', async () => {
-    const { calls } = stubFetch((call) => {
+    const { calls } = answerRequests((call) => {
       const sets = [GEORGIA_SET, { ...GEORGIA_SET, id: 9, state: { id: 33, key: 'NY', name: 'New York' } }];
       return jsonResponse(200, call.url.searchParams.get('SortingType') === 'desc' ? sets.reverse() : sets);
     });
@@ -52,7 +51,7 @@ describe('InterestRatesListPage', () => {
   });
 
   it('goes to the create page', async () => {
-    stubFetch(() => jsonResponse(200, []));
+    answerRequests(() => jsonResponse(200, []));
     const { user } = renderList();
     await user.click(screen.getByRole('button', { name: 'Create Interest Rate' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/create-new-interest-rate');
@@ -61,7 +60,7 @@ describe('InterestRatesListPage', () => {
   it("shows the server's message and retries", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    stubFetch(() => (fail ? jsonResponse(500, { message: 'The database is unavailable' }) : jsonResponse(200, [])));
+    answerRequests(() => (fail ? jsonResponse(500, { message: 'The database is unavailable' }) : jsonResponse(200, [])));
     const { user } = renderList();
     expect(await screen.findByText(MESSAGES.noData)).toBeInTheDocument();
     expect(screen.getAllByText('The database is unavailable').length).toBeGreaterThan(0);

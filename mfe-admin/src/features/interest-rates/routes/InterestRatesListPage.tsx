@@ -7,7 +7,7 @@ import { getInterestRateSets, type SortingType } from '../api/interest-rates.ts'
 import { INTEREST_MESSAGES } from '../api/messages.ts';
 import { useQuery } from '../api/use-query.ts';
 
-/** /interest-rates-list (SPEC section 2): the states that have an interest-rate set. */
+/** /interest-rates-list (docs/product.md): the states that have an interest-rate set. */
 export function InterestRatesListPage() {
   const navigate = useNavigate();
   const [sorting, setSorting] = useState<SortingType>('asc');

@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor, within } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { GEORGIA_SET, resetStores } from '../testing/fixtures.ts';
 import { UpdateInterestRatePage } from './UpdateInterestRatePage.tsx';
 
-type Handler = (call: StubbedCall) => Response | Promise<Response>;
+type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 function stubServer(onPost: Handler) {
-  return stubFetch((call) => {
+  return answerRequests((call) => {
     if (call.method === 'GET' && call.url.pathname === '/api/v1/Interest/7') return jsonResponse(200, GEORGIA_SET);
     if (call.method === 'GET') return jsonResponse(404, { message: 'Not found' });
     return onPost(call);
@@ -37,7 +37,6 @@ const rowTexts = (name: string) =>
 
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   resetStores();
 });
 

@@ -1,5 +1,5 @@
 import { useNotification, useStates } from 'shared-ui';
-import { jsonResponse, type StubbedCall } from 'shared-ui/testing';
+import { jsonResponse, type ApiCall } from 'shared-ui/testing';
 
 export const STATES = [
   { id: 11, key: 'GA', name: 'Georgia' },
@@ -18,7 +18,7 @@ export const GEORGIA_SET = {
 };
 
 /** The states list every StateSelect loads. */
-export function statesResponse(call: StubbedCall): Response | null {
+export function statesResponse(call: ApiCall): Response | null {
   return call.url.pathname === '/api/v1/AdminState' ? jsonResponse(200, STATES) : null;
 }
 

@@ -1,5 +1,5 @@
 import { useNotification } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, stubFetch, within } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, answerRequests, within } from 'shared-ui/testing';
 import type { AdminMail } from '@litfund/domain';
 import { MailDeliveryPage } from './MailDeliveryPage.tsx';
 
@@ -12,14 +12,13 @@ const mail = (id: number, status: AdminMail['status'], extra: Partial<AdminMail>
 const rows = () => within(screen.getByRole('table', { name: 'Mail' })).getAllByRole('row').slice(1);
 
 afterEach(() => {
-  restoreFetch();
   useNotification.getState().close();
 });
 
 describe('MailDeliveryPage', () => {
   it('lists mail newest first with its delivery state, and pages with View more', async () => {
     const first = [mail(30, 'sent'), mail(29, 'failed', { attempts: 7, lastError: 'EENVELOPE: 550 Mailbox unavailable' })];
-    const { calls } = stubFetch((call) => {
+    const { calls } = answerRequests((call) => {
       const page = call.url.searchParams.get('pageNumber');
       if (page === '1') return jsonResponse(200, { items: first, totalCount: 3, pageNumber: 1, pageSize: 20 });
       return jsonResponse(200, { items: [mail(28, 'pending', { attempts: 2, lastError: 'ECONNECTION: connect ECONNREFUSED' })], totalCount: 3, pageNumber: 2, pageSize: 20 });
@@ -40,7 +39,7 @@ describe('MailDeliveryPage', () => {
   });
 
   it('shows each message as a card on narrow screens, with the same action', async () => {
-    stubFetch(() => jsonResponse(200, { items: [mail(9, 'failed', { attempts: 3, lastError: 'EENVELOPE: 550' })], totalCount: 1, pageNumber: 1, pageSize: 20 }));
+    answerRequests(() => jsonResponse(200, { items: [mail(9, 'failed', { attempts: 3, lastError: 'EENVELOPE: 550' })], totalCount: 1, pageNumber: 1, pageSize: 20 }));
     renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
     const cards = within(await screen.findByRole('list', { name: 'Mail messages' })).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual(['user9@example.comSubject 9Given upQueued 11-20-2026 10:04 AM, 3 attemptsEENVELOPE: 550Send again']);
@@ -48,7 +47,7 @@ describe('MailDeliveryPage', () => {
 
   it('sends a given-up message again and shows its new state', async () => {
     let retried = false;
-    const { calls } = stubFetch((call) => {
+    const { calls } = answerRequests((call) => {
       if (call.method === 'POST') {
         retried = true;
         return jsonResponse(200, { message: 'The message will be sent again' });
@@ -66,7 +65,7 @@ describe('MailDeliveryPage', () => {
   });
 
   it('shows the error state when the list cannot be read', async () => {
-    stubFetch(() => jsonResponse(403, { message: 'Are you not admin!' }));
+    answerRequests(() => jsonResponse(403, { message: 'Are you not admin!' }));
     renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
     expect(await screen.findByText('No data has been received, please refresh the page')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-// SPEC section 7 "Statistics and ratings": the UserRating calls of the Rating Controller.
+// docs/product.md: the UserRating calls of the Rating Controller.
 import { apiClient } from 'shared-ui';
 import { USER_RATING_TYPES, wireRatingItemSchema } from '@litfund/domain';
 import type { RatingItemFields, UserRatingType, WireRatingItem } from '@litfund/domain';
@@ -8,7 +8,7 @@ export type RatingGroups = Record<UserRatingType, WireRatingItem[]>;
 /** Items in `from` order, as the screen lists them. */
 export const sortItems = (items: readonly WireRatingItem[]) => [...items].sort((a, b) => a.from - b.from || a.id - b.id);
 
-/** GET UserRating/getAll/{type}, one call per type, one after another (SPEC section 7). */
+/** GET UserRating/getAll/{type}, one call per type, one after another (docs/product.md). */
 export async function getRatingGroups(signal?: AbortSignal): Promise<RatingGroups> {
   const groups = {} as RatingGroups;
   for (const type of USER_RATING_TYPES) {

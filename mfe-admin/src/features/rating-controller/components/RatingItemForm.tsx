@@ -15,7 +15,7 @@ interface RatingItemFormProps {
 
 const numberOptions = { valueAsNumber: true } as const;
 
-/** From, To (numbers, min 0, step 0.001) and Star (whole, 0..5), all required (SPEC section 5 "Rating items"). */
+/** From, To (numbers, min 0, step 0.001) and Star (whole, 0..5), all required (docs/product.md). */
 export function RatingItemForm({ label, submitLabel, takenStars, onSubmit, defaultValues, onCancel }: RatingItemFormProps) {
   const { register, handleSubmit, reset, setError, formState } = useZodForm(ratingItemFieldsSchema, { defaultValues });
   const { errors, isSubmitting } = formState;

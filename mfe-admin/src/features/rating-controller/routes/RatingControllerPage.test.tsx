@@ -1,17 +1,17 @@
 import { jest } from '@jest/globals';
 import { useNotification } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, within } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, within } from 'shared-ui/testing';
 import { RATING_GROUP_INFO, USER_RATING_TYPES } from '@litfund/domain';
 import { RatingControllerPage } from './RatingControllerPage.tsx';
 
-type Handler = (call: StubbedCall) => Response | Promise<Response> | null;
+type Handler = (call: ApiCall) => Response | Promise<Response> | null;
 
 const item = (id: number, from: number, to: number, star: number, userRatingType = 'avgDaysClose') => ({ id, from, to, star, userRatingType });
 const FIVE_ITEMS = [item(1, 0, 90, 5), item(2, 90.001, 180, 4), item(3, 180.001, 365, 3), item(4, 365.001, 730, 2), item(5, 730.001, 1000, 1)];
 
 /** GET getAll answers `groups[type]` (empty when absent); POSTs go to `onPost`. */
 function stubServer(groups: Record<string, unknown[]> = {}, onPost: Handler = () => jsonResponse(500, {})) {
-  return stubFetch((call) => {
+  return answerRequests((call) => {
     const type = /\/api\/v1\/UserRating\/getAll\/(\w+)$/.exec(call.url.pathname)?.[1];
     if (call.method === 'GET' && type) return jsonResponse(200, groups[type] ?? []);
     return onPost(call) ?? jsonResponse(404, { message: 'Not found' });
@@ -29,11 +29,10 @@ async function fill(user: User, form: HTMLElement, from: string, to: string, sta
 }
 
 const rowTexts = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => row.textContent);
-const posts = (calls: StubbedCall[]) => calls.filter((c) => c.method === 'POST');
+const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
 
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreFetch();
   useNotification.getState().close();
 });
 
@@ -122,7 +121,7 @@ describe('RatingControllerPage', () => {
 
   it("says 'An error has occurred on the server' when the groups cannot be read", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(() => jsonResponse(500, { message: 'boom' }));
+    answerRequests(() => jsonResponse(500, { message: 'boom' }));
     renderPage();
     expect((await screen.findAllByText('An error has occurred on the server')).length).toBeGreaterThan(0);
   });

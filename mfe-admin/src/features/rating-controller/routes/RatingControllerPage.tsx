@@ -6,7 +6,7 @@ import { RatingGroupSection } from '../components/RatingGroupSection.tsx';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'success'; groups: RatingGroups };
 
-/** /rating-controller: the six threshold groups in SPEC's order (SPEC section 2 "Rating Controller"). */
+/** /rating-controller: the six threshold groups in the order (docs/product.md). */
 export function RatingControllerPage() {
   const notify = useNotification((s) => s.notify);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -19,7 +19,7 @@ export function RatingControllerPage() {
       (groups) => setLoad({ status: 'success', groups }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // SPEC section 8: the ratings panel shows this text whatever the server said.
+        // docs/product.md: the ratings panel shows this text whatever the server said.
         console.error('Rating thresholds read failed', error);
         notify(RATING_MESSAGES.serverError, 'error');
         setLoad({ status: 'error' });

@@ -1,9 +1,9 @@
-// The Users issue's wire calls (SPEC section 7 "Users" and "Admin users"; the shared wire contract).
+// The Users issue's wire calls (docs/product.md).
 import { apiClient } from 'shared-ui';
 import type { LawFirmLink, User, UserStatus, UserType } from '@litfund/domain';
 
 export const PAGE_SIZE = 10;
-/** Name search starts at 3 characters (SPEC section 5). */
+/** Name search starts at 3 characters (docs/product.md). */
 export const NAME_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
 

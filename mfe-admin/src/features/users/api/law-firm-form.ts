@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES, calendarDayToWire, parseTypedDate, toTypedDate, calendarDateIn } from '@litfund/domain';
 
-/** SPEC section 5 and 8: default law-firm start date 2021-01-01, typed MM/dd/yyyy. */
+/** docs/product.md: default law-firm start date 2021-01-01, typed MM/dd/yyyy. */
 export const DEFAULT_LAW_FIRM_START = '01/01/2021';
 export const END_DATE_REQUIRED = 'End date is required';
 export const END_BEFORE_START = 'End date cannot be before the date joined';
 export const INVALID_DATE = 'Enter a valid date (MM/DD/YYYY)';
 
 /**
- * The law-firm add/edit form (SPEC section 5): firm, date joined and end date are required, the end date unless
+ * The law-firm add/edit form (docs/product.md): firm, date joined and end date are required, the end date unless
  * 'present'; dates go on the wire at 12:00 UTC.
  */
 export const lawFirmFormSchema = z

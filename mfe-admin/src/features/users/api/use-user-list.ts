@@ -3,7 +3,7 @@ import { getErrorMessage, useNotification } from 'shared-ui';
 import type { User } from '@litfund/domain';
 import { EMPTY_FILTERS, NAME_MIN_CHARS, PAGE_SIZE, SEARCH_DEBOUNCE_MS, listUsers, type UserFilters } from './admin-users.ts';
 
-/** The name as sent: ignored below 3 characters (SPEC section 5). */
+/** The name as sent: ignored below 3 characters (docs/product.md). */
 export function effectiveName(name: string): string {
   const trimmed = name.trim();
   return trimmed.length >= NAME_MIN_CHARS ? trimmed : '';
@@ -34,7 +34,7 @@ export interface UserList {
 
 /**
  * The admin user list: filters (the name debounced 500 ms, sent from 3 characters), pages of 10 newest first;
- * page 1 replaces the rows, later pages append; 'View more' while the last page was full (SPEC sections 4, 8).
+ * page 1 replaces the rows, later pages append; 'View more' while the last page was full (docs/product.md).
  */
 export function useUserList(): UserList {
   const notify = useNotification((s) => s.notify);

@@ -5,7 +5,7 @@ import {
 } from '@litfund/domain';
 import { wireToTyped } from './law-firm-form.ts';
 
-/** SPEC section 8: the create-user default date of birth (it fails the 18+ check until changed). */
+/** docs/product.md: the create-user default date of birth (it fails the 18+ check until changed). */
 export const DEFAULT_DATE_OF_BIRTH = '01/01/2021';
 export const DATE_OF_BIRTH_FORMAT = 'Enter the date of birth as MM/DD/YYYY';
 export const LOAN_LIMIT_INVALID = 'Enter an amount in dollars (at most 2 decimals)';
@@ -13,7 +13,7 @@ export const FEE_INVALID = 'Enter a percent from 0 to 100 (at most 2 decimals)';
 
 const dollarsText = z.string().trim().refine((v) => v === '' || (dollarsToCents(v) !== null && Number(v) >= 0), LOAN_LIMIT_INVALID);
 
-/** The personal data both user forms share (SPEC section 5's email, zip and required rules). */
+/** The personal data both user forms share (docs/product.md). */
 const personalFields = {
   email: email(),
   firstName: requiredText(100),

@@ -13,7 +13,7 @@ interface LawFirmFormProps {
   onCancel?: () => void;
 }
 
-/** Firm, date joined, present, end date (SPEC section 5's law-firm form). */
+/** Firm, date joined, present, end date (docs/product.md). */
 export function LawFirmForm({ firms, initial, submitLabel, label, onSubmit, onCancel }: LawFirmFormProps) {
   const { register, handleSubmit, formState, watch, trigger } = useZodForm(lawFirmFormSchema, { defaultValues: initial });
   const { errors, isSubmitting } = formState;

@@ -14,7 +14,7 @@ interface PersonalFieldsProps {
   errors: Partial<Record<PersonalKey, { message?: string } | undefined>>;
 }
 
-/** The basic user fields of SPEC section 2 (create user) and the edit screen's user info. */
+/** The basic user fields of create user and the edit screen's user info. */
 export function PersonalFields({ register, errors }: PersonalFieldsProps) {
   return (
     <Stack gap="4">

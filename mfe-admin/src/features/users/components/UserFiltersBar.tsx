@@ -11,7 +11,7 @@ interface UserFiltersBarProps {
   onChange: (change: Partial<UserFilters>) => void;
 }
 
-/** User type, registered status and name search (SPEC section 2, Find User). */
+/** User type, registered status and name search (docs/product.md). */
 export function UserFiltersBar({ filters, onChange }: UserFiltersBarProps) {
   return (
     <HStack role="search" gap="4" align="end" wrap="wrap" aria-label="User filters">

@@ -1,21 +1,20 @@
 import { useNotification, useSession } from 'shared-ui';
-import { act, jsonResponse, renderWithProviders, restoreFetch, screen, type StubbedCall, stubFetch, waitFor, within } from 'shared-ui/testing';
+import { act, jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { makeUser, signInAsAdmin } from '../testing/fixtures.ts';
 import { UsersAdminPage } from './UsersAdminPage.tsx';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeUser(from + i));
-const listCalls = (calls: StubbedCall[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/AdminUser');
+const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/AdminUser');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
 
 describe('UsersAdminPage', () => {
   it('lists page 1 newest first with name link, email, type, status and MM-DD-YYYY date', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, [makeUser(7, { firstName: 'Ada', lastName: 'Lovelace' })]));
+    const { calls } = answerRequests(() => jsonResponse(200, [makeUser(7, { firstName: 'Ada', lastName: 'Lovelace' })]));
     signInAsAdmin();
     renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
     const link = await screen.findByRole('link', { name: 'Ada Lovelace' });
@@ -30,7 +29,7 @@ describe('UsersAdminPage', () => {
   });
 
   it('filters by type and status at once, and by name only from 3 characters after 500 ms', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, []));
+    const { calls } = answerRequests(() => jsonResponse(200, []));
     signInAsAdmin();
     const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
     expect(await screen.findByText('Users not found')).toBeInTheDocument();
@@ -56,7 +55,7 @@ describe('UsersAdminPage', () => {
   });
 
   it("'View more' appends the next page while the last page had 10 rows", async () => {
-    const { calls } = stubFetch(({ url }) => jsonResponse(200, url.searchParams.get('PageNumber') === '1' ? page(100, 10) : page(200, 3)));
+    const { calls } = answerRequests(({ url }) => jsonResponse(200, url.searchParams.get('PageNumber') === '1' ? page(100, 10) : page(200, 3)));
     signInAsAdmin();
     const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
     await user.click(await screen.findByRole('button', { name: 'View more' }));
@@ -69,7 +68,7 @@ describe('UsersAdminPage', () => {
 
   it('changes the registration status from the action menu with the full user object', async () => {
     const pending = makeUser(9, { firstName: 'Pat', lastName: 'Pending' });
-    const { calls } = stubFetch(({ method, body }) => (method === 'POST' ? jsonResponse(200, body) : jsonResponse(200, [pending])));
+    const { calls } = answerRequests(({ method, body }) => (method === 'POST' ? jsonResponse(200, body) : jsonResponse(200, [pending])));
     signInAsAdmin();
     const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
     const menu = await screen.findByRole('combobox', { name: 'Actions for Pat Pending: registration status' });

@@ -6,7 +6,7 @@ import { useUserList } from '../api/use-user-list.ts';
 import { UserFiltersBar } from '../components/UserFiltersBar.tsx';
 import { StatusMenu, UserTable } from '../components/UserTable.tsx';
 
-/** /users-admin-page: the user list with the registration-status action menu (SPEC sections 2, 4). */
+/** /users-admin-page: the user list with the registration-status action menu (docs/product.md). */
 export function UsersAdminPage() {
   const list = useUserList();
   const notify = useNotification((s) => s.notify);

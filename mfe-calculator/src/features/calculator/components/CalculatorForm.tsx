@@ -11,7 +11,7 @@ interface CalculatorFormProps {
   onSubmit: (values: CalculatorFormValues) => Promise<void> | void;
 }
 
-/** State first; picking one reveals contract type, amount and Calculate (SPEC section 2 "Payment calculator"). */
+/** State first; picking one reveals contract type, amount and Calculate (docs/product.md). */
 export function CalculatorForm({ busy, onSubmit }: CalculatorFormProps) {
   const { register, handleSubmit, formState, watch, setValue } = useZodForm(loadCalculatorSchema, { defaultValues: CALCULATOR_FORM_DEFAULTS });
   const { errors } = formState;

@@ -1,13 +1,13 @@
-// The calculator's pure parts, shared by the federated page and the standalone embed.js (SPEC sections 2, 5, 8, 9).
+// The calculator's pure parts, shared by the federated page and the standalone embed.js (docs/product.md).
 // No zod and no UI here: embed.js imports this file and must stay a few KB.
 import { AMOUNT_AT_MOST_MESSAGE, CONTRACT_TYPES, MAX_AMOUNT_DOLLARS, dollarsToCents, type ContractType } from '@litfund/domain';
 import type { CalculatorFormInput } from './schema.ts';
 
 export const CALCULATOR_TITLE = "Select the plaintiff's state to create a funding price estimate";
-/** SPEC section 8 "Calculator". */
+/** What the page says when the server has no price for the state. */
 export const CALCULATOR_FAILURE_MESSAGE = 'It seems that this state does not have its own Interest Rate';
 export const POST_SETTLEMENT_NOTE = 'If the settlement payment extends beyond 60 days, the interest will increase.';
-/** SPEC section 9: the calculator waits 1000 ms before calling the server. */
+/** The calculator waits 1000 ms before calling the server (docs/product.md). */
 export const CALCULATE_DELAY_MS = 1000;
 export const CALCULATE_PATH = '/api/v1/PaymentCalculator/calculate';
 export const STATES_PATH = '/api/v1/AdminState';
@@ -33,8 +33,8 @@ export const CALCULATOR_MESSAGES = {
 } as const;
 
 /**
- * SPEC section 5 "Calculator": amount numeric, min 0, required; and at most the API's limit, whose refusal the page
- * would otherwise show as the state's missing interest rate (SPEC's one failure message). The message, or null.
+ * docs/product.md: amount numeric, min 0, required; and at most the API's limit, whose refusal the page
+ * would otherwise show as the state's missing interest rate (the calculator's one failure message). The message, or null.
  */
 export function amountError(text: string): string | null {
   const trimmed = text.trim().replace(/,/g, '');

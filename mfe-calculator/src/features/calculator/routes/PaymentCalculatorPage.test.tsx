@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
 import { useNotification } from 'shared-ui';
-import { act, fireEvent, jsonResponse, renderWithProviders, restoreFetch, screen, stubFetch, type StubHandler, waitFor, within } from 'shared-ui/testing';
+import { act, fireEvent, jsonResponse, renderWithProviders, screen, answerRequests, type ApiHandler, waitFor, within } from 'shared-ui/testing';
 import { CALCULATOR_FAILURE_MESSAGE, CALCULATOR_MESSAGES, POST_SETTLEMENT_NOTE } from '../model/calculator.ts';
 import { PaymentCalculatorPage } from './PaymentCalculatorPage.tsx';
 
 const STATES = [{ id: 11, key: 'GA', name: 'Georgia' }, { id: 33, key: 'NY', name: 'New York' }];
 
-function api(calculateAnswer: () => Response): StubHandler {
+function api(calculateAnswer: () => Response): ApiHandler {
   return ({ url }) => {
     if (url.pathname === '/api/v1/AdminState') return jsonResponse(200, STATES);
     if (url.pathname === '/api/v1/PaymentCalculator/calculate') return calculateAnswer();
@@ -41,13 +41,12 @@ async function calculateWithWait(calls: { url: URL }[]) {
 
 afterEach(() => {
   jest.useRealTimers();
-  restoreFetch();
   useNotification.getState().close();
 });
 
 describe('PaymentCalculatorPage', () => {
   it('asks for the state first; picking one reveals contract type (Pre-Settlement default), amount and Calculate', async () => {
-    stubFetch(api(ok));
+    answerRequests(api(ok));
     const { user } = renderWithProviders(<PaymentCalculatorPage />);
     expect(screen.getByRole('heading', { level: 1, name: /plaintiff's state to create a funding price estimate/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Calculate' })).not.toBeInTheDocument();
@@ -62,7 +61,7 @@ describe('PaymentCalculatorPage', () => {
   });
 
   it('validates the amount: required, numeric, min 0', async () => {
-    const { calls } = stubFetch(api(ok));
+    const { calls } = answerRequests(api(ok));
     const { user } = renderWithProviders(<PaymentCalculatorPage />);
     await pickState(user);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -77,7 +76,7 @@ describe('PaymentCalculatorPage', () => {
   });
 
   it('waits 1000 ms with a spinner, posts the numeric state id, then shows the table and chart', async () => {
-    const { calls } = stubFetch(api(ok));
+    const { calls } = answerRequests(api(ok));
     const { user } = renderWithProviders(<PaymentCalculatorPage />);
     await pickState(user);
     await user.click(screen.getByRole('radio', { name: 'Post-Settlement' }));
@@ -99,7 +98,7 @@ describe('PaymentCalculatorPage', () => {
 
   it('on failure hides the results and shows the message inline and in the banner', async () => {
     let answer = ok;
-    const { calls } = stubFetch(api(() => answer()));
+    const { calls } = answerRequests(api(() => answer()));
     const { user } = renderWithProviders(<PaymentCalculatorPage />);
     await pickState(user);
     await user.type(screen.getByLabelText(/^Amount/), '500');

@@ -1,4 +1,4 @@
-// POST /Contract/list (SPEC section 7): filters sent only when non-empty, pages of 10 newest first.
+// POST /Contract/list (docs/product.md): filters sent only when non-empty, pages of 10 newest first.
 import { apiClient } from 'shared-ui';
 import type { ContractListItem, ContractListRequest } from '@litfund/domain';
 

@@ -23,12 +23,12 @@ export interface ContractList {
 }
 
 export interface ContractListOptions {
-  /** SPEC section 8: the law-firm list's failures also show as an error toast; the other lists only log them. */
+  /** docs/product.md: the law-firm list's failures also show as an error toast; the other lists only log them. */
   notifyFailures?: boolean;
 }
 
 /**
- * One of SPEC's contract lists: page 1 replaces the rows, later pages append; 'View more' while the last page
+ * One of the contract lists: page 1 replaces the rows, later pages append; 'View more' while the last page
  * was full. `scope` null waits (the law-firm list first has to find the user's firm).
  */
 export function useContractList(scope: ListScope | null, { notifyFailures = false }: ContractListOptions = {}): ContractList {

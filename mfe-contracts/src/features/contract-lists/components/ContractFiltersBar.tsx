@@ -9,7 +9,7 @@ const FIELDS: Array<{ key: keyof ContractFilters; label: string }> = [
   { key: 'lawFirmFilter', label: 'Law Firm' },
 ];
 
-/** The four text filters with Filter and Reset (SPEC section 2 "Case history and lists"). */
+/** The four text filters with Filter and Reset (docs/product.md). */
 export function ContractFiltersBar({ list }: { list: ContractList }) {
   return (
     <form

@@ -23,7 +23,7 @@ interface ContractTableProps {
   errorHeading?: string;
 }
 
-/** SPEC's contract columns, 'View more' while the last page was full. */
+/** The contract columns, 'View more' while the last page was full. */
 export function ContractTable({
   list, label, showRisk = false, emptyText = CONTRACT_MESSAGES.contractsNotFound, errorHeading,
 }: ContractTableProps) {

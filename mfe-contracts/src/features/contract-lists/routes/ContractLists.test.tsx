@@ -1,29 +1,28 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor, within, type StubbedCall } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within, type ApiCall } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { listRow, rows } from '../testing/rows.ts';
 import { AllContractsPage } from './AllContractsPage.tsx';
 import { ContractHistoryPage } from './ContractHistoryPage.tsx';
 import { MyLawFirmContractsPage } from './MyLawFirmContractsPage.tsx';
 
-const listCalls = (calls: StubbedCall[]) => calls.filter((c) => c.url.pathname === '/api/v1/Contract/list');
+const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.url.pathname === '/api/v1/Contract/list');
 const FIRST_PAGE = { pageNumber: 1, pageSize: 10, sortingType: 'desc' };
 const pageOf = (body: unknown) => (body as { pagination: { pageNumber: number } }).pagination.pageNumber;
 
-/** console.error silenced for a test whose failure SPEC says is logged; returns the spy to check it was. */
+/** console.error silenced for a test whose failure is logged; returns the spy to check it was. */
 const quietConsole = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
 afterEach(() => {
-  restoreFetch();
   jest.restoreAllMocks();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
 
 describe('Case History', () => {
-  it('shows SPEC columns: linked case, created date, status over two lines, -$ due, days left, paid off, parties', async () => {
-    stubFetch(() => jsonResponse(200, [listRow(7, {
+  it('shows the list columns: linked case, created date, status over two lines, -$ due, days left, paid off, parties', async () => {
+    answerRequests(() => jsonResponse(200, [listRow(7, {
       status: 'ClosedNotPaidOff', totalDue: 10274.75, paidOff: 250.25, daysBeforePriceIncrease: 12,
       responsibleLawFirm: { userId: 4, userName: 'Lex & Partners LLP' },
     }), listRow(8, { responsibleAttorney: null })]));
@@ -48,7 +47,7 @@ describe('Case History', () => {
   });
 
   it('sends only non-empty filters; Reset clears them; no Create New Request for clients', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, []));
+    const { calls } = answerRequests(() => jsonResponse(200, []));
     signInAs('Client', { id: 3 });
     const { user } = renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
     expect(await screen.findByText(CONTRACT_MESSAGES.contractsNotFound)).toBeInTheDocument();
@@ -72,7 +71,7 @@ describe('Case History', () => {
   });
 
   it('a link click scrolls to the top', async () => {
-    stubFetch(() => jsonResponse(200, [listRow(7)]));
+    answerRequests(() => jsonResponse(200, [listRow(7)]));
     const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     signInAs('Client', { id: 3 });
     const { user } = renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
@@ -82,7 +81,7 @@ describe('Case History', () => {
 
   it('a failed load is logged and shows the no-data state with the message, without a toast; Retry loads again', async () => {
     let fail = true;
-    const { calls } = stubFetch(() => (fail ? jsonResponse(500, { message: 'Database is down' }) : jsonResponse(200, [listRow(7)])));
+    const { calls } = answerRequests(() => (fail ? jsonResponse(500, { message: 'Database is down' }) : jsonResponse(200, [listRow(7)])));
     const logged = quietConsole();
     signInAs('Client', { id: 3 });
     const { user } = renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
@@ -99,7 +98,7 @@ describe('Case History', () => {
 
 describe('All Contracts', () => {
   it('page 1 replaces, later pages append; View more hides after a short page; risk as a rounded percent', async () => {
-    const { calls } = stubFetch(({ body }) => {
+    const { calls } = answerRequests(({ body }) => {
       return jsonResponse(200, pageOf(body) === 1 ? rows(1, 10).map((r) => ({ ...r, currentContractRiskRatePercent: 0.2534 })) : rows(11, 1));
     });
     signInAs('Administrator');
@@ -118,7 +117,7 @@ describe('All Contracts', () => {
 
   it('a failed later page keeps the rows shown, says why, and View more asks for that page again', async () => {
     let failures = 1;
-    const { calls } = stubFetch(({ body }) => {
+    const { calls } = answerRequests(({ body }) => {
       if (pageOf(body) === 1) return jsonResponse(200, rows(1, 10));
       if (failures-- > 0) return jsonResponse(503, { message: 'Database unavailable' });
       return jsonResponse(200, rows(11, 10));
@@ -139,7 +138,7 @@ describe('All Contracts', () => {
 
 describe("My Law Firm's Contracts", () => {
   it("lists the present firm's contracts", async () => {
-    const { calls } = stubFetch(({ url }) => (url.pathname === '/api/v1/User/2'
+    const { calls } = answerRequests(({ url }) => (url.pathname === '/api/v1/User/2'
       ? jsonResponse(200, { id: 2, lawFirms: [{ lawFirmUserId: 9, present: false }, { lawFirmUserId: 4, present: true }] })
       : jsonResponse(200, [listRow(5)])));
     signInAs('Attorney', { id: 2 });
@@ -149,7 +148,7 @@ describe("My Law Firm's Contracts", () => {
   });
 
   it('a law-firm user is their own firm; an empty firm says so', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, []));
+    const { calls } = answerRequests(() => jsonResponse(200, []));
     signInAs('LawFirm', { id: 4 });
     renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
     expect(await screen.findByText(CONTRACT_MESSAGES.lawFirmHasNoContracts)).toBeInTheDocument();
@@ -158,7 +157,7 @@ describe("My Law Firm's Contracts", () => {
 
   it('a present firm the user only claimed is not their firm yet: no list is asked for', async () => {
     const claim = { id: 9, lawFirmUserId: 4, firstName: 'Lex', lawFirmName: 'Lex', startDate: null, endDate: null, present: true, userId: 2, state: 'pending' };
-    const { calls } = stubFetch(() => jsonResponse(200, { id: 2, lawFirms: [claim] }));
+    const { calls } = answerRequests(() => jsonResponse(200, { id: 2, lawFirms: [claim] }));
     signInAs('Attorney', { id: 2 });
     renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
     expect(await screen.findByText(CONTRACT_MESSAGES.noCurrentLawFirm)).toBeInTheDocument();
@@ -166,13 +165,12 @@ describe("My Law Firm's Contracts", () => {
   });
 
   it('a user without a present firm, and a failed lookup', async () => {
-    stubFetch(() => jsonResponse(200, { id: 2, lawFirms: [] }));
+    answerRequests(() => jsonResponse(200, { id: 2, lawFirms: [] }));
     signInAs('Attorney', { id: 2 });
     const { unmount } = renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
     expect(await screen.findByText(CONTRACT_MESSAGES.noCurrentLawFirm)).toBeInTheDocument();
     unmount();
-    restoreFetch();
-    stubFetch(() => jsonResponse(500, { message: 'Database is down' }));
+    answerRequests(() => jsonResponse(500, { message: 'Database is down' }));
     const logged = quietConsole();
     renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
     expect(await screen.findByRole('heading', { name: 'Database is down' })).toBeInTheDocument();
@@ -181,14 +179,14 @@ describe("My Law Firm's Contracts", () => {
   });
 
   it('shows a spinner while it looks for the firm', async () => {
-    stubFetch(() => new Promise<Response>(() => undefined));
+    answerRequests(() => new Promise<Response>(() => undefined));
     signInAs('Attorney', { id: 2 });
     renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
     expect(await screen.findByRole('status')).toBeInTheDocument();
   });
 
   it("a failed contract load of the firm's list is logged, toasted and shown as the heading", async () => {
-    stubFetch(({ url }) => (url.pathname === '/api/v1/Contract/list' ? new Response('', { status: 500 }) : jsonResponse(200, {})));
+    answerRequests(({ url }) => (url.pathname === '/api/v1/Contract/list' ? new Response('', { status: 500 }) : jsonResponse(200, {})));
     const logged = quietConsole();
     signInAs('LawFirm', { id: 4 });
     renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });

@@ -7,7 +7,7 @@ import { ContractTable } from '../components/ContractTable.tsx';
 
 type FirmLookup = { state: 'loading' } | { state: 'error'; message: string } | { state: 'none' } | { state: 'found'; lawFirmId: number };
 
-/** The firm the user is marked present in, confirmed (SPEC section 6); a law-firm user is their own firm. */
+/** The firm the user is marked present in, confirmed (docs/product.md); a law-firm user is their own firm. */
 function useCurrentLawFirm(): FirmLookup {
   const { currentUserId, currentUserRole } = useSession();
   const notify = useNotification((s) => s.notify);
@@ -38,7 +38,7 @@ function useCurrentLawFirm(): FirmLookup {
   return lookup;
 }
 
-/** /my-law-firms-contracts: the contracts of the user's present law firm, with SPEC's states. */
+/** /my-law-firms-contracts: the contracts of the user's present law firm, with its loading, empty and error states. */
 export function MyLawFirmContractsPage() {
   const firm = useCurrentLawFirm();
   const list = useContractList(firm.state === 'found' ? { lawFirmId: firm.lawFirmId } : null, { notifyFailures: true });

@@ -37,7 +37,7 @@ export function GeneralInfoSection({ contract }: { contract: ContractRead }) {
   );
 }
 
-/** Administrators (any status) see who is responsible (SPEC section 6). */
+/** Administrators (any status) see who is responsible (docs/product.md). */
 export function ResponsibleUsersSection({ contract }: { contract: ContractRead }) {
   return (
     <Section title="Responsible Users">

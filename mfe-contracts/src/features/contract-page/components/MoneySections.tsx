@@ -4,7 +4,7 @@ import type { ContractRead } from '@litfund/domain';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
 import { Facts } from './Facts.tsx';
 
-/** Total Due shows from the moment CheckSent is in the history (SPEC section 4), as '-$x'. */
+/** Total Due shows from the moment CheckSent is in the history (docs/product.md), as '-$x'. */
 export const hasCheckSent = (contract: ContractRead) => contract.contractStatus.some((s) => s.contractsStatus === 'CheckSent');
 
 export function FundingSection({ contract }: { contract: ContractRead }) {

@@ -15,7 +15,7 @@ describe('partiesOf', () => {
     expect(missing).toEqual([]);
   });
 
-  it("says SPEC's empty texts when no attorney or law firm is responsible", () => {
+  it("says the empty texts when no attorney or law firm is responsible", () => {
     const { parties, missing } = partiesOf(makeContract({ contractAttorneyDTO: [], contractLawFirmDTO: [] }));
     expect(parties.map((p) => p.role)).toEqual(['Client']);
     expect(missing).toEqual([CONTRACT_MESSAGES.noResponsibleAttorney, CONTRACT_MESSAGES.noResponsibleLawFirm]);

@@ -22,7 +22,7 @@ export function partiesOf(contract: ContractRead): { parties: Party[]; missing: 
   return { parties, missing };
 }
 
-/** SPEC section 2 "Contract page": statistics and ratings of the contract's parties, for Approved administrators. */
+/** docs/product.md: statistics and ratings of the contract's parties, for Approved administrators. */
 export function PartyInsightsSection({ contract }: { contract: ContractRead }) {
   const { parties, missing } = partiesOf(contract);
   return (

@@ -5,7 +5,7 @@ import type { ContractRead } from '@litfund/domain';
 import { createContract } from '../../../shared/api/contracts.ts';
 import { AmountDateForm, type AmountOnDayValue } from '../../../shared/components/AmountDateForm.tsx';
 
-/** The Request Additional Funds modal: a child request on the case (SPEC section 7's POST /Contract with parentContractId). */
+/** The Request Additional Funds modal: a child request on the case (docs/product.md). */
 export function RequestAdditionalFunds({ contract, onSent }: { contract: ContractRead; onSent: () => void }) {
   const [open, setOpen] = useState(false);
   const userId = useSession((s) => s.currentUserId);

@@ -1,12 +1,11 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor, within } from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { makeContract } from '../../../shared/testing/contract.ts';
 import { ContractPage } from './ContractPage.tsx';
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
@@ -15,7 +14,7 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('ContractPage', () => {
   it('shows a funded contract to its attorney: Total Due as -$x, countdown, payments, MM-DD-YYYY dates, no admin sections', async () => {
-    stubFetch(() => jsonResponse(200, makeContract()));
+    answerRequests(() => jsonResponse(200, makeContract()));
     signInAs('Attorney', { id: 2 });
     renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Case GA-77' })).toBeInTheDocument();
@@ -31,7 +30,7 @@ describe('ContractPage', () => {
   });
 
   it('hides Total Due before CheckSent and says No payments', async () => {
-    stubFetch(() => jsonResponse(200, makeContract({
+    answerRequests(() => jsonResponse(200, makeContract({
       contractStatus: [{ id: 1, contractsStatus: 'WaitingApproval', dateChange: '2026-08-01T14:00:00.000Z', userId: 2, statusValue: null }],
       checkSent: null, totalDue: null, amountPayments: [], paidOff: 0, daysBeforePriceIncrease: 0,
     })));
@@ -43,7 +42,7 @@ describe('ContractPage', () => {
   });
 
   it('an Approved admin gets the Edit link, the admin sections and the parties\' statistics and ratings', async () => {
-    const { calls } = stubFetch(({ url }) => (url.pathname.endsWith('/getAvgRating')
+    const { calls } = answerRequests(({ url }) => (url.pathname.endsWith('/getAvgRating')
       ? jsonResponse(200, { avgRating: url.pathname.includes('/2/') ? 3.5 : null })
       : jsonResponse(200, makeContract())));
     signInAs('Administrator');
@@ -60,14 +59,14 @@ describe('ContractPage', () => {
   });
 
   it('requests additional funds as a child request of the case', async () => {
-    const { calls } = stubFetch(({ method }) => (method === 'POST' ? jsonResponse(200, { id: 43 }) : jsonResponse(200, makeContract())));
+    const { calls } = answerRequests(({ method }) => (method === 'POST' ? jsonResponse(200, { id: 43 }) : jsonResponse(200, makeContract())));
     signInAs('Client', { id: 3 });
     const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     await user.click(await screen.findByRole('button', { name: 'Request Additional Funds' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Request Additional Funds' }));
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(dialog.getByText(CONTRACT_MESSAGES.wholeDollarsAboveZero)).toBeInTheDocument();
-    // amountRequested is a whole number of dollars (SPEC section 5), as the server checks it.
+    // amountRequested is a whole number of dollars (docs/product.md), as the server checks it.
     await user.type(dialog.getByLabelText(/Amount/), '750.5');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(dialog.getByText(CONTRACT_MESSAGES.wholeDollarsAboveZero)).toBeInTheDocument();
@@ -87,7 +86,7 @@ describe('ContractPage', () => {
   });
 
   it('downloads the payoff statement as a file', async () => {
-    stubFetch(({ url }) => (url.pathname.endsWith('/payoffStatement')
+    answerRequests(({ url }) => (url.pathname.endsWith('/payoffStatement')
       ? jsonResponse(200, { mimeType: 'application/pdf', base64Content: btoa('%PDF-1.4 x'), fileName: 'payoff.pdf' })
       : jsonResponse(200, makeContract())));
     const created = jest.fn(() => 'blob:payoff');
@@ -103,8 +102,8 @@ describe('ContractPage', () => {
     clicked.mockRestore();
   });
 
-  it('a not yet Approved admin sees the admin sections but no Edit link; no parties shows SPEC empty texts', async () => {
-    stubFetch(() => jsonResponse(200, makeContract({ contractAttorneyDTO: [], contractLawFirmDTO: [] })));
+  it('a not yet Approved admin sees the admin sections but no Edit link; no parties shows the empty texts', async () => {
+    answerRequests(() => jsonResponse(200, makeContract({ contractAttorneyDTO: [], contractLawFirmDTO: [] })));
     signInAs('Administrator', { status: 'New' });
     renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     await screen.findByRole('region', { name: 'Responsible Users' });
@@ -117,7 +116,7 @@ describe('ContractPage', () => {
 
   it('keeps Total Due once CheckSent is in the history, whatever the latest status', async () => {
     const funded = makeContract();
-    stubFetch(() => jsonResponse(200, makeContract({
+    answerRequests(() => jsonResponse(200, makeContract({
       contractStatus: [...funded.contractStatus, { id: 3, contractsStatus: 'CheckCashed', dateChange: '2026-08-10T14:00:00.000Z', userId: 1, statusValue: null }],
     })));
     signInAs('Client', { id: 3 });
@@ -133,7 +132,7 @@ describe('ContractPage', () => {
       id: 10, commentText: 'Bill', visible: true, dateComment: '2026-11-20T15:00:00.000Z', userId: 2, userName: 'Alice Attorney', contractId: 42,
       commentAttachments: [{ id: 4, type: 0, mimeType: 'application/pdf', base64: btoa('%PDF-1.4'), fileName: 'bill.pdf', date: '2026-11-20T15:00:00.000Z' }],
     }];
-    const { calls } = stubFetch(({ method }) => (method === 'POST' ? jsonResponse(200, withFile) : jsonResponse(200, makeContract())));
+    const { calls } = answerRequests(({ method }) => (method === 'POST' ? jsonResponse(200, withFile) : jsonResponse(200, makeContract())));
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     await user.type(await screen.findByLabelText('New comment'), 'Bill');
@@ -147,7 +146,7 @@ describe('ContractPage', () => {
 
   it('an Approved admin marks a comment viewable by the attorney', async () => {
     const hidden = makeContract({ contractComments: [{ ...makeContract().contractComments[0]!, visible: false }] });
-    const { calls } = stubFetch(({ method }) => (method === 'POST'
+    const { calls } = answerRequests(({ method }) => (method === 'POST'
       ? jsonResponse(200, [{ ...hidden.contractComments[0], visible: true }])
       : jsonResponse(200, hidden)));
     signInAs('Administrator');
@@ -160,7 +159,7 @@ describe('ContractPage', () => {
   });
 
   it('adds a comment; a failed load shows the page error', async () => {
-    const { calls } = stubFetch(({ method }) => (method === 'POST'
+    const { calls } = answerRequests(({ method }) => (method === 'POST'
       ? jsonResponse(200, [...makeContract().contractComments, { id: 10, commentText: 'Thanks', visible: true, dateComment: '2026-11-20T15:00:00.000Z', userId: 3, userName: 'Carl Client', contractId: 42, commentAttachments: [] }])
       : jsonResponse(200, makeContract())));
     signInAs('Client', { id: 3 });
@@ -171,8 +170,7 @@ describe('ContractPage', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ commentText: 'Thanks', visible: true, contractId: 42 });
     expect(within(screen.getByRole('list', { name: 'Comments' })).getByText('Thanks')).toBeInTheDocument();
     unmount();
-    restoreFetch();
-    stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+    answerRequests(() => jsonResponse(404, { message: 'Not found' }));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
@@ -183,7 +181,7 @@ describe('ContractPage', () => {
     const entry = (id: number, actionLabel: string, changes: Array<{ label: string; before: string; after: string }>) => ({
       id, at: '2026-11-20T15:04:00.000Z', actor: { userId: 1, userName: 'Site Administrator' }, action: 'contract.x', actionLabel, changes,
     });
-    const { calls } = stubFetch(({ url }) => {
+    const { calls } = answerRequests(({ url }) => {
       if (url.pathname === '/api/v1/Contract/42/audit') {
         return url.searchParams.get('page') === '1'
           ? jsonResponse(200, { page: 1, pageSize: 10, total: 11, entries: [
@@ -210,7 +208,7 @@ describe('ContractPage', () => {
   });
 
   it('parties never ask for the audit trail', async () => {
-    const { calls } = stubFetch(() => jsonResponse(200, makeContract()));
+    const { calls } = answerRequests(() => jsonResponse(200, makeContract()));
     signInAs('Attorney', { id: 2 });
     renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Case GA-77' })).toBeInTheDocument();

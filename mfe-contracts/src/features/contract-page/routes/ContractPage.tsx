@@ -35,7 +35,7 @@ function ChildRequests({ contract }: { contract: ContractRead }) {
  * contract arrives (CLS, docs/performance.md). */
 const PAGE_WIDTH = '6xl';
 
-/** /contract-page?{id}: the contract as its parties see it (SPEC section 2 "Contract page"). */
+/** /contract-page?{id}: the contract as its parties see it (docs/product.md). */
 export function ContractPage() {
   const session = useSession();
   const id = parseRouteId(useLocation().search);

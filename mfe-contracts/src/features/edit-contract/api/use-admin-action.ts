@@ -5,7 +5,7 @@ import type { ContractRead } from '@litfund/domain';
 /** Thrown by an action the administrator called off (a confirmation answered Cancel): nothing to report. */
 export class ActionCancelled extends Error {}
 
-/** Runs an admin action answering the whole contract: shows SPEC's success text, or the server's message. */
+/** Runs an admin action answering the whole contract: shows the success text, or the server's message. */
 export function useAdminAction(replace: (contract: ContractRead) => void) {
   const notify = useNotification((s) => s.notify);
   return useCallback(async (call: () => Promise<ContractRead>, success: string, failurePrefix?: string): Promise<boolean> => {

@@ -8,7 +8,7 @@ import { addStatus } from '../../../shared/api/contracts.ts';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
 import type { RunAction } from '../api/use-admin-action.ts';
 
-/** Status history and Add status: any status; CheckSent needs the check's amount and date (SPEC section 5). */
+/** Status history and Add status: any status; CheckSent needs the check's amount and date (docs/product.md). */
 export function StatusActions({ contract, run }: { contract: ContractRead; run: RunAction }) {
   const [picked, setPicked] = useState<ContractStatus>('Approved');
   const [amount, setAmount] = useState('');

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
 import {
-  LocationProbe, jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor, within, type StubbedCall, type userEvent,
+  LocationProbe, jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within, type ApiCall, type userEvent,
 } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, loanLimitMessage, overpaymentMessage } from '@litfund/domain';
 import { makeContract } from '../../../shared/testing/contract.ts';
@@ -11,7 +11,7 @@ const unfunded = () => makeContract({
   contractStatus: [{ id: 1, contractsStatus: 'WaitingApproval', dateChange: '2026-08-01T14:00:00.000Z', userId: 2, statusValue: null }],
   amountApproved: null, checkSent: null, totalDue: null, amountPayments: [], paidOff: 0,
 });
-const posts = (calls: StubbedCall[], path: string) => calls.filter((c) => c.method === 'POST' && c.url.pathname === `/api/v1/Contract/42/${path}`);
+const posts = (calls: ApiCall[], path: string) => calls.filter((c) => c.method === 'POST' && c.url.pathname === `/api/v1/Contract/42/${path}`);
 
 /** Types an amount and a day (MM/DD/YYYY, replacing the default today) into an amount-on-a-day form. */
 async function fillAmountOnDay(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>, amount: string, day: string) {
@@ -21,7 +21,7 @@ async function fillAmountOnDay(user: ReturnType<typeof userEvent.setup>, form: R
 }
 
 function renderPage(contract = unfunded()) {
-  const stub = stubFetch(({ method, url }) => {
+  const stub = answerRequests(({ method, url }) => {
     if (method === 'GET' && url.pathname.startsWith('/api/v1/Autocomplete/')) return jsonResponse(200, [{ id: 8, firstName: 'Bea', lastName: 'Barrister' }]);
     return jsonResponse(200, contract);
   });
@@ -30,7 +30,6 @@ function renderPage(contract = unfunded()) {
 }
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
@@ -73,7 +72,7 @@ describe('EditContractPage', () => {
     expect(posts(calls, 'statusUpdate')[1]?.body).toEqual({ contractsStatus: 'Declined' });
   });
 
-  it('payments need an amount above 0; additional funding and the reduced amount post their SPEC bodies', async () => {
+  it('payments need an amount above 0; additional funding and the reduced amount post their wire bodies', async () => {
     const { user, calls } = renderPage(makeContract());
     const payment = within(await screen.findByRole('form', { name: 'Add payment' }));
     await user.click(payment.getByRole('button', { name: 'Add Payment' }));
@@ -170,7 +169,7 @@ describe('EditContractPage', () => {
 
   it('uploads the client contract (type 2) as base64; a refusal says Document not uploaded', async () => {
     let refuse = false;
-    const { calls } = stubFetch(({ method, url }) => {
+    const { calls } = answerRequests(({ method, url }) => {
       if (method === 'POST' && url.pathname.endsWith('/uploadDocument') && refuse) return jsonResponse(400, { message: 'The file is not a PDF' });
       return jsonResponse(200, unfunded());
     });
@@ -201,7 +200,7 @@ describe('EditContractPage', () => {
   });
 
   it.each([401, 403])("says 'Are you not admin!' when the server answers %i to a session the cookies call an admin's", async (status) => {
-    stubFetch(() => jsonResponse(status, { message: 'Refused' }));
+    answerRequests(() => jsonResponse(status, { message: 'Refused' }));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInAs('Administrator');
     renderWithProviders(<EditContractPage />, { route: '/edit-contract?42' });
@@ -210,7 +209,7 @@ describe('EditContractPage', () => {
   });
 
   it.each(['/edit-contract?42', '/edit-contract'])('a missing contract (404, or no id at %s) shows the load error, not the admin refusal', async (route) => {
-    stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+    answerRequests(() => jsonResponse(404, { message: 'Not found' }));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInAs('Administrator');
     renderWithProviders(<EditContractPage />, { route });
@@ -223,7 +222,7 @@ describe('EditContractPage', () => {
     const OVER = overpaymentMessage(912_476, 912_475);
 
     function renderWithRules() {
-      const stub = stubFetch(({ method, url, body }) => {
+      const stub = answerRequests(({ method, url, body }) => {
         const path = url.pathname;
         if (method === 'POST' && path.endsWith('/updateAmountPayment') && !(body as { confirmOverpayment?: boolean }).confirmOverpayment) {
           return jsonResponse(409, { message: OVER, errors: [{ path: 'confirmOverpayment', message: MONEY_RULE_MESSAGES.confirmOverpayment }] });

@@ -57,7 +57,7 @@ function EditContractForm({ contract, replace }: { contract: ContractRead; repla
       <ContractComments contractId={contract.id} comments={contract.contractComments} approvedAdmin={approvedAdmin}
         onChange={(contractComments) => replace({ ...contract, contractComments })} />
       <HStack gap="3" justify="flex-end">
-        {/* SPEC: Delete only alerts; contracts are never deleted. */}
+        {/* Delete only alerts; contracts are never deleted. */}
         <Button variant="outline" colorPalette="red" onClick={() => window.alert(CONTRACT_MESSAGES.notDeleted)}>Delete</Button>
         <Button loading={saving} onClick={() => void save()}>Save</Button>
       </HStack>
@@ -65,7 +65,7 @@ function EditContractForm({ contract, replace }: { contract: ContractRead; repla
   );
 }
 
-/** /edit-contract?{id}: every administrator action of SPEC section 2 "Edit contract". */
+/** /edit-contract?{id}: every administrator action on a contract (docs/product.md). */
 export function EditContractPage() {
   const id = parseRouteId(useLocation().search);
   const { load, replace, reload } = useContract(id);

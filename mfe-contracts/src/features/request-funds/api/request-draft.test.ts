@@ -13,7 +13,7 @@ const errorsOf = (draft: RequestDraft, role: Parameters<typeof buildRequest>[1] 
 };
 
 describe('buildRequest', () => {
-  it('turns typed text into SPEC wire values: whole dollars, days at 12:00 UTC, Yes/No as a boolean', () => {
+  it('turns typed text into wire values: whole dollars, days at 12:00 UTC, Yes/No as a boolean', () => {
     const built = buildRequest({ ...DRAFT, liability: 'No' }, 'Attorney');
     expect(built).toEqual({ payload: expect.objectContaining({
       amountRequested: 5000, recipientCheck: 'pay@lex.test', estimatedDuration: '2027-06-01T12:00:00.000Z', dateAccident: '2026-04-02T12:00:00.000Z',

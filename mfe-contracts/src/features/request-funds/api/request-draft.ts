@@ -1,5 +1,5 @@
-// The Request Funds form as typed, and how it becomes SPEC's contract create payload. The form's resolver runs the
-// same zod schema the server uses (contractCreateSchema), so the messages are SPEC's and the rules cannot drift.
+// The Request Funds form as typed, and how it becomes the contract create payload. The form's resolver runs the
+// same zod schema the server uses (contractCreateSchema), so the messages and the rules cannot drift.
 import { z } from 'zod';
 import { CONTRACT_TYPES, MESSAGES, calendarDayToWire, contractCreateSchema, parseTypedDate } from '@litfund/domain';
 import type { ContractCreateInput, UserType } from '@litfund/domain';
@@ -44,7 +44,7 @@ export type PickedUser = z.infer<typeof pickedUserSchema>;
 
 export const EMPTY_PERSON: NewPersonDraft = { email: '', firstName: '', lastName: '', phoneNumber: '', stateKey: '' };
 
-/** SPEC section 3: liability defaults to true (Yes), property damage and injury level to Slight. */
+/** docs/product.md: liability defaults to true (Yes), property damage and injury level to Slight. */
 export const EMPTY_DRAFT: RequestDraft = {
   contractType: 'PreSettlement', amountRequested: '', recipientCheck: '', estimatedSettlement: '', amountSettlement: '', estimatedAdditional: 'None',
   client: null, newClient: null, caseId: '', estimatedDuration: '', opposingInsurance: '', insuranceAdjuster: '', adjusterPhone: '', claimNumber: '',
@@ -93,7 +93,7 @@ const FORM_PATHS: Array<[RegExp, string]> = [
 const formPath = (payloadPath: string) => FORM_PATHS.reduce((path, [pattern, replacement]) => path.replace(pattern, replacement), payloadPath);
 
 /**
- * The payload, or the errors by form field path. `role` applies SPEC section 6: a Client is the contract's client
+ * The payload, or the errors by form field path. `role` applies the filing rule: a Client is the contract's client
  * (no plaintiff is sent); everyone else must pick a plaintiff or enter a new one; a law-firm user names the
  * responsible attorney (one of the firm's).
  */
@@ -145,7 +145,7 @@ export function buildRequest(draft: RequestDraft, role: UserType | null): { payl
 }
 
 /**
- * The form's resolver schema: the draft in, SPEC's payload out. `withLawFirms()` (asked at validation time, as it
+ * The form's resolver schema: the draft in, the payload out. `withLawFirms()` (asked at validation time, as it
  * follows the attorney picked) is false while the Law Firms section is hidden, so a firm picked earlier is not sent.
  */
 export function requestFormSchema(role: UserType | null, withLawFirms: () => boolean) {

@@ -3,7 +3,7 @@ import type { RequestDraft, RequestForm } from '../api/request-draft.ts';
 
 type ChoiceName = 'estimatedSettlement' | 'estimatedAdditional' | 'liability' | 'propertyDamage' | 'injuryLevel';
 
-/** SPEC's option lists as a labelled select bound to the form (re-checked on change once the form was submitted). */
+/** The option lists as a labelled select bound to the form (re-checked on change once the form was submitted). */
 export function BoundChoice({ form, name, label, options, required, placeholder }: {
   form: RequestForm; name: ChoiceName; label: string; options: readonly string[]; required?: boolean; placeholder?: string;
 }) {

@@ -3,7 +3,7 @@ import { SEVERITY_LEVELS } from '@litfund/domain';
 import type { RequestForm } from '../api/request-draft.ts';
 import { BoundChoice } from './BoundChoice.tsx';
 
-/** Case Information: SPEC section 5's required case fields, liability Yes/No, the damage and injury levels. */
+/** Case Information: the required case fields, liability Yes/No, the damage and injury levels. */
 export function CaseFields({ form }: { form: RequestForm }) {
   const { register, formState: { errors } } = form;
   return (

@@ -2,7 +2,7 @@ import { SimpleGrid, StateSelect, TextField } from 'shared-ui';
 import type { RequestForm } from '../api/request-draft.ts';
 
 /**
- * A law firm an administrator creates inside the request: SPEC's {firstName, state.key}. Its own component, so the
+ * A law firm an administrator creates inside the request: {firstName, state.key} on the wire. Its own component, so the
  * fields register only while shown (a register call made during the page's render would bring the draft to life).
  */
 export function NewLawFirmFields({ form }: { form: RequestForm }) {

@@ -11,7 +11,7 @@ interface PartyChooserProps {
   onPick: (picked: PickedUser | null) => void;
   error?: string;
   required?: boolean;
-  /** Administrators may create the party inside the request (SPEC section 6); others only pick an existing one. */
+  /** Administrators may create the party inside the request (docs/product.md); others only pick an existing one. */
   canCreate: boolean;
   creating: boolean;
   onCreatingChange: (creating: boolean) => void;

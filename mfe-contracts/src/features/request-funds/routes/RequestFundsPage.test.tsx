@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
 import {
-  LocationProbe, jsonResponse, renderWithProviders, restoreFetch, screen, signInAs, stubFetch, waitFor, within, type StubHandler, type StubbedCall,
+  HttpResponse, LocationProbe, jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within, type ApiHandler, type ApiCall,
 } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { RequestFundsPage } from './RequestFundsPage.tsx';
@@ -21,7 +21,7 @@ const FIRMS: Record<string, unknown[]> = { 2: [{ lawFirmUserId: 4, present: true
 const pass = null as unknown as Response;
 
 /** The API as the form sees it; `override` answers first (return `pass` to fall through). */
-function api(override: StubHandler = () => pass): StubHandler {
+function api(override: ApiHandler = () => pass): ApiHandler {
   return async (call) => {
     const answer = await override(call);
     if (answer) return answer;
@@ -35,11 +35,10 @@ function api(override: StubHandler = () => pass): StubHandler {
   };
 }
 
-const posted = (calls: StubbedCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/v1/Contract');
+const posted = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/v1/Contract');
 const region = (name: string) => screen.queryByRole('region', { name });
 
 afterEach(() => {
-  restoreFetch();
   useSession.getState().signOut();
   useNotification.getState().close();
 });
@@ -49,7 +48,7 @@ async function pick(user: User, label: string, text: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }, { timeout: 2000 }));
 }
 
-/** Every required field of SPEC section 5 except the plaintiff; `settlementAmount` for a post-settlement request. */
+/** Every required field except the plaintiff; `settlementAmount` for a post-settlement request. */
 async function fillCase(user: User, settlementAmount?: string) {
   await user.type(screen.getByLabelText(/Amount requested/), '5000');
   await user.type(screen.getByLabelText(/Funding recipient email/), 'pay@lex.test');
@@ -63,8 +62,8 @@ async function fillCase(user: User, settlementAmount?: string) {
 }
 
 describe('RequestFundsPage', () => {
-  it('an attorney requests funds for a client picked by autocomplete: SPEC payload, success text, the contract page', async () => {
-    const { calls } = stubFetch(api());
+  it('an attorney requests funds for a client picked by autocomplete: the wire payload, success text, the contract page', async () => {
+    const { calls } = answerRequests(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<><RequestFundsPage /><LocationProbe /></>, { route: '/request-funds' });
     expect(screen.getByText(CONTRACT_MESSAGES.existingCaseWarning)).toBeInTheDocument();
@@ -89,8 +88,8 @@ describe('RequestFundsPage', () => {
     });
   });
 
-  it('shows SPEC section 5 required message under each required field, and sends nothing', async () => {
-    const { calls } = stubFetch(api());
+  it('shows the required message under each required field, and sends nothing', async () => {
+    const { calls } = answerRequests(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -99,14 +98,14 @@ describe('RequestFundsPage', () => {
       await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleErrorMessage(MESSAGES.required));
     }
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Plaintiff' })).toHaveAccessibleErrorMessage(MESSAGES.required));
-    // Liability, damage and injury start at SPEC's defaults (Yes, Slight), so they are never missing.
+    // Liability, damage and injury start at the defaults (Yes, Slight), so they are never missing.
     expect(screen.getByLabelText(/Liability/)).toHaveValue('Yes');
     expect(screen.getByLabelText(/Property damage/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(posted(calls)).toHaveLength(0);
   });
 
   it('editing the plaintiff box after a pick drops the pick', async () => {
-    const { calls } = stubFetch(api());
+    const { calls } = answerRequests(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     await fillCase(user);
@@ -118,7 +117,7 @@ describe('RequestFundsPage', () => {
   });
 
   it('checks the emails, the typed dates and that the amount is whole dollars', async () => {
-    stubFetch(api());
+    answerRequests(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     await user.type(screen.getByLabelText(/Amount requested/), '5000.50');
@@ -133,7 +132,7 @@ describe('RequestFundsPage', () => {
   });
 
   it('pre-settlement requires the estimated settlement; post-settlement the settlement amount, with the notice', async () => {
-    const { calls } = stubFetch(api());
+    const { calls } = answerRequests(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     expect(screen.queryByLabelText(/Settlement amount/)).not.toBeInTheDocument();
@@ -162,7 +161,7 @@ describe('RequestFundsPage', () => {
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
-      stubFetch(api());
+      answerRequests(api());
       signInAs('Attorney', { id: 2 });
       const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
       await fillCase(user);
@@ -177,7 +176,7 @@ describe('RequestFundsPage', () => {
   });
 
   it('autocompletes ask the server only from 3 characters, 500 ms after the last keystroke', async () => {
-    const { calls } = stubFetch(api());
+    const { calls } = answerRequests(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     const lookups = () => calls.filter((c) => c.url.pathname === '/api/v1/Autocomplete/client').map((c) => c.url.searchParams.get('userName'));
@@ -191,7 +190,7 @@ describe('RequestFundsPage', () => {
   });
 
   it('a client has no plaintiff section and is the contract client; no law firm is offered beside an attorney with a firm', async () => {
-    const { calls } = stubFetch(api());
+    const { calls } = answerRequests(api());
     signInAs('Client', { id: 3 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     expect(region('Plaintiff Background')).not.toBeInTheDocument();
@@ -206,7 +205,7 @@ describe('RequestFundsPage', () => {
   });
 
   it('shows Law Firms while the attorney has no present firm: an attorney without one, an admin, never a law-firm user', async () => {
-    stubFetch(api());
+    answerRequests(api());
     signInAs('Attorney', { id: 6 });
     const solo = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     expect(await screen.findByRole('region', { name: 'Law Firms' })).toBeInTheDocument();
@@ -231,7 +230,7 @@ describe('RequestFundsPage', () => {
   });
 
   it('an administrator creates a new plaintiff inline; a registered email is refused before the request is sent', async () => {
-    const { calls } = stubFetch(api(({ url }) => (url.pathname === '/api/v1/User' ? jsonResponse(200, [{ id: 9 }]) : pass)));
+    const { calls } = answerRequests(api(({ url }) => (url.pathname === '/api/v1/User' ? jsonResponse(200, [{ id: 9 }]) : pass)));
     signInAs('Administrator');
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/create-contract-attorney' });
     await fillCase(user);
@@ -250,8 +249,8 @@ describe('RequestFundsPage', () => {
     expect(posted(calls)).toHaveLength(0);
   });
 
-  it('an administrator sends a new plaintiff, a new attorney and a new law firm in SPEC shape', async () => {
-    const { calls } = stubFetch(api());
+  it('an administrator sends a new plaintiff, a new attorney and a new law firm in the wire shape', async () => {
+    const { calls } = answerRequests(api());
     signInAs('Administrator');
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/create-contract-attorney' });
     await fillCase(user);
@@ -280,12 +279,12 @@ describe('RequestFundsPage', () => {
     });
   });
 
-  it("shows the server's refusal as 'some error from BE' + its message, and a browser-side failure as SPEC's FE text", async () => {
+  it("shows the server's refusal as 'some error from BE' + its message, and a browser-side failure as the FE text", async () => {
     let refuse = true;
-    stubFetch(api(({ method, url }) => {
+    answerRequests(api(({ method, url }) => {
       if (method !== 'POST' || url.pathname !== '/api/v1/Contract') return pass;
       if (refuse) return jsonResponse(403, { message: MESSAGES.banned });
-      throw new TypeError('Failed to fetch');
+      return HttpResponse.error();
     }));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInAs('Attorney', { id: 2 });
@@ -305,7 +304,7 @@ describe('RequestFundsPage', () => {
 
   it('an attorney enters a new plaintiff, who is invited: no admin-only email search, the server\'s 409 lands on the email', async () => {
     let registered = true;
-    const { calls } = stubFetch(api(({ method, url }) => (method === 'POST' && url.pathname === '/api/v1/Contract' && registered
+    const { calls } = answerRequests(api(({ method, url }) => (method === 'POST' && url.pathname === '/api/v1/Contract' && registered
       ? jsonResponse(409, { message: MESSAGES.emailAlreadyRegistered }) : pass)));
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<><RequestFundsPage /><LocationProbe /></>, { route: '/request-funds' });
@@ -332,7 +331,7 @@ describe('RequestFundsPage', () => {
   });
 
   it("a law-firm user picks one of its plaintiffs and names the responsible attorney among the firm's", async () => {
-    const { calls } = stubFetch(api());
+    const { calls } = answerRequests(api());
     signInAs('LawFirm', { id: 4 });
     const { user } = renderWithProviders(<><RequestFundsPage /><LocationProbe /></>, { route: '/request-funds' });
     expect(screen.queryByRole('combobox', { name: 'Attorney' })).not.toBeInTheDocument();

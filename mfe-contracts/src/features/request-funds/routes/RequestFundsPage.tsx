@@ -16,7 +16,7 @@ import { PartyChooser } from '../components/PartyChooser.tsx';
 
 const CONTRACT_TYPE_LABELS = { PreSettlement: 'Pre-Settlement', PostSettlement: 'Post-Settlement' } as const;
 
-/** /request-funds and /create-contract-attorney: SPEC section 2 "Request Funds". */
+/** /request-funds and /create-contract-attorney: the request form (docs/product.md). */
 export function RequestFundsPage() {
   const session = useSession();
   const admin = isAdmin(session);
@@ -37,7 +37,7 @@ export function RequestFundsPage() {
   const showLawFirms = !attorneyHasFirm && role !== 'LawFirm';
   lawFirmsShown.current = showLawFirms;
 
-  /** Scrolls to the first faulty section (SPEC section 2) and puts the keyboard on its first faulty field. */
+  /** Scrolls to the first faulty section (docs/product.md) and puts the keyboard on its first faulty field. */
   const showFirstFault = (paths: string[]) => {
     const first = SECTIONS.find((key) => paths.some((path) => sectionOf(path) === key));
     const element = first ? sectionRefs.current[first] : null;
@@ -81,7 +81,7 @@ export function RequestFundsPage() {
 
   const reportFailure = async (failure: unknown) => {
     console.error('Request Funds failed', failure);
-    // SPEC section 8: the server's refusal is 'some error from BE' + its message; anything else failed in the browser.
+    // docs/product.md: the server's refusal is 'some error from BE' + its message; anything else failed in the browser.
     notify(getErrorStatus(failure) !== undefined ? `${CONTRACT_MESSAGES.beError}: ${await getErrorMessage(failure)}` : CONTRACT_MESSAGES.feError, 'error');
   };
 
