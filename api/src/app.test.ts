@@ -98,7 +98,7 @@ describeEachDatabase('App', (ctx) => {
       id: expect.any(Number), to: second.email, subject: expect.any(String), text: expect.any(String), html: expect.any(String), status: 'pending',
       createdAt: expect.any(String), links: [expect.stringMatching(/^http:\/\/portal\.test\/confirm-email\?token=[\w-]+&email=/)],
     });
-    expect(mails[1].to).toBe(first.email);
+    expect(mails[1]?.to).toBe(first.email);
   });
 
   it('GET /api/health reports the database, and 503 once it is gone', async () => {

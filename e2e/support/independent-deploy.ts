@@ -16,6 +16,7 @@ const SHARED_UI_VERSION: string = JSON.parse(fs.readFileSync(path.join(REPO, 'sh
 /** The next minor version of the shared-ui the shell is built with (1.0.0 -> 1.1.0). */
 export function newerSharedUiVersion(): string {
   const [major, minor] = SHARED_UI_VERSION.split('.').map(Number);
+  if (major === undefined || minor === undefined) throw new Error(`shared-ui has no major.minor version: ${SHARED_UI_VERSION}`);
   return `${major}.${minor + 1}.0`;
 }
 

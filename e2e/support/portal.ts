@@ -81,6 +81,7 @@ export async function registerUser(
   const headers = { Authorization: `Bearer ${admin.accessToken}` };
   const found = await request.get(`/api/v1/User?Email=${encodeURIComponent(email)}`, { headers });
   const [user] = (await found.json()) as Array<{ id: number }>;
+  if (!user) throw new Error(`${email} is not found after registering`);
   if (approve) {
     const approved = await request.post(`/api/v1/AdminUser/${user.id}`, { headers, data: { userStatus: { userStatusesValue: 'Approved' } } });
     expect(approved.status()).toBe(200);

@@ -38,6 +38,7 @@ test('a new attorney registers, confirms the email, is approved by an administra
   const admin = await apiLogin(request, ADMIN);
   const found = await request.get(`/api/v1/User?Email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${admin.accessToken}` } });
   const [user] = (await found.json()) as Array<{ id: number }>;
+  if (!user) throw new Error(`${email} is not found after registering`);
   const approved = await request.post(`/api/v1/AdminUser/${user.id}`, {
     headers: { Authorization: `Bearer ${admin.accessToken}` },
     data: { userStatus: { userStatusesValue: 'Approved' } },

@@ -41,12 +41,13 @@ test('an administrator creates a user with a law firm; the new user sets a passw
   const admin = await apiLogin(request, ADMIN);
   const firms = (await (await request.get('/api/v1/AdminUser?UserType=LawFirm', { headers: { Authorization: `Bearer ${admin.accessToken}` } })).json()) as Array<{ id: number; firstName: string }>;
   expect(firms.length).toBeGreaterThan(0);
-  const firm = firms[0];
+  const firm = firms[0]!;
   const email = uniqueEmail('created.user');
   const lastName = uniqueName();
   // A case of the demo client for 'Add to Existing Case' to link the new attorney to.
   const headers = { Authorization: `Bearer ${admin.accessToken}` };
   const [client] = (await (await request.get('/api/v1/User?Email=client@litfund.test', { headers })).json()) as Array<{ id: number }>;
+  if (!client) throw new Error('The demo client is missing');
   const caseId = `LINK-${lastName}`;
   const created = await request.post('/api/v1/Contract', {
     headers,

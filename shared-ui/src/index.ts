@@ -2,7 +2,7 @@
 // It grows compatibly only: never remove or change an export within 1.x.
 import './zod-config.ts';
 
-export const SHARED_UI_VERSION = '1.2.0';
+export const SHARED_UI_VERSION = '1.3.0';
 
 export * from './chakra.ts';
 export * from './router.tsx';
@@ -31,6 +31,8 @@ export {
 } from '@tanstack/react-query';
 
 export { useZodForm, type SchemaLoader } from './forms/use-zod-form.ts';
+// Since 1.3.0.
+export { fireAndForget } from './fire-and-forget.ts';
 export {
   TextField, EmailField, PasswordField, DateField, MoneyField, StateSelect,
   type BaseFieldProps, type TextFieldProps, type StateSelectProps,

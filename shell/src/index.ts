@@ -3,4 +3,5 @@
 import { preloadPageRemote } from './remotes/federation.ts';
 
 preloadPageRemote(window.location.pathname).catch((error: unknown) => console.warn('Remote preload failed', error));
-import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');
+// Nothing waits for the start: a failure stays an unhandled rejection, which the browser reports.
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

@@ -131,9 +131,10 @@ function buildList(db: Kysely<Database>, shape: ListShape, v: ListValues) {
     q.orderBy('c.created_at', direction).orderBy('c.id', direction).limit(limit);
 
   const paths = accessPaths(shape, v);
+  const onlyPath = paths.length === 1 ? paths[0] : undefined;
   let page;
-  if (paths.length === 1 && paths[0] !== 'presentLawFirms') {
-    page = newest(db.selectFrom('contracts as c').select(['c.id', 'c.created_at']).where(paths[0]).where(filters), pageSize)
+  if (onlyPath !== undefined && onlyPath !== 'presentLawFirms') {
+    page = newest(db.selectFrom('contracts as c').select(['c.id', 'c.created_at']).where(onlyPath).where(filters), pageSize)
       .$if(!shape.firstPage, (q) => q.offset(v.offset!));
   } else {
     // Each path's first pageNumber x pageSize contracts hold the page.

@@ -100,7 +100,7 @@ export async function seedDemoContracts(db: Kysely<Database>, now: Date = new Da
       }).returning('id').executeTakeFirstOrThrow();
       await trx.updateTable('contracts').set({ identifier: `LF-${year}-${String(row.id).padStart(6, '0')}` }).where('id', '=', row.id).execute();
       await trx.insertInto('contract_statuses').values(demo.statuses.map((status, i) => ({
-        contract_id: row.id, status, status_date: noonOf(statusDays[i]), user_id: i === 0 ? attorney.id : admin.id,
+        contract_id: row.id, status, status_date: noonOf(statusDays[i]!), user_id: i === 0 ? attorney.id : admin.id,
         status_value_cents: status === 'CheckSent' && demo.check ? cents(demo.check.amount) : null,
       }))).execute();
       await trx.insertInto('contract_parties').values([

@@ -23,7 +23,7 @@ export const DEMO_RATING_ITEMS: Readonly<Record<UserRatingType, RatingThreshold[
 function assertValidGroup(type: string, group: readonly RatingThreshold[]) {
   group.forEach((item, index) => {
     const parsed = ratingItemFieldsSchema.safeParse(item);
-    const issue = parsed.success ? ratingGroupIssue(group.slice(0, index).map((other, id) => ({ ...other, id })), item) : parsed.error.issues[0].message;
+    const issue = parsed.success ? ratingGroupIssue(group.slice(0, index).map((other, id) => ({ ...other, id })), item) : parsed.error.issues[0]!.message;
     if (issue) throw new Error(`Demo rating item ${index} of ${type} is invalid: ${issue}`);
   });
 }

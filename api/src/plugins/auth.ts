@@ -87,7 +87,7 @@ export const authPlugin = fp(async (app) => {
     if (!match) throw unauthorized(MESSAGES.pleaseLoginLower);
     let claims: Claims;
     try {
-      claims = await claimsOf(match[1]);
+      claims = await claimsOf(match[1]!);
     } catch {
       throw unauthorized(MESSAGES.sessionExpired);
     }

@@ -3,7 +3,7 @@
 // arrives while the first is still running is 409; keys expire after 24 h. The state lives in the database, so any
 // API instance answers a retry the same way.
 import crypto from 'node:crypto';
-import type { FastifyReply, FastifyRequest, RouteOptions, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -56,7 +56,7 @@ export const idempotencyPlugin = fp(async (app) => {
     return inserted !== undefined;
   }
 
-  const preHandler: preHandlerHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+  const preHandler: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     const key = Array.isArray(header) ? '' : header;
@@ -80,7 +80,7 @@ export const idempotencyPlugin = fp(async (app) => {
       .send(stored.response_body);
   };
 
-  const onSend: onSendHookHandler = async (request, reply, payload) => {
+  const onSend: onSendAsyncHookHandler = async (request, reply, payload) => {
     const claimed = request.idempotency;
     if (!claimed) return payload;
     request.idempotency = null;

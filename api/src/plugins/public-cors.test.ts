@@ -29,7 +29,7 @@ describeEachDatabase('Public CORS for the calculator embed', (ctx) => {
     const failed = await post(999999);
     expect(failed.statusCode).toBe(404);
     expect(failed.headers['access-control-allow-origin']).toBe('*');
-    const bad = await post(states[0].id, -1);
+    const bad = await post(states[0]!.id, -1);
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['access-control-allow-origin']).toBe('*');
     const seeded = await post('GA');

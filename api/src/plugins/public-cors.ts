@@ -15,7 +15,7 @@ export const PUBLIC_CORS_ROUTES: Readonly<Record<string, readonly string[]>> = {
 export const publicCorsPlugin = fp(async (app) => {
   await app.register(cors, {
     delegator: (request: FastifyRequest, callback) => {
-      const methods = PUBLIC_CORS_ROUTES[request.url.split('?')[0]];
+      const methods = PUBLIC_CORS_ROUTES[request.url.split('?')[0] ?? ''];
       callback(null, methods
         ? { origin: '*', methods: [...methods, 'OPTIONS'], allowedHeaders: ['content-type', 'accept'], maxAge: 600, credentials: false }
         : { origin: false });

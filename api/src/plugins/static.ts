@@ -38,7 +38,7 @@ export async function registerStatic(app: FastifyInstance, root: string) {
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    const pathname = url.split('?')[0];
+    const pathname = url.split('?')[0]!;
     // A page route gets the shell; a missing file (a last segment with an extension) stays a 404.
     const fallback = hasShell && (request.method === 'GET' || request.method === 'HEAD')
       && !url.startsWith('/api') && !url.startsWith('/remotes') && !/\.[a-z0-9]+$/i.test(pathname) && wantsHtml(request);

@@ -20,8 +20,9 @@ function routeHooks(app: FastifyInstance, method: string): Map<string, Record<st
   for (const line of app.printRoutes({ method, includeHooks: true, commonPrefix: false }).split('\n')) {
     const node = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (node) {
-      const depth = node[1].length / 4;
-      const path = (prefixes[depth - 1] ?? '') + node[2];
+      // The groups of a matched line always hold text (the third is the optional method list).
+      const depth = node[1]!.length / 4;
+      const path = (prefixes[depth - 1] ?? '') + node[2]!;
       prefixes[depth] = path;
       prefixes.length = depth + 1;
       current = node[3] ? {} : null;
@@ -29,7 +30,7 @@ function routeHooks(app: FastifyInstance, method: string): Map<string, Record<st
       continue;
     }
     const hooks = /• \((\w+)\) (\[.*\])$/.exec(line);
-    if (hooks && current) current[hooks[1]] = JSON.parse(hooks[2]) as string[];
+    if (hooks && current) current[hooks[1]!] = JSON.parse(hooks[2]!) as string[];
   }
   return routes;
 }

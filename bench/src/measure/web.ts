@@ -61,8 +61,10 @@ export function summarizeRuns(runs: readonly WebResult[]): WebSummary {
   const lcps = runs.map((run) => run.lcpMs);
   const measured = lcps.filter((lcp): lcp is number => lcp !== null).sort((a, b) => a - b);
   const middle = Math.floor(measured.length / 2);
-  const median = measured.length === 0 ? null : measured.length % 2 ? measured[middle] : Math.round((measured[middle - 1] + measured[middle]) / 2);
-  return { ...runs[0], lcpMs: median, cls: Math.max(...runs.map((run) => run.cls)), lcpRunsMs: lcps };
+  const median = measured.length === 0 ? null : measured.length % 2 ? measured[middle]! : Math.round((measured[middle - 1]! + measured[middle]!) / 2);
+  const [first] = runs;
+  if (!first) throw new Error('No run to summarize');
+  return { ...first, lcpMs: median, cls: Math.max(...runs.map((run) => run.cls)), lcpRunsMs: lcps };
 }
 
 async function measurePageRuns(browser: Browser, baseUrl: string, path: string, session: SignedIn | null, runs: number): Promise<WebSummary> {

@@ -29,7 +29,7 @@ describe('registration payload', () => {
   });
   it('refuses anyone under 18 and an Administrator user type', () => {
     const young = registrationSchema.safeParse({ ...payload, dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` });
-    expect(young.error?.issues[0].message).toBe(MESSAGES.mustBeAdult);
+    expect(young.error?.issues[0]?.message).toBe(MESSAGES.mustBeAdult);
     expect(registrationSchema.safeParse({ ...payload, userType: 'Administrator' }).success).toBe(false);
   });
 });

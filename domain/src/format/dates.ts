@@ -38,7 +38,7 @@ function dayNumberOf(day: string): number | null {
   const y = digitsAt(day, 0, 4);
   const m = digitsAt(day, 5, 7);
   const d = digitsAt(day, 8, 10);
-  if (y < 100 || m < 1 || m > 12 || d < 1 || d > (m === 2 && isLeapYear(y) ? 29 : DAYS_IN_MONTH[m - 1])) return null;
+  if (y < 100 || m < 1 || m > 12 || d < 1 || d > (m === 2 && isLeapYear(y) ? 29 : DAYS_IN_MONTH[m - 1]!)) return null;
   // Days from civil (H. Hinnant): years start in March, so the leap day ends a year.
   const year = m <= 2 ? y - 1 : y;
   const era = Math.floor(year / 400);
@@ -143,7 +143,8 @@ export function daysBetween(from: string, to: string): number {
   const toNumber = dayNumberOf(to);
   if (fromNumber !== null && toNumber !== null) return toNumber - fromNumber;
   const toUtc = (day: string) => {
-    const [y, m, d] = day.split('-').map(Number);
+    // A missing part is NaN, as Date.UTC makes of undefined: a malformed day gives NaN, not a made-up date.
+    const [y = NaN, m = NaN, d = NaN] = day.split('-').map(Number);
     return Date.UTC(y, m - 1, d);
   };
   return Math.round((toUtc(to) - toUtc(from)) / MS_PER_DAY);
@@ -155,6 +156,6 @@ export function addDays(day: string, days: number): string {
   if (end !== null && end >= FIRST_DAY_NUMBER && end <= LAST_DAY_NUMBER) {
     return new Date(end * MS_PER_DAY).toISOString().slice(0, 10);
   }
-  const [y, m, d] = day.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -33,5 +33,9 @@ export const isClosed = (c: InsightContract): c is InsightContract & { closing: 
   isFunded(c) && c.closing !== null;
 export const isLost = (c: InsightContract): boolean => isClosed(c) && LOST_STATUSES.includes(c.closing.status);
 
-/** The first funding day (the CheckSent's check date). */
-export const fundedOn = (c: InsightContract): string => c.fundings.reduce((first, f) => (f.on < first ? f.on : first), c.fundings[0].on);
+/** The first funding day (the CheckSent's check date). Only for funded contracts (open or closed). */
+export const fundedOn = (c: InsightContract): string => {
+  const [head] = c.fundings;
+  if (!head) throw new Error('An unfunded contract has no funding day');
+  return c.fundings.reduce((first, f) => (f.on < first ? f.on : first), head.on);
+};

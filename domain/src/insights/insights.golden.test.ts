@@ -77,7 +77,7 @@ describe('statisticsOf: the golden portfolio', () => {
   });
 
   test('a lost case whose payments exceed its principal loses nothing (not a negative loss)', () => {
-    const recovered: InsightContract = { ...PORTFOLIO[3], payments: [at(4600, '2026-05-01')] };
+    const recovered: InsightContract = { ...PORTFOLIO[3]!, payments: [at(4600, '2026-05-01')] };
     expect(statisticsOf([recovered], TODAY).lifeTimeLost).toBe(0);
   });
 });

@@ -118,8 +118,8 @@ describe('generated schedules', () => {
       fc.property(scheduleArb, typeArb, principalArb, (schedule, type, amount) => {
         const pairs = calculatorDayValuePairs(schedule, type, amount);
         for (let i = 1; i < pairs.length; i++) {
-          expect(pairs[i][0]).toBeGreaterThan(pairs[i - 1][0]);
-          expect(pairs[i][1]).toBeGreaterThanOrEqual(pairs[i - 1][1]);
+          expect(pairs[i]![0]).toBeGreaterThan(pairs[i - 1]![0]);
+          expect(pairs[i]![1]).toBeGreaterThanOrEqual(pairs[i - 1]![1]);
         }
         expect(Object.keys(toDayValuePairsObject(pairs))).toEqual(pairs.map(([d]) => String(d)));
         if (type === 'PostSettlement' && schedule.post.length > 0) {
@@ -134,7 +134,7 @@ describe('generated schedules', () => {
     fc.assert(
       fc.property(rangesArb(null, 2), (ranges) => {
         const sorted = [...ranges].sort((a, b) => a.daysFrom - b.daysFrom);
-        fc.pre(sorted.length >= 2 && sorted[0].rateBp + sorted.at(-1)!.rateBp > 0);
+        fc.pre(sorted.length >= 2 && sorted[0]!.rateBp + sorted.at(-1)!.rateBp > 0);
         const broken = sorted.map((r, i) => (i === sorted.length - 1 ? { ...r, rateBp: 0 } : { ...r, rateBp: r.rateBp + 1 }));
         return validateRanges(broken, 'pre').some((issue) => issue.index === sorted.length - 1 && /lower than/.test(issue.message));
       }),

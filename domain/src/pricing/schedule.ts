@@ -19,7 +19,7 @@ export function rateOnDay(ranges: readonly RateRange[], d: number): RateRange | 
   if (ranges.length === 0) return null;
   const sorted = sortRanges(ranges);
   let containing: RateRange | null = null;
-  let before = sorted[0];
+  let before = sorted[0]!; // the list is not empty
   for (const range of sorted) {
     if (range.daysFrom > d) break;
     before = range;

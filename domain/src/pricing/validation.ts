@@ -34,7 +34,7 @@ const describe = (r: RateRange) => `days ${r.daysFrom}-${r.daysTo}`;
  */
 export function validateRanges(ranges: readonly RateRange[], kind: 'pre' | 'post'): RangeIssue[] {
   const issues: RangeIssue[] = [];
-  const well: number[] = []; // indices of ranges sound enough for the cross-range checks
+  const well: Array<{ index: number; r: RateRange }> = []; // ranges sound enough for the cross-range checks
   ranges.forEach((r, index) => {
     const numbers = [r.daysFrom, r.daysTo, r.rateBp];
     if (numbers.some((n) => typeof n !== 'number' || !Number.isFinite(n))) {
@@ -47,14 +47,13 @@ export function validateRanges(ranges: readonly RateRange[], kind: 'pre' | 'post
     if (!Number.isSafeInteger(r.rateBp)) { issues.push({ index, message: RANGE_MESSAGES.rateDecimals }); sound = false; }
     if (r.daysFrom > r.daysTo) { issues.push({ index, message: RANGE_MESSAGES.fromAfterTo }); sound = false; }
     if (kind === 'post' && r.daysTo > POST_SETTLEMENT_LAST_DAY) issues.push({ index, message: RANGE_MESSAGES.postAfterDay60 });
-    if (sound) well.push(index);
+    if (sound) well.push({ index, r });
   });
 
   // Cross-range checks in daysFrom order; each problem is reported on the later range.
-  const order = [...well].sort((a, b) => ranges[a].daysFrom - ranges[b].daysFrom || ranges[a].daysTo - ranges[b].daysTo || a - b);
-  order.forEach((index, position) => {
-    const r = ranges[index];
-    const earlier = order.slice(0, position).map((i) => ranges[i]);
+  const order = [...well].sort((a, b) => a.r.daysFrom - b.r.daysFrom || a.r.daysTo - b.r.daysTo || a.index - b.index);
+  order.forEach(({ index, r }, position) => {
+    const earlier = order.slice(0, position).map((o) => o.r);
     const overlapped = earlier.find((e) => e.daysTo >= r.daysFrom);
     if (overlapped) {
       issues.push({ index, message: `${capitalize(describe(r))} overlap another ${label(kind)} range (${describe(overlapped)})` });

@@ -1,5 +1,5 @@
 // The 50 states and the District of Columbia, seeded into the database on first start.
-export const US_STATES: ReadonlyArray<{ key: string; name: string }> = [
+const STATE_NAMES: ReadonlyArray<readonly [key: string, name: string]> = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
   ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],
   ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
@@ -10,4 +10,6 @@ export const US_STATES: ReadonlyArray<{ key: string; name: string }> = [
   ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
   ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'],
   ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
-].map(([key, name]) => ({ key, name }));
+];
+
+export const US_STATES: ReadonlyArray<{ key: string; name: string }> = STATE_NAMES.map(([key, name]) => ({ key, name }));

@@ -13,7 +13,7 @@ describe('email', () => {
     expect(email().parse('  John@Example.COM ')).toBe('john@example.com');
     const result = email().safeParse('nope');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe(MESSAGES.emailInvalid);
+    expect(result.error?.issues[0]?.message).toBe(MESSAGES.emailInvalid);
   });
 });
 
@@ -29,7 +29,7 @@ describe('password', () => {
     ['empty', ''],
   ])('refuses a password with %s', (_label, value) => {
     expect(isValidPassword(value)).toBe(false);
-    expect(password().safeParse(value).error?.issues[0].message).toBe(MESSAGES.passwordRule);
+    expect(password().safeParse(value).error?.issues[0]?.message).toBe(MESSAGES.passwordRule);
   });
 });
 
@@ -43,7 +43,7 @@ describe('zip code', () => {
   it('normalizes by removing spaces and hyphens', () => {
     expect(normalizeZip('30901-1234')).toBe('309011234');
     expect(zipCode().parse('309 01')).toBe('30901');
-    expect(zipCode().safeParse('123456').error?.issues[0].message).toBe(MESSAGES.zipInvalid);
+    expect(zipCode().safeParse('123456').error?.issues[0]?.message).toBe(MESSAGES.zipInvalid);
   });
 });
 

@@ -24,8 +24,9 @@ export function isValidZip(value: string): boolean {
 
 /** Whole years between a birth date and a day, both 'YYYY-MM-DD'. */
 export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
+  // A missing part is NaN, so a malformed date compares false everywhere (as undefined did).
+  const [by = NaN, bm = NaN, bd = NaN] = birthDate.split('-').map(Number);
+  const [ty = NaN, tm = NaN, td = NaN] = today.split('-').map(Number);
   const hadBirthday = tm > bm || (tm === bm && td >= bd);
   return ty - by - (hadBirthday ? 0 : 1);
 }

@@ -1,4 +1,4 @@
-import { Button, EmailField, RouterLink, Stack, Text, useZodForm } from 'shared-ui';
+import { Button, EmailField, RouterLink, Stack, Text, useZodForm, fireAndForget } from 'shared-ui';
 import { emailQuerySchema } from '@litfund/domain';
 
 interface EmailLinkFormProps {
@@ -17,7 +17,7 @@ export function EmailLinkForm({ name, intro, submitLabel, defaultEmail = '', onS
   const email = watch('email') ?? '';
 
   return (
-    <form noValidate aria-label={name} onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate aria-label={name} onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
         <Text>{intro}</Text>
         <EmailField label="Email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { renderWithProviders, screen } from '../testing/index.ts';
 import { useZodForm, type SchemaLoader } from './use-zod-form.ts';
 import { EmailField } from './fields.tsx';
+import { fireAndForget } from '../fire-and-forget.ts';
 
 const schema = z.object({ email: z.string().trim().email('The email address is invalid') });
 
 function LazyForm({ loadSchema, onValid }: { loadSchema: SchemaLoader<typeof schema>; onValid: (values: z.output<typeof schema>) => void }) {
   const { register, handleSubmit, formState } = useZodForm(loadSchema);
   return (
-    <form onSubmit={handleSubmit(onValid)}>
+    <form onSubmit={fireAndForget(handleSubmit(onValid))}>
       <EmailField label="Email" error={formState.errors.email?.message} {...register('email')} />
       <button type="submit">Send</button>
     </form>

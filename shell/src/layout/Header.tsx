@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
   Box, Button, ChakraLink, Flex, HStack, RouterLink, Stack, apiClient, isAdmin, isApprovedAdmin, isApprovedNonAdmin, isSignedIn, useNavigate,
-  useNotification, useSession,
+  useNotification, useSession, fireAndForget,
 } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { usePlatform } from '../platform/platform.ts';
@@ -89,7 +89,7 @@ export function Header() {
             </RouterLink>
           ))}
           {signedIn ? (
-            <Button size="sm" variant="outline" onClick={logOut}>
+            <Button size="sm" variant="outline" onClick={fireAndForget(logOut)}>
               Log Out
             </Button>
           ) : null}

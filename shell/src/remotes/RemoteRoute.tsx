@@ -74,7 +74,7 @@ function LoadedPage({ remote, module, attempt }: RemoteRouteProps & { attempt: n
       current = false;
     };
   }, [loader, remote, module, attempt, page.Page]);
-  if (page.error) throw page.error;
+  if ('error' in page) throw page.error;
   const { Page } = page;
   return Page ? <Suspense fallback={<LoadingState />}><Page /></Suspense> : <LoadingState />;
 }

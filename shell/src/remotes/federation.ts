@@ -64,7 +64,8 @@ export const federationLoader: RemoteLoader = async (remote, module, attempt) =>
     } catch (error) {
       lastError = error;
     }
-    if (i < RETRY_DELAYS_MS.length) await sleep(RETRY_DELAYS_MS[i]);
+    const delay = RETRY_DELAYS_MS[i];
+    if (delay !== undefined) await sleep(delay);
   }
   throw new RemoteUnavailableError(remote, module, lastError);
 };

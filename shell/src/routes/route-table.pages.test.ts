@@ -27,7 +27,7 @@ function standalonePages(remote: RemoteName): Map<string, string> {
   const pages = new Map(lines.map((line) => {
     const match = STANDALONE_ENTRY.exec(line);
     if (!match) throw new Error(`mfe-${remote}/src/bootstrap.tsx: cannot read the standalone entry ${JSON.stringify(line)}`);
-    return [match[1], match[2]] as const;
+    return [match[1]!, match[2]!] as const;
   }));
   if (pages.size !== lines.length) throw new Error(`mfe-${remote}/src/bootstrap.tsx mounts a path twice`);
   return pages;

@@ -140,7 +140,7 @@ describeEachDatabase('Sessions ended for good', (ctx) => {
     expect((await me(user.id, old)).statusCode).toBe(401);
     const notice = await ctx.app.db.selectFrom('outbox').selectAll().where('to', '=', user.email).where('subject', '=', 'Your LitFund password was changed').execute();
     expect(notice).toHaveLength(1);
-    expect(notice[0].text).toContain('was reset');
+    expect(notice[0]?.text).toContain('was reset');
     await setUser(user.id, { userStatus: { userStatusesValue: 'New' } });
     await setUser(user.id, { userStatus: { userStatusesValue: 'Approved' } });
     expect((await me(user.id, old)).statusCode).toBe(401);
@@ -183,7 +183,7 @@ describeEachDatabase('Sessions ended for good', (ctx) => {
       expect((await login(ctx.app, user.email, 'Fresh-Pass42')).response.statusCode).toBe(200);
       const notice = await ctx.app.db.selectFrom('outbox').selectAll().where('to', '=', user.email).where('subject', '=', 'Your LitFund password was changed').execute();
       expect(notice).toHaveLength(1);
-      expect(notice[0].text).toContain('was changed from your profile');
+      expect(notice[0]?.text).toContain('was changed from your profile');
     });
 
     it('is throttled: after the maximum of wrong current passwords, 429 even with the right one', async () => {

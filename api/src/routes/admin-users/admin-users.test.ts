@@ -50,7 +50,7 @@ describeEachDatabase('Admin user tooling', (ctx) => {
       const dates = users.map((u) => Date.parse(u.createDate));
       expect([...dates].sort((a, b) => b - a)).toEqual(dates);
       const asc = (await get('AdminUser?SortingType=ASC&PageSize=100', adminToken)).json() as Row[];
-      expect(asc[0].id).toBe(adminId);
+      expect(asc[0]?.id).toBe(adminId);
       expect((await get('AdminUser', attorneyToken)).statusCode).toBe(403);
       expect((await get('AdminUser')).statusCode).toBe(401);
     });
@@ -204,7 +204,7 @@ describeEachDatabase('Admin user tooling', (ctx) => {
       expect(second.statusCode).toBe(200);
       const list = (await get(`AdminUser/${user.id}/comments`, adminToken)).json() as Array<{ commentText: string; dateComment: string }>;
       expect(list.map((c) => c.commentText.length)).toEqual([2000, 'Called the client.'.length]);
-      expect(Date.parse(list[0].dateComment)).toBeGreaterThanOrEqual(Date.parse(list[1].dateComment));
+      expect(Date.parse(list[0]!.dateComment)).toBeGreaterThanOrEqual(Date.parse(list[1]!.dateComment));
       const audits = await ctx.app.db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity_id', '=', String(user.id)).execute();
       expect(audits).toEqual([{ action: 'user.comment.add', actor_id: adminId }, { action: 'user.comment.add', actor_id: adminId }]);
     });

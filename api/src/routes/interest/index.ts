@@ -44,7 +44,7 @@ function assertValidList(ranges: readonly RateRange[], kind: RangeKind, at: numb
   if (issues.length === 0) return;
   // Report the changed range's problems first: they are what the caller can fix.
   const ordered = [...issues.filter((i) => i.index === at), ...issues.filter((i) => i.index !== at)];
-  throw badRequest(ordered[0].message, ordered.map((i) => ({ path: KIND_LIST[kind], message: i.message })));
+  throw badRequest(ordered[0]!.message, ordered.map((i) => ({ path: KIND_LIST[kind], message: i.message })));
 }
 
 export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,7 +82,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { preSettlements, postSettlements, state } = request.body;
     const parsed = scheduleFromWire(preSettlements, postSettlements);
-    if (!parsed.ok) throw badRequest(parsed.issues[0].message, rangeIssues(parsed.issues));
+    if (!parsed.ok) throw badRequest(parsed.issues[0]!.message, rangeIssues(parsed.issues));
     const stateRow = await db.selectFrom('states').select('id').where('key', '=', state.key.toUpperCase()).executeTakeFirst();
     if (!stateRow) throw badRequest(INTEREST_MESSAGES.unknownState, [{ path: 'state.key', message: INTEREST_MESSAGES.unknownState }]);
     const taken = await db.selectFrom('interest_rate_sets').select('id').where('state_id', '=', stateRow.id).executeTakeFirst();

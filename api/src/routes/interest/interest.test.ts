@@ -222,7 +222,7 @@ describeEachDatabase('Interest rate sets', (ctx) => {
 
   describe('POST /Interest/update/preSettlement|postSettlement/{rangeId}', () => {
     it('updates a range, answers it, and audits the set before and after', async () => {
-      const target = waSet.postSettlements[1];
+      const target = waSet.postSettlements[1]!;
       const response = await request('POST', `Interest/update/postSettlement/${target.id}`, { id: target.id, daysFrom: 31, daysTo: 60, rate: 13.75 });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id: target.id, daysFrom: 31, daysTo: 60, rate: 13.75 });
@@ -235,11 +235,11 @@ describeEachDatabase('Interest rate sets', (ctx) => {
     });
 
     it('accepts the body without its id and may move a range within the schedule', async () => {
-      const target = waSet.preSettlements[0];
+      const target = waSet.preSettlements[0]!;
       const response = await request('POST', `Interest/update/preSettlement/${target.id}`, { daysFrom: 0, daysTo: 90, rate: 14 });
       expect(response.statusCode).toBe(200);
       waSet = (await request('GET', `Interest/${waSet.id}`)).json();
-      expect(waSet.preSettlements[0].rate).toBe(14);
+      expect(waSet.preSettlements[0]?.rate).toBe(14);
     });
 
     const bad: Array<[string, 'pre' | 'post', number, unknown, string | RegExp]> = [
@@ -254,7 +254,7 @@ describeEachDatabase('Interest rate sets', (ctx) => {
     it.each(bad)('answers 400 for %s, writing nothing', async (_name, kind, index, payload, message) => {
       const before = await counts();
       const list = kind === 'pre' ? waSet.preSettlements : waSet.postSettlements;
-      const response = await request('POST', `Interest/update/${kind}Settlement/${list[index].id}`, payload);
+      const response = await request('POST', `Interest/update/${kind}Settlement/${list[index]!.id}`, payload);
       expect(response.statusCode).toBe(400);
       expect((response.json() as { message: string }).message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
       expect(await counts()).toEqual(before);
@@ -262,7 +262,7 @@ describeEachDatabase('Interest rate sets', (ctx) => {
     });
 
     it('answers 400 when the body id differs from the address', async () => {
-      const target = waSet.preSettlements[0];
+      const target = waSet.preSettlements[0]!;
       const response = await request('POST', `Interest/update/preSettlement/${target.id}`, { id: target.id + 1, daysFrom: 0, daysTo: 90, rate: 14 });
       expect(response.statusCode).toBe(400);
     });
@@ -271,7 +271,7 @@ describeEachDatabase('Interest rate sets', (ctx) => {
       const unknown = await request('POST', 'Interest/update/preSettlement/999999', { daysFrom: 0, daysTo: 90, rate: 14 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Interest rate range not found' });
-      const otherKind = await request('POST', `Interest/update/preSettlement/${waSet.postSettlements[0].id}`, { daysFrom: 0, daysTo: 30, rate: 8 });
+      const otherKind = await request('POST', `Interest/update/preSettlement/${waSet.postSettlements[0]!.id}`, { daysFrom: 0, daysTo: 30, rate: 8 });
       expect(otherKind.statusCode).toBe(404);
     });
   });
@@ -283,8 +283,8 @@ describeEachDatabase('Interest rate sets', (ctx) => {
       ['create', 'POST', 'Interest', { preSettlements: PRE, postSettlements: [], state: { key: 'ID' } }],
       ['assign pre', 'POST', `Interest/assign/${waSet.id}/preSettlement`, { daysFrom: 900, daysTo: 999, rate: 99 }],
       ['assign post', 'POST', `Interest/assign/${waSet.id}/postSettlement`, { daysFrom: 0, daysTo: 0, rate: 0 }],
-      ['update pre', 'POST', `Interest/update/preSettlement/${waSet.preSettlements[0].id}`, { daysFrom: 0, daysTo: 90, rate: 1 }],
-      ['update post', 'POST', `Interest/update/postSettlement/${waSet.postSettlements[0].id}`, { daysFrom: 0, daysTo: 30, rate: 1 }],
+      ['update pre', 'POST', `Interest/update/preSettlement/${waSet.preSettlements[0]!.id}`, { daysFrom: 0, daysTo: 90, rate: 1 }],
+      ['update post', 'POST', `Interest/update/postSettlement/${waSet.postSettlements[0]!.id}`, { daysFrom: 0, daysTo: 30, rate: 1 }],
     ];
     it('answers 401 without a token and 403 to a non-admin, writing nothing', async () => {
       const before = await counts();

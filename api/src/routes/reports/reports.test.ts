@@ -11,7 +11,8 @@ async function sheetRows(body: { mimeType: string; base64Content: string }): Pro
   expect(body.mimeType).toBe(XLSX_MIME);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(body.base64Content, 'base64') as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
+  const [sheet] = workbook.worksheets;
+  if (!sheet) throw new Error('The report has no worksheet');
   const rows: Cell[][] = [];
   // Empty cells are absent from row.values: read each column so a blank shows as null.
   sheet.eachRow((row) => { rows.push(Array.from({ length: sheet.columnCount }, (_, i) => (row.getCell(i + 1).value as Cell) ?? null)); });

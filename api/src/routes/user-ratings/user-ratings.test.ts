@@ -119,22 +119,22 @@ describeEachDatabase('User rating thresholds', (ctx) => {
     });
 
     it('changes from, to and star, answers the item and audits before and after', async () => {
-      const response = await request('POST', `UserRating/update/${items[0].id}`, { from: 0, to: 60.125, star: 5 });
+      const response = await request('POST', `UserRating/update/${items[0]!.id}`, { from: 0, to: 60.125, star: 5 });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ...items[0], to: 60.125 });
-      const log = await audits(items[0].id);
+      const log = await audits(items[0]!.id);
       expect(log.at(-1)).toMatchObject({ action: 'user_rating.update', before: items[0], after: { ...items[0], to: 60.125 } });
-      expect((await request('POST', `UserRating/update/${items[0].id}`, { from: 0, to: 60.125, star: 3 })).json().star).toBe(3);
+      expect((await request('POST', `UserRating/update/${items[0]!.id}`, { from: 0, to: 60.125, star: 3 })).json().star).toBe(3);
     });
 
     it('409 for another item\'s star, 400 for an overlap or star > 5, 404 for an unknown id', async () => {
-      const taken = await request('POST', `UserRating/update/${items[0].id}`, { from: 0, to: 60, star: 4 });
+      const taken = await request('POST', `UserRating/update/${items[0]!.id}`, { from: 0, to: 60, star: 4 });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe(RATING_MESSAGES.starExists);
-      const overlap = await request('POST', `UserRating/update/${items[0].id}`, { from: 0, to: 100, star: 5 });
+      const overlap = await request('POST', `UserRating/update/${items[0]!.id}`, { from: 0, to: 100, star: 5 });
       expect(overlap.statusCode).toBe(400);
       expect(overlap.json().message).toBe(RATING_MESSAGES.overlap);
-      expect((await request('POST', `UserRating/update/${items[0].id}`, { from: 0, to: 60, star: 9 })).json().message).toBe(RATING_MESSAGES.starTooHigh);
+      expect((await request('POST', `UserRating/update/${items[0]!.id}`, { from: 0, to: 60, star: 9 })).json().message).toBe(RATING_MESSAGES.starTooHigh);
       const unknown = await request('POST', 'UserRating/update/2147483000', { from: 0, to: 1, star: 1 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: RATING_MESSAGES.itemNotFound });
@@ -144,6 +144,7 @@ describeEachDatabase('User rating thresholds', (ctx) => {
   describe('POST /UserRating/delete/{id}', () => {
     it('removes the item and audits it; a second delete is 404', async () => {
       const [item] = await getAll('percentReductionPerReducedCase');
+      if (!item) throw new Error('The demo seeds percentReductionPerReducedCase');
       const response = await request('POST', `UserRating/delete/${item.id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id: item.id });

@@ -74,7 +74,7 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       expect(response.statusCode).toBe(200);
       const rows = await ctx.app.db.selectFrom('audit_log').selectAll().where('entity_id', '=', String(user.id)).execute();
       expect(rows).toEqual([expect.objectContaining({ actor_id: adminId, entity: 'user', action: expect.stringMatching(/^user\.lawFirm\.add\./) })]);
-      expect(rows[0].after).toMatchObject({ lawFirms: [{ lawFirmUserId: firmId, present: true }] });
+      expect(rows[0]?.after).toMatchObject({ lawFirms: [{ lawFirmUserId: firmId, present: true }] });
     });
 
     it('refuses bad input with 400 and writes nothing', async () => {
@@ -124,7 +124,7 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       })]);
       const audits = await ctx.app.db.selectFrom('audit_log').select(['actor_id', 'action']).where('entity_id', '=', String(user.id)).orderBy('id').execute();
       expect(audits.map((a) => a.action)).toEqual([`user.lawFirm.add.${linkId}`, `user.lawFirm.update.${linkId}`, `user.lawFirm.update.${linkId}`]);
-      expect(audits[2].actor_id).toBe(adminId);
+      expect(audits[2]?.actor_id).toBe(adminId);
     });
 
     it('refuses bad input (400, unchanged), other users (403), missing links (404), anonymous (401)', async () => {

@@ -102,8 +102,8 @@ describeEachDatabase('Users and admin users', (ctx) => {
       const audit = await ctx.app.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user').where('entity_id', '=', String(pending.id)).execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actor_id: adminId, action: 'user.update.status.Approved' });
-      expect(audit[0].before).toMatchObject({ userStatus: { userStatusesValue: 'New' } });
-      expect(audit[0].after).toMatchObject({ userStatus: { userStatusesValue: 'Approved' } });
+      expect(audit[0]?.before).toMatchObject({ userStatus: { userStatusesValue: 'New' } });
+      expect(audit[0]?.after).toMatchObject({ userStatus: { userStatusesValue: 'Approved' } });
     });
 
     it('changes money and profile fields: dollars on the wire, cents and basis points inside', async () => {

@@ -37,10 +37,10 @@ describe('ConfirmEmailPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
 
     expect(calls).toHaveLength(1);
-    expect(calls[0].method).toBe('POST');
-    expect(calls[0].url.pathname).toBe('/api/v1/Account/confirm-email');
-    expect(calls[0].url.searchParams.get('emailToken')).toBe('abc/1');
-    expect(calls[0].url.searchParams.get('email')).toBe('ada@example.com');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.url.pathname).toBe('/api/v1/Account/confirm-email');
+    expect(calls[0]?.url.searchParams.get('emailToken')).toBe('abc/1');
+    expect(calls[0]?.url.searchParams.get('email')).toBe('ada@example.com');
     expect(useInformationPage.getState().content).toMatchObject({
       title: 'Congratulations!',
       description: 'Your email address ada@example.com is confirmed. You will now receive notifications.',

@@ -1,4 +1,4 @@
-import { Button, EmailField, HStack, PasswordField, RouterLink, Stack, useZodForm } from 'shared-ui';
+import { Button, EmailField, HStack, PasswordField, RouterLink, Stack, useZodForm, fireAndForget } from 'shared-ui';
 import type { LoginInput } from '@litfund/domain';
 
 // The login page is many visitors' first page: its schema (and zod) loads when they start filling it in.
@@ -13,7 +13,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   const { errors, isSubmitting } = formState;
 
   return (
-    <form noValidate aria-label="Login" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate aria-label="Login" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
         <EmailField label="Email" autoComplete="username" aria-required error={errors.email?.message} {...register('email')} />
         <PasswordField label="Password" autoComplete="current-password" aria-required error={errors.password?.message} {...register('password')} />

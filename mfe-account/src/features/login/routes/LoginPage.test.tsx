@@ -46,7 +46,7 @@ describe('LoginPage', () => {
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/user-profile?7');
     expect(calls[0]).toMatchObject({ method: 'POST', body: { email: 'ada@example.com', password: 'Secret123' } });
-    expect(calls[0].url.pathname).toBe('/api/v1/Account/login');
+    expect(calls[0]?.url.pathname).toBe('/api/v1/Account/login');
     expect(useSession.getState()).toMatchObject({ token: 'token-123', currentUserId: 7, currentUserRole: 'Attorney', currentUserName: 'Ada Lovelace' });
     expect(document.cookie).toContain('token=token-123');
     expect(screen.getByText(MESSAGES.loginSuccess)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Button, PasswordField, Stack, useZodForm } from 'shared-ui';
+import { Button, PasswordField, Stack, useZodForm, fireAndForget } from 'shared-ui';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@litfund/domain';
 
 interface NewPasswordFormProps {
@@ -12,7 +12,7 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
   const empty = !password || !repeatPassword;
 
   return (
-    <form noValidate aria-label="Set a new password" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate aria-label="Set a new password" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
         <PasswordField
           label="New password" autoComplete="new-password" aria-required helperText="At least 8 characters, including 1 number, 1 uppercase and 1 lowercase letter"

@@ -38,10 +38,10 @@ describe('ResetPasswordPage (forgot password)', () => {
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
     expect(calls).toHaveLength(1);
-    expect(calls[0].method).toBe('POST');
-    expect(calls[0].url.pathname).toBe('/api/v1/Account/reset-password');
-    expect(calls[0].url.searchParams.get('email')).toBe('ada@example.com');
-    expect(calls[0].body).toBeUndefined();
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.url.pathname).toBe('/api/v1/Account/reset-password');
+    expect(calls[0]?.url.searchParams.get('email')).toBe('ada@example.com');
+    expect(calls[0]?.body).toBeUndefined();
     expect(useInformationPage.getState().content.title).toBe('Check your email');
     expect(useInformationPage.getState().content.description).toContain('ada@example.com');
   });

@@ -59,10 +59,10 @@ describe('ResetPasswordSuccessPage', () => {
     await user.click(screen.getByRole('button', { name: /save new password/i }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
-    expect(calls[0].method).toBe('POST');
-    expect(calls[0].url.pathname).toBe('/api/v1/Account/reset-password-success');
-    expect(calls[0].url.searchParams.get('passwordToken')).toBe('tok+1');
-    expect(calls[0].body).toEqual({ password: 'Renewed2026', email: 'ada@example.com' });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.url.pathname).toBe('/api/v1/Account/reset-password-success');
+    expect(calls[0]?.url.searchParams.get('passwordToken')).toBe('tok+1');
+    expect(calls[0]?.body).toEqual({ password: 'Renewed2026', email: 'ada@example.com' });
     expect(useInformationPage.getState().content).toMatchObject({ title: 'Password changed', buttonText: 'Go to Login', btnLink: '/login' });
   });
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, HStack, getErrorMessage, useNotification } from 'shared-ui';
+import { Button, HStack, getErrorMessage, useNotification, fireAndForget } from 'shared-ui';
 import {
   AVATAR_ACCEPT, AVATAR_DELETED, AVATAR_FORMATS_MESSAGE, AVATAR_UPLOADED, avatarMimeType, readFileAsBase64, removeAvatar,
   uploadAvatar,
@@ -48,7 +48,7 @@ export function AvatarEditor({ userId, hasAvatar, onChange }: AvatarEditorProps)
 
   return (
     <HStack gap="2" mt="3" wrap="wrap" justify="center">
-      <input ref={input} type="file" accept={AVATAR_ACCEPT} aria-label="Avatar file" hidden onChange={onFile} />
+      <input ref={input} type="file" accept={AVATAR_ACCEPT} aria-label="Avatar file" hidden onChange={fireAndForget(onFile)} />
       <Button size="sm" colorPalette="blue" loading={busy === 'upload'} disabled={busy !== null} onClick={() => input.current?.click()}>
         Upload avatar
       </Button>

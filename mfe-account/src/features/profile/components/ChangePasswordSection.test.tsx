@@ -58,10 +58,10 @@ describe('ChangePasswordSection', () => {
     await fill(user, 'Secret123', 'Fresh-Pass42');
     await screen.findByRole('button', { name: 'Change password' });
     expect(calls).toHaveLength(1);
-    expect(calls[0].method).toBe('POST');
-    expect(calls[0].url.pathname).toBe('/api/v1/Account/change-password');
-    expect(calls[0].headers.get('authorization')).toBe('Bearer old-token');
-    expect(calls[0].body).toEqual({ currentPassword: 'Secret123', newPassword: 'Fresh-Pass42' });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.url.pathname).toBe('/api/v1/Account/change-password');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer old-token');
+    expect(calls[0]?.body).toEqual({ currentPassword: 'Secret123', newPassword: 'Fresh-Pass42' });
     expect(useSession.getState().token).toBe('fresh-token');
     expect(useNotification.getState()).toMatchObject({ isOpen: true, message: MESSAGES.passwordChanged, severity: 'success' });
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');

@@ -1,4 +1,4 @@
-import { Button, PasswordField, Section, Stack, getErrorMessage, useNotification, useSession, useZodForm } from 'shared-ui';
+import { Button, PasswordField, Section, Stack, getErrorMessage, useNotification, useSession, useZodForm, fireAndForget } from 'shared-ui';
 import { MESSAGES, changePasswordFormSchema, type ChangePasswordForm } from '@litfund/domain';
 import { changePassword, fieldErrorsOf } from '../api/change-password.ts';
 
@@ -31,7 +31,7 @@ export function ChangePasswordSection() {
 
   return (
     <Section title="Change password">
-      <form noValidate aria-label="Change password" onSubmit={handleSubmit(onSubmit)}>
+      <form noValidate aria-label="Change password" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
         <Stack gap="4" maxW="md">
           <PasswordField label="Current password" autoComplete="current-password" aria-required error={errors.currentPassword?.message} {...register('currentPassword')} />
           <PasswordField

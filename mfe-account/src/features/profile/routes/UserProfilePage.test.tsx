@@ -47,8 +47,8 @@ describe('UserProfilePage', () => {
 
     expect(screen.getByRole('status', { name: /loading the profile/i })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(calls[0].url.pathname).toBe('/api/v1/User/7');
-    const request = requests.mock.calls[0][0] as Request;
+    expect(calls[0]?.url.pathname).toBe('/api/v1/User/7');
+    const request = requests.mock.calls[0]?.[0] as Request;
     expect(request.headers.get('Authorization')).toBe('Bearer tok');
 
     expect(screen.getByText('Active')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('UserProfilePage', () => {
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?id=9' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
-    expect(calls[0].url.pathname).toBe('/api/v1/User/9');
+    expect(calls[0]?.url.pathname).toBe('/api/v1/User/9');
     expect(screen.getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByText('Augusta, Georgia')).toBeInTheDocument();
     expect(screen.queryByText('Phone')).not.toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('UserProfilePage', () => {
     signInAs(7);
     renderWithProviders(<UserProfilePage />, { route: '/user-profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(calls[0].url.pathname).toBe('/api/v1/User/7');
+    expect(calls[0]?.url.pathname).toBe('/api/v1/User/7');
   });
 
   it('shows the error state and the server message when the read fails', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
   Button, DateField, EmailField, Field, HStack, NativeSelect, PasswordField, RouterLink, Separator, Stack,
-  StateSelect, Text, TextField, useZodForm,
+  StateSelect, Text, TextField, useZodForm, fireAndForget,
 } from 'shared-ui';
 import type { RegistrationForm as RegistrationFormValues } from '@litfund/domain';
 import { SELF_REGISTRATION_TYPES, registrationPageSchema, type SelfRegistrationType } from '../api/registration-form.ts';
@@ -18,7 +18,7 @@ export function RegistrationForm({ onSubmit }: RegistrationFormProps) {
   const [userType, setUserType] = useState<SelfRegistrationType>('Attorney');
 
   return (
-    <form noValidate aria-label="Registration" onSubmit={handleSubmit((values) => onSubmit(values, userType))}>
+    <form noValidate aria-label="Registration" onSubmit={fireAndForget(handleSubmit((values) => onSubmit(values, userType)))}>
       <Stack gap="4">
         <Text textStyle="sm" color="fg.muted">
           All fields are required unless marked optional.

@@ -2,7 +2,7 @@
 // MM/DD/YYYY and sent dd/mm/yyyy; the answer is saved as a download.
 import type { ReactNode } from 'react';
 import {
-  Button, DateField, Field, NativeSelect, Section, SimpleGrid, Stack, getErrorMessage, getErrorStatus, useNotification, useZodForm,
+  Button, DateField, Field, NativeSelect, Section, SimpleGrid, Stack, getErrorMessage, getErrorStatus, useNotification, useZodForm, fireAndForget,
 } from 'shared-ui';
 import {
   RAW_REPORT_FIELDS, RAW_REPORT_FIELD_LABELS, REPORT_CONTRACT_STATUSES, REPORT_CONTRACT_TYPES, REPORT_PERIODICITIES,
@@ -63,7 +63,7 @@ export function ExportReportForm({ onRefused }: ReportFormProps) {
   const download = useDownload(onRefused);
   const report = usePeriodReport();
   return (
-    <ReportFormFrame title="Export Report" isSubmitting={isSubmitting} onSubmit={handleSubmit((values) => download(() => report.mutateAsync(values)))}>
+    <ReportFormFrame title="Export Report" isSubmitting={isSubmitting} onSubmit={fireAndForget(handleSubmit((values) => download(() => report.mutateAsync(values))))}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <DateField label="From" required error={errors.from?.message} {...register('from')} />
         <DateField label="To" required error={errors.to?.message} {...register('to')} />
@@ -100,7 +100,7 @@ export function RawDataForm({ onRefused }: ReportFormProps) {
   const download = useDownload(onRefused);
   const report = useRawReport();
   return (
-    <ReportFormFrame title="Download Raw Data" isSubmitting={isSubmitting} onSubmit={handleSubmit((values) => download(() => report.mutateAsync(values)))}>
+    <ReportFormFrame title="Download Raw Data" isSubmitting={isSubmitting} onSubmit={fireAndForget(handleSubmit((values) => download(() => report.mutateAsync(values))))}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <DateField label="From" required error={errors.from?.message} {...register('from')} />
         <DateField label="To" required error={errors.to?.message} {...register('to')} />

@@ -63,8 +63,8 @@ describe('CreateReportsPage', () => {
     await user.click(within(form).getByText('Check Sent'));
     await user.click(within(form).getByRole('button', { name: 'Export Report' }));
     await waitFor(() => expect(clicked).toEqual(['report.xlsx']));
-    expect(calls[0].url.pathname).toBe('/api/v1/Report/createReport/report');
-    expect(calls[0].body).toEqual({ from: '01/02/2026', to: '31/03/2026', reportPriority: 'quarterly', contractType: ['postSettlement'], contractStatus: ['checkSent', 'paidOff'] });
+    expect(calls[0]?.url.pathname).toBe('/api/v1/Report/createReport/report');
+    expect(calls[0]?.body).toEqual({ from: '01/02/2026', to: '31/03/2026', reportPriority: 'quarterly', contractType: ['postSettlement'], contractStatus: ['checkSent', 'paidOff'] });
   });
 
   it('requires at least one raw field, then sends the chosen ones', async () => {
@@ -79,8 +79,8 @@ describe('CreateReportsPage', () => {
     await user.click(within(form).getByText('Case ID'));
     await user.click(within(form).getByRole('button', { name: 'Download Raw Data' }));
     await waitFor(() => expect(clicked).toEqual(['report.xlsx']));
-    expect(calls[0].url.pathname).toBe('/api/v1/Report/createReport/all');
-    expect(calls[0].body).toEqual({ from: '01/01/2026', to: '31/01/2026', exportPropertiesList: ['caseId', 'totalPaid'] });
+    expect(calls[0]?.url.pathname).toBe('/api/v1/Report/createReport/all');
+    expect(calls[0]?.body).toEqual({ from: '01/01/2026', to: '31/01/2026', exportPropertiesList: ['caseId', 'totalPaid'] });
   });
 
   it("shows 'Please Login as Administrator!' when the server refuses the session", async () => {

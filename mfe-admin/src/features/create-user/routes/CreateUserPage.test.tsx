@@ -85,7 +85,7 @@ describe('CreateUserPage', () => {
     await waitFor(() => expect(screen.getAllByText('A user with this email is already registered')).toHaveLength(2));
     expect(within(form).getByText('A user with this email is already registered')).toBeInTheDocument();
 
-    await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]!);
     const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));
     await user.type(picker.getByLabelText('Case ID'), 'GA-');
     expect(await picker.findByText('Cases not found', undefined, { timeout: 2000 })).toBeInTheDocument();
@@ -97,11 +97,11 @@ describe('CreateUserPage', () => {
     signInAsAdmin();
     const { user } = renderWithProviders(<><CreateUserPage /><LocationProbe /></>, { route: '/create-user' });
     const form = screen.getByRole('form', { name: 'Create user' });
-    await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]!);
     const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));
     // the search's debounce is timed on a fake clock
     jest.useFakeTimers();
-    const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const typist = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await typist.type(picker.getByLabelText('Case ID'), 'GA-7');
     await act(() => jest.advanceTimersByTimeAsync(499));
     expect(calls.filter((c) => c.url.pathname === '/api/v1/Contract/list')).toHaveLength(0);

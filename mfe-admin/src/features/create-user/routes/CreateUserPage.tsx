@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import {
   Button, HStack, PageCard, Section, Separator, Stack, Text, getErrorMessage, getErrorStatus, useNavigate, useNotification, useStates,
-  useZodForm,
+  useZodForm, fireAndForget,
 } from 'shared-ui';
 import { adminCreateUserFormSchema, calendarDayToWire, parseTypedDate, type AdminCreateUserForm } from '@litfund/domain';
 import { useLawFirms } from '../../../shared/users/api/get-law-firms.ts';
@@ -69,7 +69,7 @@ export function CreateUserPage() {
   return (
     <PageCard title="Create User" maxW="3xl">
       <Stack gap="8">
-        <form id={formId} noValidate aria-label="Create user" onSubmit={handleSubmit(onSubmit)}>
+        <form id={formId} noValidate aria-label="Create user" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
           <PersonalFields register={register} errors={formState.errors} />
         </form>
         <Separator />

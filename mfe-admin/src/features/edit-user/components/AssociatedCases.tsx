@@ -1,4 +1,4 @@
-import { RouterLink, Stack, Table, Text, getErrorMessage, useNotification } from 'shared-ui';
+import { RouterLink, Stack, Table, Text, getErrorMessage, useNotification, fireAndForget } from 'shared-ui';
 import { MESSAGES, statusLabel, type User } from '@litfund/domain';
 import { canLinkToCase, useLinkUserToCase } from '../../../shared/users/api/link-user-to-case.ts';
 import { AddToExistingCase } from '../../../shared/users/components/AddToExistingCase.tsx';
@@ -33,7 +33,7 @@ export function AssociatedCases({ user }: { user: User }) {
           if (link.isPending) return;
           link.mutate({ contractId: choice.id, userId: user.id, userType: user.userType }, {
             onSuccess: () => notify(MESSAGES.dataChanged, 'success'),
-            onError: async (failure) => notify(await getErrorMessage(failure), 'error'),
+            onError: fireAndForget(async (failure: unknown) => notify(await getErrorMessage(failure), 'error')),
           });
         }} />
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import {
   Button, ErrorState, Field, HStack, LoadingState, NativeSelect, PageCard, Section, Separator, SimpleDialog, Stack, Text, TextField,
-  useLocation, useNotification, useSession, useStates, useZodForm,
+  useLocation, useNotification, useSession, useStates, useZodForm, fireAndForget,
 } from 'shared-ui';
 import {
   MESSAGES, USER_STATUSES, adminEditUserFormSchema, formatDisplayDate, parseRouteId, type AdminEditUserForm, type User,
@@ -38,7 +38,7 @@ function UserInfoForm({ user, formId }: { user: User; formId: string }) {
   const changed = statusChangeText(user);
 
   return (
-    <form id={formId} noValidate aria-label="User info" onSubmit={handleSubmit(onSubmit)}>
+    <form id={formId} noValidate aria-label="User info" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
         <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
           <Field.Root>

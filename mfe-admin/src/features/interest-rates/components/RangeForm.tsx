@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack, TextField, useZodForm } from 'shared-ui';
+import { Button, HStack, SimpleGrid, Stack, TextField, useZodForm, fireAndForget } from 'shared-ui';
 import { rateRangeSchema, type WireRateRange } from '@litfund/domain';
 
 interface RangeFormProps {
@@ -27,7 +27,7 @@ export function RangeForm({ label, submitLabel, onSubmit, defaultValues, onCance
   });
 
   return (
-    <form noValidate aria-label={label} onSubmit={submit}>
+    <form noValidate aria-label={label} onSubmit={fireAndForget(submit)}>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           <TextField

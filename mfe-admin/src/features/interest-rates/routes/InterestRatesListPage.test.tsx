@@ -25,7 +25,7 @@ describe('InterestRatesListPage', () => {
     const { calls } = answerRequests(() => jsonResponse(200, []));
     renderList();
     expect(await screen.findByText('None exist Interest Rate')).toBeInTheDocument();
-    expect(calls[0].url.pathname).toBe('/api/v1/Interest/all');
+    expect(calls[0]?.url.pathname).toBe('/api/v1/Interest/all');
   });
 
   it('lists the states with their key, each linking to its update page', async () => {

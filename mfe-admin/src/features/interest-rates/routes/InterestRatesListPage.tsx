@@ -60,7 +60,7 @@ export function InterestRatesListPage() {
     <PageCard title="Interest Rates" maxW="3xl">
       <Stack gap="4">
         <HStack justify="end">
-          <Button colorPalette="blue" onClick={() => navigate('/create-new-interest-rate')}>
+          <Button colorPalette="blue" onClick={() => { navigate('/create-new-interest-rate'); }}>
             Create Interest Rate
           </Button>
         </HStack>

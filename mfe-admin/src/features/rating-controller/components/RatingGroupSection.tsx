@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Heading, Stack, Table, Text, useNotification } from 'shared-ui';
+import { Box, Button, HStack, Heading, Stack, Table, Text, useNotification, fireAndForget } from 'shared-ui';
 import { RATING_MESSAGES, canAddRatingItem } from '@litfund/domain';
 import type { RatingItemFields, UserRatingType, WireRatingItem } from '@litfund/domain';
 import { useAddRatingItem } from '../api/add-rating-item.ts';
@@ -85,7 +85,7 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
                         <Button size="xs" variant="outline" aria-label={`Edit ${title} item ${rangeText(item)}`} onClick={() => setEditingId(item.id)}>
                           Edit
                         </Button>
-                        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${title} item ${rangeText(item)}`} onClick={() => remove(item)}>
+                        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${title} item ${rangeText(item)}`} onClick={fireAndForget(() => remove(item))}>
                           Delete
                         </Button>
                       </HStack>

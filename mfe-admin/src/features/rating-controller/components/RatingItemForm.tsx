@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack, TextField, useZodForm } from 'shared-ui';
+import { Button, HStack, SimpleGrid, Stack, TextField, useZodForm, fireAndForget } from 'shared-ui';
 import { RATING_MESSAGES, RATING_STEP, ratingItemFieldsSchema, type RatingItemFields } from '@litfund/domain';
 
 interface RatingItemFormProps {
@@ -29,7 +29,7 @@ export function RatingItemForm({ label, submitLabel, takenStars, onSubmit, defau
   });
 
   return (
-    <form noValidate aria-label={label} onSubmit={submit}>
+    <form noValidate aria-label={label} onSubmit={fireAndForget(submit)}>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           <TextField

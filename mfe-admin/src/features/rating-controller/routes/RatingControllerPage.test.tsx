@@ -56,8 +56,8 @@ describe('RatingControllerPage', () => {
     await fill(user, form, '1000.001', '5000', '0');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('User Rating added successfully')).toBeInTheDocument();
-    expect(posts(calls)[0].url.pathname).toBe('/api/v1/UserRating');
-    expect(posts(calls)[0].body).toEqual({ from: 1000.001, to: 5000, star: 0, userRatingType: 'avgDaysClose' });
+    expect(posts(calls)[0]?.url.pathname).toBe('/api/v1/UserRating');
+    expect(posts(calls)[0]?.body).toEqual({ from: 1000.001, to: 5000, star: 0, userRatingType: 'avgDaysClose' });
     expect(rowTexts('Avg Days to Close items')).toHaveLength(6);
     expect(screen.queryByRole('form', { name: 'Add Avg Days to Close item' })).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Add Total Cases Lost item' })).toBeInTheDocument();
@@ -100,8 +100,8 @@ describe('RatingControllerPage', () => {
     await fill(user, form, '0', '60.5', '5');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully updated')).toBeInTheDocument();
-    expect(posts(calls)[0].url.pathname).toBe('/api/v1/UserRating/update/1');
-    expect(posts(calls)[0].body).toEqual({ from: 0, to: 60.5, star: 5 });
+    expect(posts(calls)[0]?.url.pathname).toBe('/api/v1/UserRating/update/1');
+    expect(posts(calls)[0]?.body).toEqual({ from: 0, to: 60.5, star: 5 });
     expect(rowTexts('Avg Days to Close items')[0]).toBe('060.55EditDelete');
   });
 
@@ -111,7 +111,7 @@ describe('RatingControllerPage', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Avg Days to Close item 730.001-1000' }));
     expect(await screen.findByText('Successfully removed')).toBeInTheDocument();
-    expect(posts(calls)[0].url.pathname).toBe('/api/v1/UserRating/delete/5');
+    expect(posts(calls)[0]?.url.pathname).toBe('/api/v1/UserRating/delete/5');
     expect(rowTexts('Avg Days to Close items')).toHaveLength(4);
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Delete Avg Days to Close item 0-90' }));

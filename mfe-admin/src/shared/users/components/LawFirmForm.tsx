@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Button, DateField, Field, HStack, NativeSelect, Stack, Text, useZodForm } from 'shared-ui';
+import { Box, Button, DateField, Field, HStack, NativeSelect, Stack, Text, useZodForm, fireAndForget } from 'shared-ui';
 import type { LawFirmOption } from '../api/get-law-firms.ts';
 import { lawFirmFormSchema, type LawFirmFormValues } from '@litfund/domain';
 
@@ -23,7 +23,7 @@ export function LawFirmForm({ firms, initial, submitLabel, label, onSubmit, onCa
   }, [present, errors.endDate, trigger]);
 
   return (
-    <form noValidate aria-label={label} onSubmit={handleSubmit(async (values) => onSubmit(values))}>
+    <form noValidate aria-label={label} onSubmit={fireAndForget(handleSubmit(async (values) => onSubmit(values)))}>
       <Box borderWidth="1px" rounded="md" p="4">
       <Stack gap="3">
         <Field.Root invalid={Boolean(errors.firmId)}>

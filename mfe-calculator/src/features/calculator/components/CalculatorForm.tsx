@@ -1,4 +1,4 @@
-import { Button, Fieldset, MoneyField, RadioGroup, Stack, StateSelect, Text, useZodForm } from 'shared-ui';
+import { Button, Fieldset, MoneyField, RadioGroup, Stack, StateSelect, Text, useZodForm, fireAndForget } from 'shared-ui';
 import type { ContractType } from '@litfund/domain';
 import { CALCULATOR_FORM_DEFAULTS, CONTRACT_TYPE_OPTIONS, POST_SETTLEMENT_NOTE } from '../model/calculator.ts';
 import type { CalculatorFormValues } from '../model/schema.ts';
@@ -19,7 +19,7 @@ export function CalculatorForm({ busy, onSubmit }: CalculatorFormProps) {
   const contractType = watch('contractType');
 
   return (
-    <form noValidate aria-label="Payment calculator" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate aria-label="Payment calculator" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
         <StateSelect label="State" aria-required error={errors.state?.message} {...register('state')} />
         {state ? (

@@ -7,10 +7,10 @@ describe('chartGeometry', () => {
     const g = chartGeometry(rows, { width: 560, height: 280 });
     expect(g.points.map((p) => p.x)).toEqual([g.left + (30 / 120) * (g.right - g.left), g.left + 0.5 * (g.right - g.left), g.right]);
     // amounts grow, so points rise (smaller y), and the top value sits below the plot's top (headroom)
-    expect(g.points[0].y).toBeGreaterThan(g.points[1].y);
-    expect(g.points[2].y).toBeGreaterThan(g.top);
-    expect(g.path).toBe(`M${g.left} ${g.points[0].y} H${g.points[0].x} V${g.points[1].y} H${g.points[1].x} V${g.points[2].y} H${g.points[2].x}`);
-    expect(g.points[1].label).toBe('Day 60: $1,200.00');
+    expect(g.points[0]?.y).toBeGreaterThan(g.points[1]!.y);
+    expect(g.points[2]?.y).toBeGreaterThan(g.top);
+    expect(g.path).toBe(`M${g.left} ${g.points[0]?.y} H${g.points[0]?.x} V${g.points[1]?.y} H${g.points[1]?.x} V${g.points[2]?.y} H${g.points[2]?.x}`);
+    expect(g.points[1]?.label).toBe('Day 60: $1,200.00');
   });
 
   it('has x ticks at day 0 and each day, y ticks from $0.00 up', () => {

@@ -55,10 +55,11 @@ export function chartGeometry(rows: readonly CalculatorRow[], { width = 560, hei
   const y = (cents: number) => round(bottom - (cents / yMax) * (bottom - top));
 
   const points = rows.map((r) => ({ x: x(r.day), y: y(r.cents), day: r.day, cents: r.cents, label: `Day ${r.day}: ${formatUsd(r.cents)}` }));
+  const [first, ...rest] = points;
   let path = '';
-  if (points.length > 0) {
-    path = `M${x(0)} ${points[0].y} H${points[0].x}`;
-    for (let i = 1; i < points.length; i++) path += ` V${points[i].y} H${points[i].x}`;
+  if (first) {
+    path = `M${x(0)} ${first.y} H${first.x}`;
+    for (const p of rest) path += ` V${p.y} H${p.x}`;
   }
   const xTicks = [{ at: x(0), label: '0' }, ...points.map((p) => ({ at: p.x, label: String(p.day) }))];
   const yTicks = [0, 0.25, 0.5, 0.75, 1].map((f) => {

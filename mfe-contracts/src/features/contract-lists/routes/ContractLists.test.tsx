@@ -51,22 +51,22 @@ describe('Case History', () => {
     signInAs('Client', { id: 3 });
     const { user } = renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
     expect(await screen.findByText(CONTRACT_MESSAGES.contractsNotFound)).toBeInTheDocument();
-    expect(listCalls(calls)[0].body).toEqual({ userId: 3, pagination: FIRST_PAGE });
+    expect(listCalls(calls)[0]?.body).toEqual({ userId: 3, pagination: FIRST_PAGE });
     await user.type(screen.getByLabelText('Case ID'), 'GA-1');
     await user.type(screen.getByLabelText('Attorney'), ' alice ');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
-    expect(listCalls(calls)[1].body).toEqual({ userId: 3, caseId: 'GA-1', attorneyFilter: 'alice', pagination: FIRST_PAGE });
+    expect(listCalls(calls)[1]?.body).toEqual({ userId: 3, caseId: 'GA-1', attorneyFilter: 'alice', pagination: FIRST_PAGE });
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(3));
-    expect(listCalls(calls)[2].body).toEqual({ userId: 3, pagination: FIRST_PAGE });
+    expect(listCalls(calls)[2]?.body).toEqual({ userId: 3, pagination: FIRST_PAGE });
     expect(screen.getByLabelText('Case ID')).toHaveValue('');
     await user.type(screen.getByLabelText('Client'), 'Carl');
     await user.type(screen.getByLabelText('Law Firm'), 'Lex');
     await user.type(screen.getByLabelText('Attorney'), '   ');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(listCalls(calls)).toHaveLength(4));
-    expect(listCalls(calls)[3].body).toEqual({ userId: 3, clientFilter: 'Carl', lawFirmFilter: 'Lex', pagination: FIRST_PAGE });
+    expect(listCalls(calls)[3]?.body).toEqual({ userId: 3, clientFilter: 'Carl', lawFirmFilter: 'Lex', pagination: FIRST_PAGE });
     expect(screen.queryByRole('link', { name: 'Create New Request' })).not.toBeInTheDocument();
   });
 
@@ -105,7 +105,7 @@ describe('All Contracts', () => {
     const { user } = renderWithProviders(<AllContractsPage />, { route: '/all-contracts' });
     expect(await screen.findAllByRole('row')).toHaveLength(11);
     expect(screen.getAllByText('25%')).toHaveLength(10);
-    expect(listCalls(calls)[0].body).toEqual({ pagination: FIRST_PAGE });
+    expect(listCalls(calls)[0]?.body).toEqual({ pagination: FIRST_PAGE });
     await user.click(screen.getByRole('button', { name: 'View more' }));
     expect(await screen.findByRole('link', { name: 'CASE-11' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(12);
@@ -144,7 +144,7 @@ describe("My Law Firm's Contracts", () => {
     signInAs('Attorney', { id: 2 });
     renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
     expect(await screen.findByRole('link', { name: 'CASE-5' })).toBeInTheDocument();
-    expect(listCalls(calls)[0].body).toMatchObject({ lawFirmId: 4 });
+    expect(listCalls(calls)[0]?.body).toMatchObject({ lawFirmId: 4 });
   });
 
   it('a law-firm user is their own firm; an empty firm says so', async () => {
@@ -152,7 +152,7 @@ describe("My Law Firm's Contracts", () => {
     signInAs('LawFirm', { id: 4 });
     renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
     expect(await screen.findByText(CONTRACT_MESSAGES.lawFirmHasNoContracts)).toBeInTheDocument();
-    expect(listCalls(calls)[0].body).toMatchObject({ lawFirmId: 4 });
+    expect(listCalls(calls)[0]?.body).toMatchObject({ lawFirmId: 4 });
   });
 
   it('a present firm the user only claimed is not their firm yet: no list is asked for', async () => {

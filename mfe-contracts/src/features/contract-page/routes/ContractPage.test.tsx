@@ -145,7 +145,7 @@ describe('ContractPage', () => {
   });
 
   it('an Approved admin marks a comment viewable by the attorney', async () => {
-    const hidden = makeContract({ contractComments: [{ ...makeContract().contractComments[0], visible: false }] });
+    const hidden = makeContract({ contractComments: [{ ...makeContract().contractComments[0]!, visible: false }] });
     const { calls } = answerRequests(({ method }) => (method === 'POST'
       ? jsonResponse(200, [{ ...hidden.contractComments[0], visible: true }])
       : jsonResponse(200, hidden)));

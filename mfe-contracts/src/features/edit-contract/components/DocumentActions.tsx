@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Section, Stack, Text } from 'shared-ui';
+import { Button, HStack, Section, Stack, Text, fireAndForget } from 'shared-ui';
 import { CONTRACT_MESSAGES } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { uploadDocument } from '../../../shared/api/contracts.ts';
@@ -19,7 +19,7 @@ function DocumentUpload({ contract, type, label, run }: { contract: ContractRead
       <Text>{label}: {latest ? <AttachmentLink attachment={latest} /> : 'not uploaded'}</Text>
       <HStack gap="3" align="flex-end" flexWrap="wrap">
         <FileField label={`${label} file`} resetKey={key} onPick={setFile} maxW="sm" />
-        <Button size="sm" disabled={!file} onClick={async () => {
+        <Button size="sm" disabled={!file} onClick={fireAndForget(async () => {
           const ok = await run(async () => uploadDocument(contract.id, {
             type, fileName: file!.name, mimeType: file!.type, documentBase64String: await fileToBase64(file!),
           }), CONTRACT_MESSAGES.documentUploaded, CONTRACT_MESSAGES.documentNotUploaded);
@@ -27,7 +27,7 @@ function DocumentUpload({ contract, type, label, run }: { contract: ContractRead
             setFile(null);
             setKey((k) => k + 1);
           }
-        }}>{latest ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}</Button>
+        })}>{latest ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}</Button>
       </HStack>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, RouterLink, Section, Text } from 'shared-ui';
+import { Button, HStack, RouterLink, Section, Text, fireAndForget } from 'shared-ui';
 import { CONTRACT_MESSAGES, calendarDateIn, calendarDayToWire } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { addAttorney, addLawFirm, updateContract, type AutocompleteItem, type AutocompleteKind } from '../../../shared/api/contracts.ts';
@@ -16,10 +16,10 @@ function PartyPicker({ kind, label, buttonLabel, onAdd }: { kind: AutocompleteKi
         setPicked(item);
         setError('');
       }} />
-      <Button size="sm" onClick={async () => {
+      <Button size="sm" onClick={fireAndForget(async () => {
         if (!picked) return setError('Choose from the suggestions');
         if (await onAdd(picked)) setPicked(null);
-      }}>{buttonLabel}</Button>
+      })}>{buttonLabel}</Button>
     </HStack>
   );
 }
