@@ -1,10 +1,9 @@
 // The contracts wire calls (SPEC section 7 "Contracts"), typed by domain's schemas.
 import { apiClient } from 'shared-ui';
 import type {
-  AmountOnDay, Comment, CommentInput, ContractAuditPage, ContractCreateInput, ContractRead, ContractUpdate, FileResponse, StatusUpdate, UploadDocument,
+  AmountOnDay, Comment, CommentInput, ContractCreateInput, ContractRead, ContractUpdate, FileResponse, StatusUpdate, UploadDocument,
 } from '@litfund/domain';
 
-export const getContract = (id: number, signal?: AbortSignal) => apiClient.get(`Contract/${id}`, { signal }).json<ContractRead>();
 /**
  * Calls that must not happen twice carry an Idempotency-Key, so ky may retry them after a lost answer or a 5xx: the
  * server replays the first result instead of recording the amount or the contract again.
@@ -16,9 +15,6 @@ function idempotent() {
 }
 
 export const createContract = (payload: ContractCreateInput) => apiClient.post('Contract', { json: payload, ...idempotent() }).json<{ id: number }>();
-/** The contract's audit trail, newest first (Approved administrators). */
-export const getContractAudit = (id: number, page: number, pageSize: number, signal?: AbortSignal) =>
-  apiClient.get(`Contract/${id}/audit`, { searchParams: { page, pageSize }, signal }).json<ContractAuditPage>();
 export const getPayoffStatement = (id: number) => apiClient.get(`Contract/${id}/payoffStatement`).json<FileResponse>();
 
 const action = <T>(id: number, path: string, body: unknown, options: Parameters<typeof apiClient.post>[1] = {}) =>
