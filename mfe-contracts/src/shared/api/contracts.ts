@@ -31,10 +31,3 @@ export const addComment = (id: number, body: CommentInput) => action<Comment[]>(
 export const uploadCommentAttachment = (id: number, body: { fileName: string; mimeType: string; documentBase64String: string }) =>
   action<Comment[]>(id, 'uploadCommentAttachment', { ...body, type: 0 });
 export const setCommentVisible = (id: number, commentId: number, visible: boolean) => action<Comment[]>(id, `comments/${commentId}/visibility`, { visible });
-
-export interface AutocompleteItem { id: number; firstName: string; lastName: string }
-/** SPEC's three, and firmAttorney: a law-firm user's confirmed attorneys (the responsible attorneys it may name). */
-export type AutocompleteKind = 'attorney' | 'client' | 'lawFirm' | 'firmAttorney';
-
-export const autocomplete = (kind: AutocompleteKind, userName: string, signal?: AbortSignal) =>
-  apiClient.get(`Autocomplete/${kind}`, { searchParams: { userName }, signal }).json<AutocompleteItem[]>();
