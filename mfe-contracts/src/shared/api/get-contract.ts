@@ -4,6 +4,9 @@ import type { ContractRead } from '@litfund/domain';
 
 export const getContract = (id: number, signal?: AbortSignal) => apiClient.get(`Contract/${id}`, { signal }).json<ContractRead>();
 
+/** Every contract list sits under this key: a new request shows in them. */
+export const CONTRACT_LISTS_KEY = ['contracts'] as const;
+
 /** Everything read about one contract (the contract, its audit trail) sits under this key, so one invalidation refreshes it all. */
 export const contractKey = (id: number) => ['contract', id] as const;
 
@@ -36,8 +39,11 @@ export function useContractAnswered() {
   };
 }
 
-/** After a write that does not answer the contract (a child request filed, a comment): read it again. */
+/** After a write that does not answer the contract (a child request filed): read it and the lists again. */
 export function useRefreshContract() {
   const client = useQueryClient();
-  return (id: number) => client.invalidateQueries({ queryKey: contractKey(id) });
+  return (id: number) => Promise.all([
+    client.invalidateQueries({ queryKey: contractKey(id) }),
+    client.invalidateQueries({ queryKey: CONTRACT_LISTS_KEY }),
+  ]);
 }

@@ -2,6 +2,7 @@
 import { useCallback, useState } from 'react';
 import { apiClient, infiniteQueryOptions, useInfiniteQuery, useQueryClient } from 'shared-ui';
 import type { ContractListItem, ContractListRequest } from '@litfund/domain';
+import { CONTRACT_LISTS_KEY } from '../../../shared/api/get-contract.ts';
 import { useFailureMessage } from '../../../shared/api/use-failure-message.ts';
 
 export const PAGE_SIZE = 10;
@@ -33,7 +34,7 @@ export function listContracts(scope: ListScope, filters: ContractFilters, pageNu
 
 /** One of SPEC's lists with its applied filters: pages of 10, 'View more' while the last page was full. */
 export const contractListQueryOptions = (scope: ListScope, filters: ContractFilters, { notifyFailures = false } = {}) => infiniteQueryOptions({
-  queryKey: ['contracts', 'list', scope, filters] as const,
+  queryKey: [...CONTRACT_LISTS_KEY, 'list', scope, filters] as const,
   queryFn: async ({ pageParam, signal }) => {
     try {
       return await listContracts(scope, filters, pageParam, signal);
