@@ -1,14 +1,14 @@
 // Calendar days travel as that day at 12:00 UTC; the server keeps the calendar date it
 // falls on in the business time zone. Display is MM-DD-YYYY, typing MM/DD/YYYY, reports dd/mm/yyyy.
 
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+
+dayjs.extend(customParseFormat);
+
 export const DEFAULT_BUSINESS_TIME_ZONE = 'America/New_York';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isRealDay(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 // Day numbers (days since 1970-01-01) of 'YYYY-MM-DD' strings, without Date objects, splitting or regular
 // expressions: the pricing engine converts every tranche's funding day for every day it tries, and the date helpers
@@ -96,30 +96,36 @@ export function calendarDayToWire(day: string): string {
   return `${day}T12:00:00.000Z`;
 }
 
+const ISO_FORMAT = 'YYYY-MM-DD';
+/** Month and day with one or two digits each, the year with four; one separator throughout. */
+const TYPED_FORMATS = ['/', '-'].flatMap((sep) => ['MM', 'M'].flatMap((m) => ['DD', 'D'].map((d) => `${m}${sep}${d}${sep}YYYY`)));
+
+/** A real day in one of `formats` (strict: 02/30 and 13/01 are no days), as 'YYYY-MM-DD'; else null. */
+function parseStrict(text: string, formats: string | string[]): string | null {
+  const day = dayjs(text, formats, true);
+  // Years 0000-0099 are no real days, as everywhere in this file.
+  return day.isValid() && day.year() >= 100 ? day.format(ISO_FORMAT) : null;
+}
+
 /** Parses what a person types, MM/DD/YYYY (or MM-DD-YYYY, as dates are shown), into 'YYYY-MM-DD'; null when it is not a real day. */
 export function parseTypedDate(typed: string): string | null {
-  const match = /^\s*(\d{1,2})([/-])(\d{1,2})\2(\d{4})\s*$/.exec(typed);
-  if (!match) return null;
-  const [m, d, y] = [Number(match[1]), Number(match[3]), Number(match[4])];
-  if (!isRealDay(y, m, d)) return null;
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return parseStrict(typed.trim(), TYPED_FORMATS);
 }
 
 /** 'YYYY-MM-DD' -> 'MM/DD/YYYY' for a form field. */
 export function toTypedDate(day: string): string {
-  const match = ISO_DAY.exec(day);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+  return ISO_DAY.test(day) ? dayjs(day, ISO_FORMAT).format('MM/DD/YYYY') : '';
 }
 
 /** Shows a wire date or calendar day as MM-DD-YYYY (in the business time zone for instants). */
 export function formatDisplayDate(value: string | null | undefined, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): string {
   if (!value) return '';
+  // The day in the business time zone stays with Intl (calendarDateIn): dayjs' timezone plugin is larger and slower.
   const day = ISO_DAY.test(value) ? value : calendarDateIn(value, timeZone);
-  const [y, m, d] = day.split('-');
-  return `${m}-${d}-${y}`;
+  return dayjs(day, ISO_FORMAT).format('MM-DD-YYYY');
 }
 
-/** 'YYYY-MM-DD' -> 'dd/mm/yyyy' (report requests). */
+/** 'YYYY-MM-DD' -> 'dd/mm/yyyy' (report requests, and every row of a report on the server: kept hand-written). */
 export function toReportDate(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
@@ -127,10 +133,7 @@ export function toReportDate(day: string): string {
 
 /** 'dd/mm/yyyy' -> 'YYYY-MM-DD', or null. */
 export function parseReportDate(value: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!match) return null;
-  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return isRealDay(y, m, d) ? `${match[3]}-${match[2]}-${match[1]}` : null;
+  return parseStrict(value, 'DD/MM/YYYY');
 }
 
 export function isCalendarDay(value: string): boolean {

@@ -18,6 +18,34 @@ export function dollarsToCents(dollars: number | string): number | null {
   return match[1] ? -cents : cents;
 }
 
+/**
+ * Money as a person types it -> integer cents, or null when it is not an amount. The rule: spaces anywhere, one
+ * dollar sign before the digits (after the minus sign, if any) and commas between digits are ignored; what remains
+ * must be digits with at most 2 decimals ('.5' is 50 cents). More decimals are refused, never rounded ('1.005' is
+ * no amount: rounding would record money nobody typed). Blank is null. The sign is kept: each form says whether a
+ * negative amount is allowed.
+ */
+export function parseTypedMoney(text: string): number | null {
+  const compact = text.replace(/\s+/g, '');
+  const match = /^(-)?\$?((?:\d{1,3}(?:,\d{3})+|\d*))(?:\.(\d{1,2}))?$/.exec(compact);
+  if (!match) return null;
+  const [, sign, dollars = '', decimals] = match;
+  if (dollars === '' && decimals === undefined) return null;
+  const cents = Number(dollars.replaceAll(',', '') || '0') * 100 + Number((decimals ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return sign && cents !== 0 ? -cents : cents;
+}
+
+/**
+ * Typed money for a wire schema to judge: blank -> undefined (the schema says it is required), not an amount -> NaN
+ * (the schema's message for a wrong amount), else the dollars.
+ */
+export function typedMoneyToDollars(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const cents = parseTypedMoney(text);
+  return cents === null ? Number.NaN : centsToDollars(cents);
+}
+
 /** Integer cents -> dollars as a JSON number (exact to 2 decimals). */
 export function centsToDollars(cents: number): number {
   return Number((cents / 100).toFixed(2));

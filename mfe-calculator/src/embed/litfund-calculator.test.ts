@@ -1,23 +1,24 @@
 import { jest } from '@jest/globals';
+import { waitFor } from '@testing-library/dom';
+import { HttpResponse, http, server } from 'shared-ui/testing';
 import { CALCULATOR_FAILURE_MESSAGE, CALCULATOR_MESSAGES, POST_SETTLEMENT_NOTE } from '../features/calculator/model/calculator.ts';
 import type { LitfundCalculatorElement } from './litfund-calculator.ts';
 import { ELEMENT_NAME, defineLitfundCalculator } from './litfund-calculator.ts';
 
 const STATES = [{ id: 33, key: 'NY', name: 'New York' }, { id: 11, key: 'GA', name: 'Georgia' }];
 
-interface Call { url: string; init?: RequestInit }
+interface Call { url: string; method: string; body: string }
 
+/** The API on MSW: the states, and `calculate` for every other request; `calls` records each request. */
 function stub(calculate: () => Response) {
   const calls: Call[] = [];
-  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init });
-    if (String(url).endsWith('/api/v1/AdminState')) return new Response(JSON.stringify(STATES), { status: 200 });
+  server.use(http.all('*', async ({ request }) => {
+    calls.push({ url: request.url, method: request.method, body: await request.clone().text() });
+    if (request.url.endsWith('/api/v1/AdminState')) return HttpResponse.json(STATES);
     return calculate();
-  }) as typeof fetch;
+  }));
   return calls;
 }
-
-const originalFetch = globalThis.fetch;
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
@@ -29,7 +30,7 @@ async function mount(apiBase = 'https://portal.example/') {
   document.body.append(el);
   const root = el.shadowRoot!;
   const select = root.querySelector('select')!;
-  for (let i = 0; i < 20 && select.options.length < 3; i++) await new Promise((r) => setTimeout(r, 0));
+  await waitFor(() => expect(select.options.length).toBeGreaterThanOrEqual(3));
   return { el, root, select, amount: root.querySelector<HTMLInputElement>('#lf-amount')! };
 }
 
@@ -38,9 +39,8 @@ function pick(select: HTMLSelectElement, value: string) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-const posts = () => (globalThis.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).includes('calculate')).length;
-
-async function calculateNow(el: LitfundCalculatorElement) {
+async function calculateNow(el: LitfundCalculatorElement, calls: Call[]) {
+  const posts = () => calls.filter((c) => c.url.includes('calculate')).length;
   const before = posts();
   jest.useFakeTimers();
   const done = el.calculate();
@@ -57,13 +57,12 @@ async function calculateNow(el: LitfundCalculatorElement) {
 
 afterEach(() => {
   jest.useRealTimers();
-  globalThis.fetch = originalFetch;
   document.body.replaceChildren();
 });
 
 describe('<litfund-calculator>', () => {
   it('defines the element once and renders a labelled form in a shadow root', async () => {
-    stub(() => new Response('{}'));
+    stub(() => HttpResponse.json({}));
     defineLitfundCalculator();
     expect(() => defineLitfundCalculator()).not.toThrow();
     const { root, select } = await mount();
@@ -88,7 +87,7 @@ describe('<litfund-calculator>', () => {
   });
 
   it('validates state and amount with messages linked to the fields', async () => {
-    const calls = stub(() => new Response('{}'));
+    const calls = stub(() => HttpResponse.json({}));
     const { el, root, select, amount } = await mount();
     await el.calculate();
     expect(root.querySelector('#lf-state-error')!.textContent).toBe(CALCULATOR_MESSAGES.stateRequired);
@@ -104,16 +103,16 @@ describe('<litfund-calculator>', () => {
   });
 
   it('posts to api-base after the 1000 ms wait and shows the table and the chart', async () => {
-    const calls = stub(() => new Response(JSON.stringify({ dayValuePairs: { 30: 1150, 60: 1200, 120: 1300.5 } }), { status: 200 }));
+    const calls = stub(() => HttpResponse.json({ dayValuePairs: { 30: 1150, 60: 1200, 120: 1300.5 } }));
     const { el, root, select, amount } = await mount();
     pick(select, '11');
     root.querySelector<HTMLInputElement>('input[value="PostSettlement"]')!.click();
     amount.value = '1000';
-    await calculateNow(el);
+    await calculateNow(el, calls);
     const post = calls.find((c) => c.url.includes('calculate'))!;
     expect(post.url).toBe('https://portal.example/api/v1/PaymentCalculator/calculate');
-    expect(post.init?.method).toBe('POST');
-    expect(JSON.parse(String(post.init?.body))).toEqual({ stateId: 11, contractType: 'PostSettlement', amountRequested: 1000 });
+    expect(post.method).toBe('POST');
+    expect(JSON.parse(post.body)).toEqual({ stateId: 11, contractType: 'PostSettlement', amountRequested: 1000 });
     const table = root.querySelector('table')!;
     expect(table.querySelector('caption')!.textContent).toBe('Amount owed by contract period');
     expect([...table.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Contract period (days)', 'Amount owed (USD)']);
@@ -129,17 +128,17 @@ describe('<litfund-calculator>', () => {
 
   it('on failure hides the results and shows the message', async () => {
     let ok = true;
-    stub(() => (ok
-      ? new Response(JSON.stringify({ dayValuePairs: { 30: 1150 } }), { status: 200 })
-      : new Response(JSON.stringify({ message: CALCULATOR_FAILURE_MESSAGE }), { status: 404 })));
+    const calls = stub(() => (ok
+      ? HttpResponse.json({ dayValuePairs: { 30: 1150 } })
+      : HttpResponse.json({ message: CALCULATOR_FAILURE_MESSAGE }, { status: 404 })));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { el, root, select, amount } = await mount('');
     pick(select, '33');
     amount.value = '250';
-    await calculateNow(el);
+    await calculateNow(el, calls);
     expect(root.querySelector<HTMLElement>('.results')!.hidden).toBe(false);
     ok = false;
-    await calculateNow(el);
+    await calculateNow(el, calls);
     const failure = root.querySelector<HTMLElement>('[role="alert"]')!;
     expect(failure.hidden).toBe(false);
     expect(failure.textContent).toBe(CALCULATOR_FAILURE_MESSAGE);
@@ -148,21 +147,19 @@ describe('<litfund-calculator>', () => {
   });
 
   it('reloads the states when api-base changes', async () => {
-    const calls = stub(() => new Response('{}'));
+    const calls = stub(() => HttpResponse.json({}));
     const { el } = await mount('https://one.example');
     el.setAttribute('api-base', 'https://two.example/');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(calls.map((c) => c.url)).toEqual(['https://one.example/api/v1/AdminState', 'https://two.example/api/v1/AdminState']);
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['https://one.example/api/v1/AdminState', 'https://two.example/api/v1/AdminState']));
   });
 
   it('says when the states cannot be loaded', async () => {
-    globalThis.fetch = jest.fn(async () => new Response('nope', { status: 500 })) as typeof fetch;
+    server.use(http.all('*', () => new HttpResponse('nope', { status: 500 })));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     defineLitfundCalculator();
     const el = document.createElement(ELEMENT_NAME);
     document.body.append(el);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(el.shadowRoot!.querySelector('#lf-state-error')!.textContent).toBe('States could not be loaded');
+    await waitFor(() => expect(el.shadowRoot!.querySelector('#lf-state-error')!.textContent).toBe('States could not be loaded'));
     logged.mockRestore();
   });
 });

@@ -1,10 +1,9 @@
-// The contracts wire calls (docs/product.md), typed by domain's schemas.
+// The contracts wire calls (SPEC section 7 "Contracts"), typed by domain's schemas.
 import { apiClient } from 'shared-ui';
 import type {
-  AmountOnDay, Comment, CommentInput, ContractAuditPage, ContractCreateInput, ContractRead, ContractUpdate, FileResponse, StatusUpdate, UploadDocument,
+  AmountOnDay, Comment, CommentInput, ContractCreateInput, ContractRead, ContractUpdate, FileResponse, StatusUpdate, UploadDocument,
 } from '@litfund/domain';
 
-export const getContract = (id: number, signal?: AbortSignal) => apiClient.get(`Contract/${id}`, { signal }).json<ContractRead>();
 /**
  * Calls that must not happen twice carry an Idempotency-Key, so ky may retry them after a lost answer or a 5xx: the
  * server replays the first result instead of recording the amount or the contract again.
@@ -16,9 +15,6 @@ function idempotent() {
 }
 
 export const createContract = (payload: ContractCreateInput) => apiClient.post('Contract', { json: payload, ...idempotent() }).json<{ id: number }>();
-/** The contract's audit trail, newest first (Approved administrators). */
-export const getContractAudit = (id: number, page: number, pageSize: number, signal?: AbortSignal) =>
-  apiClient.get(`Contract/${id}/audit`, { searchParams: { page, pageSize }, signal }).json<ContractAuditPage>();
 export const getPayoffStatement = (id: number) => apiClient.get(`Contract/${id}/payoffStatement`).json<FileResponse>();
 
 const action = <T>(id: number, path: string, body: unknown, options: Parameters<typeof apiClient.post>[1] = {}) =>
@@ -35,10 +31,3 @@ export const addComment = (id: number, body: CommentInput) => action<Comment[]>(
 export const uploadCommentAttachment = (id: number, body: { fileName: string; mimeType: string; documentBase64String: string }) =>
   action<Comment[]>(id, 'uploadCommentAttachment', { ...body, type: 0 });
 export const setCommentVisible = (id: number, commentId: number, visible: boolean) => action<Comment[]>(id, `comments/${commentId}/visibility`, { visible });
-
-export interface AutocompleteItem { id: number; firstName: string; lastName: string }
-/** The three historical kinds, and firmAttorney: a law-firm user's confirmed attorneys (the responsible attorneys it may name). */
-export type AutocompleteKind = 'attorney' | 'client' | 'lawFirm' | 'firmAttorney';
-
-export const autocomplete = (kind: AutocompleteKind, userName: string, signal?: AbortSignal) =>
-  apiClient.get(`Autocomplete/${kind}`, { searchParams: { userName }, signal }).json<AutocompleteItem[]>();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DateField, HStack, MoneyField, Stack } from 'shared-ui';
-import { MONEY_RULE_MESSAGES, calendarDateIn, calendarDayToWire, parseTypedDate, toTypedDate } from '@litfund/domain';
+import { MONEY_RULE_MESSAGES, calendarDateIn, calendarDayToWire, centsToDollars, parseTypedDate, parseTypedMoney, toTypedDate } from '@litfund/domain';
 
 export interface AmountOnDayValue { amount: number; date: string }
 
@@ -31,17 +31,17 @@ export function AmountDateForm({
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const value = Number(amount.replace(/[$,\s]/g, ''));
+    const cents = parseTypedMoney(amount);
     const day = parseTypedDate(date);
-    const badAmount = amount.trim() === '' || !Number.isFinite(value) || value <= 0 || (wholeDollars && !Number.isInteger(value));
+    const badAmount = cents === null || cents <= 0 || (wholeDollars && cents % 100 !== 0);
     const found = {
-      amount: badAmount ? amountMessage : maxDollars !== undefined && value > maxDollars ? MONEY_RULE_MESSAGES.tooLarge : undefined,
+      amount: badAmount ? amountMessage : maxDollars !== undefined && cents > maxDollars * 100 ? MONEY_RULE_MESSAGES.tooLarge : undefined,
       date: !day ? 'Enter the date as MM/DD/YYYY' : notAfterToday && day > todayDay ? MONEY_RULE_MESSAGES.dateInFuture : undefined,
     };
     setErrors(found);
     if (found.amount || found.date) return;
     setBusy(true);
-    const ok = await onSubmit({ amount: Math.round(value * 100) / 100, date: calendarDayToWire(day!) });
+    const ok = await onSubmit({ amount: centsToDollars(cents!), date: calendarDayToWire(day!) });
     setBusy(false);
     if (ok) {
       setAmount('');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Field, HStack, Section, Stack, Text, Textarea, getErrorMessage, useNotification } from 'shared-ui';
+import { Box, Button, Checkbox, Field, HStack, Section, Stack, Text, Textarea, getErrorMessage, useMutation, useNotification } from 'shared-ui';
 import { CONTRACT_MESSAGES, formatDisplayDate } from '@litfund/domain';
 import type { Comment } from '@litfund/domain';
 import { addComment, setCommentVisible, uploadCommentAttachment } from '../api/contracts.ts';
@@ -26,45 +26,43 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
   const [file, setFile] = useState<File | null>(null);
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [fileKey, setFileKey] = useState(0);
+  // Both answer the contract's comments as they now are; a failure is announced by the query client.
+  const add = useMutation({
+    mutationFn: async ({ commentText, visible: shown, attachment }: { commentText: string; visible: boolean; attachment: File | null }) => {
+      const added = await addComment(contractId, { commentText, visible: shown, contractId });
+      if (!attachment) return added;
+      try {
+        return await uploadCommentAttachment(contractId, { fileName: attachment.name, mimeType: attachment.type, documentBase64String: await fileToBase64(attachment) });
+      } catch (failure) {
+        // The comment is saved: say the attachment is not, and show the comment.
+        notify(`${CONTRACT_MESSAGES.attachmentNotSaved}: ${await getErrorMessage(failure)}`, 'error');
+        return added;
+      }
+    },
+    onSuccess: onChange,
+  });
+  const toggle = useMutation({
+    mutationFn: (comment: Comment) => setCommentVisible(contractId, comment.id, !comment.visible),
+    onSuccess: onChange,
+  });
 
-  const submit = async () => {
+  const submit = () => {
     if (!text.trim()) {
       setError('Write a comment first');
       return;
     }
     setError('');
-    setBusy(true);
-    try {
-      let next = await addComment(contractId, { commentText: text.trim(), visible: approvedAdmin ? visible : true, contractId });
-      if (file) {
-        try {
-          next = await uploadCommentAttachment(contractId, { fileName: file.name, mimeType: file.type, documentBase64String: await fileToBase64(file) });
-        } catch (failure) {
-          notify(`${CONTRACT_MESSAGES.attachmentNotSaved}: ${await getErrorMessage(failure)}`, 'error');
-        }
-      }
-      onChange(next);
-      // Each comment's audience is chosen afresh: a box left ticked would show the next internal note to the parties.
-      setText('');
-      setVisible(false);
-      setFile(null);
-      setFileKey((k) => k + 1);
-      notify(CONTRACT_MESSAGES.commentAdded, 'success');
-    } catch (failure) {
-      notify(await getErrorMessage(failure), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const toggle = async (comment: Comment) => {
-    try {
-      onChange(await setCommentVisible(contractId, comment.id, !comment.visible));
-    } catch (failure) {
-      notify(await getErrorMessage(failure), 'error');
-    }
+    add.mutate({ commentText: text.trim(), visible: approvedAdmin ? visible : true, attachment: file }, {
+      onSuccess: () => {
+        // Each comment's audience is chosen afresh: a box left ticked would show the next internal note to the parties.
+        setText('');
+        setVisible(false);
+        setFile(null);
+        setFileKey((k) => k + 1);
+        notify(CONTRACT_MESSAGES.commentAdded, 'success');
+      },
+    });
   };
 
   return (
@@ -77,7 +75,7 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
               <Text whiteSpace="pre-wrap">{comment.commentText}</Text>
               {comment.commentAttachments.map((a) => <AttachmentLink key={a.id} attachment={a} />)}
               {approvedAdmin ? (
-                <Button size="xs" variant="outline" mt="2" onClick={() => void toggle(comment)}>
+                <Button size="xs" variant="outline" mt="2" onClick={() => toggle.mutate(comment)}>
                   {comment.visible ? 'Hide from attorney' : 'Show to attorney'}
                 </Button>
               ) : null}
@@ -87,7 +85,7 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
       )}
       <form aria-label="Add comment" noValidate onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}>
         <Stack gap="3">
           <Field.Root invalid={Boolean(error)}>
@@ -104,7 +102,7 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
             </Checkbox.Root>
           ) : null}
           <HStack gap="3" flexWrap="wrap">
-            <Button type="submit" size="sm" loading={busy}>Add Comment</Button>
+            <Button type="submit" size="sm" loading={add.isPending}>Add Comment</Button>
             <Text fontSize="sm" color="fg.muted" aria-live="polite">{audienceOf(approvedAdmin, visible)}</Text>
           </HStack>
         </Stack>

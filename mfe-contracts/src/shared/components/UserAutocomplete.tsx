@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Box, Field, Input, Text } from 'shared-ui';
-import { autocomplete, type AutocompleteItem, type AutocompleteKind } from '../api/contracts.ts';
+import { Box, Field, Input, Text, useQuery } from 'shared-ui';
+import { autocompleteQueryOptions, type AutocompleteItem, type AutocompleteKind } from '../api/autocomplete.ts';
 
 /** Autocompletes start at 3 characters with a 500 ms debounce (docs/product.md). */
 export const AUTOCOMPLETE_MIN_CHARS = 3;
@@ -24,40 +24,33 @@ interface UserAutocompleteProps {
 export function UserAutocomplete({ kind, label, onSelect, onClear, error, required, selectedName = '' }: UserAutocompleteProps) {
   const listId = useId();
   const [text, setText] = useState(selectedName);
-  const [items, setItems] = useState<AutocompleteItem[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = text.trim();
+  const searchable = query.length >= AUTOCOMPLETE_MIN_CHARS && query !== selectedName;
+  // The name asked about: what was typed, once nothing more was typed for the debounce time.
+  const [asked, setAsked] = useState('');
+  const found = useQuery({ ...autocompleteQueryOptions(kind, asked), enabled: searchable && asked === query });
+  const items = searchable && found.data ? found.data : [];
 
   useEffect(() => setText(selectedName), [selectedName]);
   useEffect(() => {
-    if (query.length < AUTOCOMPLETE_MIN_CHARS || query === selectedName) {
-      setItems([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      autocomplete(kind, query, controller.signal).then(
-        (found) => {
-          setItems(found);
-          setActive(found.length > 0 ? 0 : -1);
-          setOpen(true);
-        },
-        (failure: unknown) => {
-          if (!controller.signal.aborted) console.error('Autocomplete failed', failure);
-        },
-      );
-    }, AUTOCOMPLETE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [kind, query, selectedName]);
+    if (!searchable) return;
+    const timer = setTimeout(() => setAsked(query), AUTOCOMPLETE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, searchable]);
+  // Each answer opens the list with its first match active.
+  const [shown, setShown] = useState(found.data);
+  if (found.data !== shown && !found.isPlaceholderData) {
+    setShown(found.data);
+    setActive(found.data && found.data.length > 0 ? 0 : -1);
+    setOpen(true);
+  }
 
   const choose = (item: AutocompleteItem) => {
     setText(itemName(item));
     setOpen(false);
-    setItems([]);
+    setAsked('');
     onSelect(item);
   };
 

@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-ui';
+import { apiClient, getErrorMessage, queryOptions, skipToken, useQuery, useQueryClient } from 'shared-ui';
 import { userSchema, publicUserSchema, type PublicUser, type User } from '@litfund/domain';
 
 /** GET User/{id}: the whole user (self, Approved admins) or the public card of another user. */
@@ -17,4 +17,27 @@ export function parseProfileUser(body: unknown): ProfileUser {
   const full = userSchema.safeParse(body);
   if (full.success && full.data.isPublicCard !== true) return full.data;
   return publicUserSchema.parse(body);
+}
+
+export const userQueryOptions = (id: number | null) => queryOptions({
+  queryKey: ['user', id ?? 0, 'profile'] as const,
+  queryFn: id === null ? skipToken : async ({ signal }) => {
+    try {
+      return await getUser(id, signal);
+    } catch (failure) {
+      if (signal.aborted) throw failure;
+      // SPEC section 8: logged and announced (by the query client); the page shows the same message.
+      console.error('User read failed', failure);
+      throw new Error(await getErrorMessage(failure), { cause: failure });
+    }
+  },
+});
+
+/** The profile's user; null (signed out) reads nothing. */
+export const useUser = (id: number | null) => useQuery(userQueryOptions(id));
+
+/** Shows a user a mutation answered with (avatar upload or removal) without another read. */
+export function useUserAnswered() {
+  const client = useQueryClient();
+  return (user: ProfileUser) => client.setQueryData(userQueryOptions(user.id).queryKey, user);
 }

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import {
-  Badge, Box, Button, EmptyState, ErrorState, HStack, Heading, LoadingState, RouterLink, Stack, Text, getErrorMessage, useNotification,
+  Badge, Box, Button, EmptyState, ErrorState, HStack, Heading, LoadingState, RouterLink, Stack, Text, useNotification,
 } from 'shared-ui';
 import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, formatDisplayDate, type LawFirmMember } from '@litfund/domain';
-import { decideMembership, getLawFirmMembers, type MembershipDecision } from '../api/law-firm-members.ts';
+import { useDecideMembership, useLawFirmMembers, type MembershipDecision } from '../api/law-firm-members.ts';
 
 const DONE: Record<MembershipDecision, string> = { confirm: M.confirmed, decline: M.declinedDone, end: M.ended };
 
@@ -16,37 +15,13 @@ const period = (m: LawFirmMember) => `${formatDisplayDate(m.startDate) || '—'}
  */
 export function LawFirmMembersSection({ firmId }: { firmId: number }) {
   const notify = useNotification((s) => s.notify);
-  const [members, setMembers] = useState<LawFirmMember[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const load = useCallback((signal?: AbortSignal) => {
-    setError(null);
-    getLawFirmMembers(firmId, signal).then(setMembers, async (e: unknown) => {
-      if (signal?.aborted) return;
-      console.error('Law firm members read failed', e);
-      setError(await getErrorMessage(e));
-    });
-  }, [firmId]);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const decide = async (member: LawFirmMember, decision: MembershipDecision) => {
-    setBusy(member.id);
-    try {
-      setMembers(await decideMembership(member.id, decision));
-      notify(DONE[decision], 'success');
-    } catch (e) {
-      console.error('Membership decision failed', e);
-      notify(await getErrorMessage(e), 'error');
-      load();
-    } finally {
-      setBusy(null);
-    }
-  };
+  const query = useLawFirmMembers(firmId);
+  const members = query.data ?? null;
+  const decision = useDecideMembership(firmId);
+  const busy = decision.isPending ? decision.variables.linkId : null;
+  const decide = (member: LawFirmMember, choice: MembershipDecision) =>
+    decision.mutate({ linkId: member.id, decision: choice }, { onSuccess: () => notify(DONE[choice], 'success') });
+  const error = members === null && query.isError && !query.isFetching ? query.error.message : null;
 
   return (
     <Box as="section" aria-labelledby="profile-law-firm-members">
@@ -55,7 +30,7 @@ export function LawFirmMembersSection({ firmId }: { firmId: number }) {
       </Heading>
       {error !== null ? (
         <ErrorState title={error}>
-          <Button variant="outline" onClick={() => load()}>Retry</Button>
+          <Button variant="outline" onClick={() => void query.refetch()}>Retry</Button>
         </ErrorState>
       ) : members === null ? (
         <LoadingState label="Loading the members" />
@@ -78,11 +53,11 @@ export function LawFirmMembersSection({ firmId }: { firmId: number }) {
                 </Box>
                 {m.state === 'pending' ? (
                   <HStack gap="2">
-                    <Button size="xs" colorPalette="blue" loading={busy === m.id} aria-label={`Confirm ${name}`} onClick={() => void decide(m, 'confirm')}>Confirm</Button>
-                    <Button size="xs" variant="outline" disabled={busy === m.id} aria-label={`Decline ${name}`} onClick={() => void decide(m, 'decline')}>Decline</Button>
+                    <Button size="xs" colorPalette="blue" loading={busy === m.id} aria-label={`Confirm ${name}`} onClick={() => decide(m, 'confirm')}>Confirm</Button>
+                    <Button size="xs" variant="outline" disabled={busy === m.id} aria-label={`Decline ${name}`} onClick={() => decide(m, 'decline')}>Decline</Button>
                   </HStack>
                 ) : m.present ? (
-                  <Button size="xs" variant="outline" colorPalette="red" loading={busy === m.id} aria-label={`End membership of ${name}`} onClick={() => void decide(m, 'end')}>
+                  <Button size="xs" variant="outline" colorPalette="red" loading={busy === m.id} aria-label={`End membership of ${name}`} onClick={() => decide(m, 'end')}>
                     End membership
                   </Button>
                 ) : null}

@@ -3,9 +3,8 @@ import {
   Box, Button, EmptyState, ErrorState, Flex, HStack, LoadingState, PageCard, Stack, isApprovedAdmin, useLocation, useSession,
 } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
-import { isFullUser } from '../api/get-user.ts';
+import { isFullUser, useUser, useUserAnswered } from '../api/get-user.ts';
 import { parseRouteId } from '@litfund/domain';
-import { useUser } from '../api/use-user.ts';
 import { BannedNotice, EditUserLink } from '../components/AdminActions.tsx';
 import { AvatarEditor } from '../components/AvatarEditor.tsx';
 import { CasesSection } from '../components/CasesSection.tsx';
@@ -30,21 +29,22 @@ export function UserProfilePage() {
   const { search } = useLocation();
   const id = token ? (parseRouteId(search) ?? currentUserId) : null;
   const query = useUser(id);
+  const answered = useUserAnswered();
 
   if (!token) return <EmptyState title={MESSAGES.pleaseLogin} />;
   if (id === null) return <ErrorState title={MESSAGES.noData} />;
-  if (query.status === 'error') {
+  const user = query.data;
+  if (!user && query.isError && !query.isFetching) {
     return (
-      <ErrorState title={MESSAGES.noData} description={query.message}>
-        <Button variant="outline" onClick={query.reload}>
+      <ErrorState title={MESSAGES.noData} description={query.error.message}>
+        <Button variant="outline" onClick={() => void query.refetch()}>
           Retry
         </Button>
       </ErrorState>
     );
   }
-  if (query.status !== 'success') return <LoadingState label="Loading the profile" />;
+  if (!user) return <LoadingState label="Loading the profile" />;
 
-  const { user } = query;
   const owner = currentUserId === user.id;
   const full = isFullUser(user);
   return (
@@ -53,7 +53,7 @@ export function UserProfilePage() {
         <Flex gap="8" direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'start' }}>
           <Box>
             <ProfileAvatar avatar={user.avatar} name={fullName(user)} />
-            {(owner || approvedAdmin) && <AvatarEditor userId={user.id} hasAvatar={Boolean(user.avatar)} onChange={query.replace} />}
+            {(owner || approvedAdmin) && <AvatarEditor userId={user.id} hasAvatar={Boolean(user.avatar)} onChange={answered} />}
           </Box>
           <Stack gap="4" flex="1" minWidth="0">
             <ProfileDetails user={user} />

@@ -1,6 +1,9 @@
-// POST /Contract/list (docs/product.md): filters sent only when non-empty, pages of 10 newest first.
-import { apiClient } from 'shared-ui';
+// POST /Contract/list (SPEC section 7): filters sent only when non-empty, pages of 10 newest first.
+import { useCallback, useState } from 'react';
+import { apiClient, infiniteQueryOptions, useInfiniteQuery, useQueryClient } from 'shared-ui';
 import type { ContractListItem, ContractListRequest } from '@litfund/domain';
+import { CONTRACT_LISTS_KEY } from '../../../shared/api/get-contract.ts';
+import { useFailureMessage } from '../../../shared/api/use-failure-message.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -27,4 +30,79 @@ export function listRequest(scope: ListScope, filters: ContractFilters, pageNumb
 
 export function listContracts(scope: ListScope, filters: ContractFilters, pageNumber: number, signal?: AbortSignal): Promise<ContractListItem[]> {
   return apiClient.post('Contract/list', { json: listRequest(scope, filters, pageNumber), signal }).json<ContractListItem[]>();
+}
+
+/** One of SPEC's lists with its applied filters: pages of 10, 'View more' while the last page was full. */
+export const contractListQueryOptions = (scope: ListScope, filters: ContractFilters, { notifyFailures = false } = {}) => infiniteQueryOptions({
+  queryKey: [...CONTRACT_LISTS_KEY, 'list', scope, filters] as const,
+  queryFn: async ({ pageParam, signal }) => {
+    try {
+      return await listContracts(scope, filters, pageParam, signal);
+    } catch (failure) {
+      if (!signal.aborted) console.error('Contract list failed', failure);
+      throw failure;
+    }
+  },
+  initialPageParam: 1,
+  getNextPageParam: (last, _pages, lastPage) => (last.length === PAGE_SIZE ? lastPage + 1 : undefined),
+  // SPEC section 8: the law-firm list's failures also show as an error toast; the other lists only log them.
+  meta: notifyFailures ? {} : { errorNotice: false },
+});
+
+export interface ContractList {
+  /** The filters as typed. */
+  draft: ContractFilters;
+  setDraft: (change: Partial<ContractFilters>) => void;
+  /** Filter applies the draft; Reset clears both. */
+  apply: () => void;
+  reset: () => void;
+  rows: ContractListItem[];
+  /** The state of page 1; a later page's failure is `moreError` and keeps the rows already shown. */
+  status: 'idle' | 'loading' | 'error' | 'success';
+  error: string;
+  loadingMore: boolean;
+  moreError: string;
+  hasMore: boolean;
+  /** The next page, or the same page again after it failed. */
+  loadMore: () => void;
+  reload: () => void;
+}
+
+/** A contract list's filters and pages. `scope` null waits (the law-firm list first has to find the user's firm). */
+export function useContractList(scope: ListScope | null, options: { notifyFailures?: boolean } = {}): ContractList {
+  const [draft, setDraftState] = useState<ContractFilters>(EMPTY_CONTRACT_FILTERS);
+  const [applied, setApplied] = useState<ContractFilters>(EMPTY_CONTRACT_FILTERS);
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    ...contractListQueryOptions(scope ?? {}, applied, options),
+    enabled: scope !== null,
+  });
+  const failedPage = query.isFetchNextPageError ? 'more' : query.isError ? 'first' : null;
+  const message = useFailureMessage(query.error);
+  const setDraft = useCallback((change: Partial<ContractFilters>) => setDraftState((f) => ({ ...f, ...change })), []);
+  const rows = query.data?.pages.flat() ?? [];
+  // Filter and Reset always read page 1 afresh, even with the filters already shown or read before.
+  const firstPage = (filters: ContractFilters) => {
+    if (scope !== null) void client.resetQueries({ queryKey: contractListQueryOptions(scope, filters).queryKey, exact: true });
+    setApplied(filters);
+  };
+  let status: ContractList['status'] = 'success';
+  if (scope === null) status = 'idle';
+  else if (!query.data && failedPage === 'first' && !query.isFetching) status = 'error';
+  else if (!query.data) status = 'loading';
+  return {
+    draft, setDraft, rows, status,
+    error: failedPage === 'first' ? message : '',
+    loadingMore: query.isFetchingNextPage,
+    moreError: failedPage === 'more' && !query.isFetchingNextPage ? message : '',
+    // After a failed page the button stays, to ask for that page again instead of skipping it.
+    hasMore: query.hasNextPage || failedPage === 'more',
+    apply: () => firstPage(draft),
+    reset: () => {
+      setDraftState(EMPTY_CONTRACT_FILTERS);
+      firstPage(EMPTY_CONTRACT_FILTERS);
+    },
+    loadMore: () => void query.fetchNextPage(),
+    reload: () => void query.refetch(),
+  };
 }

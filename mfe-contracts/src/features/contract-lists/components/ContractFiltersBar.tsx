@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, SimpleGrid } from 'shared-ui';
-import type { ContractList } from '../api/use-contract-list.ts';
+import type { ContractList } from '../api/list-contracts.ts';
 import type { ContractFilters } from '../api/list-contracts.ts';
 
 const FIELDS: Array<{ key: keyof ContractFilters; label: string }> = [

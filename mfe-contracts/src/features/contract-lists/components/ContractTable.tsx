@@ -3,7 +3,7 @@ import {
   CONTRACT_MESSAGES, amountDueLabel, daysLeftLabel, dollarsLabel, formatDisplayDate, riskPercentLabel, statusLines,
 } from '@litfund/domain';
 import type { ContractListItem } from '@litfund/domain';
-import type { ContractList } from '../api/use-contract-list.ts';
+import type { ContractList } from '../api/list-contracts.ts';
 
 const toTop = () => window.scrollTo?.(0, 0);
 

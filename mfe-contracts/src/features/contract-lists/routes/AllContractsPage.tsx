@@ -1,6 +1,6 @@
 import { PageCard, Stack } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
-import { useContractList } from '../api/use-contract-list.ts';
+import { useContractList } from '../api/list-contracts.ts';
 import { ContractFiltersBar } from '../components/ContractFiltersBar.tsx';
 import { ContractTable } from '../components/ContractTable.tsx';
 

@@ -1,20 +1,9 @@
-import { useState } from 'react';
-import { Button, getErrorMessage, useNotification } from 'shared-ui';
+import { Button, useMutation } from 'shared-ui';
 import { getPayoffStatement } from '../../../shared/api/contracts.ts';
 import { saveFile } from '../../../shared/files.ts';
 
+/** Downloads the payoff statement; a failure is announced by the query client with the server's message. */
 export function PayoffStatementButton({ contractId }: { contractId: number }) {
-  const notify = useNotification((s) => s.notify);
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(await getPayoffStatement(contractId));
-    } catch (failure) {
-      notify(await getErrorMessage(failure), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return <Button size="sm" loading={busy} onClick={() => void download()}>Payoff Statement</Button>;
+  const download = useMutation({ mutationFn: () => getPayoffStatement(contractId), onSuccess: saveFile });
+  return <Button size="sm" loading={download.isPending} onClick={() => download.mutate()}>Payoff Statement</Button>;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, SimpleDialog, getErrorMessage, useNotification, useSession } from 'shared-ui';
+import { Button, SimpleDialog, useMutation, useNotification, useSession } from 'shared-ui';
 import { CONTRACT_MESSAGES } from '@litfund/domain';
-import type { ContractRead } from '@litfund/domain';
+import type { ContractCreateInput, ContractRead } from '@litfund/domain';
 import { createContract } from '../../../shared/api/contracts.ts';
 import { AmountDateForm, type AmountOnDayValue } from '../../../shared/components/AmountDateForm.tsx';
 
@@ -11,20 +11,22 @@ export function RequestAdditionalFunds({ contract, onSent }: { contract: Contrac
   const userId = useSession((s) => s.currentUserId);
   const notify = useNotification((s) => s.notify);
 
+  // A refusal is announced by the query client with the server's message; the dialog stays open as typed.
+  const request = useMutation({ mutationFn: (payload: ContractCreateInput) => createContract(payload) });
+
   const send = async ({ amount, date }: AmountOnDayValue) => {
     try {
-      await createContract({
+      await request.mutateAsync({
         caseId: contract.caseId, contractType: contract.contractType, parentContractId: contract.id,
         amountRequested: { amount, date, userId: userId ?? undefined }, contractClientDTO: { userId: contract.contractClientDTO.userId },
       });
-      notify(CONTRACT_MESSAGES.requestSent, 'success');
-      setOpen(false);
-      onSent();
-      return true;
-    } catch (failure) {
-      notify(await getErrorMessage(failure), 'error');
+    } catch {
       return false;
     }
+    notify(CONTRACT_MESSAGES.requestSent, 'success');
+    setOpen(false);
+    onSent();
+    return true;
   };
 
   return (

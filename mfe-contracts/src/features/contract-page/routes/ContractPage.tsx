@@ -1,7 +1,7 @@
 import { ErrorState, HStack, LoadingState, PageCard, RouterLink, Stack, Table, Text, isAdmin, isApprovedAdmin, useLocation, useSession, Section } from 'shared-ui';
 import { MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId, statusLabel } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
-import { useContract } from '../../../shared/api/use-contract.ts';
+import { useContract, useContractAnswered, useRefreshContract } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
 import { FundingSection, PaymentsSection, StatusSection } from '../components/MoneySections.tsx';
 import { AttachmentsSection, GeneralInfoSection, ResponsibleUsersSection } from '../components/InfoSections.tsx';
@@ -39,11 +39,15 @@ const PAGE_WIDTH = '6xl';
 export function ContractPage() {
   const session = useSession();
   const id = parseRouteId(useLocation().search);
-  const { load, replace, reload } = useContract(session.token ? id : null);
+  const query = useContract(session.token ? id : null);
+  const answered = useContractAnswered();
+  const refresh = useRefreshContract();
   if (!session.token) return <PageCard title="Contract" maxW={PAGE_WIDTH}><Text>{MESSAGES.pleaseLogin}</Text></PageCard>;
-  if (load.state === 'loading') return <PageCard title="Contract" maxW={PAGE_WIDTH}><LoadingState label="Loading the contract" /></PageCard>;
-  if (load.state === 'error') return <PageCard title="Contract" maxW={PAGE_WIDTH}><ErrorState heading={MESSAGES.noData} onRetry={reload} /></PageCard>;
-  const { contract } = load;
+  const contract = query.data;
+  if (!contract && id !== null && (query.isPending || query.isFetching)) {
+    return <PageCard title="Contract" maxW={PAGE_WIDTH}><LoadingState label="Loading the contract" /></PageCard>;
+  }
+  if (!contract) return <PageCard title="Contract" maxW={PAGE_WIDTH}><ErrorState heading={MESSAGES.noData} onRetry={() => void query.refetch()} /></PageCard>;
   const admin = isAdmin(session);
   const approvedAdmin = isApprovedAdmin(session);
   return (
@@ -52,7 +56,7 @@ export function ContractPage() {
         <HStack gap="3" flexWrap="wrap">
           <Text color="fg.muted">{contract.identifier}{contract.parentContractId ? ' (additional funds request)' : ''}</Text>
           <PayoffStatementButton contractId={contract.id} />
-          {contract.parentContractId === null ? <RequestAdditionalFunds contract={contract} onSent={reload} /> : (
+          {contract.parentContractId === null ? <RequestAdditionalFunds contract={contract} onSent={() => void refresh(contract.id)} /> : (
             <RouterLink to={`/contract-page?${contract.parentContractId}`}>Original case</RouterLink>
           )}
           {approvedAdmin ? <RouterLink to={`/edit-contract?${contract.id}`}>Edit</RouterLink> : null}
@@ -66,8 +70,8 @@ export function ContractPage() {
         {admin ? <AttachmentsSection contract={contract} /> : null}
         {approvedAdmin ? <PartyInsightsSection contract={contract} /> : null}
         <ContractComments contractId={contract.id} comments={contract.contractComments} approvedAdmin={approvedAdmin}
-          onChange={(contractComments) => replace({ ...contract, contractComments })} />
-        {approvedAdmin ? <AuditTrailSection contractId={contract.id} version={contract} /> : null}
+          onChange={(contractComments) => answered({ ...contract, contractComments })} />
+        {approvedAdmin ? <AuditTrailSection contractId={contract.id} /> : null}
       </Stack>
     </PageCard>
   );

@@ -1,4 +1,4 @@
-import { calendarDayToWire, contractUpdateSchema, parseTypedDate } from '@litfund/domain';
+import { calendarDayToWire, contractUpdateSchema, parseTypedDate, typedMoneyToDollars } from '@litfund/domain';
 import type { ContractUpdate } from '@litfund/domain';
 import type { CaseInfoDraft } from '../components/CaseInfoFields.tsx';
 
@@ -13,7 +13,6 @@ export function caseUpdateOf(draft: CaseInfoDraft): { body: ContractUpdate } | {
   const settlement = dayOrNull(draft.estimatedDuration);
   if (draft.dateAccident.trim() && !accident) errors.dateAccident = 'Enter the date as MM/DD/YYYY';
   if (draft.estimatedDuration.trim() && !settlement) errors.estimatedDuration = 'Enter the date as MM/DD/YYYY';
-  const amount = draft.amountSettlement.replace(/[$,\s]/g, '');
   const body: ContractUpdate = {
     caseId: draft.caseId, opposingInsurance: draft.opposingInsurance, insuranceAdjuster: draft.insuranceAdjuster, adjusterPhone: draft.adjusterPhone,
     claimNumber: draft.claimNumber, recipientCheck: draft.recipientCheck, caseManager: draft.caseManager, accidentDescription: draft.accidentDescription,
@@ -21,7 +20,7 @@ export function caseUpdateOf(draft: CaseInfoDraft): { body: ContractUpdate } | {
     estimatedSettlement: (draft.estimatedSettlement || null) as ContractUpdate['estimatedSettlement'],
     estimatedAdditional: (draft.estimatedAdditional || null) as ContractUpdate['estimatedAdditional'],
     dateAccident: accident ? calendarDayToWire(accident) : null, estimatedDuration: settlement ? calendarDayToWire(settlement) : null,
-    amountSettlement: amount === '' ? null : Number(amount),
+    amountSettlement: typedMoneyToDollars(draft.amountSettlement) ?? null,
   };
   const checked = contractUpdateSchema.safeParse(body);
   if (!checked.success) {

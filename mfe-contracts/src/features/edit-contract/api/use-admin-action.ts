@@ -1,16 +1,27 @@
 import { useCallback } from 'react';
-import { getErrorMessage, useNotification } from 'shared-ui';
+import { getErrorMessage, useMutation, useNotification } from 'shared-ui';
 import type { ContractRead } from '@litfund/domain';
+import { useContractAnswered } from '../../../shared/api/get-contract.ts';
 
 /** Thrown by an action the administrator called off (a confirmation answered Cancel): nothing to report. */
 export class ActionCancelled extends Error {}
 
-/** Runs an admin action answering the whole contract: shows the success text, or the server's message. */
-export function useAdminAction(replace: (contract: ContractRead) => void) {
+/**
+ * Runs an admin action answering the whole contract: the answer replaces the cached contract (and marks its audit
+ * trail stale), then SPEC's success text shows, or the server's message (with a prefix when the action names one).
+ */
+export function useAdminAction() {
   const notify = useNotification((s) => s.notify);
+  const answered = useContractAnswered();
+  // The action reports its own failure (a prefix, or nothing after Cancel), so the client does not announce it.
+  const { mutateAsync } = useMutation({
+    mutationFn: (call: () => Promise<ContractRead>) => call(),
+    onSuccess: answered,
+    meta: { errorNotice: false },
+  });
   return useCallback(async (call: () => Promise<ContractRead>, success: string, failurePrefix?: string): Promise<boolean> => {
     try {
-      replace(await call());
+      await mutateAsync(call);
       notify(success, 'success');
       return true;
     } catch (failure) {
@@ -19,7 +30,7 @@ export function useAdminAction(replace: (contract: ContractRead) => void) {
       notify(failurePrefix ? `${failurePrefix}: ${message}` : message, 'error');
       return false;
     }
-  }, [replace, notify]);
+  }, [mutateAsync, notify]);
 }
 
 export type RunAction = ReturnType<typeof useAdminAction>;

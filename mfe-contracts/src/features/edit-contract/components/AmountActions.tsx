@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack, MoneyField, Section, SimpleDialog, Stack, Text } from 'shared-ui';
-import { CONTRACT_MESSAGES, MAX_MONEY_MOVEMENT_DOLLARS, MESSAGES, MONEY_RULE_MESSAGES, dollarsLabel } from '@litfund/domain';
+import { CONTRACT_MESSAGES, MAX_MONEY_MOVEMENT_DOLLARS, MESSAGES, MONEY_RULE_MESSAGES, centsToDollars, dollarsLabel, parseTypedMoney } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { addAdditionalFunding, addPayment, updateContract } from '../../../shared/api/contracts.ts';
 import { AmountDateForm, type AmountOnDayValue } from '../../../shared/components/AmountDateForm.tsx';
@@ -8,8 +8,8 @@ import { overpaymentQuestion } from '../api/overpayment.ts';
 import { ActionCancelled, type RunAction } from '../api/use-admin-action.ts';
 
 const parseDollars = (text: string) => {
-  const value = Number(text.replace(/[$,\s]/g, ''));
-  return text.trim() === '' || !Number.isFinite(value) ? null : Math.round(value * 100) / 100;
+  const cents = parseTypedMoney(text);
+  return cents === null ? null : centsToDollars(cents);
 };
 
 /** A once-only amount: its value once recorded, else a field and a button. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, DateField, Field, HStack, MoneyField, NativeSelect, Section, Stack, TextField } from 'shared-ui';
 import {
-  CONTRACT_MESSAGES, CONTRACT_STATUSES, MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES, calendarDateIn, calendarDayToWire, parseTypedDate, statusLabel,
+  CONTRACT_MESSAGES, CONTRACT_STATUSES, MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES, calendarDateIn, calendarDayToWire, centsToDollars, parseTypedDate,
+  parseTypedMoney, statusLabel,
 } from '@litfund/domain';
 import type { ContractRead, ContractStatus } from '@litfund/domain';
 import { addStatus } from '../../../shared/api/contracts.ts';
@@ -22,16 +23,16 @@ export function StatusActions({ contract, run }: { contract: ContractRead; run: 
 
   const submit = async () => {
     if (checkSent) {
-      const value = Number(amount.replace(/[$,\s]/g, ''));
+      const cents = parseTypedMoney(amount);
       const day = parseTypedDate(date);
       const found = {
-        amount: amount.trim() === '' || !Number.isFinite(value) || value <= 0 ? CONTRACT_MESSAGES.checkAmountRequired
-          : value > MAX_MONEY_MOVEMENT_DOLLARS ? MONEY_RULE_MESSAGES.tooLarge : undefined,
+        amount: cents === null || cents <= 0 ? CONTRACT_MESSAGES.checkAmountRequired
+          : cents > MAX_MONEY_MOVEMENT_DOLLARS * 100 ? MONEY_RULE_MESSAGES.tooLarge : undefined,
         date: !day ? CONTRACT_MESSAGES.checkDateRequired : day > calendarDateIn(new Date()) ? MONEY_RULE_MESSAGES.dateInFuture : undefined,
       };
       setErrors(found);
       if (found.amount || found.date) return;
-      const body = { contractsStatus: status, statusValue: Math.round(value * 100) / 100, dateChange: calendarDayToWire(day!), ...(checkNumber.trim() ? { checkNumber: checkNumber.trim() } : {}) };
+      const body = { contractsStatus: status, statusValue: centsToDollars(cents!), dateChange: calendarDayToWire(day!), ...(checkNumber.trim() ? { checkNumber: checkNumber.trim() } : {}) };
       if (await run(() => addStatus(contract.id, body), CONTRACT_MESSAGES.statusAdded)) {
         setAmount('');
         setDate('');

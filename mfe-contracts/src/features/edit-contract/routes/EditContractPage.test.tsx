@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
 import {
-  LocationProbe, jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within, type ApiCall, type userEvent,
+  LocationProbe, act, fireEvent, jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within, type ApiCall, type userEvent,
 } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, loanLimitMessage, overpaymentMessage } from '@litfund/domain';
 import { makeContract } from '../../../shared/testing/contract.ts';
@@ -102,8 +102,11 @@ describe('EditContractPage', () => {
   it('adds an attorney picked by autocomplete (3+ characters)', async () => {
     const { user, calls } = renderPage();
     const box = await screen.findByRole('combobox', { name: 'Add attorney' });
-    await user.type(box, 'Be');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Two characters, and the debounce long past on a fake clock: no look-up.
+    jest.useFakeTimers();
+    fireEvent.change(box, { target: { value: 'Be' } });
+    act(() => jest.advanceTimersByTime(600));
+    jest.useRealTimers();
     expect(calls.filter((c) => c.url.pathname.startsWith('/api/v1/Autocomplete/'))).toHaveLength(0);
     await user.type(box, 'a');
     await user.click(await screen.findByRole('option', { name: 'Bea Barrister' }, { timeout: 2000 }));

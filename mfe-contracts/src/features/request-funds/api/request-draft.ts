@@ -1,7 +1,7 @@
 // The Request Funds form as typed, and how it becomes the contract create payload. The form's resolver runs the
 // same zod schema the server uses (contractCreateSchema), so the messages and the rules cannot drift.
 import { z } from 'zod';
-import { CONTRACT_TYPES, MESSAGES, calendarDayToWire, contractCreateSchema, parseTypedDate } from '@litfund/domain';
+import { CONTRACT_TYPES, MESSAGES, calendarDayToWire, contractCreateSchema, parseTypedDate, typedMoneyToDollars } from '@litfund/domain';
 import type { ContractCreateInput, UserType } from '@litfund/domain';
 import type { useZodForm } from 'shared-ui';
 
@@ -66,11 +66,6 @@ const FIELD_SECTIONS: Partial<Record<keyof RequestDraft, SectionKey>> = {
 /** The section a form field path lives in (the remaining fields are the case's). */
 export const sectionOf = (path: string): SectionKey => FIELD_SECTIONS[path.split('.')[0] as keyof RequestDraft] ?? 'case';
 
-/** Dollars as typed ('$5,000') -> a number; blank -> undefined, so the schema says 'required'. */
-const money = (text: string) => {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  return cleaned === '' ? undefined : Number(cleaned);
-};
 /** MM/DD/YYYY -> that day at 12:00 UTC; blank -> undefined; not a real day -> 'invalid'. */
 const typedDay = (typed: string) => {
   const day = parseTypedDate(typed);
@@ -110,10 +105,10 @@ export function buildRequest(draft: RequestDraft, role: UserType | null): { payl
 
   const payload: ContractCreateInput = {
     contractType: draft.contractType,
-    amountRequested: money(draft.amountRequested) as number,
+    amountRequested: typedMoneyToDollars(draft.amountRequested) as number,
     recipientCheck: draft.recipientCheck.trim(),
     estimatedSettlement: pre && draft.estimatedSettlement ? draft.estimatedSettlement as ContractCreateInput['estimatedSettlement'] : undefined,
-    amountSettlement: pre ? undefined : money(draft.amountSettlement),
+    amountSettlement: pre ? undefined : typedMoneyToDollars(draft.amountSettlement),
     estimatedAdditional: (draft.estimatedAdditional || undefined) as ContractCreateInput['estimatedAdditional'],
     caseId: draft.caseId.trim(),
     estimatedDuration: settlementDate === 'invalid' ? undefined : settlementDate,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Stack } from 'shared-ui';
 import { UserAutocomplete, itemName } from '../../../shared/components/UserAutocomplete.tsx';
-import type { AutocompleteKind } from '../../../shared/api/contracts.ts';
+import type { AutocompleteKind } from '../../../shared/api/autocomplete.ts';
 import type { PickedUser } from '../api/request-draft.ts';
 
 interface PartyChooserProps {

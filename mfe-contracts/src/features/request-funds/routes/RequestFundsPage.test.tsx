@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
 import {
-  HttpResponse, LocationProbe, jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within, type ApiHandler, type ApiCall,
+  HttpResponse, LocationProbe, act, fireEvent, jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within, type ApiHandler, type ApiCall,
 } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { RequestFundsPage } from './RequestFundsPage.tsx';
@@ -180,8 +180,11 @@ describe('RequestFundsPage', () => {
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     const lookups = () => calls.filter((c) => c.url.pathname === '/api/v1/Autocomplete/client').map((c) => c.url.searchParams.get('userName'));
-    await user.type(screen.getByRole('combobox', { name: 'Plaintiff' }), 'Ca');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Two characters, and the debounce long past on a fake clock: no look-up.
+    jest.useFakeTimers();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Plaintiff' }), { target: { value: 'Ca' } });
+    act(() => jest.advanceTimersByTime(700));
+    jest.useRealTimers();
     expect(lookups()).toEqual([]);
     await user.type(screen.getByRole('combobox', { name: 'Plaintiff' }), 'rl');
     expect(lookups()).toEqual([]);
@@ -205,7 +208,7 @@ describe('RequestFundsPage', () => {
   });
 
   it('shows Law Firms while the attorney has no present firm: an attorney without one, an admin, never a law-firm user', async () => {
-    answerRequests(api());
+    const { calls } = answerRequests(api());
     signInAs('Attorney', { id: 6 });
     const solo = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     expect(await screen.findByRole('region', { name: 'Law Firms' })).toBeInTheDocument();
@@ -225,7 +228,9 @@ describe('RequestFundsPage', () => {
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/create-contract-attorney' });
     expect(region('Law Firms')).toBeInTheDocument();
     await pick(user, 'Attorney', 'Ala', 'Alan Solo');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The picked attorney's firm has been asked about and answered: Law Firms stays (Alan has none).
+    await waitFor(() => expect(calls.some((c) => /^\/api\/v1\/User\/\d+$/.test(c.url.pathname))).toBe(true));
+    await act(async () => undefined);
     expect(region('Law Firms')).toBeInTheDocument();
   });
 
