@@ -5,8 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAIL_MESSAGES, MESSAGES, adminMailPageSchema, adminMailQuerySchema, idParamSchema } from '@litfund/domain';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { messageSchema } from '../../users/schemas.ts';
-import { audit } from '../../users/helpers.ts';
+import { audit } from '../../audit/audit-log.ts';
 import { listOutbox, retryFailed } from '../../mail/outbox.ts';
+import { callerOf } from '../../plugins/auth.ts';
 
 const secured = { tags: ['admin'], security: [{ bearer: [] }] };
 const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
@@ -28,7 +29,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         const exists = await trx.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
         throw exists ? conflict(MAIL_MESSAGES.onlyFailedRetried) : notFound(MESSAGES.notFound);
       }
-      await audit(trx, request.caller!.user.id, 'mail.retry', 'outbox', id, null, null);
+      await audit(trx, callerOf(request).user.id, 'mail.retry', 'outbox', id, null, null);
     });
     return { message: MAIL_MESSAGES.retryQueued };
   });

@@ -14,7 +14,11 @@ import {
   MIN_SEARCH_LENGTH, adminCommentInputSchema, adminCommentSchema, adminUserCreateSchema, adminUserCreatedSchema,
   adminUserListQuerySchema,
 } from '../../users/schemas.ts';
-import { assertLawFirm, audit, auditShape, nameContains } from '../../users/helpers.ts';
+import { audit } from '../../audit/audit-log.ts';
+import { auditShape } from '../../users/audit-shape.ts';
+import { assertLawFirm } from '../../users/law-firm-links.ts';
+import { nameContains } from '../../users/name-search.ts';
+import { callerOf } from '../../plugins/auth.ts';
 
 const messageSchema = z.object({ message: z.string() });
 const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
@@ -40,7 +44,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { id } = request.params;
     const input = request.body;
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     const before = await readUser(db, id);
     if (!before) throw notFound(MESSAGES.notFound);
 
@@ -149,7 +153,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const input = request.body;
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
     if (taken) throw conflict(MESSAGES.emailAlreadyRegistered);
     let stateId: number | null = null;
@@ -243,7 +247,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { id } = request.params;
     await assertUserExists(id);
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     await db.transaction().execute(async (trx) => {
       const comment = await trx.insertInto('admin_user_comments')
         .values({ user_id: id, author_id: actor.id, comment_text: request.body.commentText })

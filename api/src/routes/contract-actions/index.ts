@@ -15,7 +15,7 @@ import {
 import type { ContractsTable, Database } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { messageSchema } from '../../users/schemas.ts';
-import { audit } from '../../users/helpers.ts';
+import { audit } from '../../audit/audit-log.ts';
 import { scheduleOfState } from '../../pricing/rate-sets.ts';
 import { assertVisible, isAdmin } from '../../contracts/access.ts';
 import { contractAuditTrail, contractSnapshot } from '../../contracts/audit.ts';
@@ -25,6 +25,7 @@ import { NOTIFIED_STATUSES, notifyParties } from '../../contracts/notify.ts';
 import { payoffStatementText, renderStatementPdf } from '../../contracts/payoff-statement.ts';
 import { loadMoneyFacts, readContract } from '../../contracts/read.ts';
 import { businessToday } from '../../contracts/today.ts';
+import { callerOf } from '../../plugins/auth.ts';
 
 const errors = {
   400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema.passthrough(), 413: messageSchema,
@@ -104,7 +105,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/Contract/:id/statusUpdate', contractAction(statusUpdateSchema), async (request) => {
     const { id } = request.params;
     const input = request.body;
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     const checkSent = input.contractsStatus === 'CheckSent';
     const statusDate = checkSent ? atNoon(input.dateChange!) : new Date();
     const answer = await audited(id, actor.id, 'contract.status', async (trx, contract) => {
@@ -152,7 +153,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/Contract/:id/updateAmountPayment', { ...contractAction(amountOnDaySchema), config: { idempotent: true } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     const cents = dollarsToCents(input.amount)!;
     return audited(id, actor.id, 'contract.payment', async (trx, contract) => {
       const facts = await loadMoneyFacts(trx, id);
@@ -172,7 +173,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/Contract/:id/addAdditionalFundingRequest', { ...contractAction(amountOnDaySchema), config: { idempotent: true } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     const childId = input.childContractId ?? null;
     const cents = dollarsToCents(input.amount)!;
     return audited(id, actor.id, 'contract.additionalFunding', async (trx, contract) => {
@@ -207,7 +208,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/Contract/:id/update', contractAction(contractUpdateSchema), async (request) => {
     const { id } = request.params;
     const input = request.body;
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     return audited(id, actor.id, 'contract.update', async (trx, contract) => {
       const changes: Updateable<ContractsTable> = caseFieldChanges(input);
       const funded = contract.check_amount_cents != null;
@@ -261,7 +262,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(`/Contract/:id/${path}`, contractAction(contractPartyAddSchema), async (request) => {
       const { id } = request.params;
-      const actor = request.caller!.user;
+      const actor = callerOf(request).user;
       return audited(id, actor.id, `contract.${path}`, async (trx) => {
         const user = await trx.selectFrom('users').select('user_type').where('id', '=', request.body.userId).executeTakeFirst();
         if (user?.user_type !== type) throw field('userId', `Choose ${label}`);
@@ -276,7 +277,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/Contract/:id/uploadDocument', { ...contractAction(uploadDocumentSchema), bodyLimit: DOCUMENT_BODY_LIMIT }, async (request) => {
     const { id } = request.params;
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     const { bytes, mime } = uploadedDocument(request.body.documentBase64String);
     return audited(id, actor.id, 'contract.document', async (trx, contract) => {
       // Replacing keeps the history: the read shows the latest file of each type.
@@ -294,7 +295,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...secured, params: idParamSchema, body: commentInputSchema, response: { 200: z.array(commentSchema), ...errors } },
   }, async (request) => {
     const { id } = request.params;
-    const caller = request.caller!.user;
+    const caller = callerOf(request).user;
     await assertVisible(db, id, caller);
     const admin = isAdmin(caller);
     // Admins' comments start hidden unless marked visible; anyone else's are visible to the parties.
@@ -327,7 +328,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const { id, commentId } = request.params;
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     await inAuditedTransaction(id, actor.id, 'contract.comment.visibility', async (trx) => {
       const updated = await trx.updateTable('contract_comments').set({ visible: request.body.visible }).where('id', '=', commentId).where('contract_id', '=', id)
         .returning('id').executeTakeFirst();
@@ -343,7 +344,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...secured, params: idParamSchema, body: uploadCommentAttachmentSchema, response: { 200: z.array(commentSchema), ...errors } },
   }, async (request) => {
     const { id } = request.params;
-    const caller = request.caller!.user;
+    const caller = callerOf(request).user;
     await assertVisible(db, id, caller);
     // The payload names no comment: the attachment goes with the caller's latest comment on the contract.
     let query = db.selectFrom('contract_comments').select('id').where('contract_id', '=', id).where('user_id', '=', caller.id);
@@ -377,7 +378,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...secured, params: idParamSchema, querystring: contractAuditQuerySchema, response: { 200: contractAuditPageSchema, ...errors } },
   }, async (request) => {
     const { id } = request.params;
-    await assertVisible(db, id, request.caller!.user);
+    await assertVisible(db, id, callerOf(request).user);
     return contractAuditTrail(db, id, request.query.page, request.query.pageSize);
   });
 
@@ -386,7 +387,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...secured, params: idParamSchema, response: { 200: fileResponseSchema, ...errors } },
   }, async (request) => {
     const { id } = request.params;
-    const caller = request.caller!.user;
+    const caller = callerOf(request).user;
     await assertVisible(db, id, caller);
     const day = today();
     const contract = await read(id, isAdmin(caller));

@@ -8,7 +8,7 @@ import {
 } from '@litfund/domain';
 import { notFound } from '../../lib/http-error.ts';
 import { messageSchema } from '../../users/schemas.ts';
-import { audit } from '../../users/helpers.ts';
+import { audit } from '../../audit/audit-log.ts';
 import { contractSnapshot } from '../../contracts/audit.ts';
 import { assertVisible, isAdmin, presentLawFirmOf } from '../../contracts/access.ts';
 import { createContract } from '../../contracts/create.ts';
@@ -16,6 +16,7 @@ import { listContracts } from '../../contracts/list.ts';
 import { readContract } from '../../contracts/read.ts';
 import { businessToday } from '../../contracts/today.ts';
 import { trustedSuccessSerializer } from '../../lib/trusted-answer.ts';
+import { callerOf } from '../../plugins/auth.ts';
 
 const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
 const secured = { tags: ['contracts'], security: [{ bearer: [] }] };
@@ -33,7 +34,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { idempotent: true },
     schema: { ...secured, body: contractCreateSchema, response: { 200: contractCreatedSchema, ...errors } },
   }, async (request) => {
-    const caller = request.caller!.user;
+    const caller = callerOf(request).user;
     const today = businessToday(app);
     // An administrator's new contract is audited in the transaction that creates it.
     const { id } = await createContract(db, caller, request.body, today, app, isAdmin(caller)
@@ -46,7 +47,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireUser,
     schema: { ...secured, params: idParamSchema, response: { 200: contractReadSchema, ...errors } },
   }, async (request) => {
-    const caller = request.caller!.user;
+    const caller = callerOf(request).user;
     await assertVisible(db, request.params.id, caller);
     return readFor(request.params.id, isAdmin(caller));
   });
@@ -55,7 +56,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireUser,
     schema: { ...secured, params: idParamSchema, response: { 200: calculateResponseSchema, ...errors } },
   }, async (request) => {
-    const caller = request.caller!.user;
+    const caller = callerOf(request).user;
     await assertVisible(db, request.params.id, caller);
     const contract = await readFor(request.params.id, isAdmin(caller));
     return { totalAmountOwed: contract.totalDue };
@@ -69,7 +70,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: trustedSuccessSerializer,
       schema: { ...secured, body: contractListRequestSchema, response: { 200: z.array(contractListItemSchema), ...errors } },
     }, async (request) => {
-      const caller = request.caller!.user;
+      const caller = callerOf(request).user;
       const { userId, lawFirmId, pagination, ...filters } = request.body;
       if (lawFirmId !== undefined && !isAdmin(caller) && lawFirmId !== await presentLawFirmOf(db, caller)) throw notFound(MESSAGES.notFound);
       return listContracts(db, caller, { ...filters, ...pagination, partyUserId: userId, lawFirmId }, businessToday(app), app.config.businessTimeZone);

@@ -13,6 +13,7 @@ import {
   assignParamsSchema, createSetSchema, errorResponses, listQuerySchema, rangeIdParamsSchema, rangeInputSchema,
   rangeUpdateSchema, setIdParamsSchema, wireRangeSchema, wireSetSchema,
 } from './schemas.ts';
+import { callerOf } from '../../plugins/auth.ts';
 
 export const INTEREST_MESSAGES = {
   duplicateState: 'This state already has an interest rate set',
@@ -91,7 +92,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
       return await db.transaction().execute(async (trx) => {
         const id = await insertRateSet(trx, stateRow.id, parsed.schedule);
         const created = setToWire((await findRateSet(trx, id))!);
-        await audit(trx, request.caller!.user.id, 'interest.create', id, null, created);
+        await audit(trx, callerOf(request).user.id, 'interest.create', id, null, created);
         return created;
       });
     } catch (error) {
@@ -116,7 +117,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
         }).returning('id').executeTakeFirstOrThrow();
         await trx.updateTable('interest_rate_sets').set({ updated_at: new Date() }).where('id', '=', set.id).execute();
         const after = setToWire((await findRateSet(trx, set.id))!);
-        await audit(trx, request.caller!.user.id, `interest.range.create.${kind}`, set.id, setToWire(set), after);
+        await audit(trx, callerOf(request).user.id, `interest.range.create.${kind}`, set.id, setToWire(set), after);
         return rangeToWire({ id: row.id, ...range });
       });
     });
@@ -143,7 +144,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', rangeId).execute();
         await trx.updateTable('interest_rate_sets').set({ updated_at: new Date() }).where('id', '=', set.id).execute();
         const after = setToWire((await findRateSet(trx, set.id))!);
-        await audit(trx, request.caller!.user.id, `interest.range.update.${kind}`, set.id, setToWire(set), after);
+        await audit(trx, callerOf(request).user.id, `interest.range.update.${kind}`, set.id, setToWire(set), after);
         return rangeToWire({ id: rangeId, ...range });
       });
     });
