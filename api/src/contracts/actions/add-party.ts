@@ -6,19 +6,15 @@ import type { Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { badField } from '../../lib/http-error.ts';
 import { auditedChange } from './audited-change.ts';
-import type { ActionContext } from './context.ts';
+import type { ActionContext, ContractAction } from './context.ts';
 
-export const PARTY_ROLES = {
-  attorney: { path: 'addAttorney', userType: 'Attorney', label: 'an attorney' },
-  lawFirm: { path: 'addLawFirm', userType: 'LawFirm', label: 'a law firm' },
-} as const;
-export type PartyRole = keyof typeof PARTY_ROLES;
+type PartyInput = z.output<typeof contractPartyAddSchema>;
 
-export async function addParty(
-  trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number, role: PartyRole, input: z.output<typeof contractPartyAddSchema>,
+async function addParty(
+  trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number, role: 'attorney' | 'lawFirm', input: PartyInput,
 ): Promise<void> {
-  const { path, userType, label } = PARTY_ROLES[role];
-  await auditedChange(trx, ctx, actor, id, `contract.${path}`, async () => {
+  const [userType, label] = role === 'attorney' ? ['Attorney', 'an attorney'] : ['LawFirm', 'a law firm'];
+  await auditedChange(trx, ctx, actor, id, role === 'attorney' ? 'contract.addAttorney' : 'contract.addLawFirm', async () => {
     const user = await trx.selectFrom('users').select('user_type').where('id', '=', input.userId).executeTakeFirst();
     if (user?.user_type !== userType) throw badField('userId', `Choose ${label}`);
     await trx.insertInto('contract_parties').values({ contract_id: id, role, user_id: input.userId, linked_on: input.date ?? ctx.today }).execute();
@@ -28,3 +24,6 @@ export async function addParty(
       .where((eb) => eb.or([eb('id', '=', id), eb('parent_contract_id', '=', id)])).execute();
   });
 }
+
+export const addAttorney: ContractAction<PartyInput> = (trx, ctx, actor, id, input) => addParty(trx, ctx, actor, id, 'attorney', input);
+export const addLawFirm: ContractAction<PartyInput> = (trx, ctx, actor, id, input) => addParty(trx, ctx, actor, id, 'lawFirm', input);

@@ -1,7 +1,8 @@
 // What every contract action is given besides its transaction, its caller and its input.
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { ContractsTable } from '../../db/schema.ts';
+import type { Selectable, Transaction } from 'kysely';
+import type { ContractsTable, Database } from '../../db/schema.ts';
+import type { CallerUser } from '../../types.ts';
 import type { MailingApp } from '../../accounts/mails.ts';
 import { businessToday } from '../today.ts';
 
@@ -16,3 +17,6 @@ export interface ActionContext {
 export const actionContext = (app: FastifyInstance): ActionContext => ({ today: businessToday(app), timeZone: app.config.businessTimeZone, mail: app });
 
 export type ContractRow = Selectable<ContractsTable>;
+
+/** An action on one contract: in the route's transaction, by the caller, on the contract with this id, with the parsed input. */
+export type ContractAction<Input> = (trx: Transaction<Database>, ctx: ActionContext, caller: CallerUser, id: number, input: Input) => Promise<void>;

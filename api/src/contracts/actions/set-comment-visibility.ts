@@ -10,8 +10,9 @@ import { auditedChange } from './audited-change.ts';
 import type { ActionContext } from './context.ts';
 
 export async function setCommentVisibility(
-  trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number, commentId: number, input: z.output<typeof commentVisibilitySchema>,
+  trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number, input: z.output<typeof commentVisibilitySchema> & { commentId: number },
 ): Promise<void> {
+  const { commentId } = input;
   await auditedChange(trx, ctx, actor, id, 'contract.comment.visibility', async () => {
     const updated = await trx.updateTable('contract_comments').set({ visible: input.visible }).where('id', '=', commentId).where('contract_id', '=', id)
       .returning('id').executeTakeFirst();

@@ -4,22 +4,20 @@
 // transaction with their audit row; these routes parse, guard, run the action and answer the contract as it now is.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
 import {
   amountOnDaySchema, commentSchema, commentInputSchema, commentVisibilitySchema, contractAuditPageSchema, contractAuditQuerySchema,
   contractPartyAddSchema, contractReadSchema, contractUpdateSchema, fileResponseSchema, idParamSchema, statusUpdateSchema,
   uploadCommentAttachmentSchema, uploadDocumentSchema, MAX_DOCUMENT_BYTES,
 } from '@litfund/domain';
-import type { Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { messageSchema } from '../../users/schemas.ts';
 import { contractAuditTrail } from '../../contracts/audit.ts';
 import { payoffStatementFile } from '../../contracts/payoff-statement.ts';
 import { visibleContract } from '../../contracts/read.ts';
-import { actionContext, type ActionContext } from '../../contracts/actions/context.ts';
+import { actionContext, type ContractAction } from '../../contracts/actions/context.ts';
 import { addComment } from '../../contracts/actions/add-comment.ts';
 import { addFunding } from '../../contracts/actions/add-funding.ts';
-import { PARTY_ROLES, addParty } from '../../contracts/actions/add-party.ts';
+import { addAttorney, addLawFirm } from '../../contracts/actions/add-party.ts';
 import { addPayment } from '../../contracts/actions/add-payment.ts';
 import { setCommentVisibility } from '../../contracts/actions/set-comment-visibility.ts';
 import { setStatus } from '../../contracts/actions/set-status.ts';
@@ -37,13 +35,10 @@ const secured = { tags: ['contracts'], security: [{ bearer: [] }] };
 /** base64 of a 10 MiB file plus the JSON around it. */
 const DOCUMENT_BODY_LIMIT = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 64 * 1024;
 
-/** An action on one contract: its transaction, context and caller, then the contract's id and the parsed input. */
-type Action<I> = (trx: Transaction<Database>, ctx: ActionContext, caller: CallerUser, id: number, input: I) => Promise<void>;
-
 export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   /** Runs the action in its own transaction, then reads the contract as the caller now sees it. */
-  const run = async <I>(action: Action<I>, caller: CallerUser, id: number, input: I) => {
+  const run = async <I>(action: ContractAction<I>, caller: CallerUser, id: number, input: I) => {
     const ctx = actionContext(app);
     await db.transaction().execute((trx) => action(trx, ctx, caller, id, input));
     return visibleContract(db, id, { viewer: caller, today: ctx.today, timeZone: ctx.timeZone });
@@ -67,10 +62,11 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/Contract/:id/update', contractAction(contractUpdateSchema), async (request) =>
     run(updateCase, callerOf(request).user, request.params.id, request.body));
 
-  for (const role of ['attorney', 'lawFirm'] as const) {
-    app.post(`/Contract/:id/${PARTY_ROLES[role].path}`, contractAction(contractPartyAddSchema), async (request) =>
-      run((trx, ctx, caller, id, input: typeof request.body) => addParty(trx, ctx, caller, id, role, input), callerOf(request).user, request.params.id, request.body));
-  }
+  app.post('/Contract/:id/addAttorney', contractAction(contractPartyAddSchema), async (request) =>
+    run(addAttorney, callerOf(request).user, request.params.id, request.body));
+
+  app.post('/Contract/:id/addLawFirm', contractAction(contractPartyAddSchema), async (request) =>
+    run(addLawFirm, callerOf(request).user, request.params.id, request.body));
 
   app.post('/Contract/:id/uploadDocument', { ...contractAction(uploadDocumentSchema), bodyLimit: DOCUMENT_BODY_LIMIT }, async (request) =>
     run(uploadDocument, callerOf(request).user, request.params.id, request.body));
@@ -87,8 +83,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...secured, params: idParamSchema.extend({ commentId: idParamSchema.shape.id }), body: commentVisibilitySchema, response: commentsAnswer },
   }, async (request) => {
     const { id, commentId } = request.params;
-    const setVisibility: Action<typeof request.body> = (trx, ctx, caller, contractId, input) => setCommentVisibility(trx, ctx, caller, contractId, commentId, input);
-    return (await run(setVisibility, callerOf(request).user, id, request.body)).contractComments;
+    return (await run(setCommentVisibility, callerOf(request).user, id, { ...request.body, commentId })).contractComments;
   });
 
   app.post('/Contract/:id/uploadCommentAttachment', {

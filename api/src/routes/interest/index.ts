@@ -13,6 +13,7 @@ import {
   assignParamsSchema, createSetSchema, errorResponses, listQuerySchema, rangeIdParamsSchema, rangeInputSchema,
   rangeUpdateSchema, setIdParamsSchema, wireRangeSchema, wireSetSchema,
 } from './schemas.ts';
+import { audit as writeAudit } from '../../audit/audit-log.ts';
 import { callerOf } from '../../plugins/auth.ts';
 
 export const INTEREST_MESSAGES = {
@@ -53,12 +54,9 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { preHandler: app.requireApprovedAdmin };
   const common = { tags: ['interest rates'], security: [{ bearer: [] }] };
 
-  async function audit(trx: Kysely<Database>, actorId: number, action: string, setId: number, before: unknown, after: unknown) {
-    await trx.insertInto('audit_log').values({
-      actor_id: actorId, action, entity: 'interest_rate_set', entity_id: String(setId),
-      before: before === null ? null : JSON.stringify(before), after: after === null ? null : JSON.stringify(after),
-    }).execute();
-  }
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  const audit = (trx: Kysely<Database>, actorId: number, action: string, setId: number, before: unknown, after: unknown) =>
+    writeAudit(trx, actorId, action, 'interest_rate_set', setId, json(before), json(after));
 
   app.get('/Interest/all', {
     ...admin,
