@@ -1,4 +1,4 @@
-// Uploads arrive as base64 in JSON bodies (SPEC's payloads), plain or as data: URLs, standard or URL-safe.
+// Uploads arrive as base64 in JSON bodies, plain or as data: URLs, standard or URL-safe.
 const BASE64 = /^[A-Za-z0-9+/\-_]*={0,2}$/;
 
 /** The bytes of a base64 string (optionally a `data:...;base64,` URL), or null when it is not base64. */

@@ -18,7 +18,7 @@ async function addParty(
     const user = await trx.selectFrom('users').select('user_type').where('id', '=', input.userId).executeTakeFirst();
     if (user?.user_type !== userType) throw badField('userId', `Choose ${label}`);
     await trx.insertInto('contract_parties').values({ contract_id: id, role, user_id: input.userId, linked_on: input.date ?? ctx.today }).execute();
-    // The last entry is the responsible one (SPEC section 3); the case's additional-funds requests follow it, so the
+    // The last entry is the responsible one (docs/product.md); the case's additional-funds requests follow it, so the
     // counsel who took the case over reads them and the one who left it does not.
     await trx.updateTable('contracts').set(role === 'attorney' ? { responsible_attorney_id: input.userId } : { responsible_law_firm_id: input.userId })
       .where((eb) => eb.or([eb('id', '=', id), eb('parent_contract_id', '=', id)])).execute();

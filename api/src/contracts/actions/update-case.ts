@@ -55,7 +55,7 @@ export async function updateCase(trx: Transaction<Database>, ctx: ActionContext,
     }
     const approvedCents = input.amountApproved ? dollarsToCents(input.amountApproved.amount)! : null;
     const reducedCents = input.amountReduced ? dollarsToCents(input.amountReduced.amount)! : null;
-    // Sending the recorded value again (SPEC's client posts the whole contract back) is no change, not a conflict.
+    // Sending the recorded value again (the client posts the whole contract back) is no change, not a conflict.
     const newApproval = approvedCents != null && approvedCents !== contract.amount_approved_cents;
     const newReduction = reducedCents != null && reducedCents !== contract.amount_reduced_cents;
     if (newApproval) {

@@ -18,7 +18,7 @@ export async function uploadCommentAttachment(
 ): Promise<void> {
   /** Runs with the contract's row locked, so a caller who may not see it is answered 404 before anything else. */
   const attach = async (contract: ContractRow, beforeInsert: (bytes: Buffer) => Promise<void>) => {
-    // SPEC's payload names no comment: the attachment goes with the caller's latest comment on the contract.
+    // The payload names no comment: the attachment goes with the caller's latest comment on the contract.
     let query = trx.selectFrom('contract_comments').select('id').where('contract_id', '=', id).where('user_id', '=', caller.id);
     if (input.commentId) query = query.where('id', '=', input.commentId);
     const comment = await query.orderBy('id', 'desc').executeTakeFirst();
