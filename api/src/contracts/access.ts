@@ -1,11 +1,14 @@
 // Who may see a contract: Approved admins; its client; its responsible (last) attorney and law
 // firm; users whose present, confirmed membership makes its responsible law firm theirs. Everyone else gets 404, so
-// ids cannot be probed. A membership the user only claimed (or the firm declined) grants nothing.
+// ids cannot be probed. A membership the user only claimed (or the firm declined) grants nothing. Every query that
+// reads a contract for a caller applies `visibleTo` in its own WHERE: a contract the caller may not see is simply not
+// found, with the same answer as one that does not exist.
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
-import { notFound } from '../lib/http-error.ts';
-import { MESSAGES } from '@litfund/domain';
+
+/** Who a contract is read for: what visibility depends on. */
+export type Viewer = Pick<CallerUser, 'id' | 'user_type'>;
 
 export const isAdmin = (user: Pick<CallerUser, 'user_type'>) => user.user_type === 'Administrator';
 
@@ -18,7 +21,7 @@ export function memberLinks(eb: ExpressionBuilder<Database & { f: Database['user
 }
 
 /** A where-condition on `contracts as c` true for the contracts `user` may see. */
-export function visibleTo(user: Pick<CallerUser, 'id' | 'user_type'>) {
+export function visibleTo(user: Viewer) {
   return (eb: ContractExpressions) => {
     if (isAdmin(user)) return eb.lit(true);
     return eb.or([
@@ -30,14 +33,8 @@ export function visibleTo(user: Pick<CallerUser, 'id' | 'user_type'>) {
   };
 }
 
-/** Throws 404 unless the contract exists and `user` may see it. */
-export async function assertVisible(db: Kysely<Database>, id: number, user: CallerUser): Promise<void> {
-  const row = await db.selectFrom('contracts as c').select('c.id').where('c.id', '=', id).where(visibleTo(user)).executeTakeFirst();
-  if (!row) throw notFound(MESSAGES.notFound);
-}
-
 /** The user's present, confirmed law firm (the one the law-firm list uses), or null. A LawFirm user is their own firm. */
-export async function presentLawFirmOf(db: Kysely<Database>, user: Pick<CallerUser, 'id' | 'user_type'>): Promise<number | null> {
+export async function presentLawFirmOf(db: Kysely<Database>, user: Viewer): Promise<number | null> {
   if (user.user_type === 'LawFirm') return user.id;
   const link = await db.selectFrom('user_law_firms as f').select('f.law_firm_user_id').where((f) => memberLinks(f, user.id))
     .orderBy('f.start_date', 'desc').orderBy('f.id', 'desc').executeTakeFirst();

@@ -3,9 +3,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { auditActionLabel, auditChanges } from '@litfund/domain';
+import { MESSAGES, auditActionLabel, auditChanges } from '@litfund/domain';
 import type { Attachment, ContractAuditPage } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
+import { notFound } from '../lib/http-error.ts';
+import { visibleTo, type Viewer } from './access.ts';
 import { readContract, type ReadOptions } from './read.ts';
 
 /** A file in a snapshot: enough to tell which file it was and whether it changed, none of its content. */
@@ -14,9 +16,12 @@ const fileSummary = (a: Attachment) => {
   return { id: a.id, type: a.type, mimeType: a.mimeType, fileName: a.fileName, date: a.date, size: bytes.length, sha256: crypto.createHash('sha256').update(bytes).digest('hex') };
 };
 
-/** The contract as an administrator reads it, as JSON for an audit row (null when it does not exist). */
-export async function contractSnapshot(db: Kysely<Database>, id: number, options: Omit<ReadOptions, 'admin'>): Promise<string | null> {
-  const contract = await readContract(db, id, { ...options, admin: true });
+/**
+ * The contract as its actor (an administrator: only they make audited changes) reads it, as JSON for an audit row
+ * (null when it does not exist).
+ */
+export async function contractSnapshot(db: Kysely<Database>, id: number, options: ReadOptions): Promise<string | null> {
+  const contract = await readContract(db, id, options);
   if (!contract) return null;
   return JSON.stringify({
     ...contract,
@@ -34,15 +39,17 @@ const parsed = (value: unknown) => {
   }
 };
 
-/** One page of the contract's audit trail, newest first. */
-export async function contractAuditTrail(db: Kysely<Database>, id: number, page: number, pageSize: number): Promise<ContractAuditPage> {
+/** One page of the contract's audit trail, newest first: 404 when the contract does not exist or the viewer may not see it. */
+export async function contractAuditTrail(db: Kysely<Database>, viewer: Viewer, id: number, page: number, pageSize: number): Promise<ContractAuditPage> {
   const ofContract = db.selectFrom('audit_log as a').where('a.entity', '=', 'contract').where('a.entity_id', '=', String(id));
-  const [rows, count] = await Promise.all([
+  const [contract, rows, count] = await Promise.all([
+    db.selectFrom('contracts as c').select('c.id').where('c.id', '=', id).where(visibleTo(viewer)).executeTakeFirst(),
     ofContract.leftJoin('users as u', 'u.id', 'a.actor_id')
       .select(['a.id', 'a.action', 'a.before', 'a.after', 'a.at', 'a.actor_id', 'u.first_name', 'u.last_name'])
       .orderBy('a.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
     ofContract.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
+  if (!contract) throw notFound(MESSAGES.notFound);
   return {
     page, pageSize, total: Number(count.n),
     entries: rows.map((r) => ({

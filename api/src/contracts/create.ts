@@ -8,17 +8,17 @@ import { CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, dollarsToCents, effec
 import type { ContractCreate, ContractType, NewParty, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser, UserRow } from '../types.ts';
-import { HttpError, badRequest, conflict, forbidden } from '../lib/http-error.ts';
+import { HttpError, badField, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { reserve } from '../lib/throttle.ts';
 import { inviteUser, type MailingApp } from '../accounts/mails.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
-import { assertVisible, isAdmin, presentLawFirmOf } from './access.ts';
+import { audit } from '../audit/audit-log.ts';
+import { isAdmin, presentLawFirmOf, visibleTo } from './access.ts';
+import { contractSnapshot } from './audit.ts';
 import { openFundedCents } from './money.ts';
 import { assertFirmAttorneys, invitePlaintiffOfFiler, plaintiffToFileFor } from './filing.ts';
 
 export interface CreateResult { id: number }
-
-const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 const PARTY_NAMES: Record<UserType, string> = { Attorney: 'an attorney', Client: 'a plaintiff', LawFirm: 'a law firm', Administrator: 'an administrator' };
 
@@ -29,7 +29,7 @@ const PARTY_NAMES: Record<UserType, string> = { Attorney: 'an attorney', Client:
 async function userOfType(db: Kysely<Database>, id: number, type: UserType, path: string, approvedOnly = false): Promise<UserRow> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   if (!user || user.user_type !== type || (approvedOnly && user.status !== 'Approved')) {
-    throw field(path, `Choose ${PARTY_NAMES[type]}`);
+    throw badField(path, `Choose ${PARTY_NAMES[type]}`);
   }
   return user;
 }
@@ -37,7 +37,7 @@ async function userOfType(db: Kysely<Database>, id: number, type: UserType, path
 async function stateIdOf(db: Kysely<Database>, key: string | undefined, path: string): Promise<number | null> {
   if (!key) return null;
   const state = await db.selectFrom('states').select('id').where('key', '=', key).executeTakeFirst();
-  if (!state) throw field(path, 'Choose a state');
+  if (!state) throw badField(path, 'Choose a state');
   return state.id;
 }
 
@@ -78,7 +78,7 @@ async function assertMayReceiveCredit(db: Kysely<Database>, client: CallerUser, 
   if (client.loan_limit_cents != null) {
     const open = await openFundedCents(db, client.id);
     if (open + requestedCents > client.loan_limit_cents) {
-      throw field('amountRequested', `This request would take the plaintiff's open funding to ${formatUsd(open + requestedCents)}, above the loan limit of ${formatUsd(client.loan_limit_cents)}`);
+      throw badField('amountRequested', `This request would take the plaintiff's open funding to ${formatUsd(open + requestedCents)}, above the loan limit of ${formatUsd(client.loan_limit_cents)}`);
     }
   }
 }
@@ -93,15 +93,17 @@ async function insertRateBp(db: Kysely<Database>, stateId: number | null, type: 
 
 const identifierOf = (id: number, year: number) => `LF-${year}-${String(id).padStart(6, '0')}`;
 
-
-/** Runs inside the transaction that inserts the contract (its audit row commits or rolls back with it). */
-export type AfterInsert = (trx: Transaction<Database>, id: number) => Promise<void>;
+/** An administrator's new contract is audited in the transaction that inserts it (both commit or neither). */
+async function auditCreation(trx: Transaction<Database>, caller: CallerUser, id: number, today: string, mail: MailingApp): Promise<void> {
+  if (!isAdmin(caller)) return;
+  await audit(trx, caller.id, 'contract.create', 'contract', id, null, await contractSnapshot(trx, id, { viewer: caller, today, timeZone: mail.config.businessTimeZone }));
+}
 
 /** Whether the caller may learn the plaintiff's ban, loan limit and status from the answer: their own, or an admin. */
 const seesPlaintiffCredit = (caller: CallerUser, clientId: number) => isAdmin(caller) || caller.id === clientId;
 
 export async function createContract(
-  db: Kysely<Database>, caller: CallerUser, input: ContractCreate, today: string, mail: MailingApp, afterInsert: AfterInsert = async () => {},
+  db: Kysely<Database>, caller: CallerUser, input: ContractCreate, today: string, mail: MailingApp,
 ): Promise<CreateResult> {
   const admin = isAdmin(caller);
   if (caller.banned) throw forbidden(MESSAGES.banned);
@@ -110,14 +112,14 @@ export async function createContract(
   // The request date bounds the check's date and starts the case's history: a non-admin's request is dated the day it is
   // filed; an administrator entering an earlier request may date it back, never ahead.
   const givenDate = typeof input.amountRequested === 'object' ? input.amountRequested.date : undefined;
-  if (admin && givenDate && givenDate > today) throw field('amountRequested.date', MONEY_RULE_MESSAGES.dateInFuture);
+  if (admin && givenDate && givenDate > today) throw badField('amountRequested.date', MONEY_RULE_MESSAGES.dateInFuture);
   const requestedOn = admin && givenDate ? givenDate : today;
   const year = Number(today.slice(0, 4));
 
   if (input.parentContractId) {
-    await assertVisible(db, input.parentContractId, caller);
-    const parent = await db.selectFrom('contracts').selectAll().where('id', '=', input.parentContractId).executeTakeFirstOrThrow();
-    if (parent.parent_contract_id != null) throw field('parentContractId', 'Request additional funds on the original case');
+    const parent = await db.selectFrom('contracts as c').selectAll('c').where('c.id', '=', input.parentContractId).where(visibleTo(caller)).executeTakeFirst();
+    if (!parent) throw notFound(MESSAGES.notFound);
+    if (parent.parent_contract_id != null) throw badField('parentContractId', 'Request additional funds on the original case');
     const client = await db.selectFrom('users').selectAll().where('id', '=', parent.client_user_id).executeTakeFirstOrThrow();
     if (seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(db, client, requestedCents);
     const id = await db.transaction().execute(async (trx) => {
@@ -129,7 +131,7 @@ export async function createContract(
       }).returning('id').executeTakeFirstOrThrow();
       await trx.updateTable('contracts').set({ identifier: identifierOf(row.id, year) }).where('id', '=', row.id).execute();
       await trx.insertInto('contract_statuses').values({ contract_id: row.id, status: 'WaitingApproval', status_date: new Date(), user_id: caller.id }).execute();
-      await afterInsert(trx, row.id);
+      await auditCreation(trx, caller, row.id, today, mail);
       return row.id;
     });
     return { id };
@@ -146,16 +148,16 @@ export async function createContract(
   let client: CallerUser | null = null;
   if (caller.user_type === 'Client') client = caller;
   else if (clientInput?.userId) client = await plaintiffToFileFor(db, caller, clientInput.userId);
-  else if (!clientInput?.user) throw field('contractClientDTO', CONTRACT_MESSAGES.plaintiffRequired);
+  else if (!clientInput?.user) throw badField('contractClientDTO', CONTRACT_MESSAGES.plaintiffRequired);
   if (client && seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(db, client, requestedCents);
   if (firmFiling) await assertFirmAttorneys(db, caller.id, attorneysInput.map((a) => a.userId));
   for (const [i, a] of attorneysInput.entries()) {
     if (a.userId) await userOfType(db, a.userId, 'Attorney', `contractAttorneyDTO.${i}.userId`, !admin);
-    else if (!a.user) throw field(`contractAttorneyDTO.${i}`, 'Choose an attorney or create a new one');
+    else if (!a.user) throw badField(`contractAttorneyDTO.${i}`, 'Choose an attorney or create a new one');
   }
   for (const [i, f] of (firmFiling ? [] : lawFirmsInput).entries()) {
     if (f.userId) await userOfType(db, f.userId, 'LawFirm', `contractLawFirmDTO.${i}.userId`, !admin);
-    else if (!(f.user ?? f.lawFirm)) throw field(`contractLawFirmDTO.${i}`, 'Choose a law firm or create a new one');
+    else if (!(f.user ?? f.lawFirm)) throw badField(`contractLawFirmDTO.${i}`, 'Choose a law firm or create a new one');
   }
   const clientState = clientInput?.user?.state?.key;
   const newClientStateId = clientInput?.user ? await stateIdOf(db, clientState, 'contractClientDTO.user.state.key') : null;
@@ -224,7 +226,7 @@ export async function createContract(
       // Admins' comments start hidden until marked visible; anyone else's are visible to the parties.
       await trx.insertInto('contract_comments').values({ contract_id: row.id, user_id: caller.id, comment_text: input.comment.trim(), visible: !admin }).execute();
     }
-    await afterInsert(trx, row.id);
+    await auditCreation(trx, caller, row.id, today, mail);
     return row.id;
   });
   return { id };

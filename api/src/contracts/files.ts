@@ -3,7 +3,8 @@
 import zlib from 'node:zlib';
 import { MAX_DOCUMENT_BYTES } from '@litfund/domain';
 import { HttpError, badRequest } from '../lib/http-error.ts';
-import { decodeBase64, sniffImage } from '../users/helpers.ts';
+import { decodeBase64 } from '../files/base64.ts';
+import { sniffImage } from '../files/image-type.ts';
 
 export const DOCUMENT_FORMATS = 'Available formats: pdf, png, jpg, docx';
 

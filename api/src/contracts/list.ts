@@ -2,13 +2,14 @@
 // tranches and payments come along as JSON so the money figures need no further round trip).
 import { sql } from 'kysely';
 import type { Expression, Kysely, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
-import { centsToDollars } from '@litfund/domain';
+import { MESSAGES, centsToDollars } from '@litfund/domain';
+import { notFound } from '../lib/http-error.ts';
 import type { ContractListItem, ContractStatus, ContractType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
 import { containsPattern } from '../lib/like-pattern.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
-import { isAdmin, memberLinks, visibleTo } from './access.ts';
+import { isAdmin, memberLinks, presentLawFirmOf, visibleTo } from './access.ts';
 import type { ContractExpressions } from './access.ts';
 import { moneyFigures } from './money.ts';
 import { MONEY_COLUMNS, moneyFactsOf } from './read.ts';
@@ -185,7 +186,9 @@ function compileList(db: Kysely<Database>, shape: ListShape, values: ListValues)
   return reusableQuery(buildList(db, shape, standIns), standIns);
 }
 
+/** The page of contracts the caller may see; 404 when a non-admin names a law firm other than their present one. */
 export async function listContracts(db: Kysely<Database>, caller: CallerUser, scope: ListScope, today: string, timeZone: string): Promise<ContractListItem[]> {
+  if (scope.lawFirmId !== undefined && !isAdmin(caller) && scope.lawFirmId !== await presentLawFirmOf(db, caller)) throw notFound(MESSAGES.notFound);
   const { shape, values } = shapeAndValues(caller, scope);
   const key = JSON.stringify(shape);
   let run = compiledLists.get(key);

@@ -1,11 +1,12 @@
 // A contract's money figures from its stored facts, through domain/pricing.
 import type { Kysely, Selectable } from 'kysely';
 import {
-  CLOSED_STATUSES, calendarDateIn, centsToDollars, contractMoney, fundingRefusal, riskRate,
+  CLOSED_STATUSES, MESSAGES, calendarDateIn, centsToDollars, contractMoney, fundingRefusal, riskRate,
 } from '@litfund/domain';
 import type { ClosingStatus, ContractMoneyInput, ContractStatus, ContractType, RateSchedule } from '@litfund/domain';
 import type { ContractsTable, Database } from '../db/schema.ts';
-import { conflict } from '../lib/http-error.ts';
+import { conflict, notFound } from '../lib/http-error.ts';
+import { visibleTo, type Viewer } from './access.ts';
 
 /** The stored facts the figures depend on (one contract). */
 export interface MoneyFacts {
@@ -103,7 +104,12 @@ export async function fundedCentsOf(trx: Kysely<Database>, contract: Pick<Select
   return Number(contract.check_amount_cents ?? 0) + Number(tranches.s);
 }
 
-/** The contract's row, locked until the transaction ends (null when it does not exist). */
-export async function lockedContract(trx: Kysely<Database>, id: number): Promise<Selectable<ContractsTable> | null> {
-  return (await trx.selectFrom('contracts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()) ?? null;
+/**
+ * The contract's row, locked until the transaction ends: 404 when it does not exist or the viewer may not see it (one
+ * answer for both).
+ */
+export async function lockedContract(trx: Kysely<Database>, id: number, viewer: Viewer): Promise<Selectable<ContractsTable>> {
+  const contract = await trx.selectFrom('contracts as c').selectAll('c').where('c.id', '=', id).where(visibleTo(viewer)).forUpdate().executeTakeFirst();
+  if (!contract) throw notFound(MESSAGES.notFound);
+  return contract;
 }

@@ -2,8 +2,15 @@
 // payoff and the payoff at each coming price change with its good-through date. The text is built by a pure
 // function (tested to the cent); pdfkit only lays it out.
 import PDFDocument from 'pdfkit';
+import type { Kysely } from 'kysely';
 import { formatDisplayDate, formatUsd, dollarsToCents, priceChangeSchedule } from '@litfund/domain';
-import type { ContractMoneyInput, ContractRead } from '@litfund/domain';
+import type { ContractMoneyInput, ContractRead, FileResponse } from '@litfund/domain';
+import type { Database } from '../db/schema.ts';
+import type { Viewer } from './access.ts';
+import { moneyInput } from './money.ts';
+import { loadMoneyFacts, visibleContract } from './read.ts';
+
+const DEFAULT_PAYOFF_INSTRUCTIONS = 'Wire the payoff to LitFund Funding LLC, or mail a check to LitFund, quoting the contract number.';
 
 export interface StatementSection { heading: string; lines: string[] }
 
@@ -75,4 +82,17 @@ export function renderStatementPdf(text: StatementText, generatedOn: string): Pr
     }
     doc.end();
   });
+}
+
+/** The statement of a contract the viewer may see (404 otherwise), as the file the route answers. */
+export async function payoffStatementFile(
+  db: Kysely<Database>, viewer: Viewer, id: number, options: { today: string; timeZone: string; instructions?: string },
+): Promise<FileResponse> {
+  const { today, timeZone } = options;
+  const contract = await visibleContract(db, id, { viewer, today, timeZone });
+  const facts = await loadMoneyFacts(db, id);
+  const pricing = facts ? moneyInput(facts, today, timeZone) : null;
+  const text = payoffStatementText(contract, pricing, today, options.instructions ?? DEFAULT_PAYOFF_INSTRUCTIONS);
+  const pdf = await renderStatementPdf(text, today);
+  return { mimeType: 'application/pdf', base64Content: pdf.toString('base64'), fileName: `payoff-statement-${contract.identifier || id}-${today}.pdf` };
 }

@@ -1,9 +1,12 @@
-// GET /Contract/{id}: the full contract read, with the money figures computed for today's business date.
+// GET /Contract/{id}: the full contract read, with the money figures computed for today's business date, as the
+// viewer may see it (access.ts): a contract hidden from the viewer is not found.
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import { calendarDayToWire, centsToDollars } from '@litfund/domain';
+import { MESSAGES, calendarDayToWire, centsToDollars } from '@litfund/domain';
 import type { Attachment, Comment, ContractParty, ContractRead, ContractStatus, ContractType, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
+import { notFound } from '../lib/http-error.ts';
+import { isAdmin, visibleTo, type Viewer } from './access.ts';
 import { moneyFigures, type MoneyFacts } from './money.ts';
 
 const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
@@ -12,8 +15,8 @@ const rate = (bp: number | null) => (bp == null ? null : bp / 100);
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 export interface ReadOptions {
-  /** Approved admins also see hidden comments. */
-  admin: boolean;
+  /** Who reads: the contract must be visible to them; Approved admins also see hidden comments. */
+  viewer: Viewer;
   today: string;
   timeZone: string;
 }
@@ -63,8 +66,9 @@ export async function loadMoneyFacts(db: Kysely<Database>, id: number): Promise<
   return c ? moneyFactsOf(c, await moneyRowsOf(db, [id])) : null;
 }
 
-/** The contract, or null when it does not exist. Visibility is the caller's business (assertVisible). */
+/** The contract, or null when it does not exist or the viewer may not see it. */
 export async function readContract(db: Kysely<Database>, id: number, options: ReadOptions): Promise<ContractRead | null> {
+  const admin = isAdmin(options.viewer);
   const c = await db
     .selectFrom('contracts as c')
     .innerJoin('users as cl', 'cl.id', 'c.client_user_id')
@@ -72,6 +76,7 @@ export async function readContract(db: Kysely<Database>, id: number, options: Re
     .selectAll('c')
     .select(['cl.first_name as cl_first', 'cl.last_name as cl_last', 'cl.user_type as cl_type', 'cl.banned as cl_banned', 'ap.first_name as ap_first', 'ap.last_name as ap_last'])
     .where('c.id', '=', id)
+    .where(visibleTo(options.viewer))
     .executeTakeFirst();
   if (!c) return null;
 
@@ -84,7 +89,7 @@ export async function readContract(db: Kysely<Database>, id: number, options: Re
       .where('k.parent_contract_id', '=', id).orderBy('k.id').execute(),
     db.selectFrom('contract_comments as m').innerJoin('users as u', 'u.id', 'm.user_id')
       .select(['m.id', 'm.comment_text', 'm.visible', 'm.created_at', 'm.user_id', 'u.first_name', 'u.last_name'])
-      .where('m.contract_id', '=', id).$if(!options.admin, (q) => q.where('m.visible', '=', true)).orderBy('m.id').execute(),
+      .where('m.contract_id', '=', id).$if(!admin, (q) => q.where('m.visible', '=', true)).orderBy('m.id').execute(),
     db.selectFrom('contract_files').select(['id', 'type', 'mime_type', 'file_name', 'content', 'created_at', 'comment_id']).where('contract_id', '=', id).orderBy('id').execute(),
     moneyRowsOf(db, [id]),
   ]);
@@ -148,8 +153,15 @@ export async function readContract(db: Kysely<Database>, id: number, options: Re
     dateAccident: day(c.date_accident),
     caseManager: c.case_manager,
     accidentDescription: c.accident_description,
-    contractClientDTO: { userId: c.client_user_id, user: { firstName: c.cl_first, lastName: c.cl_last, userType: c.cl_type as UserType, ...(options.admin ? { banned: c.cl_banned } : {}) } },
+    contractClientDTO: { userId: c.client_user_id, user: { firstName: c.cl_first, lastName: c.cl_last, userType: c.cl_type as UserType, ...(admin ? { banned: c.cl_banned } : {}) } },
     contractAttorneyDTO: partiesOf('attorney'),
     contractLawFirmDTO: partiesOf('lawFirm'),
   };
+}
+
+/** The contract as the viewer reads it: 404 when it does not exist or the viewer may not see it (one answer for both). */
+export async function visibleContract(db: Kysely<Database>, id: number, options: ReadOptions): Promise<ContractRead> {
+  const contract = await readContract(db, id, options);
+  if (!contract) throw notFound(MESSAGES.notFound);
+  return contract;
 }

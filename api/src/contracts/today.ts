@@ -5,3 +5,6 @@ import { calendarDateIn } from '@litfund/domain';
 export function businessToday(app: FastifyInstance): string {
   return calendarDateIn(app.config.now?.() ?? new Date(), app.config.businessTimeZone);
 }
+
+/** A calendar day recorded as that day at 12:00 UTC (the 12:00 rule), so it reads back as the same day. */
+export const atNoon = (day: string) => new Date(`${day}T12:00:00.000Z`);

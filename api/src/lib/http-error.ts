@@ -17,3 +17,5 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 400 naming the one field that is wrong. */
+export const badField = (path: string, message: string) => badRequest(message, [{ path, message }]);

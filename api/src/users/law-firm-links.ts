@@ -6,9 +6,9 @@ import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, MESSAGES, calendarDayToWire } from '
 import type { LawFirmLinkState, LawFirmMember, UserType } from '@litfund/domain';
 import type { Database, UserLawFirmsTable } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
-import { conflict, notFound } from '../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../lib/http-error.ts';
 import { isAdmin } from '../contracts/access.ts';
-import { audit } from './helpers.ts';
+import { audit } from '../audit/audit-log.ts';
 
 type LinkRow = Selectable<UserLawFirmsTable>;
 type LinkValues = Pick<LinkRow, 'law_firm_user_id' | 'start_date' | 'end_date' | 'present'>;
@@ -53,6 +53,15 @@ export async function assertRoomForClaim(trx: Kysely<Database>, userId: number, 
 }
 
 const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
+
+/** Throws 400 unless `id` is a LawFirm user. */
+export async function assertLawFirm(db: Kysely<Database>, id: number, path: string): Promise<void> {
+  const firm = await db.selectFrom('users').select('user_type').where('id', '=', id).executeTakeFirst();
+  if (!firm || firm.user_type !== 'LawFirm') {
+    const message = 'Choose a law firm';
+    throw badRequest(message, [{ path, message }]);
+  }
+}
 
 /** Everyone who claims or holds (or held) a membership of the firm, claims first; declined claims are left out. */
 export async function membersOf(db: Kysely<Database>, firmId: number): Promise<LawFirmMember[]> {

@@ -12,6 +12,7 @@ import { resendConfirmation } from '../../accounts/mails.ts';
 import { signIn } from '../../accounts/sign-in.ts';
 import { register } from '../../accounts/register.ts';
 import { changePassword, completeReset, confirmEmail, requestReset } from '../../accounts/passwords.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
 
 /** The clients post these with no body (or an empty JSON one); anything sent is ignored. */
@@ -26,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireUser,
     schema: { tags: ['account'], security: [{ bearer: [] }], body: emptyBody, response: { 200: messageSchema, ...errorResponses } },
   }, async (request) => {
-    await app.sessions.revoke(request.caller!.sessionId);
+    await app.sessions.revoke(callerOf(request).sessionId);
     return { message: MESSAGES.logOutSuccess };
   });
 
@@ -36,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['account'], security: [{ bearer: [] }], body: changePasswordSchema,
       response: { 200: loginResponseSchema.extend({ message: z.string() }), ...errorResponses },
     },
-  }, async (request) => ({ message: MESSAGES.passwordChanged, ...(await changePassword(app, request.caller!.user.id, request.body)) }));
+  }, async (request) => ({ message: MESSAGES.passwordChanged, ...(await changePassword(app, callerOf(request).user.id, request.body)) }));
 
   app.post('/Account/register', {
     schema: { tags: ['account'], body: registrationSchema, response: { 200: z.object({ id: z.number().int() }), ...errorResponses } },

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAIL_MESSAGES, MESSAGES, adminMailPageSchema, adminMailQuerySchema, idParamSchema, messageSchema } from '@litfund/domain';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { audit } from '../../users/helpers.ts';
+import { audit } from '../../audit/audit-log.ts';
 import { listOutbox, retryFailed } from '../../mail/outbox.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const secured = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -27,7 +28,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         const exists = await trx.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
         throw exists ? conflict(MAIL_MESSAGES.onlyFailedRetried) : notFound(MESSAGES.notFound);
       }
-      await audit(trx, request.caller!.user.id, 'mail.retry', 'outbox', id, null, null);
+      await audit(trx, callerOf(request).user.id, 'mail.retry', 'outbox', id, null, null);
     });
     return { message: MAIL_MESSAGES.retryQueued };
   });

@@ -13,7 +13,11 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { endAddressChange, inviteUser } from '../../accounts/mails.ts';
 import { readUser } from '../../users/read.ts';
 import type { UsersTable } from '../../db/schema.ts';
-import { assertLawFirm, audit, auditShape, nameContains } from '../../users/helpers.ts';
+import { audit } from '../../audit/audit-log.ts';
+import { auditShape } from '../../users/audit-shape.ts';
+import { assertLawFirm } from '../../users/law-firm-links.ts';
+import { nameContains } from '../../users/name-search.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
 
 
@@ -38,7 +42,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { id } = request.params;
     const input = request.body;
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     const before = await readUser(db, id);
     if (!before) throw notFound(MESSAGES.notFound);
 
@@ -147,7 +151,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const input = request.body;
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
     if (taken) throw conflict(MESSAGES.emailAlreadyRegistered);
     let stateId: number | null = null;
@@ -241,7 +245,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { id } = request.params;
     await assertUserExists(id);
-    const actor = request.caller!.user;
+    const actor = callerOf(request).user;
     await db.transaction().execute(async (trx) => {
       const comment = await trx.insertInto('admin_user_comments')
         .values({ user_id: id, author_id: actor.id, comment_text: request.body.commentText })

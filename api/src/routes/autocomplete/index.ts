@@ -8,8 +8,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MIN_SEARCH_LENGTH, autocompleteItemSchema, autocompleteKindSchema, autocompleteQuerySchema } from '@litfund/domain';
 import type { UserType } from '@litfund/domain';
-import { nameContains } from '../../users/helpers.ts';
+import { nameContains } from '../../users/name-search.ts';
 import { confirmedAttorneysOf, ownPlaintiffIds } from '../../contracts/filing.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
 
 export const AUTOCOMPLETE_LIMIT = 10;
@@ -29,7 +30,7 @@ export const autocompleteRoutes: FastifyPluginAsyncZod = async (app) => {
     const { kind } = request.params;
     const name = (request.query.userName ?? '').trim();
     if (name.length < MIN_SEARCH_LENGTH) return [];
-    const caller = request.caller!.user;
+    const caller = callerOf(request).user;
     const admin = caller.user_type === 'Administrator';
     const filer = caller.user_type === 'Attorney' || caller.user_type === 'LawFirm';
     if (kind === 'client' && !admin && !filer) return [];

@@ -76,15 +76,22 @@ describeEachDatabase('Contracts', (ctx) => {
       expect(contract.contractComments.map((c) => [c.commentText, c.visible])).toEqual([['Client needs rent money', true]]);
 
       for (const token of [tokens.client, tokens.lawFirm, tokens.admin]) expect((await get(`Contract/${id}`, token)).statusCode).toBe(200);
+      // A contract hidden from the caller answers exactly as one that does not exist, whatever reads it.
+      const attachment = { fileName: 'a.pdf', documentBase64String: Buffer.from('%PDF-1.4 hidden').toString('base64') };
+      const reads = (contractId: number, token: string) => [
+        get(`Contract/${contractId}`, token), get(`Contract/${contractId}/calculate`, token), get(`Contract/${contractId}/payoffStatement`, token),
+        post(`Contract/${contractId}/addComment`, { commentText: 'hi' }, token), post(`Contract/${contractId}/uploadCommentAttachment`, attachment, token),
+        post('Contract', { parentContractId: contractId, amountRequested: { amount: 100 } }, token),
+      ];
       for (const token of [tokens.otherClient, tokens.otherAttorney]) {
-        const hidden = await get(`Contract/${id}`, token);
-        expect(hidden.statusCode).toBe(404);
-        expect((await get(`Contract/${id}/calculate`, token)).statusCode).toBe(404);
-        expect((await get(`Contract/${id}/payoffStatement`, token)).statusCode).toBe(404);
-        expect((await post(`Contract/${id}/addComment`, { commentText: 'hi' }, token)).statusCode).toBe(404);
+        const hidden = await Promise.all(reads(id, token));
+        const missing = await Promise.all(reads(999999, token));
+        expect(hidden.map((r) => [r.statusCode, r.json()])).toEqual(missing.map(() => [404, { message: MESSAGES.notFound }]));
+        expect(missing.map((r) => [r.statusCode, r.json()])).toEqual(missing.map(() => [404, { message: MESSAGES.notFound }]));
       }
       expect((await get(`Contract/${id}`)).statusCode).toBe(401);
       expect((await get('Contract/999999', tokens.admin)).statusCode).toBe(404);
+      expect((await get('Contract/999999/audit', tokens.admin)).json()).toEqual({ message: MESSAGES.notFound });
     });
 
     it("a client's request is always their own, whatever plaintiff it names", async () => {

@@ -3,61 +3,41 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MESSAGES, calculateResponseSchema, contractCreateSchema, contractCreatedSchema, contractListItemSchema, contractListRequestSchema,
+  calculateResponseSchema, contractCreateSchema, contractCreatedSchema, contractListItemSchema, contractListRequestSchema,
   contractReadSchema, idParamSchema,
 } from '@litfund/domain';
-import { notFound } from '../../lib/http-error.ts';
-import { messageSchema } from '../../users/schemas.ts';
-import { audit } from '../../users/helpers.ts';
-import { contractSnapshot } from '../../contracts/audit.ts';
-import { assertVisible, isAdmin, presentLawFirmOf } from '../../contracts/access.ts';
+import { errorResponses } from '../error-responses.ts';
+import type { Viewer } from '../../contracts/access.ts';
 import { createContract } from '../../contracts/create.ts';
 import { listContracts } from '../../contracts/list.ts';
-import { readContract } from '../../contracts/read.ts';
+import { visibleContract } from '../../contracts/read.ts';
 import { businessToday } from '../../contracts/today.ts';
 import { trustedSuccessSerializer } from '../../lib/trusted-answer.ts';
+import { callerOf } from '../../plugins/auth.ts';
 
-const errors = { 400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
 const secured = { tags: ['contracts'], security: [{ bearer: [] }] };
 
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const readFor = async (id: number, admin: boolean) => {
-    const contract = await readContract(db, id, { admin, today: businessToday(app), timeZone: app.config.businessTimeZone });
-    if (!contract) throw notFound(MESSAGES.notFound);
-    return contract;
-  };
+  const readFor = (id: number, viewer: Viewer) =>
+    visibleContract(db, id, { viewer, today: businessToday(app), timeZone: app.config.businessTimeZone });
 
   app.post('/Contract', {
     onRequest: app.requireUser,
     config: { idempotent: true },
-    schema: { ...secured, body: contractCreateSchema, response: { 200: contractCreatedSchema, ...errors } },
-  }, async (request) => {
-    const caller = request.caller!.user;
-    const today = businessToday(app);
-    // An administrator's new contract is audited in the transaction that creates it.
-    const { id } = await createContract(db, caller, request.body, today, app, isAdmin(caller)
-      ? async (trx, created) => audit(trx, caller.id, 'contract.create', 'contract', created, null, await contractSnapshot(trx, created, { today, timeZone: app.config.businessTimeZone }))
-      : undefined);
-    return { id };
-  });
+    schema: { ...secured, body: contractCreateSchema, response: { 200: contractCreatedSchema, ...errorResponses } },
+  }, async (request) => createContract(db, callerOf(request).user, request.body, businessToday(app), app));
 
   app.get('/Contract/:id', {
     onRequest: app.requireUser,
-    schema: { ...secured, params: idParamSchema, response: { 200: contractReadSchema, ...errors } },
-  }, async (request) => {
-    const caller = request.caller!.user;
-    await assertVisible(db, request.params.id, caller);
-    return readFor(request.params.id, isAdmin(caller));
-  });
+    schema: { ...secured, params: idParamSchema, response: { 200: contractReadSchema, ...errorResponses } },
+  }, async (request) => readFor(request.params.id, callerOf(request).user));
 
   app.get('/Contract/:id/calculate', {
     onRequest: app.requireUser,
-    schema: { ...secured, params: idParamSchema, response: { 200: calculateResponseSchema, ...errors } },
+    schema: { ...secured, params: idParamSchema, response: { 200: calculateResponseSchema, ...errorResponses } },
   }, async (request) => {
-    const caller = request.caller!.user;
-    await assertVisible(db, request.params.id, caller);
-    const contract = await readFor(request.params.id, isAdmin(caller));
+    const contract = await readFor(request.params.id, callerOf(request).user);
     return { totalAmountOwed: contract.totalDue };
   });
 
@@ -67,12 +47,10 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(path, {
       onRequest: app.requireUser,
       serializerCompiler: trustedSuccessSerializer,
-      schema: { ...secured, body: contractListRequestSchema, response: { 200: z.array(contractListItemSchema), ...errors } },
+      schema: { ...secured, body: contractListRequestSchema, response: { 200: z.array(contractListItemSchema), ...errorResponses } },
     }, async (request) => {
-      const caller = request.caller!.user;
       const { userId, lawFirmId, pagination, ...filters } = request.body;
-      if (lawFirmId !== undefined && !isAdmin(caller) && lawFirmId !== await presentLawFirmOf(db, caller)) throw notFound(MESSAGES.notFound);
-      return listContracts(db, caller, { ...filters, ...pagination, partyUserId: userId, lawFirmId }, businessToday(app), app.config.businessTimeZone);
+      return listContracts(db, callerOf(request).user, { ...filters, ...pagination, partyUserId: userId, lawFirmId }, businessToday(app), app.config.businessTimeZone);
     });
   }
 };

@@ -12,6 +12,8 @@ import type { FieldError } from '../../lib/http-error.ts';
 import type { Database } from '../../db/schema.ts';
 import { KIND_LIST, findRateSet, insertRateSet, listRateSets, rangeToWire, setToWire } from '../../pricing/rate-sets.ts';
 import type { RangeKind, StoredRateSet } from '../../pricing/rate-sets.ts';
+import { audit as writeAudit } from '../../audit/audit-log.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
 
 export const INTEREST_MESSAGES = {
@@ -52,12 +54,9 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireApprovedAdmin };
   const common = { tags: ['interest rates'], security: [{ bearer: [] }] };
 
-  async function audit(trx: Kysely<Database>, actorId: number, action: string, setId: number, before: unknown, after: unknown) {
-    await trx.insertInto('audit_log').values({
-      actor_id: actorId, action, entity: 'interest_rate_set', entity_id: String(setId),
-      before: before === null ? null : JSON.stringify(before), after: after === null ? null : JSON.stringify(after),
-    }).execute();
-  }
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  const audit = (trx: Kysely<Database>, actorId: number, action: string, setId: number, before: unknown, after: unknown) =>
+    writeAudit(trx, actorId, action, 'interest_rate_set', setId, json(before), json(after));
 
   app.get('/Interest/all', {
     ...admin,
@@ -91,7 +90,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
       return await db.transaction().execute(async (trx) => {
         const id = await insertRateSet(trx, stateRow.id, parsed.schedule);
         const created = setToWire((await findRateSet(trx, id))!);
-        await audit(trx, request.caller!.user.id, 'interest.create', id, null, created);
+        await audit(trx, callerOf(request).user.id, 'interest.create', id, null, created);
         return created;
       });
     } catch (error) {
@@ -116,7 +115,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
         }).returning('id').executeTakeFirstOrThrow();
         await trx.updateTable('interest_rate_sets').set({ updated_at: new Date() }).where('id', '=', set.id).execute();
         const after = setToWire((await findRateSet(trx, set.id))!);
-        await audit(trx, request.caller!.user.id, `interest.range.create.${kind}`, set.id, setToWire(set), after);
+        await audit(trx, callerOf(request).user.id, `interest.range.create.${kind}`, set.id, setToWire(set), after);
         return rangeToWire({ id: row.id, ...range });
       });
     });
@@ -143,7 +142,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', rangeId).execute();
         await trx.updateTable('interest_rate_sets').set({ updated_at: new Date() }).where('id', '=', set.id).execute();
         const after = setToWire((await findRateSet(trx, set.id))!);
-        await audit(trx, request.caller!.user.id, `interest.range.update.${kind}`, set.id, setToWire(set), after);
+        await audit(trx, callerOf(request).user.id, `interest.range.update.${kind}`, set.id, setToWire(set), after);
         return rangeToWire({ id: rangeId, ...range });
       });
     });

@@ -12,8 +12,9 @@ import {
 } from '@litfund/domain';
 import type { RatingThreshold, UserRatingType, WireRatingItem } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { audit } from '../../users/helpers.ts';
+import { audit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const common = { tags: ['user ratings'], security: [{ bearer: [] }] };
@@ -78,7 +79,7 @@ export const userRatingRoutes: FastifyPluginAsyncZod = async (app) => {
       assertGroupAllows(await listRatingItems(trx, userRatingType), { from, to, star });
       const row = await trx.insertInto('user_rating_items')
         .values({ user_rating_type: userRatingType, from_value: from, to_value: to, star }).returning(ITEM_COLUMNS).executeTakeFirstOrThrow();
-      await audit(trx, request.caller!.user.id, 'user_rating.create', 'user_rating_item', row.id, null, JSON.stringify(itemToWire(row)));
+      await audit(trx, callerOf(request).user.id, 'user_rating.create', 'user_rating_item', row.id, null, JSON.stringify(itemToWire(row)));
       return row.id;
     }));
   });
@@ -101,7 +102,7 @@ export const userRatingRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await trx.updateTable('user_rating_items').set({ from_value: from, to_value: to, star })
         .where('id', '=', id).returning(ITEM_COLUMNS).executeTakeFirstOrThrow();
       const after = itemToWire(row);
-      await audit(trx, request.caller!.user.id, 'user_rating.update', 'user_rating_item', id, JSON.stringify(before), JSON.stringify(after));
+      await audit(trx, callerOf(request).user.id, 'user_rating.update', 'user_rating_item', id, JSON.stringify(before), JSON.stringify(after));
       return after;
     }));
   });
@@ -114,7 +115,7 @@ export const userRatingRoutes: FastifyPluginAsyncZod = async (app) => {
     return db.transaction().execute(async (trx) => {
       const row = await trx.deleteFrom('user_rating_items').where('id', '=', id).returning(ITEM_COLUMNS).executeTakeFirst();
       if (!row) throw notFound(RATING_MESSAGES.itemNotFound);
-      await audit(trx, request.caller!.user.id, 'user_rating.delete', 'user_rating_item', id, JSON.stringify(itemToWire(row)), null);
+      await audit(trx, callerOf(request).user.id, 'user_rating.delete', 'user_rating_item', id, JSON.stringify(itemToWire(row)), null);
       return { id };
     });
   });

@@ -11,9 +11,13 @@ import {
 import type { LawFirmLinkInput } from '@litfund/domain';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import { readUser, userFor } from '../../users/read.ts';
-import { assertManagesFirm, assertRoomForClaim, confirmationOnSave, decideMembership, membersOf } from '../../users/law-firm-links.ts';
+import { assertLawFirm, assertManagesFirm, assertRoomForClaim, confirmationOnSave, decideMembership, membersOf } from '../../users/law-firm-links.ts';
 import { businessToday } from '../../contracts/today.ts';
-import { assertLawFirm, audit, auditShape, decodeBase64, sniffImage } from '../../users/helpers.ts';
+import { audit } from '../../audit/audit-log.ts';
+import { decodeBase64 } from '../../files/base64.ts';
+import { sniffImage } from '../../files/image-type.ts';
+import { auditShape } from '../../users/audit-shape.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const AVATAR_FORMATS = 'Available formats: png, jpg';
@@ -28,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.union([userSchema, publicUserSchema]), ...errorResponses },
     },
   }, async (request) => {
-    const user = await userFor(db, request.caller!.user, request.params.id);
+    const user = await userFor(db, callerOf(request).user, request.params.id);
     if (!user) throw notFound(MESSAGES.notFound);
     return user;
   });
@@ -47,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The user `id` when the caller may change it (themself or an Approved admin); 404 missing, 403 anyone else. */
   async function editableUser(request: FastifyRequest, id: number) {
-    const caller = request.caller!.user;
+    const caller = callerOf(request).user;
     const user = await readUser(db, id);
     if (!user) throw notFound(MESSAGES.notFound);
     if (caller.id !== id && caller.user_type !== 'Administrator') throw forbidden(MESSAGES.forbidden);
@@ -73,13 +77,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
     const values = linkValues(request.body);
     return db.transaction().execute(async (trx) => {
-      const confirmation = confirmationOnSave(request.caller!.user, null, values, new Date());
+      const confirmation = confirmationOnSave(callerOf(request).user, null, values, new Date());
       await assertRoomForClaim(trx, id, confirmation);
       const link = await trx.insertInto('user_law_firms')
-        .values({ user_id: id, ...values, ...confirmation })
+        .values({ user_id: id, ...values, ...confirmationOnSave(callerOf(request).user, null, values, new Date()) })
         .returning('id').executeTakeFirstOrThrow();
       const after = (await readUser(trx, id))!;
-      await audit(trx, request.caller!.user.id, `user.lawFirm.add.${link.id}`, 'user', id, auditShape(before), auditShape(after));
+      await audit(trx, callerOf(request).user.id, `user.lawFirm.add.${link.id}`, 'user', id, auditShape(before), auditShape(after));
       return after;
     });
   });
@@ -103,10 +107,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // dates, and a firm's decision landing meanwhile is either seen here or waits for this edit.
       const current = await trx.selectFrom('user_law_firms').selectAll().where('id', '=', linkId).forUpdate().executeTakeFirst();
       if (!current || current.user_id !== link.user_id) throw notFound(MESSAGES.notFound);
-      await trx.updateTable('user_law_firms').set({ ...values, ...confirmationOnSave(request.caller!.user, current, values, new Date()) })
+      await trx.updateTable('user_law_firms').set({ ...values, ...confirmationOnSave(callerOf(request).user, current, values, new Date()) })
         .where('id', '=', linkId).execute();
       const after = (await readUser(trx, link.user_id))!;
-      await audit(trx, request.caller!.user.id, `user.lawFirm.update.${linkId}`, 'user', link.user_id, auditShape(before), auditShape(after));
+      await audit(trx, callerOf(request).user.id, `user.lawFirm.update.${linkId}`, 'user', link.user_id, auditShape(before), auditShape(after));
       return after;
     });
   };
@@ -119,7 +123,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireUser,
     schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, response: members },
   }, async (request) => {
-    await assertManagesFirm(db, request.caller!.user, request.params.id);
+    await assertManagesFirm(db, callerOf(request).user, request.params.id);
     return membersOf(db, request.params.id);
   });
 
@@ -128,7 +132,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: z.unknown().optional(), response: members },
     }, async (request) => {
-      const firmId = await decideMembership(db, request.caller!.user, request.params.id, decision, businessToday(app), (queue, mail) => app.mailer.enqueue(queue, mail));
+      const firmId = await decideMembership(db, callerOf(request).user, request.params.id, decision, businessToday(app), (queue, mail) => app.mailer.enqueue(queue, mail));
       return membersOf(db, firmId);
     });
   }
@@ -151,7 +155,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ avatar: bytes, avatar_mime: mime }).where('id', '=', id).execute();
       const after = (await readUser(trx, id))!;
-      await audit(trx, request.caller!.user.id, 'user.avatar.upload', 'user', id, auditShape(before), auditShape(after));
+      await audit(trx, callerOf(request).user.id, 'user.avatar.upload', 'user', id, auditShape(before), auditShape(after));
       return after;
     });
   });
@@ -168,7 +172,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ avatar: null, avatar_mime: null }).where('id', '=', id).execute();
       const after = (await readUser(trx, id))!;
-      await audit(trx, request.caller!.user.id, 'user.avatar.remove', 'user', id, auditShape(before), auditShape(after));
+      await audit(trx, callerOf(request).user.id, 'user.avatar.remove', 'user', id, auditShape(before), auditShape(after));
       return after;
     });
   });

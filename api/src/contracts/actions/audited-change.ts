@@ -1,0 +1,24 @@
+// An administrator's change to a contract and its audit row, in the caller's transaction: both commit or neither.
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { CallerUser } from '../../types.ts';
+import { audit } from '../../audit/audit-log.ts';
+import { contractSnapshot } from '../audit.ts';
+import { lockedContract } from '../money.ts';
+import type { ActionContext, ContractRow } from './context.ts';
+
+/**
+ * Locks the contract's row (404 when the actor may not see it), runs the change and writes the audit row with the
+ * contract before and after. The lock comes first, so the change decides on, and the row records, what no concurrent
+ * request is changing.
+ */
+export async function auditedChange<T>(
+  trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number, action: string, change: (contract: ContractRow) => Promise<T>,
+): Promise<T> {
+  const contract = await lockedContract(trx, id, actor);
+  const snapshot = () => contractSnapshot(trx, id, { viewer: actor, today: ctx.today, timeZone: ctx.timeZone });
+  const before = await snapshot();
+  const result = await change(contract);
+  await audit(trx, actor.id, action, 'contract', id, before, await snapshot());
+  return result;
+}
