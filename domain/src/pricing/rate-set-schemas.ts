@@ -1,4 +1,4 @@
-// Wire schemas of the interest-rate set routes (SPEC section 3 "Interest rate set"). The range rules themselves are
+// Wire schemas of the interest-rate set routes (docs/product.md). The range rules themselves are
 // rateRangeSchema's and validateRanges'; these add only storage bounds (int4 columns) on top.
 import { z } from 'zod';
 import { rateRangeSchema } from './rates.ts';

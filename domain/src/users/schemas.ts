@@ -191,5 +191,5 @@ export const autocompleteQuerySchema = z.object({ userName: z.string().max(100).
 export const autocompleteItemSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
 export const autocompleteKindSchema = z.object({ kind: z.enum(['attorney', 'client', 'lawFirm', 'firmAttorney']) });
 
-/** Names are searched from 3 characters on (SPEC: attorney, law firm and name search). */
+/** Names are searched from 3 characters on (docs/product.md: attorney, law firm and name search). */
 export const MIN_SEARCH_LENGTH = 3;

@@ -4,7 +4,7 @@ import {
 } from '@litfund/domain';
 import { wireToTyped } from './law-firm-form.ts';
 
-/** SPEC section 8: the create-user default date of birth (it fails the 18+ check until changed). */
+/** The product rules (docs/product.md): the create-user default date of birth (it fails the 18+ check until changed). */
 export const DEFAULT_DATE_OF_BIRTH = '01/01/2021';
 
 export const CREATE_USER_DEFAULTS: AdminCreateUserForm = {

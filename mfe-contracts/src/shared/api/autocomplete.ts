@@ -1,8 +1,8 @@
-// GET /Autocomplete/{kind}?userName= (SPEC section 7 "Users"): people to pick by name.
+// GET /Autocomplete/{kind}?userName= (docs/product.md): people to pick by name.
 import { apiClient, keepPreviousData, queryOptions } from 'shared-ui';
 
 export interface AutocompleteItem { id: number; firstName: string; lastName: string }
-/** SPEC's three, and firmAttorney: a law-firm user's confirmed attorneys (the responsible attorneys it may name). */
+/** The three kinds, and firmAttorney: a law-firm user's confirmed attorneys (the responsible attorneys it may name). */
 export type AutocompleteKind = 'attorney' | 'client' | 'lawFirm' | 'firmAttorney';
 
 export const autocomplete = (kind: AutocompleteKind, userName: string, signal?: AbortSignal) =>

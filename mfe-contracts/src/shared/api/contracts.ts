@@ -1,4 +1,4 @@
-// The contracts wire calls (SPEC section 7 "Contracts"), typed by domain's schemas.
+// The contracts wire calls (docs/product.md), typed by domain's schemas.
 import { apiClient } from 'shared-ui';
 import type {
   AmountOnDay, Comment, CommentInput, ContractCreateInput, ContractRead, ContractUpdate, FileResponse, StatusUpdate, UploadDocument,

@@ -1,4 +1,4 @@
-// GET /Contract/{id} (SPEC section 7): the contract page, edit contract and every action answering the contract.
+// GET /Contract/{id} (docs/product.md): the contract page, edit contract and every action answering the contract.
 import { apiClient, queryOptions, skipToken, useQuery, useQueryClient } from 'shared-ui';
 import type { ContractRead } from '@litfund/domain';
 
@@ -16,7 +16,7 @@ export const contractQueryOptions = (id: number | null) => queryOptions({
     try {
       return await getContract(id, signal);
     } catch (failure) {
-      // SPEC section 8: the contract page load fails quietly in the console; the page shows its error state.
+      // The product rules (docs/product.md): the contract page load fails quietly in the console; the page shows its error state.
       if (!signal.aborted) console.error('Contract load failed', failure);
       throw failure;
     }

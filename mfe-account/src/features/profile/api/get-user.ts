@@ -26,7 +26,7 @@ export const userQueryOptions = (id: number | null) => queryOptions({
       return await getUser(id, signal);
     } catch (failure) {
       if (signal.aborted) throw failure;
-      // SPEC section 8: logged and announced (by the query client); the page shows the same message.
+      // The product rules (docs/product.md): logged and announced (by the query client); the page shows the same message.
       console.error('User read failed', failure);
       throw new Error(await getErrorMessage(failure), { cause: failure });
     }

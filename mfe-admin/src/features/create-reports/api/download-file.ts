@@ -1,4 +1,4 @@
-// SPEC section 7 "Reports": both calls answer SPEC's file response, saved here as a browser download.
+// The product rules (docs/product.md): both calls answer the file response, saved here as a browser download.
 
 export interface FileResponse { mimeType: string; base64Content: string; fileName: string }
 

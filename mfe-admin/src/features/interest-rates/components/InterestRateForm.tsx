@@ -26,7 +26,7 @@ const describe = (kind: SettlementKind, range: WireRateRange) => `${SECTION_TITL
 let nextLocalKey = 1;
 
 /**
- * A state's interest-rate set, new or saved, as one form. A new set (SPEC section 2): pick a state, add pre- and
+ * A state's interest-rate set, new or saved, as one form. A new set (docs/product.md): pick a state, add pre- and
  * post-settlement ranges locally (with Remove), Save sends the whole set and goes to the list. A saved set: each
  * added range is assigned at once and each saved range is edited inline; both show at once and are undone with the
  * server's message when it refuses them.

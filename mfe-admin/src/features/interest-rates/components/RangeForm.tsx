@@ -16,7 +16,7 @@ const numberOptions = { valueAsNumber: true } as const;
 
 /**
  * From day, To day, Rate % (the domain's wire rule: numbers, min 0, required, whole days, rate to 2 decimals); used
- * to add a range and to edit one inline. SPEC section 5: no order or overlap check in the browser, the server decides.
+ * to add a range and to edit one inline. The product rules (docs/product.md): no order or overlap check in the browser, the server decides.
  */
 export function RangeForm({ label, submitLabel, onSubmit, defaultValues, onCancel, disabled }: RangeFormProps) {
   const { register, handleSubmit, reset, formState } = useZodForm(rateRangeSchema, { defaultValues });

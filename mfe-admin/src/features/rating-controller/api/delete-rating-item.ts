@@ -7,7 +7,7 @@ export async function deleteRatingItem({ id }: { type: UserRatingType; id: numbe
   await apiClient.post(`UserRating/delete/${id}`);
 }
 
-/** SPEC section 8 words a failed delete itself (RATING_MESSAGES.deleteError), so the banner does not add the server's. */
+/** A failed delete has its own words (docs/product.md) (RATING_MESSAGES.deleteError), so the banner does not add the server's. */
 export function useDeleteRatingItem() {
   const client = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-// SPEC section 7 "Statistics and ratings": GET UserRating/getAll/{type} for each group of the Rating Controller.
+// The product rules (docs/product.md): GET UserRating/getAll/{type} for each group of the Rating Controller.
 import { apiClient, queryOptions, useQuery, type QueryClient } from 'shared-ui';
 import { RATING_MESSAGES, USER_RATING_TYPES, wireRatingItemSchema } from '@litfund/domain';
 import type { UserRatingType, WireRatingItem } from '@litfund/domain';
@@ -8,7 +8,7 @@ export type RatingGroups = Record<UserRatingType, WireRatingItem[]>;
 /** Items in `from` order, as the screen lists them. */
 export const sortItems = (items: readonly WireRatingItem[]) => [...items].sort((a, b) => a.from - b.from || a.id - b.id);
 
-/** One call per type, one after another (SPEC section 7). */
+/** One call per type, one after another (docs/product.md). */
 export async function getRatingGroups(signal?: AbortSignal): Promise<RatingGroups> {
   const groups = {} as RatingGroups;
   for (const type of USER_RATING_TYPES) {
@@ -27,7 +27,7 @@ export const ratingGroupsQueryOptions = () =>
       try {
         return await getRatingGroups(signal);
       } catch (error) {
-        // SPEC section 8: the ratings panel shows this text whatever the server said.
+        // The product rules (docs/product.md): the ratings panel shows this text whatever the server said.
         throw new Error(RATING_MESSAGES.serverError, { cause: error });
       }
     },

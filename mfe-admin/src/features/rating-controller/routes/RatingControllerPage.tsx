@@ -3,7 +3,7 @@ import { RATING_GROUP_INFO, RATING_MESSAGES } from '@litfund/domain';
 import { useRatingGroups } from '../api/get-rating-groups.ts';
 import { RatingGroupSection } from '../components/RatingGroupSection.tsx';
 
-/** /rating-controller: the six threshold groups in SPEC's order (SPEC section 2 "Rating Controller"). */
+/** /rating-controller: the six threshold groups in the product's order (docs/product.md). */
 export function RatingControllerPage() {
   const query = useRatingGroups();
 

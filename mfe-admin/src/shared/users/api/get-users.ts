@@ -1,10 +1,10 @@
-// GET AdminUser: the administrators' user list, pages of 10 newest first (SPEC sections 4, 7).
+// GET AdminUser: the administrators' user list, pages of 10 newest first (docs/product.md).
 import { useEffect, useState } from 'react';
 import { apiClient, infiniteQueryOptions, useInfiniteQuery } from 'shared-ui';
 import type { User, UserStatus, UserType } from '@litfund/domain';
 
 export const PAGE_SIZE = 10;
-/** Name search starts at 3 characters (SPEC section 5). */
+/** Name search starts at 3 characters (docs/product.md). */
 export const NAME_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -16,7 +16,7 @@ export interface UserFilters {
 
 export const EMPTY_FILTERS: UserFilters = { userType: '', userStatus: '', name: '' };
 
-/** The name as sent: ignored below 3 characters (SPEC section 5). */
+/** The name as sent: ignored below 3 characters (docs/product.md). */
 export function effectiveName(name: string): string {
   const trimmed = name.trim();
   return trimmed.length >= NAME_MIN_CHARS ? trimmed : '';

@@ -1,4 +1,4 @@
-// GET /User/{id}: the firm the user is marked present in, confirmed (SPEC section 6); a law-firm user is their own firm.
+// GET /User/{id}: the firm the user is marked present in, confirmed (docs/product.md); a law-firm user is their own firm.
 import { apiClient, queryOptions, useQuery, useSession } from 'shared-ui';
 import { isCurrentMembership, type PublicUser } from '@litfund/domain';
 

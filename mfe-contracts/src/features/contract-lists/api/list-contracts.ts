@@ -1,4 +1,4 @@
-// POST /Contract/list (SPEC section 7): filters sent only when non-empty, pages of 10 newest first.
+// POST /Contract/list (docs/product.md): filters sent only when non-empty, pages of 10 newest first.
 import { useCallback, useState } from 'react';
 import { apiClient, infiniteQueryOptions, useInfiniteQuery, useQueryClient } from 'shared-ui';
 import type { ContractListItem, ContractListRequest } from '@litfund/domain';
@@ -32,7 +32,7 @@ export function listContracts(scope: ListScope, filters: ContractFilters, pageNu
   return apiClient.post('Contract/list', { json: listRequest(scope, filters, pageNumber), signal }).json<ContractListItem[]>();
 }
 
-/** One of SPEC's lists with its applied filters: pages of 10, 'View more' while the last page was full. */
+/** One of the contract lists with its applied filters: pages of 10, 'View more' while the last page was full. */
 export const contractListQueryOptions = (scope: ListScope, filters: ContractFilters, { notifyFailures = false } = {}) => infiniteQueryOptions({
   queryKey: [...CONTRACT_LISTS_KEY, 'list', scope, filters] as const,
   queryFn: async ({ pageParam, signal }) => {
@@ -45,7 +45,7 @@ export const contractListQueryOptions = (scope: ListScope, filters: ContractFilt
   },
   initialPageParam: 1,
   getNextPageParam: (last, _pages, lastPage) => (last.length === PAGE_SIZE ? lastPage + 1 : undefined),
-  // SPEC section 8: the law-firm list's failures also show as an error toast; the other lists only log them.
+  // The product rules (docs/product.md): the law-firm list's failures also show as an error toast; the other lists only log them.
   meta: notifyFailures ? {} : { errorNotice: false },
 });
 

@@ -6,7 +6,7 @@ import { useContractList } from '../api/list-contracts.ts';
 import { ContractFiltersBar } from '../components/ContractFiltersBar.tsx';
 import { ContractTable } from '../components/ContractTable.tsx';
 
-/** /my-law-firms-contracts: the contracts of the user's present law firm, with SPEC's states. */
+/** /my-law-firms-contracts: the contracts of the user's present law firm, with the documented states. */
 export function MyLawFirmContractsPage() {
   const firm = useCurrentLawFirm();
   const list = useContractList(firm.state === 'found' ? { lawFirmId: firm.lawFirmId } : null, { notifyFailures: true });

@@ -8,7 +8,7 @@ export class ActionCancelled extends Error {}
 
 /**
  * Runs an admin action answering the whole contract: the answer replaces the cached contract (and marks its audit
- * trail stale), then SPEC's success text shows, or the server's message (with a prefix when the action names one).
+ * trail stale), then the success text shows, or the server's message (with a prefix when the action names one).
  */
 export function useAdminAction() {
   const notify = useNotification((s) => s.notify);

@@ -1,10 +1,10 @@
-// The party look-ups the Request Funds form makes besides the autocompletes (SPEC section 7 "Users").
+// The party look-ups the Request Funds form makes besides the autocompletes (docs/product.md).
 import { apiClient, queryOptions, skipToken, useQuery } from 'shared-ui';
 import { isCurrentMembership, type PublicUser } from '@litfund/domain';
 
 /**
  * Whether the attorney works at a law firm now (GET /User/{id}, a present, confirmed link; a claim does not count). The Law Firms section shows only
- * while not (SPEC section 2); the server then links the attorney's present firm itself.
+ * while not (docs/product.md); the server then links the attorney's present firm itself.
  */
 export const attorneyHasFirmQueryOptions = (attorneyId: number | null) => queryOptions({
   queryKey: ['user', attorneyId ?? 0, 'has-current-law-firm'] as const,
@@ -25,7 +25,7 @@ export function useAttorneyHasFirm(attorneyId: number | null): boolean {
   return useQuery(attorneyHasFirmQueryOptions(attorneyId)).data === true;
 }
 
-/** SPEC section 5 "Duplicate email": any user returned by GET /User?Email= means the email is registered. */
+/** The product rules (docs/product.md): any user returned by GET /User?Email= means the email is registered. */
 export async function emailTaken(email: string): Promise<boolean> {
   const found = await apiClient.get('User', { searchParams: { Email: email.trim() } }).json<unknown[]>();
   return found.length > 0;
