@@ -11,13 +11,39 @@ import globals from 'globals';
 
 const apps = ['shell', 'mfe-account', 'mfe-contracts', 'mfe-admin', 'mfe-calculator'];
 const remotes = apps.filter((app) => app.startsWith('mfe-'));
-const featuresOf = (remote) => fs.readdirSync(`${remote}/src/features`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const featuresOf = (remote) =>
+  fs
+    .readdirSync(`${remote}/src/features`, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('node:'));
-const facadeOnly = ['@chakra-ui/*', '@chakra-ui/react', '@emotion/*', '@ark-ui/*', 'react-router', 'react-router/*', 'zustand', 'zustand/*', 'ky', 'react-hook-form', '@hookform/*'];
-const otherApps = (self) => apps.filter((a) => a !== self).flatMap((a) => [a, `${a}/*`, `../../${a}/*`, `**/${a}/src/**`]);
+const facadeOnly = [
+  '@chakra-ui/*',
+  '@chakra-ui/react',
+  '@emotion/*',
+  '@ark-ui/*',
+  'react-router',
+  'react-router/*',
+  'zustand',
+  'zustand/*',
+  'ky',
+  'react-hook-form',
+  '@hookform/*',
+];
+const otherApps = (self) =>
+  apps.filter((a) => a !== self).flatMap((a) => [a, `${a}/*`, `../../${a}/*`, `**/${a}/src/**`]);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'bench/out/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,10 +62,13 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      '@typescript-eslint/no-floating-promises': ['error', {
-        // BrowserRouter navigates synchronously; the promise in navigate's type is a data router's.
-        allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }],
-      }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // BrowserRouter navigates synchronously; the promise in navigate's type is a data router's.
+          allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }],
+        },
+      ],
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
@@ -60,29 +89,95 @@ export default tseslint.config(
   {
     files: ['domain/src/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['node:*', ...nodeBuiltins, 'pg', 'kysely', '@electric-sql/*', 'fastify', 'fastify-*', '@fastify/*', 'react', 'react-*', 'shared-ui', ...facadeOnly], message: 'domain is pure: no I/O, no UI, no server.' },
-        { regex: '^(api|shell|mfe-[a-z]+)(/|$)', message: 'domain is pure: no I/O, no UI, no server.' },
-        { group: ['**/api/src/**', '**/shared-ui/src/**', '**/shell/src/**', '**/mfe-*/src/**'], message: 'domain is pure: no I/O, no UI, no server.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                ...nodeBuiltins,
+                'pg',
+                'kysely',
+                '@electric-sql/*',
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'react',
+                'react-*',
+                'shared-ui',
+                ...facadeOnly,
+              ],
+              message: 'domain is pure: no I/O, no UI, no server.',
+            },
+            { regex: '^(api|shell|mfe-[a-z]+)(/|$)', message: 'domain is pure: no I/O, no UI, no server.' },
+            {
+              group: ['**/api/src/**', '**/shared-ui/src/**', '**/shell/src/**', '**/mfe-*/src/**'],
+              message: 'domain is pure: no I/O, no UI, no server.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['api/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['shared-ui', 'shell', 'mfe-*', 'react', 'react-*', '**/shared-ui/src/**', '**/shell/src/**', '**/mfe-*/src/**', ...facadeOnly], message: 'The API depends only on domain.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'shared-ui',
+                'shell',
+                'mfe-*',
+                'react',
+                'react-*',
+                '**/shared-ui/src/**',
+                '**/shell/src/**',
+                '**/mfe-*/src/**',
+                ...facadeOnly,
+              ],
+              message: 'The API depends only on domain.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['shared-ui/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(api|shell|mfe-[a-z]+)(/|$)', message: 'shared-ui sits below the apps and knows nothing of the server code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(api|shell|mfe-[a-z]+)(/|$)',
+              message: 'shared-ui sits below the apps and knows nothing of the server code.',
+            },
+          ],
+        },
+      ],
+    },
   },
   ...apps.map((app) => ({
     files: [`${app}/src/**`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: facadeOnly, message: 'Import UI, router, stores, forms and HTTP through shared-ui (the facade).' },
-        { regex: '^api(/|$)', message: 'Apps talk to the API over HTTP only.' },
-        { group: otherApps(app), message: 'An app never imports another app; they meet only through federated modules.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: facadeOnly, message: 'Import UI, router, stores, forms and HTTP through shared-ui (the facade).' },
+            { regex: '^api(/|$)', message: 'Apps talk to the API over HTTP only.' },
+            {
+              group: otherApps(app),
+              message: 'An app never imports another app; they meet only through federated modules.',
+            },
+          ],
+        },
+      ],
     },
   })),
   // A feature of a remote imports only itself, the remote's shared/ and the packages: what two features use
@@ -92,17 +187,24 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: remotes.flatMap((remote) => [
-          ...featuresOf(remote).map((feature) => ({
-            target: `./${remote}/src/features/${feature}/**`,
-            from: `./${remote}/src/features`,
-            except: [`./${feature}`],
-            message: `A feature imports no other feature: move what ${remote}'s features share to ${remote}/src/shared/.`,
-          })),
-          { target: `./${remote}/src/shared/**`, from: `./${remote}/src/features`, message: 'shared/ sits below the features.' },
-        ]),
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: remotes.flatMap((remote) => [
+            ...featuresOf(remote).map((feature) => ({
+              target: `./${remote}/src/features/${feature}/**`,
+              from: `./${remote}/src/features`,
+              except: [`./${feature}`],
+              message: `A feature imports no other feature: move what ${remote}'s features share to ${remote}/src/shared/.`,
+            })),
+            {
+              target: `./${remote}/src/shared/**`,
+              from: `./${remote}/src/features`,
+              message: 'shared/ sits below the features.',
+            },
+          ]),
+        },
+      ],
     },
   },
   {

@@ -11,7 +11,6 @@ if (!existsSync(chromiumPath)) {
   throw new Error(`No Chromium at ${chromiumPath}. Install one (apt-get install -y chromium) or set CHROMIUM_PATH.`);
 }
 
-
 // Each server starts on a brand-new embedded database; the login throttle is raised so tests never trip it.
 const server = (port: number, extraEnv: string) => ({
   command: `rm -rf ${dataRoot}${port} && ${extraEnv} DATA_DIR=${dataRoot}${port} PORT=${port} LOGIN_MAX_FAILURES=1000 NODE_ENV=production npm run start -w api`,
@@ -36,13 +35,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [
-    server(PORT, ''),
-    server(DEAD_REMOTE_PORT, 'REMOTE_ACCOUNT_URL=http://127.0.0.1:9/mf-manifest.json'),
-  ],
+  webServer: [server(PORT, ''), server(DEAD_REMOTE_PORT, 'REMOTE_ACCOUNT_URL=http://127.0.0.1:9/mf-manifest.json')],
 });

@@ -9,10 +9,17 @@ export function jestConfig({ dom = false } = {}) {
     testEnvironment: dom ? path.join(here, 'jsdom-environment.js') : 'node',
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2023' },
-        module: { type: 'es6' },
-      }],
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2023',
+          },
+          module: { type: 'es6' },
+        },
+      ],
     },
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     setupFilesAfterEnv: dom ? [path.join(here, 'dom-setup.js')] : [],

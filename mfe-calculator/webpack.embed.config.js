@@ -22,7 +22,10 @@ export default (_env, argv = {}) => {
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
-          use: { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } } },
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+          },
         },
         // domain's index re-exports schemas built with zod at module load; marking domain side-effect free lets
         // webpack keep only the modules embed.js really uses (formatUsd, dollarsToCents, CONTRACT_TYPES).

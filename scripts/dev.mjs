@@ -17,12 +17,17 @@ const workspaces = root.workspaces.filter((ws) => {
   return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).scripts?.dev;
 });
 // Only remotes that exist in this checkout are announced to the shell.
-const remoteEnv = Object.fromEntries(Object.entries(devRemotes).filter(([key]) =>
-  workspaces.some((ws) => isApp(ws) && key.includes(ws.slice(4).toUpperCase()))));
-const children = workspaces.map((ws) => spawn('npm', ['run', 'dev', '-w', ws], {
-  stdio: 'inherit',
-  env: ws === 'api' ? { ...remoteEnv, ...process.env } : process.env,
-}));
+const remoteEnv = Object.fromEntries(
+  Object.entries(devRemotes).filter(([key]) =>
+    workspaces.some((ws) => isApp(ws) && key.includes(ws.slice(4).toUpperCase())),
+  ),
+);
+const children = workspaces.map((ws) =>
+  spawn('npm', ['run', 'dev', '-w', ws], {
+    stdio: 'inherit',
+    env: ws === 'api' ? { ...remoteEnv, ...process.env } : process.env,
+  }),
+);
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -2,7 +2,8 @@
 // every remote on one port (http://localhost:8080 by default) with the embedded database unless DATABASE_URL is set.
 import { spawnSync, spawn } from 'node:child_process';
 
-const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+const run = (args) =>
+  spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
 
 if (process.env.SKIP_BUILD !== '1') {
   const build = run(['lerna', 'run', 'build', '--loglevel', 'warn']);

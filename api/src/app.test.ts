@@ -13,101 +13,129 @@ fs.mkdirSync(path.join(staticRoot, 'mfe-account', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(staticRoot, 'mfe-account', 'dist', 'mf-manifest.json'), '{"name":"account"}');
 afterAll(() => fs.rmSync(staticRoot, { recursive: true, force: true }));
 
-describeEachDatabase('App', (ctx) => {
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+describeEachDatabase(
+  'App',
+  (ctx) => {
+    const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
-  it('GET /api/v1/AdminState lists the 50 states and DC sorted by name, without a token', async () => {
-    const response = await get('/api/v1/AdminState');
-    expect(response.statusCode).toBe(200);
-    const states = response.json() as Array<{ id: number; key: string; name: string }>;
-    expect(states).toHaveLength(51);
-    expect(states.length).toBe(US_STATES.length);
-    expect(states.map((s) => s.name)).toEqual([...states.map((s) => s.name)].sort((a, b) => (a < b ? -1 : 1)));
-    expect(states[0]).toEqual({ id: expect.any(Number), key: 'AL', name: 'Alabama' });
-  });
-
-  it('GET /remotes.json lists account always and others when built or configured', async () => {
-    const response = await get('/remotes.json');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ account: '/remotes/mfe-account/mf-manifest.json' });
-    fs.mkdirSync(path.join(staticRoot, 'mfe-admin', 'dist'), { recursive: true });
-    expect((await get('/remotes.json')).json()).toEqual({ account: '/remotes/mfe-account/mf-manifest.json', admin: '/remotes/mfe-admin/mf-manifest.json' });
-    fs.rmSync(path.join(staticRoot, 'mfe-admin'), { recursive: true });
-  });
-
-  it('GET /config.json gives the shell its company site and support address', async () => {
-    const response = await get('/config.json');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ companySiteUrl: expect.stringMatching(/^https?:\/\//), supportEmail: expect.stringContaining('@') });
-  });
-
-  it('serves the shell with a history fallback and the remotes under /remotes/<name>/', async () => {
-    const index = await get('/', { accept: 'text/html' });
-    expect(index.statusCode).toBe(200);
-    expect(index.body).toContain('LitFund shell');
-    const deep = await get('/contract-page?42', { accept: 'text/html,application/xhtml+xml' });
-    expect(deep.statusCode).toBe(200);
-    expect(deep.headers['content-type']).toMatch(/text\/html/);
-    expect(deep.body).toContain('LitFund shell');
-    expect((await get('/main.js')).body).toBe('console.log(1)');
-    expect((await get('/favicon.ico', { accept: '*/*' })).statusCode).toBe(404);
-    const manifest = await get('/remotes/mfe-account/mf-manifest.json');
-    expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
-    // A file built after start is found (wildcard routes).
-    fs.writeFileSync(path.join(staticRoot, 'mfe-account', 'dist', 'late.js'), 'late()');
-    expect((await get('/remotes/mfe-account/late.js')).body).toBe('late()');
-    expect((await get('/remotes/mfe-account/missing.js', { accept: 'text/html' })).statusCode).toBe(404);
-  });
-
-  it('answers unknown /api paths with a JSON 404, never the shell', async () => {
-    for (const method of ['GET', 'POST'] as const) {
-      const response = await ctx.app.inject({ method, url: '/api/v1/Nope', headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found' });
-    }
-  });
-
-  it('serves the OpenAPI document at /api/docs', async () => {
-    const ui = await get('/api/docs');
-    expect([200, 302]).toContain(ui.statusCode);
-    const doc = await get('/api/docs/json');
-    expect(doc.statusCode).toBe(200);
-    const paths = Object.keys((doc.json() as { paths: Record<string, unknown> }).paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/v1/Account/login', '/api/v1/Account/register', '/api/v1/User/{id}', '/api/v1/AdminUser/{id}', '/api/v1/AdminState']));
-  });
-
-  it('GET /api/v1/dev/outbox lists mail newest first with its links (embedded database only)', async () => {
-    const first = registration();
-    const second = registration();
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', payload: first });
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', payload: second });
-    const admin = bearer(await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!'));
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', headers: admin });
-    if (ctx.kind === 'postgres') {
-      expect(response.statusCode).toBe(404);
-      return;
-    }
-    expect(response.statusCode).toBe(200);
-    expect((await get('/api/v1/dev/outbox')).statusCode).toBe(401);
-    const user = await createApprovedUser(ctx.app);
-    const other = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', headers: bearer(await tokenFor(ctx.app, user.email, user.password)) });
-    expect(other.statusCode).toBe(403);
-    const mails = response.json() as Array<Record<string, unknown>>;
-    expect(mails[0]).toEqual({
-      id: expect.any(Number), to: second.email, subject: expect.any(String), text: expect.any(String), html: expect.any(String), status: 'pending',
-      createdAt: expect.any(String), links: [expect.stringMatching(/^http:\/\/portal\.test\/confirm-email\?token=[\w-]+&email=/)],
+    it('GET /api/v1/AdminState lists the 50 states and DC sorted by name, without a token', async () => {
+      const response = await get('/api/v1/AdminState');
+      expect(response.statusCode).toBe(200);
+      const states = response.json() as Array<{ id: number; key: string; name: string }>;
+      expect(states).toHaveLength(51);
+      expect(states.length).toBe(US_STATES.length);
+      expect(states.map((s) => s.name)).toEqual([...states.map((s) => s.name)].sort((a, b) => (a < b ? -1 : 1)));
+      expect(states[0]).toEqual({ id: expect.any(Number), key: 'AL', name: 'Alabama' });
     });
-    expect(mails[1]?.to).toBe(first.email);
-  });
 
-  it('GET /api/health reports the database, and 503 once it is gone', async () => {
-    const ok = await get('/api/health');
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ status: 'ok', database: 'up' });
-    await ctx.app.db.destroy();
-    const down = await get('/api/health');
-    expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ status: 'error', database: 'down' });
-  });
-}, { staticRoot });
+    it('GET /remotes.json lists account always and others when built or configured', async () => {
+      const response = await get('/remotes.json');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ account: '/remotes/mfe-account/mf-manifest.json' });
+      fs.mkdirSync(path.join(staticRoot, 'mfe-admin', 'dist'), { recursive: true });
+      expect((await get('/remotes.json')).json()).toEqual({
+        account: '/remotes/mfe-account/mf-manifest.json',
+        admin: '/remotes/mfe-admin/mf-manifest.json',
+      });
+      fs.rmSync(path.join(staticRoot, 'mfe-admin'), { recursive: true });
+    });
+
+    it('GET /config.json gives the shell its company site and support address', async () => {
+      const response = await get('/config.json');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        companySiteUrl: expect.stringMatching(/^https?:\/\//),
+        supportEmail: expect.stringContaining('@'),
+      });
+    });
+
+    it('serves the shell with a history fallback and the remotes under /remotes/<name>/', async () => {
+      const index = await get('/', { accept: 'text/html' });
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toContain('LitFund shell');
+      const deep = await get('/contract-page?42', { accept: 'text/html,application/xhtml+xml' });
+      expect(deep.statusCode).toBe(200);
+      expect(deep.headers['content-type']).toMatch(/text\/html/);
+      expect(deep.body).toContain('LitFund shell');
+      expect((await get('/main.js')).body).toBe('console.log(1)');
+      expect((await get('/favicon.ico', { accept: '*/*' })).statusCode).toBe(404);
+      const manifest = await get('/remotes/mfe-account/mf-manifest.json');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      // A file built after start is found (wildcard routes).
+      fs.writeFileSync(path.join(staticRoot, 'mfe-account', 'dist', 'late.js'), 'late()');
+      expect((await get('/remotes/mfe-account/late.js')).body).toBe('late()');
+      expect((await get('/remotes/mfe-account/missing.js', { accept: 'text/html' })).statusCode).toBe(404);
+    });
+
+    it('answers unknown /api paths with a JSON 404, never the shell', async () => {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await ctx.app.inject({ method, url: '/api/v1/Nope', headers: { accept: 'text/html' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Not found' });
+      }
+    });
+
+    it('serves the OpenAPI document at /api/docs', async () => {
+      const ui = await get('/api/docs');
+      expect([200, 302]).toContain(ui.statusCode);
+      const doc = await get('/api/docs/json');
+      expect(doc.statusCode).toBe(200);
+      const paths = Object.keys((doc.json() as { paths: Record<string, unknown> }).paths);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/api/v1/Account/login',
+          '/api/v1/Account/register',
+          '/api/v1/User/{id}',
+          '/api/v1/AdminUser/{id}',
+          '/api/v1/AdminState',
+        ]),
+      );
+    });
+
+    it('GET /api/v1/dev/outbox lists mail newest first with its links (embedded database only)', async () => {
+      const first = registration();
+      const second = registration();
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', payload: first });
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', payload: second });
+      const admin = bearer(await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!'));
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', headers: admin });
+      if (ctx.kind === 'postgres') {
+        expect(response.statusCode).toBe(404);
+        return;
+      }
+      expect(response.statusCode).toBe(200);
+      expect((await get('/api/v1/dev/outbox')).statusCode).toBe(401);
+      const user = await createApprovedUser(ctx.app);
+      const other = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dev/outbox',
+        headers: bearer(await tokenFor(ctx.app, user.email, user.password)),
+      });
+      expect(other.statusCode).toBe(403);
+      const mails = response.json() as Array<Record<string, unknown>>;
+      expect(mails[0]).toEqual({
+        id: expect.any(Number),
+        to: second.email,
+        subject: expect.any(String),
+        text: expect.any(String),
+        html: expect.any(String),
+        status: 'pending',
+        createdAt: expect.any(String),
+        links: [expect.stringMatching(/^http:\/\/portal\.test\/confirm-email\?token=[\w-]+&email=/)],
+      });
+      expect(mails[1]?.to).toBe(first.email);
+    });
+
+    it('GET /api/health reports the database, and 503 once it is gone', async () => {
+      const ok = await get('/api/health');
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ status: 'ok', database: 'up' });
+      await ctx.app.db.destroy();
+      const down = await get('/api/health');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ status: 'error', database: 'down' });
+    });
+  },
+  { staticRoot },
+);

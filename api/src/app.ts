@@ -38,18 +38,25 @@ import { userRatingRoutes } from './routes/user-ratings/index.ts';
 export const BODY_LIMIT = 1024 * 1024;
 
 /** A number of proxies as the hop test Fastify takes: the first `hops` addresses, counted from the socket, are proxies. */
-const trustedHops = (trust: Config['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+const trustedHops = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const logger: FastifyServerOptions['logger'] = config.logger === false ? false : {
-    ...(config.logger === true ? {} : config.logger),
-    redact: { paths: REDACTED_LOG_PATHS, remove: true },
-    serializers: { req: requestSerializer },
-  };
+  const logger: FastifyServerOptions['logger'] =
+    config.logger === false
+      ? false
+      : {
+          ...(config.logger === true ? {} : config.logger),
+          redact: { paths: REDACTED_LOG_PATHS, remove: true },
+          serializers: { req: requestSerializer },
+        };
   // pluginTimeout: opening PGlite, migrating and seeding (argon2 hashes) can take over Fastify's default 10 s on a busy machine.
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger, bodyLimit: BODY_LIMIT, trustProxy: trustedHops(config.trustProxy), pluginTimeout: 60_000,
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: trustedHops(config.trustProxy),
+    pluginTimeout: 60_000,
     // A client gets requestTimeout for its whole request, headers and body (408, then the connection closes), so a
     // trickled body cannot hold a connection; the headers alone must come within 10 s. A connection silent both ways
     // closes after connectionTimeout (long enough for the slowest report to start streaming), an idle keep-alive one
@@ -58,7 +65,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     connectionTimeout: Math.max(2 * requestTimeout, 300_000),
     keepAliveTimeout: 72_000,
     // Node checks the request and header deadlines at this interval (30 s by default, which would double them).
-    http: { headersTimeout: Math.min(10_000, requestTimeout), connectionsCheckingInterval: Math.min(5_000, Math.max(250, requestTimeout / 4)) },
+    http: {
+      headersTimeout: Math.min(10_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, requestTimeout / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,22 +101,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerSwagger(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(async (v1) => {
-    await v1.register(accountRoutes);
-    await v1.register(userRoutes);
-    await v1.register(adminUserRoutes);
-    await v1.register(autocompleteRoutes);
-    await v1.register(stateRoutes);
-    await v1.register(interestRoutes);
-    await v1.register(paymentCalculatorRoutes);
-    await v1.register(contractRoutes);
-    await v1.register(contractActionRoutes);
-    await v1.register(reportRoutes);
-    await v1.register(statisticsRoutes);
-    await v1.register(userRatingRoutes);
-    await v1.register(adminMailRoutes);
-    if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
-  }, { prefix: '/api/v1' });
+  await app.register(
+    async (v1) => {
+      await v1.register(accountRoutes);
+      await v1.register(userRoutes);
+      await v1.register(adminUserRoutes);
+      await v1.register(autocompleteRoutes);
+      await v1.register(stateRoutes);
+      await v1.register(interestRoutes);
+      await v1.register(paymentCalculatorRoutes);
+      await v1.register(contractRoutes);
+      await v1.register(contractActionRoutes);
+      await v1.register(reportRoutes);
+      await v1.register(statisticsRoutes);
+      await v1.register(userRatingRoutes);
+      await v1.register(adminMailRoutes);
+      if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
   await app.register(remotesRoutes);
   await registerStatic(app, config.staticRoot);
   return app;

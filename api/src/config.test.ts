@@ -13,13 +13,24 @@ describe('loadConfig: where the remotes live (REMOTE_<NAME>_URL)', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('takes a path on this server or an absolute http(s) URL on another origin', () => {
-    expect(load({}).remotes).toEqual({ account: undefined, contracts: undefined, admin: undefined, calculator: undefined });
-    expect(load({
-      REMOTE_ACCOUNT_URL: '/remotes/mfe-account/mf-manifest.json', REMOTE_CONTRACTS_URL: ' https://cdn.example/contracts/mf-manifest.json ',
-      REMOTE_ADMIN_URL: '', REMOTE_CALCULATOR_URL: 'http://127.0.0.1:4000/mf-manifest.json',
-    }).remotes).toEqual({
-      account: '/remotes/mfe-account/mf-manifest.json', contracts: 'https://cdn.example/contracts/mf-manifest.json',
-      admin: undefined, calculator: 'http://127.0.0.1:4000/mf-manifest.json',
+    expect(load({}).remotes).toEqual({
+      account: undefined,
+      contracts: undefined,
+      admin: undefined,
+      calculator: undefined,
+    });
+    expect(
+      load({
+        REMOTE_ACCOUNT_URL: '/remotes/mfe-account/mf-manifest.json',
+        REMOTE_CONTRACTS_URL: ' https://cdn.example/contracts/mf-manifest.json ',
+        REMOTE_ADMIN_URL: '',
+        REMOTE_CALCULATOR_URL: 'http://127.0.0.1:4000/mf-manifest.json',
+      }).remotes,
+    ).toEqual({
+      account: '/remotes/mfe-account/mf-manifest.json',
+      contracts: 'https://cdn.example/contracts/mf-manifest.json',
+      admin: undefined,
+      calculator: 'http://127.0.0.1:4000/mf-manifest.json',
     });
   });
 
@@ -29,14 +40,19 @@ describe('loadConfig: where the remotes live (REMOTE_<NAME>_URL)', () => {
     ['ftp://cdn.example/calculator/mf-manifest.json', 'not http(s)'],
     ['remotes/mfe-calculator/mf-manifest.json', 'a relative path: relative to whichever page is open'],
   ])('refuses %s at start (%s)', (value) => {
-    expect(() => load({ REMOTE_CALCULATOR_URL: value })).toThrow(`REMOTE_CALCULATOR_URL must be a path on this server (/remotes/...) or an http(s) URL, got ${value}`);
+    expect(() => load({ REMOTE_CALCULATOR_URL: value })).toThrow(
+      `REMOTE_CALCULATOR_URL must be a path on this server (/remotes/...) or an http(s) URL, got ${value}`,
+    );
   });
 
   it('refuses an http remote under an https portal (mixed content), and allows it under an http one', () => {
-    expect(() => load({ PUBLIC_URL: 'https://portal.example', REMOTE_ADMIN_URL: 'http://cdn.example/admin/mf-manifest.json' }))
-      .toThrow('REMOTE_ADMIN_URL is http while PUBLIC_URL is https');
-    expect(load({ PUBLIC_URL: 'https://portal.example', REMOTE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json' }).remotes.admin)
-      .toBe('https://cdn.example/admin/mf-manifest.json');
+    expect(() =>
+      load({ PUBLIC_URL: 'https://portal.example', REMOTE_ADMIN_URL: 'http://cdn.example/admin/mf-manifest.json' }),
+    ).toThrow('REMOTE_ADMIN_URL is http while PUBLIC_URL is https');
+    expect(
+      load({ PUBLIC_URL: 'https://portal.example', REMOTE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json' })
+        .remotes.admin,
+    ).toBe('https://cdn.example/admin/mf-manifest.json');
   });
 });
 
@@ -58,11 +74,16 @@ describe('loadConfig: credentials and the listen address', () => {
 
   it('PostgreSQL needs an ADMIN_PASSWORD that passes the rules, and has no demo accounts unless SEED_DEMO asks', () => {
     expect(() => load(postgres)).toThrow('ADMIN_PASSWORD is required with DATABASE_URL');
-    expect(() => load({ ...postgres, ADMIN_PASSWORD: 'short1A' })).toThrow(`ADMIN_PASSWORD does not pass the password rules: ${MESSAGES.passwordRule}`);
+    expect(() => load({ ...postgres, ADMIN_PASSWORD: 'short1A' })).toThrow(
+      `ADMIN_PASSWORD does not pass the password rules: ${MESSAGES.passwordRule}`,
+    );
     expect(() => load({ ...postgres, ADMIN_PASSWORD: 'nouppercase1' })).toThrow('does not pass the password rules');
     expect(() => load({ ...postgres, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toThrow('published or common');
     expect(() => load({ ...postgres, ADMIN_PASSWORD: 'Password1' })).toThrow('published or common');
-    expect(load({ ...postgres, ADMIN_PASSWORD: 'Chosen-Admin-77' })).toMatchObject({ adminPassword: 'Chosen-Admin-77', seedDemo: false });
+    expect(load({ ...postgres, ADMIN_PASSWORD: 'Chosen-Admin-77' })).toMatchObject({
+      adminPassword: 'Chosen-Admin-77',
+      seedDemo: false,
+    });
     expect(load({ ...postgres, ADMIN_PASSWORD: 'Chosen-Admin-77', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
@@ -76,8 +97,13 @@ describe('server.ts without ADMIN_PASSWORD on PostgreSQL', () => {
   it('exits 1 at once with one clear line, before touching the database', () => {
     const result = spawnSync(process.execPath, ['src/server.ts'], {
       cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', JWT_SECRET: 'test-secret' },
-      encoding: 'utf8', timeout: 30_000,
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+        JWT_SECRET: 'test-secret',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^LitFund cannot start: ADMIN_PASSWORD is required with DATABASE_URL/);
@@ -97,7 +123,7 @@ describe('the data directory', () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
-  it('is the service account\'s alone, also when it existed open to others, and so is the embedded database in it', async () => {
+  it("is the service account's alone, also when it existed open to others, and so is the embedded database in it", async () => {
     const dataDir = path.join(root, 'open');
     fs.mkdirSync(dataDir, { mode: 0o755 });
     fs.chmodSync(dataDir, 0o755);

@@ -12,7 +12,12 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder (or in memory when dir is null). */
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
 
-export interface RemoteUrls { account?: string; contracts?: string; admin?: string; calculator?: string }
+export interface RemoteUrls {
+  account?: string;
+  contracts?: string;
+  admin?: string;
+  calculator?: string;
+}
 
 export interface Config {
   port: number;
@@ -96,9 +101,12 @@ function adminPasswordFrom(env: Env, database: DatabaseConfig): string {
   const given = env.ADMIN_PASSWORD;
   if (database.kind === 'pglite') return nonEmpty(given) ?? DEMO_ADMIN_PASSWORD;
   if (given === undefined || given === '') {
-    throw new Error('ADMIN_PASSWORD is required with DATABASE_URL: set the first administrator\'s password (at least 8 characters, including 1 number and 1 uppercase letter)');
+    throw new Error(
+      "ADMIN_PASSWORD is required with DATABASE_URL: set the first administrator's password (at least 8 characters, including 1 number and 1 uppercase letter)",
+    );
   }
-  if (!isValidPassword(given) || given.length > 128) throw new Error(`ADMIN_PASSWORD does not pass the password rules: ${MESSAGES.passwordRule}`);
+  if (!isValidPassword(given) || given.length > 128)
+    throw new Error(`ADMIN_PASSWORD does not pass the password rules: ${MESSAGES.passwordRule}`);
   if (given === DEMO_ADMIN_PASSWORD || isCommonPassword(given)) {
     throw new Error('ADMIN_PASSWORD is a published or common password: choose one that is harder to guess');
   }
@@ -133,7 +141,9 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'data'));
   const databaseUrl = nonEmpty(env.DATABASE_URL);
-  const database: DatabaseConfig = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') };
+  const database: DatabaseConfig = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dir: path.join(dataDir, 'db') };
   const port = intFrom(env.PORT, 8080, 'PORT');
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
@@ -163,7 +173,8 @@ export function loadConfig(env: Env = process.env): Config {
       retryBaseMs: intFrom(env.MAIL_RETRY_BASE_MS, 60_000, 'MAIL_RETRY_BASE_MS'),
       giveUpAfterMs: intFrom(env.MAIL_GIVE_UP_AFTER_MS, 48 * 60 * 60 * 1000, 'MAIL_GIVE_UP_AFTER_MS'),
     },
-    requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') || DEFAULT_REQUEST_TIMEOUT_MS,
+    requestTimeoutMs:
+      intFrom(env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') || DEFAULT_REQUEST_TIMEOUT_MS,
     seedDemo: boolFrom(env.SEED_DEMO, database.kind === 'pglite'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     staticRoot: REPO_ROOT,

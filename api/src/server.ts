@@ -28,16 +28,21 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     force.unref();
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     idle.unref();
-    app.close().then(() => process.exit(0), (error: unknown) => {
-      app.log.error({ err: error }, 'error while closing');
-      process.exit(1);
-    });
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
   });
 }
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`LitFund API on ${config.publicUrl} (${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL'})`);
+  app.log.info(
+    `LitFund API on ${config.publicUrl} (${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL'})`,
+  );
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close();

@@ -17,7 +17,10 @@ export const CALLER_COLUMNS = ['id', 'user_type', 'status', 'banned', 'loan_limi
 export type CallerUser = Pick<UserRow, (typeof CALLER_COLUMNS)[number]>;
 
 /** Who is calling: set by requireUser for an Approved user with a live session. */
-export interface Caller { user: CallerUser; sessionId: string }
+export interface Caller {
+  user: CallerUser;
+  sessionId: string;
+}
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

@@ -11,8 +11,17 @@ export const CONTRACT_TYPES = ['PreSettlement', 'PostSettlement'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
 export const CONTRACT_STATUSES = [
-  'WaitingApproval', 'SignedPreApproval', 'Approved', 'Declined', 'AwaitingFeedback', 'ContractSigned',
-  'CheckSent', 'CheckCashed', 'PaidOff', 'ClosedNotPaidOff', 'ClosedCaseLost',
+  'WaitingApproval',
+  'SignedPreApproval',
+  'Approved',
+  'Declined',
+  'AwaitingFeedback',
+  'ContractSigned',
+  'CheckSent',
+  'CheckCashed',
+  'PaidOff',
+  'ClosedNotPaidOff',
+  'ClosedCaseLost',
 ] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const CLOSED_STATUSES: readonly ContractStatus[] = ['PaidOff', 'ClosedNotPaidOff', 'ClosedCaseLost'];

@@ -6,7 +6,8 @@ export const MESSAGES = {
   attorneyEmailInvalid: "Attorney's email address is invalid",
   caseManagerEmailInvalid: 'Case manager email address is invalid',
   emailAlreadyRegistered: 'A user with this email is already registered',
-  approveUnconfirmedEmail: 'This user has not confirmed their email address yet; they can ask for the confirmation link again from the sign-in page',
+  approveUnconfirmedEmail:
+    'This user has not confirmed their email address yet; they can ask for the confirmation link again from the sign-in page',
   passwordRule: 'Password must be at least 8 characters, including 1 number and 1 uppercase letter',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordMismatch: 'Password mismatch',
@@ -28,7 +29,8 @@ export const MESSAGES = {
   limitedAccessText:
     'You do not have access to this part of the platform. If you believe there is an error or need assistance, please contact support.',
   notApprovedTitle: 'Limited Access',
-  notApprovedText: 'Your account has not been approved by the administrator yet. Please contact support if you have any questions.',
+  notApprovedText:
+    'Your account has not been approved by the administrator yet. Please contact support if you have any questions.',
   pleaseLogin: 'Please, Login!',
   pleaseLoginLower: 'Please, login!',
   notAdmin: 'Are you not admin!',
@@ -39,7 +41,8 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed',
   controlCharacters: 'Remove the control characters (such as tabs or line breaks) from this text',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again in a few minutes.',
-  tooManyResetMails: 'A reset link was sent to this address several times already. Use the newest one, or try again in a few minutes.',
+  tooManyResetMails:
+    'A reset link was sent to this address several times already. Use the newest one, or try again in a few minutes.',
   tooManyRequests: 'Too many requests. Please try again in a few minutes.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   notFound: 'Not found',

@@ -6,11 +6,25 @@ export const NO_RATE = 'It seems that this state does not have its own Interest 
 const AMOUNT = '2500.50';
 const AMOUNT_CENTS = 250050;
 
-interface WireRange { id: number; daysFrom: number; daysTo: number; rate: number }
-interface WireSet { id: number; state: { id: number; key: string; name: string }; preSettlements: WireRange[]; postSettlements: WireRange[] }
+interface WireRange {
+  id: number;
+  daysFrom: number;
+  daysTo: number;
+  rate: number;
+}
+interface WireSet {
+  id: number;
+  state: { id: number; key: string; name: string };
+  preSettlements: WireRange[];
+  postSettlements: WireRange[];
+}
 
 /** The expected table cells ([day, $amount, ...]) from the rates an admin reads, priced by the domain's engine. */
-export async function expectedCells(request: APIRequestContext, stateKey: string, contractType: ContractType): Promise<string[]> {
+export async function expectedCells(
+  request: APIRequestContext,
+  stateKey: string,
+  contractType: ContractType,
+): Promise<string[]> {
   const { accessToken } = await apiLogin(request, ADMIN);
   const response = await request.get('/api/v1/Interest/all', { headers: { authorization: `Bearer ${accessToken}` } });
   expect(response.status()).toBe(200);
@@ -24,7 +38,11 @@ export async function expectedCells(request: APIRequestContext, stateKey: string
 }
 
 /** Fills the calculator (the portal page or the embed: same labels) and returns its results table. */
-export async function calculate(scope: Page | Locator, state: string, contractType: 'Pre-Settlement' | 'Post-Settlement'): Promise<Locator> {
+export async function calculate(
+  scope: Page | Locator,
+  state: string,
+  contractType: 'Pre-Settlement' | 'Post-Settlement',
+): Promise<Locator> {
   await scope.getByRole('combobox', { name: /^State/ }).selectOption({ label: state });
   await scope.locator('label', { hasText: contractType }).click();
   await expect(scope.getByRole('radio', { name: contractType })).toBeChecked();

@@ -3,13 +3,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './portal.ts';
 
 /** A case ID no other test (or earlier run on the same server) uses. */
-export const uniqueCaseId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`;
+export const uniqueCaseId = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`;
 
 /** The id in `/contract-page?{id}` or `/edit-contract?{id}`. */
 export const contractIdOf = (page: Page) => Number(new URL(page.url()).search.slice(1));
 
 /** Dollars as the portal and the payoff statement print them ('$5,100.00'). */
-export const usd = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const usd = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export async function signOut(page: Page) {
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
@@ -43,25 +45,43 @@ export async function submitRequest(page: Page, caseId: string) {
 }
 
 /** Either an existing client's id or a new plaintiff (administrators only), as POST /Contract takes them. */
-export type ClientRef = { userId: number } | { user: { email: string; firstName: string; lastName: string; state?: { key: string } } };
+export type ClientRef =
+  { userId: number } | { user: { email: string; firstName: string; lastName: string; state?: { key: string } } };
 
 /** A new plaintiff for `ClientRef`, with an address nobody else has. */
-export const newPlaintiff = (lastName: string): ClientRef => ({ user: { email: uniqueEmail('plaintiff'), firstName: 'Pat', lastName, state: { key: 'GA' } } });
+export const newPlaintiff = (lastName: string): ClientRef => ({
+  user: { email: uniqueEmail('plaintiff'), firstName: 'Pat', lastName, state: { key: 'GA' } },
+});
 
 /**
  * POST /Contract with every required case field, as test setup (the UI path has its own tests). With `attorneyId`
  * that attorney (and so their present law firm) is responsible. Returns the contract's and its client's ids.
  */
 export async function createContractThroughApi(
-  request: APIRequestContext, headers: Record<string, string>, { caseId, client, attorneyId, amountRequested = 1000 }:
-  { caseId: string; client: ClientRef; attorneyId?: number; amountRequested?: number },
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  {
+    caseId,
+    client,
+    attorneyId,
+    amountRequested = 1000,
+  }: { caseId: string; client: ClientRef; attorneyId?: number; amountRequested?: number },
 ): Promise<{ id: number; clientId: number }> {
   const response = await request.post('/api/v1/Contract', {
     headers,
     data: {
-      amountRequested, estimatedSettlement: '0-25k', recipientCheck: 'pay@example.com', caseId, estimatedDuration: '2027-06-01T12:00:00.000Z',
-      opposingInsurance: 'Acme', liability: true, propertyDamage: 'Slight', injuryLevel: 'Slight', dateAccident: '2026-04-02T12:00:00.000Z',
-      accidentDescription: 'Created by the end-to-end setup', contractClientDTO: client,
+      amountRequested,
+      estimatedSettlement: '0-25k',
+      recipientCheck: 'pay@example.com',
+      caseId,
+      estimatedDuration: '2027-06-01T12:00:00.000Z',
+      opposingInsurance: 'Acme',
+      liability: true,
+      propertyDamage: 'Slight',
+      injuryLevel: 'Slight',
+      dateAccident: '2026-04-02T12:00:00.000Z',
+      accidentDescription: 'Created by the end-to-end setup',
+      contractClientDTO: client,
       ...(attorneyId ? { contractAttorneyDTO: [{ userId: attorneyId, date: '2026-11-01T12:00:00.000Z' }] } : {}),
     },
   });
@@ -96,7 +116,10 @@ export function pdfText(bytes: Buffer): string {
     }
     streamStart.lastIndex = end;
   }
-  return contents.join('\n').split('\n').filter((line) => /T[Jj]\s*$/.test(line))
+  return contents
+    .join('\n')
+    .split('\n')
+    .filter((line) => /T[Jj]\s*$/.test(line))
     .flatMap((line) => [...line.matchAll(/<([0-9a-fA-F]+)>|\(((?:\\.|[^\\)])*)\)/g)])
     .map((m) => (m[1] ? Buffer.from(m[1], 'hex').toString('latin1') : m[2]))
     .join('');

@@ -11,12 +11,15 @@ import { fileURLToPath } from 'node:url';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const SHARED_UI_VERSION: string = JSON.parse(fs.readFileSync(path.join(REPO, 'shared-ui', 'package.json'), 'utf8')).version;
+const SHARED_UI_VERSION: string = JSON.parse(
+  fs.readFileSync(path.join(REPO, 'shared-ui', 'package.json'), 'utf8'),
+).version;
 
 /** The next minor version of the shared-ui the shell is built with (1.0.0 -> 1.1.0). */
 export function newerSharedUiVersion(): string {
   const [major, minor] = SHARED_UI_VERSION.split('.').map(Number);
-  if (major === undefined || minor === undefined) throw new Error(`shared-ui has no major.minor version: ${SHARED_UI_VERSION}`);
+  if (major === undefined || minor === undefined)
+    throw new Error(`shared-ui has no major.minor version: ${SHARED_UI_VERSION}`);
   return `${major}.${minor + 1}.0`;
 }
 
@@ -25,11 +28,15 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -40,13 +47,26 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 export async function buildRemote(app: string, outDir: string, sharedUiVersion?: string): Promise<void> {
   const env = { ...process.env, LITFUND_SHARED_UI_VERSION: sharedUiVersion };
   if (!sharedUiVersion) delete env.LITFUND_SHARED_UI_VERSION;
-  await run('npx', ['webpack-cli', 'build', '--mode', 'production', '--output-path', outDir], path.join(REPO, app), env);
+  await run(
+    'npx',
+    ['webpack-cli', 'build', '--mode', 'production', '--output-path', outDir],
+    path.join(REPO, app),
+    env,
+  );
 }
 
-export interface ServedRequest { method: string; path: string; origin?: string; status: number }
+export interface ServedRequest {
+  method: string;
+  path: string;
+  origin?: string;
+  status: number;
+}
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
 };
 /** Files whose names carry no content hash: revalidated on every load; hashed chunks are immutable. */
 const UNHASHED = new Set(['/mf-manifest.json', '/mf-stats.json', '/remoteEntry.js', '/main.js', '/index.html']);
@@ -70,16 +90,31 @@ export async function serveLikeCdn(dir: string, basePath: string, portalOrigin: 
     };
     const cors: Record<string, string> = origin === portalOrigin ? { 'access-control-allow-origin': origin } : {};
     if (request.method === 'OPTIONS') {
-      return finish(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD', 'access-control-allow-headers': 'accept, content-type', 'access-control-max-age': '600' });
+      return finish(204, {
+        ...cors,
+        'access-control-allow-methods': 'GET, HEAD',
+        'access-control-allow-headers': 'accept, content-type',
+        'access-control-max-age': '600',
+      });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return finish(405, { allow: 'GET, HEAD, OPTIONS' });
     const file = path.join(dir, pathname);
-    if (!full.startsWith(basePath) || !file.startsWith(dir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return finish(404, cors);
-    finish(200, {
-      ...cors,
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': UNHASHED.has(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-    }, fs.readFileSync(file));
+    if (
+      !full.startsWith(basePath) ||
+      !file.startsWith(dir + path.sep) ||
+      !fs.existsSync(file) ||
+      !fs.statSync(file).isFile()
+    )
+      return finish(404, cors);
+    finish(
+      200,
+      {
+        ...cors,
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': UNHASHED.has(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      },
+      fs.readFileSync(file),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -87,10 +122,11 @@ export async function serveLikeCdn(dir: string, basePath: string, portalOrigin: 
     origin,
     base: `${origin}${basePath}`,
     requests,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -103,10 +139,20 @@ export async function startPortal(port: number, dataDir: string, env: Record<str
     cwd: REPO,
     detached: true, // its own process group: stop() ends npm and the node it started together
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOGIN_MAX_FAILURES: '1000', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOGIN_MAX_FAILURES: '1000',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
   });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
   // npm exits at once on SIGTERM while the server it started is still closing its database: wait for the whole
   // process group (SIGKILL after 15 s), or removing the data folder races with the server's last writes.
   const groupAlive = () => {
@@ -127,7 +173,10 @@ export async function startPortal(port: number, dataDir: string, env: Record<str
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The API on port ${port} exited ${child.exitCode}:\n${stderr}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { stop };
     if (Date.now() > deadline) {
       await stop();
@@ -145,7 +194,12 @@ export interface IndependentDeploy {
   close: () => Promise<void>;
 }
 
-export interface DeployOptions { app: string; remoteEnv: string; portalPort: number; sharedUiVersion?: string }
+export interface DeployOptions {
+  app: string;
+  remoteEnv: string;
+  portalPort: number;
+  sharedUiVersion?: string;
+}
 
 /**
  * Builds `app` on its own, serves it from its own origin and starts a portal whose `remoteEnv` (e.g.

@@ -4,7 +4,14 @@ import AxeBuilder from '@axe-core/playwright';
 export const ADMIN = { email: 'admin@litfund.test', password: 'Admin123!' };
 export const ATTORNEY = { email: 'attorney@litfund.test', password: 'Attorney123!' };
 
-interface OutboxMail { id: number; to: string; subject: string; text: string; links: string[]; createdAt: string }
+interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
 
 /**
  * The newest mail to `to` whose link contains `pathPart`, read from the real server's outbox (embedded DB only) as
@@ -12,11 +19,19 @@ interface OutboxMail { id: number; to: string; subject: string; text: string; li
  */
 export async function linkFromOutbox(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
   let found: string | undefined;
-  await expect.poll(async () => {
-    const mails = await readOutbox(request);
-    found = mails.filter((mail) => mail.to === to).flatMap((mail) => mail.links).find((link) => link.includes(pathPart));
-    return found;
-  }, { message: `a mail to ${to} with a ${pathPart} link` }).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const mails = await readOutbox(request);
+        found = mails
+          .filter((mail) => mail.to === to)
+          .flatMap((mail) => mail.links)
+          .find((link) => link.includes(pathPart));
+        return found;
+      },
+      { message: `a mail to ${to} with a ${pathPart} link` },
+    )
+    .toBeTruthy();
   // Links carry PUBLIC_URL; the test drives whichever origin its server runs on.
   const url = new URL(found!);
   return `${url.pathname}${url.search}`;
@@ -25,7 +40,9 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, pat
 /** The outbox (embedded DB only), read as the administrator: it holds other users' one-time links. */
 export async function readOutbox(request: APIRequestContext): Promise<OutboxMail[]> {
   const admin = await apiLogin(request, ADMIN);
-  const response = await request.get('/api/v1/dev/outbox', { headers: { Authorization: `Bearer ${admin.accessToken}` } });
+  const response = await request.get('/api/v1/dev/outbox', {
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as OutboxMail[];
 }
@@ -62,13 +79,26 @@ export const REGISTERED_PASSWORD = 'Justice2026';
  * owner would), and `approve` confirms and then approves as the administrator (only a confirmed address is approved).
  */
 export async function registerUser(
-  request: APIRequestContext, lastName: string, { approve = false, confirm = approve }: { approve?: boolean; confirm?: boolean } = {},
+  request: APIRequestContext,
+  lastName: string,
+  { approve = false, confirm = approve }: { approve?: boolean; confirm?: boolean } = {},
 ) {
   const email = uniqueEmail('registered');
   const response = await request.post('/api/v1/Account/register', {
     data: {
-      email, password: REGISTERED_PASSWORD, firstName: 'Fresh', lastName, dateOfBirth: '1985-04-12T12:00:00.000Z', streetAddress: '1 Main St',
-      city: 'Augusta', state: { key: 'GA', name: 'Georgia' }, zipCode: '30901', phoneNumber: '', website: '', textLawFirm: '', userType: 'Attorney',
+      email,
+      password: REGISTERED_PASSWORD,
+      firstName: 'Fresh',
+      lastName,
+      dateOfBirth: '1985-04-12T12:00:00.000Z',
+      streetAddress: '1 Main St',
+      city: 'Augusta',
+      state: { key: 'GA', name: 'Georgia' },
+      zipCode: '30901',
+      phoneNumber: '',
+      website: '',
+      textLawFirm: '',
+      userType: 'Attorney',
     },
   });
   expect(response.status()).toBeLessThan(300);
@@ -83,7 +113,10 @@ export async function registerUser(
   const [user] = (await found.json()) as Array<{ id: number }>;
   if (!user) throw new Error(`${email} is not found after registering`);
   if (approve) {
-    const approved = await request.post(`/api/v1/AdminUser/${user.id}`, { headers, data: { userStatus: { userStatusesValue: 'Approved' } } });
+    const approved = await request.post(`/api/v1/AdminUser/${user.id}`, {
+      headers,
+      data: { userStatus: { userStatusesValue: 'Approved' } },
+    });
     expect(approved.status()).toBe(200);
   }
   return { email, id: user.id, headers };
@@ -101,8 +134,13 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { __violations: string[] }).__violations ??= [];
-      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { __violations: string[] }).__violations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
-  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []))];
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])),
+  ];
 }

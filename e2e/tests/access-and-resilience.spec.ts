@@ -20,18 +20,26 @@ test('unknown paths show the not-found page', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('with the account remote down, /login shows the fallback while legal pages and the footer work', async ({ page }) => {
+test('with the account remote down, /login shows the fallback while legal pages and the footer work', async ({
+  page,
+}) => {
   const origin = `http://127.0.0.1:${DEAD_REMOTE_PORT}`;
   await page.goto(`${origin}/login`);
   await expect(page.getByText('This part of the portal is unavailable right now.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /privacy/i })
+    .click();
   await expect(page).toHaveURL(/\/privacy-policy/);
   await expect(page.getByRole('heading', { name: /privacy policy/i })).toBeVisible();
   await expect(page.getByText(/five \(5\) years/i)).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
   await expectAccessible(page);
 });
 

@@ -1,7 +1,18 @@
 import { test, expect } from '@playwright/test';
-import { ADMIN, apiLogin, expectAccessible, linkFromOutbox, registerUser, signIn, uniqueEmail } from '../support/portal.ts';
+import {
+  ADMIN,
+  apiLogin,
+  expectAccessible,
+  linkFromOutbox,
+  registerUser,
+  signIn,
+  uniqueEmail,
+} from '../support/portal.ts';
 
-test('a new attorney registers, confirms the email, is approved by an administrator, signs in and out', async ({ page, request }) => {
+test('a new attorney registers, confirms the email, is approved by an administrator, signs in and out', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('new.attorney');
   const password = 'Justice2026';
 
@@ -36,7 +47,9 @@ test('a new attorney registers, confirms the email, is approved by an administra
   await expectAccessible(page);
 
   const admin = await apiLogin(request, ADMIN);
-  const found = await request.get(`/api/v1/User?Email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${admin.accessToken}` } });
+  const found = await request.get(`/api/v1/User?Email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+  });
   const [user] = (await found.json()) as Array<{ id: number }>;
   if (!user) throw new Error(`${email} is not found after registering`);
   const approved = await request.post(`/api/v1/AdminUser/${user.id}`, {
@@ -56,7 +69,10 @@ test('a new attorney registers, confirms the email, is approved by an administra
   await expect(page.getByText('Please, Login!')).toBeVisible();
 });
 
-test('a user who forgot the password sets a new one from the emailed link and signs in with it', async ({ page, request }) => {
+test('a user who forgot the password sets a new one from the emailed link and signs in with it', async ({
+  page,
+  request,
+}) => {
   const { email } = await registerUser(request, 'Forgetful', { approve: true });
   const newPassword = `Renewed${Date.now() % 100000}A`;
 

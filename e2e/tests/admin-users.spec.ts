@@ -1,5 +1,15 @@
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN, ATTORNEY, REGISTERED_PASSWORD as PASSWORD, apiLogin, expectAccessible, linkFromOutbox, registerUser, signIn, uniqueEmail } from '../support/portal.ts';
+import {
+  ADMIN,
+  ATTORNEY,
+  REGISTERED_PASSWORD as PASSWORD,
+  apiLogin,
+  expectAccessible,
+  linkFromOutbox,
+  registerUser,
+  signIn,
+  uniqueEmail,
+} from '../support/portal.ts';
 import { PORT } from '../support/ports.ts';
 
 const uniqueName = () => `Zed${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -9,7 +19,10 @@ async function signInAdmin(page: Page) {
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
 }
 
-test('an administrator approves a freshly registered user from the user list, who can then sign in', async ({ page, request }) => {
+test('an administrator approves a freshly registered user from the user list, who can then sign in', async ({
+  page,
+  request,
+}) => {
   const lastName = uniqueName();
   const fresh = await registerUser(request, lastName, { confirm: true });
 
@@ -27,7 +40,9 @@ test('an administrator approves a freshly registered user from the user list, wh
   const link = page.getByRole('link', { name: `Fresh ${lastName}` });
   await expect(link).toHaveAttribute('href', `/user-profile?${fresh.id}`);
   await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('combobox', { name: `Actions for Fresh ${lastName}: registration status` }).selectOption('Approved');
+  await page
+    .getByRole('combobox', { name: `Actions for Fresh ${lastName}: registration status` })
+    .selectOption('Approved');
   await expect(page.getByText('Data changed successfully')).toBeVisible();
   await expectAccessible(page);
 
@@ -37,24 +52,42 @@ test('an administrator approves a freshly registered user from the user list, wh
   await expect(page).toHaveURL(new RegExp(`/user-profile\\?${fresh.id}$`));
 });
 
-test('an administrator creates a user with a law firm; the new user sets a password from the invitation and signs in', async ({ page, request }) => {
+test('an administrator creates a user with a law firm; the new user sets a password from the invitation and signs in', async ({
+  page,
+  request,
+}) => {
   const admin = await apiLogin(request, ADMIN);
-  const firms = (await (await request.get('/api/v1/AdminUser?UserType=LawFirm', { headers: { Authorization: `Bearer ${admin.accessToken}` } })).json()) as Array<{ id: number; firstName: string }>;
+  const firms = (await (
+    await request.get('/api/v1/AdminUser?UserType=LawFirm', {
+      headers: { Authorization: `Bearer ${admin.accessToken}` },
+    })
+  ).json()) as Array<{ id: number; firstName: string }>;
   expect(firms.length).toBeGreaterThan(0);
   const firm = firms[0]!;
   const email = uniqueEmail('created.user');
   const lastName = uniqueName();
   // A case of the demo client for 'Add to Existing Case' to link the new attorney to.
   const headers = { Authorization: `Bearer ${admin.accessToken}` };
-  const [client] = (await (await request.get('/api/v1/User?Email=client@litfund.test', { headers })).json()) as Array<{ id: number }>;
+  const [client] = (await (await request.get('/api/v1/User?Email=client@litfund.test', { headers })).json()) as Array<{
+    id: number;
+  }>;
   if (!client) throw new Error('The demo client is missing');
   const caseId = `LINK-${lastName}`;
   const created = await request.post('/api/v1/Contract', {
     headers,
     data: {
-      amountRequested: 1000, estimatedSettlement: '0-25k', recipientCheck: 'pay@example.com', caseId, estimatedDuration: '2027-06-01T12:00:00.000Z',
-      opposingInsurance: 'Acme', liability: true, propertyDamage: 'Slight', injuryLevel: 'Slight', dateAccident: '2026-04-02T12:00:00.000Z',
-      accidentDescription: 'A case to link', contractClientDTO: { userId: client.id },
+      amountRequested: 1000,
+      estimatedSettlement: '0-25k',
+      recipientCheck: 'pay@example.com',
+      caseId,
+      estimatedDuration: '2027-06-01T12:00:00.000Z',
+      opposingInsurance: 'Acme',
+      liability: true,
+      propertyDamage: 'Slight',
+      injuryLevel: 'Slight',
+      dateAccident: '2026-04-02T12:00:00.000Z',
+      accidentDescription: 'A case to link',
+      contractClientDTO: { userId: client.id },
     },
   });
   expect(created.status()).toBe(200);
@@ -135,7 +168,9 @@ test('Block User signs the blocked user out on their next request', async ({ pag
   await expect(info.getByLabel('Banned from receiving credit')).toBeChecked();
 
   await userPage.goto(`/user-profile?${fresh.id}`);
-  await expect(userPage.getByText('Please, Login!').or(userPage.getByRole('button', { name: /log ?in|sign in/i }))).toBeVisible();
+  await expect(
+    userPage.getByText('Please, Login!').or(userPage.getByRole('button', { name: /log ?in|sign in/i })),
+  ).toBeVisible();
   await userContext.close();
 });
 

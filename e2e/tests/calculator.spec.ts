@@ -9,14 +9,19 @@ import { PORT } from '../support/ports.ts';
 const PORTAL = `http://127.0.0.1:${PORT}`;
 
 test.describe('Payment calculator', () => {
-  test('signed out, the portal page prices a seeded state for both contract types and explains a state without rates', async ({ page, request }) => {
+  test('signed out, the portal page prices a seeded state for both contract types and explains a state without rates', async ({
+    page,
+    request,
+  }) => {
     const pre = await expectedCells(request, 'GA', 'PreSettlement');
     const post = await expectedCells(request, 'GA', 'PostSettlement');
 
     await page.goto('/');
     await page.getByRole('link', { name: 'Payment Calculator' }).first().click();
     await expect(page).toHaveURL(/\/payment-calculator$/);
-    await expect(page.getByRole('heading', { level: 1, name: /plaintiff's state to create a funding price estimate/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /plaintiff's state to create a funding price estimate/ }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Calculate' })).toHaveCount(0);
     await expectAccessible(page);
 
@@ -29,7 +34,9 @@ test.describe('Payment calculator', () => {
     await expectAccessible(page);
 
     const postTable = await calculate(page, 'Georgia', 'Post-Settlement');
-    await expect(page.getByText('If the settlement payment extends beyond 60 days, the interest will increase.')).toBeVisible();
+    await expect(
+      page.getByText('If the settlement payment extends beyond 60 days, the interest will increase.'),
+    ).toBeVisible();
     await expectTable(postTable, post);
     await expectAccessible(page);
 
@@ -44,7 +51,9 @@ test.describe('Payment calculator', () => {
     let marketingUrl = '';
 
     test.beforeAll(async () => {
-      const html = fs.readFileSync(new URL('../fixtures/marketing.html', import.meta.url), 'utf8').replaceAll('__PORTAL__', PORTAL);
+      const html = fs
+        .readFileSync(new URL('../fixtures/marketing.html', import.meta.url), 'utf8')
+        .replaceAll('__PORTAL__', PORTAL);
       server = http.createServer((_request, response) => {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(html);
@@ -57,7 +66,10 @@ test.describe('Payment calculator', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     });
 
-    test('<litfund-calculator> computes the same numbers cross-origin without restyling the page', async ({ page, request }) => {
+    test('<litfund-calculator> computes the same numbers cross-origin without restyling the page', async ({
+      page,
+      request,
+    }) => {
       const pre = await expectedCells(request, 'GA', 'PreSettlement');
       const post = await expectedCells(request, 'GA', 'PostSettlement');
       const failures: string[] = [];
@@ -67,14 +79,20 @@ test.describe('Payment calculator', () => {
 
       await page.goto(marketingUrl);
       const calculator = page.locator('litfund-calculator');
-      await expect(calculator.getByRole('heading', { name: /plaintiff's state to create a funding price estimate/ })).toBeVisible();
-      await expect(calculator.getByRole('combobox', { name: /^State/ }).locator('option', { hasText: 'Georgia' })).toHaveCount(1);
+      await expect(
+        calculator.getByRole('heading', { name: /plaintiff's state to create a funding price estimate/ }),
+      ).toBeVisible();
+      await expect(
+        calculator.getByRole('combobox', { name: /^State/ }).locator('option', { hasText: 'Georgia' }),
+      ).toHaveCount(1);
       await expectAccessible(page);
 
       await expectTable(await calculate(calculator, 'Georgia', 'Pre-Settlement'), pre);
       await expect(calculator.getByRole('img', { name: /Amount owed by contract period/ })).toBeVisible();
       await expectTable(await calculate(calculator, 'Georgia', 'Post-Settlement'), post);
-      await expect(calculator.getByText('If the settlement payment extends beyond 60 days, the interest will increase.')).toBeVisible();
+      await expect(
+        calculator.getByText('If the settlement payment extends beyond 60 days, the interest will increase.'),
+      ).toBeVisible();
       await expectAccessible(page);
 
       await calculate(calculator, 'Alaska', 'Pre-Settlement');
@@ -82,7 +100,10 @@ test.describe('Payment calculator', () => {
       await expect(calculator.getByRole('table')).toHaveCount(0);
 
       // The page's loud styles do not reach into the calculator, and the calculator's do not reach the page.
-      await expect(calculator.getByRole('button', { name: 'Calculate' })).not.toHaveCSS('background-color', 'rgb(255, 255, 0)');
+      await expect(calculator.getByRole('button', { name: 'Calculate' })).not.toHaveCSS(
+        'background-color',
+        'rgb(255, 255, 0)',
+      );
       await expect(calculator.getByRole('heading', { level: 2 })).not.toHaveCSS('color', 'rgb(200, 0, 0)');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Georgia/);
       await expect(page.locator('#marketing-copy')).toHaveCSS('color', 'rgb(20, 20, 60)');

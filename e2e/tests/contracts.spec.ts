@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { ADMIN, ATTORNEY, apiLogin, expectAccessible, linkFromOutbox, signIn, uniqueEmail } from '../support/portal.ts';
 import {
-  contractIdOf, createContractThroughApi, fillRequiredCaseFields, newPlaintiff, pdfText, pickSuggestion, signOut, submitRequest, uniqueCaseId, usd,
+  contractIdOf,
+  createContractThroughApi,
+  fillRequiredCaseFields,
+  newPlaintiff,
+  pdfText,
+  pickSuggestion,
+  signOut,
+  submitRequest,
+  uniqueCaseId,
+  usd,
 } from '../support/contracts.ts';
 
 const LAW_FIRM = { email: 'lawfirm@litfund.test', password: 'LawFirm123!' };
@@ -22,7 +31,10 @@ test('an attorney requests funds for an existing client picked by autocomplete',
   await expectAccessible(page);
 });
 
-test('an administrator builds a request for a new plaintiff, who sets a password from the invitation and asks for more', async ({ page, request }) => {
+test('an administrator builds a request for a new plaintiff, who sets a password from the invitation and asks for more', async ({
+  page,
+  request,
+}) => {
   const caseId = uniqueCaseId('NEW');
   const plaintiffEmail = uniqueEmail('plaintiff');
 
@@ -70,13 +82,23 @@ test('an administrator builds a request for a new plaintiff, who sets a password
   await expect(page.getByRole('region', { name: 'Additional Funds Requests' })).toContainText('$750.00');
 });
 
-test('an administrator approves, sends the check, records a payment and a reduction; the attorney downloads the payoff', async ({ page, request }) => {
+test('an administrator approves, sends the check, records a payment and a reduction; the attorney downloads the payoff', async ({
+  page,
+  request,
+}) => {
   const caseId = uniqueCaseId('FUND');
   const admin = await apiLogin(request, ADMIN);
   const attorney = await apiLogin(request, ATTORNEY);
-  const { id: contractId } = await createContractThroughApi(request, { Authorization: `Bearer ${admin.accessToken}` }, {
-    caseId, client: newPlaintiff('Funded'), attorneyId: attorney.userId, amountRequested: 5000,
-  });
+  const { id: contractId } = await createContractThroughApi(
+    request,
+    { Authorization: `Bearer ${admin.accessToken}` },
+    {
+      caseId,
+      client: newPlaintiff('Funded'),
+      attorneyId: attorney.userId,
+      amountRequested: 5000,
+    },
+  );
 
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
@@ -122,7 +144,9 @@ test('an administrator approves, sends the check, records a payment and a reduct
   await signOut(page);
 
   // What the attorney is shown and sent must be what the server computes.
-  const owed = await request.get(`/api/v1/Contract/${contractId}/calculate`, { headers: { Authorization: `Bearer ${attorney.accessToken}` } });
+  const owed = await request.get(`/api/v1/Contract/${contractId}/calculate`, {
+    headers: { Authorization: `Bearer ${attorney.accessToken}` },
+  });
   const { totalAmountOwed } = (await owed.json()) as { totalAmountOwed: number };
   expect(totalAmountOwed).toBe(5100); // the agreed (reduced) 5,500 less the 400 paid
   await signIn(page, ATTORNEY);
@@ -138,7 +162,9 @@ test('an administrator approves, sends the check, records a payment and a reduct
   expect(download.suggestedFilename()).toMatch(/^payoff-statement-LF-\d{4}-\d{6}-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(pdfText(pdf)).toMatch(new RegExp(`Payoff as of \\d{2}-\\d{2}-\\d{4}: ${usd(totalAmountOwed).replace(/[$.]/g, '\\$&')} `));
+  expect(pdfText(pdf)).toMatch(
+    new RegExp(`Payoff as of \\d{2}-\\d{2}-\\d{4}: ${usd(totalAmountOwed).replace(/[$.]/g, '\\$&')} `),
+  );
 });
 
 test("a law-firm user sees the firm's contracts", async ({ page, request }) => {
@@ -146,7 +172,11 @@ test("a law-firm user sees the firm's contracts", async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const attorney = await apiLogin(request, ATTORNEY);
   // The demo attorney works at the demo firm, so the firm is responsible for the attorney's new case.
-  await createContractThroughApi(request, { Authorization: `Bearer ${admin.accessToken}` }, { caseId, client: newPlaintiff('Firmcase'), attorneyId: attorney.userId });
+  await createContractThroughApi(
+    request,
+    { Authorization: `Bearer ${admin.accessToken}` },
+    { caseId, client: newPlaintiff('Firmcase'), attorneyId: attorney.userId },
+  );
 
   await signIn(page, LAW_FIRM);
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
@@ -164,9 +194,15 @@ test('11 contracts show View more, and the next page completes the list', async 
   const headers = { Authorization: `Bearer ${admin.accessToken}` };
   const lastName = `Paged${Date.now().toString(36)}`;
   // One new client with 11 cases: the filter on the client's name keeps the list to exactly these.
-  const first = await createContractThroughApi(request, headers, { caseId: uniqueCaseId(lastName), client: newPlaintiff(lastName) });
+  const first = await createContractThroughApi(request, headers, {
+    caseId: uniqueCaseId(lastName),
+    client: newPlaintiff(lastName),
+  });
   for (let i = 1; i < 11; i += 1) {
-    await createContractThroughApi(request, headers, { caseId: uniqueCaseId(lastName), client: { userId: first.clientId } });
+    await createContractThroughApi(request, headers, {
+      caseId: uniqueCaseId(lastName),
+      client: { userId: first.clientId },
+    });
   }
 
   await signIn(page, ADMIN);

@@ -3,7 +3,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, ATTORNEY, apiLogin, expectAccessible, linkFromOutbox, signIn, uniqueEmail } from '../support/portal.ts';
 import {
-  contractIdOf, createContractThroughApi, fillRequiredCaseFields, newPlaintiff, pickSuggestion, submitRequest, uniqueCaseId,
+  contractIdOf,
+  createContractThroughApi,
+  fillRequiredCaseFields,
+  newPlaintiff,
+  pickSuggestion,
+  submitRequest,
+  uniqueCaseId,
 } from '../support/contracts.ts';
 
 const LAW_FIRM = { email: 'lawfirm@litfund.test', password: 'LawFirm123!' };
@@ -15,11 +21,18 @@ async function openRequestFunds(page: Page, who: { email: string; password: stri
   await expect(page.getByRole('heading', { level: 1, name: 'Request Funds' })).toBeVisible();
 }
 
-test("an attorney files for a plaintiff of their own cases; another attorney's plaintiff is not offered", async ({ page, request }) => {
+test("an attorney files for a plaintiff of their own cases; another attorney's plaintiff is not offered", async ({
+  page,
+  request,
+}) => {
   // A plaintiff whose only case is with another attorney (the site administrator opens it without the demo attorney).
   const admin = await apiLogin(request, ADMIN);
   const stranger = newPlaintiff('Strangerplaintiff');
-  await createContractThroughApi(request, { Authorization: `Bearer ${admin.accessToken}` }, { caseId: uniqueCaseId('OTHER'), client: stranger });
+  await createContractThroughApi(
+    request,
+    { Authorization: `Bearer ${admin.accessToken}` },
+    { caseId: uniqueCaseId('OTHER'), client: stranger },
+  );
 
   const caseId = uniqueCaseId('OWN');
   await openRequestFunds(page, ATTORNEY);
@@ -73,11 +86,18 @@ test('a law-firm user finishes a request for its plaintiff, naming one of its at
   await pickSuggestion(page, 'Responsible attorney', 'Ali', 'Alice Attorney');
   await expectAccessible(page);
   await submitRequest(page, caseId);
-  await expect(page.getByRole('region', { name: 'General Information' }).getByRole('link', { name: 'Carl Client' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'General Information' }).getByRole('link', { name: 'Carl Client' }),
+  ).toBeVisible();
   // The page shows responsible users to administrators only; the firm's read of the contract names them.
   const firm = await apiLogin(request, LAW_FIRM);
-  const read = await request.get(`/api/v1/Contract/${contractIdOf(page)}`, { headers: { Authorization: `Bearer ${firm.accessToken}` } });
-  const contract = (await read.json()) as { contractAttorneyDTO: Array<{ userName: string; responsible: boolean }>; contractLawFirmDTO: Array<{ userId: number }> };
+  const read = await request.get(`/api/v1/Contract/${contractIdOf(page)}`, {
+    headers: { Authorization: `Bearer ${firm.accessToken}` },
+  });
+  const contract = (await read.json()) as {
+    contractAttorneyDTO: Array<{ userName: string; responsible: boolean }>;
+    contractLawFirmDTO: Array<{ userId: number }>;
+  };
   expect(contract.contractAttorneyDTO.map((a) => [a.userName, a.responsible])).toEqual([['Alice Attorney', true]]);
   expect(contract.contractLawFirmDTO.map((f) => f.userId)).toEqual([firm.userId]);
 });

@@ -41,7 +41,11 @@ function recordScripts(page: Page): string[] {
 test.describe('a remote deployed on its own origin', () => {
   test.use({ baseURL: SEPARATE_PORTAL });
 
-  test('the portal loads it from there, under the CSP, and it prices with the real API', async ({ page, request, baseURL }) => {
+  test('the portal loads it from there, under the CSP, and it prices with the real API', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { remote } = separate!;
     const violations = await watchCspViolations(page);
     const scripts = recordScripts(page);
@@ -61,10 +65,14 @@ test.describe('a remote deployed on its own origin', () => {
 
     // The calculator's entry and its page's chunks (as its manifest lists them) came from the remote's origin; the
     // portal's own copy of the calculator was never asked for.
-    const manifest = (await (await fetch(remote.manifest)).json()) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+    const manifest = (await (await fetch(remote.manifest)).json()) as {
+      exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+    };
     const pageChunks = manifest.exposes.find((exposed) => exposed.name === 'PaymentCalculatorPage')!.assets.js.sync;
     expect(pageChunks.length).toBeGreaterThan(0);
-    expect(scripts).toEqual(expect.arrayContaining([`${remote.base}remoteEntry.js`, ...pageChunks.map((chunk) => `${remote.base}${chunk}`)]));
+    expect(scripts).toEqual(
+      expect.arrayContaining([`${remote.base}remoteEntry.js`, ...pageChunks.map((chunk) => `${remote.base}${chunk}`)]),
+    );
     expect(scripts.filter((url) => url.includes('/remotes/mfe-calculator/'))).toEqual([]);
     // The manifest was fetched cross-origin (the portal's Origin, answered by the CDN's CORS), nothing failed.
     expect(remote.requests).toContainEqual({ method: 'GET', path: '/mf-manifest.json', origin: baseURL, status: 200 });
@@ -97,13 +105,19 @@ test.describe('a remote that needs a newer shared-ui than the shell provides', (
     // For the right reason: the remote was served (manifest and entry), and its shared-ui requirement was refused.
     const served = remote.requests.map((r) => `${r.status} ${r.path}`);
     expect(served).toEqual(expect.arrayContaining(['200 /mf-manifest.json', '200 /remoteEntry.js']));
-    expect(consoleErrors.join('\n')).toContain(`shared-ui does not satisfy the requirement of calculator which needs ^${newerSharedUiVersion()}`);
+    expect(consoleErrors.join('\n')).toContain(
+      `shared-ui does not satisfy the requirement of calculator which needs ^${newerSharedUiVersion()}`,
+    );
 
     // Retry asks the remote's origin again and lands on the fallback again, in the same document (no reload).
-    await page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
     const entryLoads = served.filter((line) => line.endsWith('/remoteEntry.js')).length;
     await main.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => remote.requests.filter((r) => r.path === '/remoteEntry.js').length).toBeGreaterThan(entryLoads);
+    await expect
+      .poll(() => remote.requests.filter((r) => r.path === '/remoteEntry.js').length)
+      .toBeGreaterThan(entryLoads);
     await expect(main.getByText(MESSAGES.remoteUnavailable)).toBeVisible();
     await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
 

@@ -1,7 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, ATTORNEY, expectAccessible, signIn } from '../support/portal.ts';
 
-async function addRange(page: Page, section: 'Pre-Settlement' | 'Post-Settlement', from: string, to: string, rate: string) {
+async function addRange(
+  page: Page,
+  section: 'Pre-Settlement' | 'Post-Settlement',
+  from: string,
+  to: string,
+  rate: string,
+) {
   const form = page.getByRole('form', { name: `Add ${section} range` });
   await form.getByLabel('From day').fill(from);
   await form.getByLabel('To day').fill(to);
@@ -12,7 +18,11 @@ async function addRange(page: Page, section: 'Pre-Settlement' | 'Post-Settlement
 
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row');
 
-test('an administrator creates a rate set for Vermont, edits a range, and the calculator prices with it', async ({ page, request, browser }, testInfo) => {
+test('an administrator creates a rate set for Vermont, edits a range, and the calculator prices with it', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
 
@@ -67,10 +77,14 @@ test('an administrator creates a rate set for Vermont, edits a range, and the ca
   // The public calculator (no token) prices with the edited set: 1000 at 20% to day 180, 40% to day 365, 10% post to day 60.
   const states = (await (await request.get('/api/v1/AdminState')).json()) as Array<{ id: number; key: string }>;
   const vermont = states.find((s) => s.key === 'VT')!;
-  const pre = await request.post('/api/v1/PaymentCalculator/calculate', { data: { stateId: vermont.id, contractType: 'PreSettlement', amountRequested: 1000 } });
+  const pre = await request.post('/api/v1/PaymentCalculator/calculate', {
+    data: { stateId: vermont.id, contractType: 'PreSettlement', amountRequested: 1000 },
+  });
   expect(pre.status()).toBe(200);
   expect((await pre.json()).dayValuePairs).toEqual({ 180: 1200, 365: 1400 });
-  const post = await request.post('/api/v1/PaymentCalculator/calculate', { data: { stateId: vermont.id, contractType: 'PostSettlement', amountRequested: 1000 } });
+  const post = await request.post('/api/v1/PaymentCalculator/calculate', {
+    data: { stateId: vermont.id, contractType: 'PostSettlement', amountRequested: 1000 },
+  });
   expect(post.status()).toBe(200);
   expect((await post.json()).dayValuePairs).toEqual({ 60: 1100, 180: 1200, 365: 1400 });
 

@@ -23,19 +23,24 @@ async function bearerOf(page: Page) {
   return { Authorization: `Bearer ${token}` };
 }
 
-test('an attorney claims the demo firm: nothing opens until the firm confirms, and closes when the firm ends it', async ({ page, request }) => {
+test('an attorney claims the demo firm: nothing opens until the firm confirms, and closes when the firm ends it', async ({
+  page,
+  request,
+}) => {
   const attorney = await registerUser(request, 'Claimant', { approve: true });
   const firmId = (await apiLogin(request, LAW_FIRM)).userId;
   const admin = await apiLogin(request, ADMIN);
   const demo = await request.post('/api/v1/Contract/list', {
-    headers: { Authorization: `Bearer ${admin.accessToken}` }, data: { lawFirmId: firmId, caseId: 'GA-DEMO-01', pagination: { pageNumber: 1, pageSize: 10 } },
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+    data: { lawFirmId: firmId, caseId: 'GA-DEMO-01', pagination: { pageNumber: 1, pageSize: 10 } },
   });
   const demoContractId = ((await demo.json()) as Array<{ id: number }>)[0]!.id;
 
   // The claim: the attorney adds the firm to their own history (a claim, as the addLawFirms makes it).
   const own = await apiLogin(request, { email: attorney.email, password: REGISTERED_PASSWORD });
   const claim = await request.post(`/api/v1/User/${own.userId}/addLawFirms`, {
-    headers: { Authorization: `Bearer ${own.accessToken}` }, data: { lawFirmUserId: firmId, startDate: '2025-02-03T12:00:00.000Z', endDate: null, present: true },
+    headers: { Authorization: `Bearer ${own.accessToken}` },
+    data: { lawFirmUserId: firmId, startDate: '2025-02-03T12:00:00.000Z', endDate: null, present: true },
   });
   expect(claim.status()).toBe(200);
 
@@ -70,7 +75,10 @@ test('an attorney claims the demo firm: nothing opens until the firm confirms, a
 
   // The firm ends the membership: the access is gone.
   await signInAsFirm(page, firmId);
-  await page.getByRole('region', { name: 'Members' }).getByRole('button', { name: 'End membership of Fresh Claimant' }).click();
+  await page
+    .getByRole('region', { name: 'Members' })
+    .getByRole('button', { name: 'End membership of Fresh Claimant' })
+    .click();
   await expect(page.getByText('Membership ended')).toBeVisible();
   await signOut(page);
 

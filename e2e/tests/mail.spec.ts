@@ -2,11 +2,25 @@ import { test, expect } from '@playwright/test';
 import { ADMIN, expectAccessible, linkFromOutbox, signIn, uniqueEmail } from '../support/portal.ts';
 
 const register = (email: string) => ({
-  email, password: 'Justice2026', firstName: 'Mila', lastName: 'Mailbox', dateOfBirth: '1985-04-12T12:00:00.000Z', streetAddress: '1 Main St',
-  city: 'Augusta', state: { key: 'GA', name: 'Georgia' }, zipCode: '30901', phoneNumber: '', website: '', textLawFirm: '', userType: 'Attorney',
+  email,
+  password: 'Justice2026',
+  firstName: 'Mila',
+  lastName: 'Mailbox',
+  dateOfBirth: '1985-04-12T12:00:00.000Z',
+  streetAddress: '1 Main St',
+  city: 'Augusta',
+  state: { key: 'GA', name: 'Georgia' },
+  zipCode: '30901',
+  phoneNumber: '',
+  website: '',
+  textLawFirm: '',
+  userType: 'Attorney',
 });
 
-test('an administrator sees the confirmation mail of a user who registered elsewhere on Mail delivery', async ({ page, browser }) => {
+test('an administrator sees the confirmation mail of a user who registered elsewhere on Mail delivery', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('mail.delivery');
   // The registration comes from another browser, with nothing shared with the administrator's session.
   const elsewhere = await browser.newContext();
@@ -25,7 +39,10 @@ test('an administrator sees the confirmation mail of a user who registered elsew
   await expectAccessible(page);
 });
 
-test('a user asks for the confirmation again from the login page; only the new link works', async ({ page, request }) => {
+test('a user asks for the confirmation again from the login page; only the new link works', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('resend');
   expect((await request.post('/api/v1/Account/register', { data: register(email) })).status()).toBe(200);
   const first = await linkFromOutbox(request, email, '/confirm-email');
@@ -46,7 +63,10 @@ test('a user asks for the confirmation again from the login page; only the new l
   await expect(page.getByText('Congratulations!')).toBeVisible();
 });
 
-test('the Limited Access page after sign-in links to the confirmation again, with the address filled in', async ({ page, request }) => {
+test('the Limited Access page after sign-in links to the confirmation again, with the address filled in', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('limited');
   expect((await request.post('/api/v1/Account/register', { data: register(email) })).status()).toBe(200);
   await signIn(page, { email, password: 'Justice2026' });

@@ -2,16 +2,28 @@ import { test, expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN, apiLogin, expectAccessible, signIn } from '../support/portal.ts';
 import { createContractThroughApi, newPlaintiff, uniqueCaseId } from '../support/contracts.ts';
 
-async function setLoanLimit(request: APIRequestContext, headers: Record<string, string>, userId: number, loanLimit: number) {
+async function setLoanLimit(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  userId: number,
+  loanLimit: number,
+) {
   const response = await request.post(`/api/v1/AdminUser/${userId}`, { headers, data: { loanLimit } });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test('money rules on edit contract: a CheckSent above the loan limit is refused, an overpayment is confirmed first', async ({ page, request }) => {
+test('money rules on edit contract: a CheckSent above the loan limit is refused, an overpayment is confirmed first', async ({
+  page,
+  request,
+}) => {
   const caseId = uniqueCaseId('RULES');
   const admin = await apiLogin(request, ADMIN);
   const headers = { Authorization: `Bearer ${admin.accessToken}` };
-  const { id: contractId, clientId } = await createContractThroughApi(request, headers, { caseId, client: newPlaintiff('Limited'), amountRequested: 5000 });
+  const { id: contractId, clientId } = await createContractThroughApi(request, headers, {
+    caseId,
+    client: newPlaintiff('Limited'),
+    amountRequested: 5000,
+  });
   await setLoanLimit(request, headers, clientId, 3000);
 
   await signIn(page, ADMIN);
@@ -24,7 +36,11 @@ test('money rules on edit contract: a CheckSent above the loan limit is refused,
   await status.getByLabel(/Check amount/).fill('5000');
   await status.getByLabel(/Check date/).fill('10/01/2026');
   await status.getByRole('button', { name: 'Add Status' }).click();
-  await expect(page.getByText("This would take the plaintiff's open funded total to $5,000.00, above their loan limit of $3,000.00")).toBeVisible();
+  await expect(
+    page.getByText(
+      "This would take the plaintiff's open funded total to $5,000.00, above their loan limit of $3,000.00",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Status History' }).getByRole('table')).not.toContainText('Check Sent');
 
   // With the limit raised, the same check goes through.
@@ -36,7 +52,9 @@ test('money rules on edit contract: a CheckSent above the loan limit is refused,
   await payment.getByLabel(/Amount/).fill('100000');
   await payment.getByRole('button', { name: 'Add Payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment above the amount owed' });
-  await expect(dialog).toContainText(/This payment of \$100,000\.00 is more than the \$[\d,]+\.\d{2} owed today\. Record it anyway\?/);
+  await expect(dialog).toContainText(
+    /This payment of \$100,000\.00 is more than the \$[\d,]+\.\d{2} owed today\. Record it anyway\?/,
+  );
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(page.getByText('Payment added')).toBeVisible();
@@ -57,10 +75,20 @@ test("administrators read a contract's audit trail on its page", async ({ page, 
   const caseId = uniqueCaseId('AUDIT');
   const admin = await apiLogin(request, ADMIN);
   const headers = { Authorization: `Bearer ${admin.accessToken}` };
-  const { id: contractId } = await createContractThroughApi(request, headers, { caseId, client: newPlaintiff('Audited'), amountRequested: 2000 });
-  const act = async (path: string, data: object) => expect((await request.post(`/api/v1/Contract/${contractId}/${path}`, { headers, data })).status()).toBe(200);
+  const { id: contractId } = await createContractThroughApi(request, headers, {
+    caseId,
+    client: newPlaintiff('Audited'),
+    amountRequested: 2000,
+  });
+  const act = async (path: string, data: object) =>
+    expect((await request.post(`/api/v1/Contract/${contractId}/${path}`, { headers, data })).status()).toBe(200);
   await act('update', { amountApproved: { amount: 2000 } });
-  await act('statusUpdate', { contractsStatus: 'CheckSent', statusValue: 2000, dateChange: '2026-10-01T12:00:00.000Z', checkNumber: '7001' });
+  await act('statusUpdate', {
+    contractsStatus: 'CheckSent',
+    statusValue: 2000,
+    dateChange: '2026-10-01T12:00:00.000Z',
+    checkNumber: '7001',
+  });
 
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);

@@ -7,7 +7,9 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-test('the attorney uploads and removes an avatar; the administrator sees the Edit link on that profile', async ({ page }) => {
+test('the attorney uploads and removes an avatar; the administrator sees the Edit link on that profile', async ({
+  page,
+}) => {
   await signIn(page, ATTORNEY);
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
   const attorneyId = Number(new URL(page.url()).search.slice(1));
@@ -41,9 +43,15 @@ test('the attorney uploads and removes an avatar; the administrator sees the Edi
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
   await page.goto(`/user-profile?${attorneyId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Attorney' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', `/edit-user?${attorneyId}`);
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute(
+    'href',
+    `/edit-user?${attorneyId}`,
+  );
   await expect(page.getByRole('button', { name: 'Upload avatar' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Cases' }).getByRole('link', { name: 'GA-DEMO-01' })).toHaveAttribute('href', /^\/contract-page\?\d+$/);
+  await expect(page.getByRole('region', { name: 'Cases' }).getByRole('link', { name: 'GA-DEMO-01' })).toHaveAttribute(
+    'href',
+    /^\/contract-page\?\d+$/,
+  );
   // The demo thresholds rate the demo attorney's closed cases.
   const insights = page.getByRole('region', { name: 'Statistics and Rating' });
   await expect(insights).toContainText(/Average rating: \d(\.\d+)? of 5/);

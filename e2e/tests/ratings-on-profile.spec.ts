@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expectAccessible, signIn } from '../support/portal.ts';
 
 /** The star line under one rating metric, e.g. 'Avg Days to Close: 162.667' -> '★★★★☆ (4 of 5)'. */
-const starsOf = (panel: Locator, metric: string) => panel.getByLabel('Rating').getByText(metric).locator('xpath=following-sibling::dd[1]');
+const starsOf = (panel: Locator, metric: string) =>
+  panel.getByLabel('Rating').getByText(metric).locator('xpath=following-sibling::dd[1]');
 
 async function editRange(page: Page, group: string, range: string, from: string, to: string) {
   await page.getByRole('button', { name: `Edit ${group} item ${range}` }).click();
@@ -15,7 +16,9 @@ async function editRange(page: Page, group: string, range: string, from: string,
   await expect(form).toHaveCount(0);
 }
 
-test('an administrator changes thresholds, then the contract page and the attorney profile rate with the new ones', async ({ page }) => {
+test('an administrator changes thresholds, then the contract page and the attorney profile rate with the new ones', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
 
@@ -36,7 +39,10 @@ test('an administrator changes thresholds, then the contract page and the attorn
   await expect(attorney.getByRole('img', { name: 'Funded vs paid' })).toBeVisible();
   await expect(attorney).toContainText(/\$[\d,]+\.\d{2} funded, \$[\d,]+\.\d{2} paid in all\./);
   await expectAccessible(page);
-  const attorneyProfile = await page.getByRole('region', { name: 'Responsible Users' }).getByRole('link', { name: 'Alice Attorney' }).getAttribute('href');
+  const attorneyProfile = await page
+    .getByRole('region', { name: 'Responsible Users' })
+    .getByRole('link', { name: 'Alice Attorney' })
+    .getAttribute('href');
 
   // Five stars now reach up to 170 days (the 4-star range shrinks first: items of a group may not overlap).
   await page.goto('/rating-controller');

@@ -6,9 +6,22 @@ export function NotificationBanner() {
   const { isOpen, message, severity, close } = useNotification();
   const urgent = severity === 'error' || severity === 'warning';
   return (
-    <Box position="fixed" top="4" right="4" zIndex="toast" maxW={{ base: 'calc(100vw - 2rem)', md: 'md' }} aria-live={urgent ? 'assertive' : 'polite'}>
+    <Box
+      position="fixed"
+      top="4"
+      right="4"
+      zIndex="toast"
+      maxW={{ base: 'calc(100vw - 2rem)', md: 'md' }}
+      aria-live={urgent ? 'assertive' : 'polite'}
+    >
       {isOpen ? (
-        <Alert.Root status={severity} variant="surface" boxShadow="lg" role={urgent ? 'alert' : 'status'} data-testid="notification-banner">
+        <Alert.Root
+          status={severity}
+          variant="surface"
+          boxShadow="lg"
+          role={urgent ? 'alert' : 'status'}
+          data-testid="notification-banner"
+        >
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Description>{message}</Alert.Description>

@@ -11,12 +11,22 @@ export { NotificationBanner } from './NotificationBanner.tsx';
 export { system } from './theme/system.ts';
 
 export {
-  useSession, isSignedIn, isAdmin, isApprovedAdmin, isApprovedNonAdmin, isAdminOrAttorney, SESSION_COOKIES,
-  type SessionState, type SessionValues,
+  useSession,
+  isSignedIn,
+  isAdmin,
+  isApprovedAdmin,
+  isApprovedNonAdmin,
+  isAdminOrAttorney,
+  SESSION_COOKIES,
+  type SessionState,
+  type SessionValues,
 } from './stores/session.ts';
 export { useNotification, NOTIFICATION_HIDE_MS, type NotificationState, type Severity } from './stores/notification.ts';
 export {
-  useInformationPage, EMPTY_INFORMATION_PAGE, type InformationPageContent, type InformationPageState,
+  useInformationPage,
+  EMPTY_INFORMATION_PAGE,
+  type InformationPageContent,
+  type InformationPageState,
 } from './stores/information-page.ts';
 export { useStates, type StatesState, type LoadStatus } from './stores/states.ts';
 
@@ -26,19 +36,47 @@ export { getErrorMessage, getErrorStatus } from './http/errors.ts';
 // Server state (since 1.2.0): every read and write of every app goes through the one query client.
 export { queryClient, createQueryClient } from './query/query-client.ts';
 export {
-  useQuery, useMutation, useInfiniteQuery, useQueryClient, useIsFetching, queryOptions, infiniteQueryOptions, keepPreviousData, skipToken,
-  type QueryClient, type QueryKey, type UseQueryResult, type UseMutationResult, type UseInfiniteQueryResult, type InfiniteData,
+  useQuery,
+  useMutation,
+  useInfiniteQuery,
+  useQueryClient,
+  useIsFetching,
+  queryOptions,
+  infiniteQueryOptions,
+  keepPreviousData,
+  skipToken,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryResult,
+  type UseMutationResult,
+  type UseInfiniteQueryResult,
+  type InfiniteData,
 } from '@tanstack/react-query';
 
 export { useZodForm, type SchemaLoader } from './forms/use-zod-form.ts';
 // Since 1.3.0.
 export { fireAndForget } from './fire-and-forget.ts';
 export {
-  TextField, EmailField, PasswordField, DateField, MoneyField, StateSelect,
-  type BaseFieldProps, type TextFieldProps, type StateSelectProps,
+  TextField,
+  EmailField,
+  PasswordField,
+  DateField,
+  MoneyField,
+  StateSelect,
+  type BaseFieldProps,
+  type TextFieldProps,
+  type StateSelectProps,
 } from './forms/fields.tsx';
 
-export { PageCard, EmptyState, ErrorState, LoadingState, type PageCardProps, type EmptyStateProps, type ErrorStateProps } from './layout/states.tsx';
+export {
+  PageCard,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  type PageCardProps,
+  type EmptyStateProps,
+  type ErrorStateProps,
+} from './layout/states.tsx';
 export { DialogFrame, SimpleDialog, type DialogFrameProps, type SimpleDialogProps } from './layout/SimpleDialog.tsx';
 export { Section } from './layout/Section.tsx';
 export { mountStandalone, type StandalonePages } from './layout/standalone.tsx';

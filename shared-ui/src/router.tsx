@@ -3,7 +3,16 @@ import { Link, type LinkProps } from 'react-router';
 import { Link as ChakraLink, type LinkProps as ChakraLinkProps } from '@chakra-ui/react';
 
 export {
-  BrowserRouter, MemoryRouter, Routes, Route, Navigate, Outlet, useNavigate, useLocation, useSearchParams, useParams,
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Navigate,
+  Outlet,
+  useNavigate,
+  useLocation,
+  useSearchParams,
+  useParams,
 } from 'react-router';
 
 export type RouterLinkProps = Omit<ChakraLinkProps, 'href' | 'asChild'> & Pick<LinkProps, 'to' | 'replace' | 'state'>;

@@ -36,7 +36,12 @@ function sharedModules(appPackage) {
     'react-dom/client': { singleton: true, requiredVersion: reactDomVersion },
     // strictVersion: a remote built against a newer shared-ui than the host provides fails to load (and shows the
     // shell's remote fallback) instead of running against missing exports.
-    'shared-ui': { singleton: true, requiredVersion: sharedUiRange, version: sharedUiOverride || sharedUiPackage.version, strictVersion: true },
+    'shared-ui': {
+      singleton: true,
+      requiredVersion: sharedUiRange,
+      version: sharedUiOverride || sharedUiPackage.version,
+      strictVersion: true,
+    },
   };
 }
 
@@ -44,7 +49,10 @@ function sharedModules(appPackage) {
 function pageExposes(dirname) {
   const folder = path.join(dirname, 'src', 'exposes');
   if (!fs.existsSync(folder)) return {};
-  const pages = fs.readdirSync(folder).filter((file) => file.endsWith('.tsx')).sort();
+  const pages = fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.tsx'))
+    .sort();
   return Object.fromEntries(pages.map((file) => [`./${path.basename(file, '.tsx')}`, `./src/exposes/${file}`]));
 }
 
@@ -79,11 +87,14 @@ function createAppConfig({ name, dirname, port, isHost = false, title, ...unknow
   // A page list written here would silently lose to src/exposes/: refuse it, as any other unknown option.
   const unknownNames = Object.keys(unknown);
   if (unknownNames.length) {
-    throw new Error(`createAppConfig: unknown option(s) ${unknownNames.join(', ')} (a remote's pages are the files of src/exposes/)`);
+    throw new Error(
+      `createAppConfig: unknown option(s) ${unknownNames.join(', ')} (a remote's pages are the files of src/exposes/)`,
+    );
   }
   const appPackage = readPackage(dirname);
   const exposes = isHost ? undefined : pageExposes(dirname);
-  if (exposes && !Object.keys(exposes).length) throw new Error(`${name}: a remote exposes its pages from src/exposes/*.tsx, and ${dirname} has none`);
+  if (exposes && !Object.keys(exposes).length)
+    throw new Error(`${name}: a remote exposes its pages from src/exposes/*.tsx, and ${dirname} has none`);
 
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';

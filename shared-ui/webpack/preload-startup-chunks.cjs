@@ -17,7 +17,9 @@ function startupFiles(compilation) {
   let shared = false;
   for (const group of compilation.chunkGroups) {
     const isBootstrap = group.name === 'bootstrap';
-    const isShared = group.origins.some((origin) => origin.module && origin.module.constructor.name === 'ProvideSharedModule');
+    const isShared = group.origins.some(
+      (origin) => origin.module && origin.module.constructor.name === 'ProvideSharedModule',
+    );
     bootstrap ||= isBootstrap;
     shared ||= isShared;
     if (!isBootstrap && !isShared) continue;
@@ -28,8 +30,10 @@ function startupFiles(compilation) {
     ...(shared ? [] : ['no chunk loaded by a ProvideSharedModule (a shared module the host provides)']),
   ];
   if (missing.length) {
-    throw new Error(`${NAME} found ${missing.join(' and ')}; if webpack or Module Federation renamed them, adapt `
-      + 'startupFiles in shared-ui/webpack/preload-startup-chunks.cjs');
+    throw new Error(
+      `${NAME} found ${missing.join(' and ')}; if webpack or Module Federation renamed them, adapt ` +
+        'startupFiles in shared-ui/webpack/preload-startup-chunks.cjs',
+    );
   }
   return [...files].sort();
 }
@@ -38,9 +42,13 @@ class PreloadStartupChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const entry = data.bodyTags.find((tag) => tag.tagName === 'script' && /(^|\/)main\.js$/.test(String(tag.attributes.src)));
+        const entry = data.bodyTags.find(
+          (tag) => tag.tagName === 'script' && /(^|\/)main\.js$/.test(String(tag.attributes.src)),
+        );
         const prefix = entry ? String(entry.attributes.src).replace(/main\.js$/, '') : '';
-        const preloads = startupFiles(compilation).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${prefix}${file}` }));
+        const preloads = startupFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${prefix}${file}` }),
+        );
         data.headTags.push(...preloads);
         return data;
       });

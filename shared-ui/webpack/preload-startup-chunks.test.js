@@ -33,12 +33,16 @@ function build({ federation = true } = {}) {
     plugins: [
       new HtmlWebpackPlugin({ chunks: ['main'] }),
       new PreloadStartupChunksPlugin(),
-      ...(federation ? [new ModuleFederationPlugin({ name: 'host', dts: false, shared: { react: { singleton: true } } })] : []),
+      ...(federation
+        ? [new ModuleFederationPlugin({ name: 'host', dts: false, shared: { react: { singleton: true } } })]
+        : []),
     ],
   });
-  return new Promise((resolve, reject) => compiler.run((error, stats) => {
-    compiler.close(() => (error ? reject(error) : resolve(stats)));
-  }));
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => (error ? reject(error) : resolve(stats)));
+    }),
+  );
 }
 
 test('preloads the bootstrap chunk and the provided shared modules of a federated host', async () => {
@@ -48,7 +52,9 @@ test('preloads the bootstrap chunk and the provided shared modules of a federate
   const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
   expect(preloads).toContainEqual(expect.stringMatching(/^bootstrap\.\w+\.js$/));
   const shared = preloads.filter((file) => !file.startsWith('bootstrap.'));
-  const sharesReact = shared.some((file) => fs.readFileSync(path.join(folder, 'dist', file), 'utf8').includes('react.transitional.element'));
+  const sharesReact = shared.some((file) =>
+    fs.readFileSync(path.join(folder, 'dist', file), 'utf8').includes('react.transitional.element'),
+  );
   expect(sharesReact).toBe(true);
 }, 60_000);
 

@@ -5,7 +5,8 @@ const CALL = /(=\s*)((?:define[A-Z]\w*|createSystem|mergeConfigs|createRecipeCon
 
 // The modules whose calls carry the weight (the default config, the default system, every recipe). If one of them
 // has nothing to mark, Chakra's build output changed and the bundles would silently grow: the build stops instead.
-const MUST_MARK = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:preset\.js|theme[\\/]index\.js|theme[\\/]recipes[\\/][^\\/]+\.js)$/;
+const MUST_MARK =
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:preset\.js|theme[\\/]index\.js|theme[\\/]recipes[\\/][^\\/]+\.js)$/;
 
 module.exports = function pureChakraLoader(source) {
   let marked = 0;
@@ -14,9 +15,11 @@ module.exports = function pureChakraLoader(source) {
     return `${assignment}/* @__PURE__ */ ${callee}`;
   });
   if (!marked && MUST_MARK.test(this.resourcePath)) {
-    throw new Error(`pure-chakra-loader found no config call to mark pure in ${this.resourcePath}: @chakra-ui/react's `
-      + 'build output changed, and without the mark every recipe and the default system would ship. Adapt CALL in '
-      + 'shared-ui/webpack/pure-chakra-loader.cjs to the new output, or drop the loader if Chakra now marks these calls itself.');
+    throw new Error(
+      `pure-chakra-loader found no config call to mark pure in ${this.resourcePath}: @chakra-ui/react's ` +
+        'build output changed, and without the mark every recipe and the default system would ship. Adapt CALL in ' +
+        'shared-ui/webpack/pure-chakra-loader.cjs to the new output, or drop the loader if Chakra now marks these calls itself.',
+    );
   }
   return result;
 };

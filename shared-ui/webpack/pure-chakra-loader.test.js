@@ -7,8 +7,13 @@ const require = createRequire(import.meta.url);
 const pureChakraLoader = require('./pure-chakra-loader.cjs');
 
 // The installed @chakra-ui/react's ES modules, the files the build rule hands to the loader.
-const esm = path.join(path.dirname(require.resolve('@chakra-ui/react')).replace(/[\\/]dist[\\/].*$/, ''), 'dist', 'esm');
-const load = (file, source = fs.readFileSync(path.join(esm, file), 'utf8')) => pureChakraLoader.call({ resourcePath: path.join(esm, file) }, source);
+const esm = path.join(
+  path.dirname(require.resolve('@chakra-ui/react')).replace(/[\\/]dist[\\/].*$/, ''),
+  'dist',
+  'esm',
+);
+const load = (file, source = fs.readFileSync(path.join(esm, file), 'utf8')) =>
+  pureChakraLoader.call({ resourcePath: path.join(esm, file) }, source);
 
 test('marks the default config, the default system and every recipe of the installed Chakra pure', () => {
   expect(load('theme/index.js')).toMatch(/defaultThemeConfig = \/\* @__PURE__ \*\/ defineConfig\(/);
@@ -19,8 +24,11 @@ test('marks the default config, the default system and every recipe of the insta
 });
 
 test('stops the build when a file it must mark has nothing to mark', () => {
-  const unmarked = 'import { defineConfig } from "../styled-system/config.js";\nexport const config = /* @__PURE__ */ defineConfig({});\n';
-  expect(() => load('theme/index.js', unmarked)).toThrow(/pure-chakra-loader found no config call to mark pure in .*theme[\\/]index\.js/);
+  const unmarked =
+    'import { defineConfig } from "../styled-system/config.js";\nexport const config = /* @__PURE__ */ defineConfig({});\n';
+  expect(() => load('theme/index.js', unmarked)).toThrow(
+    /pure-chakra-loader found no config call to mark pure in .*theme[\\/]index\.js/,
+  );
 });
 
 test('leaves other modules as they are', () => {

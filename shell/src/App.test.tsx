@@ -19,18 +19,35 @@ afterEach(() => {
 
 test('a non-admin on /admin sees the Limited Access dialog, then lands on /information-page', async () => {
   act(() => useSession.getState().signIn(attorneyLogin));
-  renderShell(<><App /><Where /></>, { route: '/admin' });
+  renderShell(
+    <>
+      <App />
+      <Where />
+    </>,
+    { route: '/admin' },
+  );
   const dialog = screen.getByRole('dialog', { name: MESSAGES.limitedAccessTitle });
   expect(dialog).toHaveTextContent(MESSAGES.limitedAccessText);
   expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveFocus();
-  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/information-page'), { timeout: LIMITED_ACCESS_REDIRECT_MS + 2000 });
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/information-page'), {
+    timeout: LIMITED_ACCESS_REDIRECT_MS + 2000,
+  });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: MESSAGES.limitedAccessTitle })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^mailto:/),
+  );
 });
 
 test('closing the dialog redirects at once; an admin gets the admin page', async () => {
-  const { user, unmount } = renderShell(<><App /><Where /></>, { route: '/admin' });
+  const { user, unmount } = renderShell(
+    <>
+      <App />
+      <Where />
+    </>,
+    { route: '/admin' },
+  );
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/information-page');
   unmount();
@@ -62,14 +79,26 @@ test('unknown paths show the not-found page with a link home; "/" goes to the pr
   expect(screen.getByRole('link', { name: 'Go To Homepage' })).toHaveAttribute('href', '/login');
   unmount();
   act(() => useSession.getState().signIn(attorneyLogin));
-  renderShell(<><App /><Where /></>, { route: '/' });
+  renderShell(
+    <>
+      <App />
+      <Where />
+    </>,
+    { route: '/' },
+  );
   expect(await screen.findByRole('heading', { name: 'account/UserProfilePage' })).toBeInTheDocument();
   expect(screen.getByTestId('where')).toHaveTextContent('/user-profile?7');
 });
 
 test('the information page shows its content, button link and Contact Support', () => {
   act(() =>
-    useInformationPage.getState().show({ title: 'You successfully registered!', description: 'Check your email.', buttonText: 'Go to Login', btnLink: '/login', contractSupportBtn: true }),
+    useInformationPage.getState().show({
+      title: 'You successfully registered!',
+      description: 'Check your email.',
+      buttonText: 'Go to Login',
+      btnLink: '/login',
+      contractSupportBtn: true,
+    }),
   );
   renderShell(<App />, { route: '/information-page' });
   expect(screen.getByRole('heading', { name: 'You successfully registered!' })).toBeInTheDocument();
@@ -107,7 +136,9 @@ test('a failed remote does not stick: another remote route loads, and coming bac
   await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Login' }));
   expect(await screen.findByRole('heading', { name: 'account/LoginPage' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: MESSAGES.remoteUnavailable })).not.toBeInTheDocument();
-  await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Payment Calculator' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Payment Calculator' }),
+  );
   expect(await screen.findByRole('heading', { name: 'calculator/PaymentCalculatorPage' })).toBeInTheDocument();
   expect(calculatorCalls).toBe(2);
   act(() => setPlatform({ remotes: {} }));

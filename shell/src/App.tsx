@@ -25,9 +25,12 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function render(entry: RouteEntry): ReactNode {
-  const page = entry.remote && entry.module
-    ? <RemoteRoute remote={entry.remote} module={entry.module} />
-    : SHELL_PAGES[entry.element ?? 'notFound']();
+  const page =
+    entry.remote && entry.module ? (
+      <RemoteRoute remote={entry.remote} module={entry.module} />
+    ) : (
+      SHELL_PAGES[entry.element ?? 'notFound']()
+    );
   return (
     <Titled title={entry.title}>
       <Guard access={entry.access}>{page}</Guard>

@@ -6,7 +6,10 @@ import { loggableUrl } from '../lib/log-redaction.ts';
 
 describe('loggableUrl', () => {
   it.each([
-    ['/api/v1/Account/reset-password-success?passwordToken=abc&email=a%40b.c', '/api/v1/Account/reset-password-success?[redacted]'],
+    [
+      '/api/v1/Account/reset-password-success?passwordToken=abc&email=a%40b.c',
+      '/api/v1/Account/reset-password-success?[redacted]',
+    ],
     ['/api/v1/account/confirm-email?emailToken=abc', '/api/v1/account/confirm-email?[redacted]'],
     ['/reset-password-success?passwordToken=abc', '/reset-password-success?[redacted]'],
     ['/confirm-email?token=abc&email=x', '/confirm-email?[redacted]'],
@@ -23,7 +26,21 @@ describe('account flows in the log', () => {
   const lines: string[] = [];
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp(testConfig({ kind: 'pglite', dir: null }, { logger: { level: 'debug', stream: { write: (line) => { lines.push(line); } } } }));
+    app = await buildApp(
+      testConfig(
+        { kind: 'pglite', dir: null },
+        {
+          logger: {
+            level: 'debug',
+            stream: {
+              write: (line) => {
+                lines.push(line);
+              },
+            },
+          },
+        },
+      ),
+    );
     await app.ready();
   }, 60_000);
   afterAll(async () => app?.close());
@@ -37,40 +54,86 @@ describe('account flows in the log', () => {
     const emailToken = confirm.searchParams.get('token')!;
     secrets.push(emailToken);
     await app.inject({ method: 'GET', url: `/confirm-email?token=${emailToken}&email=${encodeURIComponent(email)}` });
-    expect((await app.inject({ method: 'POST', url: `/api/v1/Account/confirm-email?emailToken=${emailToken}&email=${encodeURIComponent(email)}` })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/Account/confirm-email?emailToken=${emailToken}&email=${encodeURIComponent(email)}`,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     await app.db.updateTable('users').set({ status: 'Approved' }).where('email', '=', email).execute();
-    expect((await app.inject({ method: 'POST', url: `/api/v1/Account/reset-password?email=${encodeURIComponent(email)}` })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/v1/Account/reset-password?email=${encodeURIComponent(email)}` }))
+        .statusCode,
+    ).toBe(200);
     const reset = await linkFromOutbox(app, email, '/reset-password-success');
     const passwordToken = reset.searchParams.get('passwordToken')!;
     secrets.push(passwordToken, 'Fresh-Pass42', 'Other-Pass77');
-    await app.inject({ method: 'GET', url: `/reset-password-success?passwordToken=${passwordToken}&email=${encodeURIComponent(email)}` });
-    const done = await app.inject({ method: 'POST', url: `/api/v1/Account/reset-password-success?passwordToken=${passwordToken}`, payload: { email, password: 'Fresh-Pass42' } });
+    await app.inject({
+      method: 'GET',
+      url: `/reset-password-success?passwordToken=${passwordToken}&email=${encodeURIComponent(email)}`,
+    });
+    const done = await app.inject({
+      method: 'POST',
+      url: `/api/v1/Account/reset-password-success?passwordToken=${passwordToken}`,
+      payload: { email, password: 'Fresh-Pass42' },
+    });
     expect(done.statusCode).toBe(200);
 
-    const signedIn = await app.inject({ method: 'POST', url: '/api/v1/Account/login', payload: { email, password: 'Fresh-Pass42' } });
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/v1/Account/login',
+      payload: { email, password: 'Fresh-Pass42' },
+    });
     const accessToken = (signedIn.json() as { accessToken: string }).accessToken;
     expect(accessToken).not.toBe('');
     const changed = await app.inject({
-      method: 'POST', url: '/api/v1/Account/change-password', headers: { authorization: `Bearer ${accessToken}` },
+      method: 'POST',
+      url: '/api/v1/Account/change-password',
+      headers: { authorization: `Bearer ${accessToken}` },
       payload: { currentPassword: 'Fresh-Pass42', newPassword: 'Other-Pass77' },
     });
     expect(changed.statusCode).toBe(200);
     secrets.push(accessToken, (changed.json() as { accessToken: string }).accessToken);
     await app.inject({ method: 'POST', url: '/api/v1/Account/login', payload: { email, password: 'Wrong-Pass1' } });
 
-    const admin = (await app.inject({ method: 'POST', url: '/api/v1/Account/login', payload: { email: 'admin@litfund.test', password: 'Admin123!' } })).json() as { accessToken: string };
+    const admin = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/Account/login',
+        payload: { email: 'admin@litfund.test', password: 'Admin123!' },
+      })
+    ).json() as { accessToken: string };
     const invited = `invited.${Date.now()}@example.com`;
     const created = await app.inject({
-      method: 'POST', url: '/api/v1/AdminUser', headers: { authorization: `Bearer ${admin.accessToken}` },
+      method: 'POST',
+      url: '/api/v1/AdminUser',
+      headers: { authorization: `Bearer ${admin.accessToken}` },
       payload: {
-        email: invited, firstName: 'Ivy', lastName: 'Invited', dateOfBirth: '1985-07-04T12:00:00.000Z', streetAddress: '2 Oak St', city: 'Macon',
-        state: { key: 'GA', name: 'Georgia' }, zipCode: '31201', phoneNumber: '', website: '', loanLimit: null, banned: false, userType: 'Client',
-        additionalFee: 0, lawFirms: [],
+        email: invited,
+        firstName: 'Ivy',
+        lastName: 'Invited',
+        dateOfBirth: '1985-07-04T12:00:00.000Z',
+        streetAddress: '2 Oak St',
+        city: 'Macon',
+        state: { key: 'GA', name: 'Georgia' },
+        zipCode: '31201',
+        phoneNumber: '',
+        website: '',
+        loanLimit: null,
+        banned: false,
+        userType: 'Client',
+        additionalFee: 0,
+        lawFirms: [],
       },
     });
     expect(created.statusCode).toBe(200);
-    secrets.push(admin.accessToken, (await linkFromOutbox(app, invited, '/reset-password-success')).searchParams.get('passwordToken')!);
+    secrets.push(
+      admin.accessToken,
+      (await linkFromOutbox(app, invited, '/reset-password-success')).searchParams.get('passwordToken')!,
+    );
 
     expect(lines.length).toBeGreaterThan(10);
     const mailLines = lines.filter((line) => line.includes('outbox'));

@@ -13,7 +13,11 @@ import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from '../lib/tokens.ts';
 import { endOneTimeLinks, issueToken } from './one-time-tokens.ts';
 
 export type MailingApp = Pick<FastifyInstance, 'mailer' | 'config'>;
-export interface Recipient { id: number; email: string; firstName: string }
+export interface Recipient {
+  id: number;
+  email: string;
+  firstName: string;
+}
 
 /** How long an invitation's set-password link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -45,7 +49,12 @@ export async function queueConfirmation(app: MailingApp, trx: Kysely<Database>, 
 }
 
 /** A one-time link to choose a password: a reset, or an invited user's first password. */
-export async function passwordLink(app: MailingApp, trx: Kysely<Database>, user: Recipient, ttlMs: number): Promise<string> {
+export async function passwordLink(
+  app: MailingApp,
+  trx: Kysely<Database>,
+  user: Recipient,
+  ttlMs: number,
+): Promise<string> {
   const token = await issueToken(trx, user.id, 'reset', ttlMs);
   return tokenLink(app, '/reset-password-success', 'passwordToken', token, user.email);
 }
@@ -67,15 +76,23 @@ export async function queuePasswordReset(app: MailingApp, trx: Kysely<Database>,
  * (429 past the limits), so neither the answer nor the throttle tells a confirmed account from an unconfirmed or
  * unknown one.
  */
-export async function resendConfirmation(app: MailingApp & Pick<FastifyInstance, 'db'>, email: string, ip: string): Promise<void> {
+export async function resendConfirmation(
+  app: MailingApp & Pick<FastifyInstance, 'db'>,
+  email: string,
+  ip: string,
+): Promise<void> {
   const limits = [
     { key: `confirm-mail:${email.toLowerCase()}`, limit: CONFIRMATION_RESENDS_PER_HOUR },
     { key: `confirm-mail-${ipKey(ip)}`, limit: CONFIRMATION_RESENDS_PER_HOUR_PER_IP },
   ];
   if (!(await reserve(app.db, limits, [], HOUR_MS))) throw new HttpError(429, MAIL_MESSAGES.tooManyConfirmationMails);
   await app.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email', 'first_name'])
-      .where('email', '=', email).where('email_confirmed_at', 'is', null).executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name'])
+      .where('email', '=', email)
+      .where('email_confirmed_at', 'is', null)
+      .executeTakeFirst();
     if (user) await queueConfirmation(app, trx, { id: user.id, email: user.email, firstName: user.first_name });
   });
 }
@@ -96,7 +113,12 @@ export async function inviteUser(app: MailingApp, trx: Kysely<Database>, user: R
 }
 
 /** Sent after a reset or a change: the owner learns of a change they did not make, and whom to tell. */
-export function passwordChangedMail(config: Pick<FastifyInstance['config'], 'publicUrl' | 'supportEmail'>, to: string, firstName: string, how: 'reset' | 'change'): Mail {
+export function passwordChangedMail(
+  config: Pick<FastifyInstance['config'], 'publicUrl' | 'supportEmail'>,
+  to: string,
+  firstName: string,
+  how: 'reset' | 'change',
+): Mail {
   const what = how === 'reset' ? 'was reset through a link sent to this address' : 'was changed from your profile';
   const text = `Hello ${firstName},\n\nYour LitFund password ${what}. Every device signed in to your account has been signed out.\n\nIf you did not do this, reset your password at ${config.publicUrl}/reset-password and contact ${config.supportEmail} at once.`;
   return {
@@ -113,7 +135,12 @@ export function passwordChangedMail(config: Pick<FastifyInstance['config'], 'pub
  * mistyped address would otherwise leave its reader holding the corrected account), and the new address gets an
  * invitation to choose a password. The old address hears that it no longer signs in, not what replaced it.
  */
-export async function endAddressChange(app: MailingApp, trx: Kysely<Database>, old: Recipient, newEmail: string): Promise<void> {
+export async function endAddressChange(
+  app: MailingApp,
+  trx: Kysely<Database>,
+  old: Recipient,
+  newEmail: string,
+): Promise<void> {
   await endOneTimeLinks(trx, old.id, ['confirm', 'reset']);
   await trx.updateTable('users').set({ password_hash: null }).where('id', '=', old.id).execute();
   await inviteUser(app, trx, { id: old.id, email: newEmail, firstName: old.firstName });

@@ -27,8 +27,12 @@ export async function requestReset(app: FastifyInstance, email: string, ip: stri
   const sent = await db.transaction().execute(async (trx) => {
     // Counted under a per-account lock, so parallel requests cannot pass the limit together.
     await sql`select pg_advisory_xact_lock(hashtext(${`reset-mail:${user.id}`}))`.execute(trx);
-    const recent = await trx.selectFrom('one_time_tokens').select(sql<number>`count(*)::int`.as('n'))
-      .where('user_id', '=', user.id).where('kind', '=', 'reset').where('created_at', '>', new Date(Date.now() - THROTTLE_WINDOW_MS))
+    const recent = await trx
+      .selectFrom('one_time_tokens')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'reset')
+      .where('created_at', '>', new Date(Date.now() - THROTTLE_WINDOW_MS))
       .executeTakeFirstOrThrow();
     if (Number(recent.n) >= RESET_MAILS_PER_WINDOW) return false;
     await queuePasswordReset(app, trx, { id: user.id, email, firstName: user.first_name });
@@ -42,13 +46,23 @@ export async function confirmEmail(app: FastifyInstance, email: string, emailTok
   return app.db.transaction().execute(async (trx) => {
     const used = await useOneTimeToken(trx, 'confirm', emailToken, email);
     if (!used) return false;
-    await trx.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', used.user_id).where('email_confirmed_at', 'is', null).execute();
+    await trx
+      .updateTable('users')
+      .set({ email_confirmed_at: new Date() })
+      .where('id', '=', used.user_id)
+      .where('email_confirmed_at', 'is', null)
+      .execute();
     return true;
   });
 }
 
 /** Sets the password of a reset (or invitation) link; false when the link is unknown, used, expired or not the email's. */
-export async function completeReset(app: FastifyInstance, email: string, passwordToken: string, password: string): Promise<boolean> {
+export async function completeReset(
+  app: FastifyInstance,
+  email: string,
+  passwordToken: string,
+  password: string,
+): Promise<boolean> {
   refuseCommonPassword(password);
   // A token that cannot work costs no argon2 hash: anyone may call this, as often as they like.
   if (!(await isLive(app.db, 'reset', passwordToken, email))) return false;
@@ -57,9 +71,18 @@ export async function completeReset(app: FastifyInstance, email: string, passwor
     const used = await useOneTimeToken(trx, 'reset', passwordToken, email);
     if (!used) return false;
     // The link proves the mailbox, so it also confirms the email; other reset links of this user die too.
-    const user = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', used.user_id)
-      .returning('first_name').executeTakeFirstOrThrow();
-    await trx.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', used.user_id).where('email_confirmed_at', 'is', null).execute();
+    const user = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', used.user_id)
+      .returning('first_name')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('users')
+      .set({ email_confirmed_at: new Date() })
+      .where('id', '=', used.user_id)
+      .where('email_confirmed_at', 'is', null)
+      .execute();
     await endOneTimeLinks(trx, used.user_id, ['reset']);
     await app.sessions.revokeAllOf(used.user_id, trx);
     await app.mailer.enqueue(trx, passwordChangedMail(app.config, email, user.first_name, 'reset'));
@@ -72,13 +95,20 @@ export async function completeReset(app: FastifyInstance, email: string, passwor
  * same transaction (so the device that made the change stays signed in and every other one is signed out).
  * Wrong current passwords are throttled per account like sign-ins.
  */
-export async function changePassword(app: FastifyInstance, userId: number, input: ChangePasswordInput): Promise<LoginResponse> {
+export async function changePassword(
+  app: FastifyInstance,
+  userId: number,
+  input: ChangePasswordInput,
+): Promise<LoginResponse> {
   const { db, config } = app;
   const key = `change:${userId}`;
   const reservation = await reserve(db, [{ key, limit: config.loginMaxFailures }]);
   if (!reservation) throw tooManyAttempts();
-  const user = await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'user_type', 'status', 'password_hash'])
-    .where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name', 'user_type', 'status', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw badRequest(MESSAGES.wrongPassword, [{ path: 'currentPassword', message: MESSAGES.wrongPassword }]);
   }
@@ -91,8 +121,14 @@ export async function changePassword(app: FastifyInstance, userId: number, input
   const accessToken = await db.transaction().execute(async (trx) => {
     // Only while the user is still Approved with the password just checked: a rejection or another change landing
     // first would otherwise be followed by a fresh session it never ended.
-    const changed = await trx.updateTable('users').set({ password_hash: passwordHash })
-      .where('id', '=', userId).where('status', '=', 'Approved').where('password_hash', '=', user.password_hash!).returning('id').executeTakeFirst();
+    const changed = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', userId)
+      .where('status', '=', 'Approved')
+      .where('password_hash', '=', user.password_hash!)
+      .returning('id')
+      .executeTakeFirst();
     if (!changed) throw unauthorized(MESSAGES.sessionExpired);
     await app.sessions.revokeAllOf(userId, trx);
     // A reset link asked for before the change would set the password again behind the user's back.

@@ -6,17 +6,37 @@ import type { LoginResponse, UserType } from '@litfund/domain';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import {
-  IP_LIMIT_FACTOR, accountDelayMs, accountKey, failuresOf, ipKey, pairKey, release, reserve, sleep,
+  IP_LIMIT_FACTOR,
+  accountDelayMs,
+  accountKey,
+  failuresOf,
+  ipKey,
+  pairKey,
+  release,
+  reserve,
+  sleep,
 } from '../lib/throttle.ts';
 
 export const tooManyAttempts = () => new HttpError(429, MESSAGES.tooManyAttempts);
 
-export async function signIn(app: FastifyInstance, email: string, password: string, ip: string): Promise<LoginResponse> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<LoginResponse> {
   const { db, config } = app;
   const max = config.loginMaxFailures;
   const pair = pairKey(email, ip);
   const account = accountKey(email);
-  const reservation = await reserve(db, [{ key: pair, limit: max }, { key: ipKey(ip), limit: max * IP_LIMIT_FACTOR }], [account]);
+  const reservation = await reserve(
+    db,
+    [
+      { key: pair, limit: max },
+      { key: ipKey(ip), limit: max * IP_LIMIT_FACTOR },
+    ],
+    [account],
+  );
   if (!reservation) throw tooManyAttempts();
   // This attempt's own place is among the account's failures; the delay is for the ones before it.
   const delay = accountDelayMs((await failuresOf(db, account)) - 1, max);
@@ -41,7 +61,11 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   const accessToken = await openSession(app, user.id, user.password_hash!);
   if (accessToken) return { accessToken, ...body };
   // The account changed while the password was being checked: answer as the account now stands.
-  const now = await db.selectFrom('users').select(['status', 'password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
+  const now = await db
+    .selectFrom('users')
+    .select(['status', 'password_hash'])
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
   if (now.password_hash !== user.password_hash) throw forbidden(MESSAGES.wrongPassword);
   return { accessToken: '', ...body, userStatus: { userStatusesValue: now.status } };
 }
@@ -54,8 +78,14 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
  */
 async function openSession(app: FastifyInstance, userId: number, checkedHash: string): Promise<string | null> {
   return app.db.transaction().execute(async (trx) => {
-    const still = await trx.selectFrom('users').select('id').where('id', '=', userId)
-      .where('status', '=', 'Approved').where('password_hash', '=', checkedHash).forUpdate().executeTakeFirst();
+    const still = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .where('status', '=', 'Approved')
+      .where('password_hash', '=', checkedHash)
+      .forUpdate()
+      .executeTakeFirst();
     if (!still) return null;
     await trx.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
     return app.sessions.create(userId, trx);

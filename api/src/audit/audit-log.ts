@@ -7,7 +7,16 @@ import type { Database } from '../db/schema.ts';
  * not at all; snapshots hold no file contents (names, types, sizes and hashes instead).
  */
 export async function audit(
-  db: Kysely<Database>, actorId: number, action: string, entity: string, entityId: number | string, before: string | null, after: string | null,
+  db: Kysely<Database>,
+  actorId: number,
+  action: string,
+  entity: string,
+  entityId: number | string,
+  before: string | null,
+  after: string | null,
 ): Promise<void> {
-  await db.insertInto('audit_log').values({ actor_id: actorId, action, entity, entity_id: String(entityId), before, after }).execute();
+  await db
+    .insertInto('audit_log')
+    .values({ actor_id: actorId, action, entity, entity_id: String(entityId), before, after })
+    .execute();
 }

@@ -28,7 +28,14 @@ export function visibleTo(user: Viewer) {
       eb('c.client_user_id', '=', user.id),
       eb('c.responsible_attorney_id', '=', user.id),
       eb('c.responsible_law_firm_id', '=', user.id),
-      eb('c.responsible_law_firm_id', 'in', eb.selectFrom('user_law_firms as f').select('f.law_firm_user_id').where((f) => memberLinks(f, user.id))),
+      eb(
+        'c.responsible_law_firm_id',
+        'in',
+        eb
+          .selectFrom('user_law_firms as f')
+          .select('f.law_firm_user_id')
+          .where((f) => memberLinks(f, user.id)),
+      ),
     ]);
   };
 }
@@ -36,7 +43,12 @@ export function visibleTo(user: Viewer) {
 /** The user's present, confirmed law firm (the one the law-firm list uses), or null. A LawFirm user is their own firm. */
 export async function presentLawFirmOf(db: Kysely<Database>, user: Viewer): Promise<number | null> {
   if (user.user_type === 'LawFirm') return user.id;
-  const link = await db.selectFrom('user_law_firms as f').select('f.law_firm_user_id').where((f) => memberLinks(f, user.id))
-    .orderBy('f.start_date', 'desc').orderBy('f.id', 'desc').executeTakeFirst();
+  const link = await db
+    .selectFrom('user_law_firms as f')
+    .select('f.law_firm_user_id')
+    .where((f) => memberLinks(f, user.id))
+    .orderBy('f.start_date', 'desc')
+    .orderBy('f.id', 'desc')
+    .executeTakeFirst();
   return link?.law_firm_user_id ?? null;
 }

@@ -13,7 +13,15 @@ import { readContract, type ReadOptions } from './read.ts';
 /** A file in a snapshot: enough to tell which file it was and whether it changed, none of its content. */
 const fileSummary = (a: Attachment) => {
   const bytes = Buffer.from(a.base64, 'base64');
-  return { id: a.id, type: a.type, mimeType: a.mimeType, fileName: a.fileName, date: a.date, size: bytes.length, sha256: crypto.createHash('sha256').update(bytes).digest('hex') };
+  return {
+    id: a.id,
+    type: a.type,
+    mimeType: a.mimeType,
+    fileName: a.fileName,
+    date: a.date,
+    size: bytes.length,
+    sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+  };
 };
 
 /**
@@ -26,7 +34,10 @@ export async function contractSnapshot(db: Kysely<Database>, id: number, options
   return JSON.stringify({
     ...contract,
     attachments: contract.attachments.map(fileSummary),
-    contractComments: contract.contractComments.map((c) => ({ ...c, commentAttachments: c.commentAttachments.map(fileSummary) })),
+    contractComments: contract.contractComments.map((c) => ({
+      ...c,
+      commentAttachments: c.commentAttachments.map(fileSummary),
+    })),
   });
 }
 
@@ -40,20 +51,38 @@ const parsed = (value: unknown) => {
 };
 
 /** One page of the contract's audit trail, newest first: 404 when the contract does not exist or the viewer may not see it. */
-export async function contractAuditTrail(db: Kysely<Database>, viewer: Viewer, id: number, page: number, pageSize: number): Promise<ContractAuditPage> {
-  const ofContract = db.selectFrom('audit_log as a').where('a.entity', '=', 'contract').where('a.entity_id', '=', String(id));
+export async function contractAuditTrail(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: number,
+  page: number,
+  pageSize: number,
+): Promise<ContractAuditPage> {
+  const ofContract = db
+    .selectFrom('audit_log as a')
+    .where('a.entity', '=', 'contract')
+    .where('a.entity_id', '=', String(id));
   const [contract, rows, count] = await Promise.all([
     db.selectFrom('contracts as c').select('c.id').where('c.id', '=', id).where(visibleTo(viewer)).executeTakeFirst(),
-    ofContract.leftJoin('users as u', 'u.id', 'a.actor_id')
+    ofContract
+      .leftJoin('users as u', 'u.id', 'a.actor_id')
       .select(['a.id', 'a.action', 'a.before', 'a.after', 'a.at', 'a.actor_id', 'u.first_name', 'u.last_name'])
-      .orderBy('a.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+      .orderBy('a.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
     ofContract.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   if (!contract) throw notFound(MESSAGES.notFound);
   return {
-    page, pageSize, total: Number(count.n),
+    page,
+    pageSize,
+    total: Number(count.n),
     entries: rows.map((r) => ({
-      id: r.id, at: new Date(r.at).toISOString(), action: r.action, actionLabel: auditActionLabel(r.action),
+      id: r.id,
+      at: new Date(r.at).toISOString(),
+      action: r.action,
+      actionLabel: auditActionLabel(r.action),
       actor: { userId: r.actor_id, userName: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || 'Unknown' },
       changes: auditChanges(parsed(r.before), parsed(r.after)),
     })),

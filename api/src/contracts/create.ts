@@ -4,7 +4,14 @@
 // file for whom).
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, dollarsToCents, effectiveRateBp, formatUsd } from '@litfund/domain';
+import {
+  CONTRACT_MESSAGES,
+  MESSAGES,
+  MONEY_RULE_MESSAGES,
+  dollarsToCents,
+  effectiveRateBp,
+  formatUsd,
+} from '@litfund/domain';
 import type { ContractCreate, ContractType, NewParty, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser, UserRow } from '../types.ts';
@@ -18,15 +25,28 @@ import { contractSnapshot } from './audit.ts';
 import { openFundedCents } from './money.ts';
 import { assertFirmAttorneys, invitePlaintiffOfFiler, plaintiffToFileFor } from './filing.ts';
 
-export interface CreateResult { id: number }
+export interface CreateResult {
+  id: number;
+}
 
-const PARTY_NAMES: Record<UserType, string> = { Attorney: 'an attorney', Client: 'a plaintiff', LawFirm: 'a law firm', Administrator: 'an administrator' };
+const PARTY_NAMES: Record<UserType, string> = {
+  Attorney: 'an attorney',
+  Client: 'a plaintiff',
+  LawFirm: 'a law firm',
+  Administrator: 'an administrator',
+};
 
 /**
  * The named party, of the named type. A non-admin's request may name only Approved attorneys and firms: naming makes
  * them responsible, which opens the case to them, and an account an admin has not approved (or has rejected) gets none.
  */
-async function userOfType(db: Kysely<Database>, id: number, type: UserType, path: string, approvedOnly = false): Promise<UserRow> {
+async function userOfType(
+  db: Kysely<Database>,
+  id: number,
+  type: UserType,
+  path: string,
+  approvedOnly = false,
+): Promise<UserRow> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   if (!user || user.user_type !== type || (approvedOnly && user.status !== 'Approved')) {
     throw badField(path, `Choose ${PARTY_NAMES[type]}`);
@@ -47,21 +67,49 @@ async function stateIdOf(db: Kysely<Database>, key: string | undefined, path: st
  * in this transaction, the administrators approving the account before any funding.
  */
 async function insertParty(
-  trx: Transaction<Database>, actor: CallerUser, type: UserType, party: NewParty & { email: string }, stateId: number | null, mail: MailingApp,
+  trx: Transaction<Database>,
+  actor: CallerUser,
+  type: UserType,
+  party: NewParty & { email: string },
+  stateId: number | null,
+  mail: MailingApp,
 ): Promise<number> {
   const byAdmin = isAdmin(actor);
-  const inserted = await trx.insertInto('users').values({
-    email: party.email, password_hash: null, first_name: party.firstName, last_name: party.lastName, date_of_birth: null,
-    street: party.streetAddress ?? '', city: party.city ?? '', state_id: stateId, zip: '', phone: party.phoneNumber ?? '', website: '',
-    avatar: null, avatar_mime: null, loan_limit_cents: null, user_type: type,
-    status: byAdmin ? 'Approved' : 'New', status_date: new Date(), status_by_user_id: byAdmin ? actor.id : null,
-  }).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
+  const inserted = await trx
+    .insertInto('users')
+    .values({
+      email: party.email,
+      password_hash: null,
+      first_name: party.firstName,
+      last_name: party.lastName,
+      date_of_birth: null,
+      street: party.streetAddress ?? '',
+      city: party.city ?? '',
+      state_id: stateId,
+      zip: '',
+      phone: party.phoneNumber ?? '',
+      website: '',
+      avatar: null,
+      avatar_mime: null,
+      loan_limit_cents: null,
+      user_type: type,
+      status: byAdmin ? 'Approved' : 'New',
+      status_date: new Date(),
+      status_by_user_id: byAdmin ? actor.id : null,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
   const person = { id: inserted.id, email: party.email, firstName: party.firstName };
   if (byAdmin) {
     await inviteUser(mail, trx, person);
   } else {
-    const filer = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.id).executeTakeFirstOrThrow();
+    const filer = await trx
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', actor.id)
+      .executeTakeFirstOrThrow();
     await invitePlaintiffOfFiler(trx, mail, person, `${filer.first_name} ${filer.last_name}`.trim());
   }
   return inserted.id;
@@ -78,7 +126,10 @@ async function assertMayReceiveCredit(db: Kysely<Database>, client: CallerUser, 
   if (client.loan_limit_cents != null) {
     const open = await openFundedCents(db, client.id);
     if (open + requestedCents > client.loan_limit_cents) {
-      throw badField('amountRequested', `This request would take the plaintiff's open funding to ${formatUsd(open + requestedCents)}, above the loan limit of ${formatUsd(client.loan_limit_cents)}`);
+      throw badField(
+        'amountRequested',
+        `This request would take the plaintiff's open funding to ${formatUsd(open + requestedCents)}, above the loan limit of ${formatUsd(client.loan_limit_cents)}`,
+      );
     }
   }
 }
@@ -94,16 +145,34 @@ async function insertRateBp(db: Kysely<Database>, stateId: number | null, type: 
 const identifierOf = (id: number, year: number) => `LF-${year}-${String(id).padStart(6, '0')}`;
 
 /** An administrator's new contract is audited in the transaction that inserts it (both commit or neither). */
-async function auditCreation(trx: Transaction<Database>, caller: CallerUser, id: number, today: string, mail: MailingApp): Promise<void> {
+async function auditCreation(
+  trx: Transaction<Database>,
+  caller: CallerUser,
+  id: number,
+  today: string,
+  mail: MailingApp,
+): Promise<void> {
   if (!isAdmin(caller)) return;
-  await audit(trx, caller.id, 'contract.create', 'contract', id, null, await contractSnapshot(trx, id, { viewer: caller, today, timeZone: mail.config.businessTimeZone }));
+  await audit(
+    trx,
+    caller.id,
+    'contract.create',
+    'contract',
+    id,
+    null,
+    await contractSnapshot(trx, id, { viewer: caller, today, timeZone: mail.config.businessTimeZone }),
+  );
 }
 
 /** Whether the caller may learn the plaintiff's ban, loan limit and status from the answer: their own, or an admin. */
 const seesPlaintiffCredit = (caller: CallerUser, clientId: number) => isAdmin(caller) || caller.id === clientId;
 
 export async function createContract(
-  db: Kysely<Database>, caller: CallerUser, input: ContractCreate, today: string, mail: MailingApp,
+  db: Kysely<Database>,
+  caller: CallerUser,
+  input: ContractCreate,
+  today: string,
+  mail: MailingApp,
 ): Promise<CreateResult> {
   const admin = isAdmin(caller);
   if (caller.banned) throw forbidden(MESSAGES.banned);
@@ -117,20 +186,49 @@ export async function createContract(
   const year = Number(today.slice(0, 4));
 
   if (input.parentContractId) {
-    const parent = await db.selectFrom('contracts as c').selectAll('c').where('c.id', '=', input.parentContractId).where(visibleTo(caller)).executeTakeFirst();
+    const parent = await db
+      .selectFrom('contracts as c')
+      .selectAll('c')
+      .where('c.id', '=', input.parentContractId)
+      .where(visibleTo(caller))
+      .executeTakeFirst();
     if (!parent) throw notFound(MESSAGES.notFound);
-    if (parent.parent_contract_id != null) throw badField('parentContractId', 'Request additional funds on the original case');
-    const client = await db.selectFrom('users').selectAll().where('id', '=', parent.client_user_id).executeTakeFirstOrThrow();
+    if (parent.parent_contract_id != null)
+      throw badField('parentContractId', 'Request additional funds on the original case');
+    const client = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', parent.client_user_id)
+      .executeTakeFirstOrThrow();
     if (seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(db, client, requestedCents);
     const id = await db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('contracts').values({
-        parent_contract_id: parent.id, contract_type: parent.contract_type, case_id: parent.case_id, client_user_id: parent.client_user_id,
-        created_by_user_id: caller.id, responsible_attorney_id: parent.responsible_attorney_id, responsible_law_firm_id: parent.responsible_law_firm_id,
-        amount_requested_cents: requestedCents, requested_on: requestedOn, insert_rate_bp: parent.insert_rate_bp,
-        amount_settlement_cents: parent.amount_settlement_cents, estimated_settlement: parent.estimated_settlement,
-      }).returning('id').executeTakeFirstOrThrow();
-      await trx.updateTable('contracts').set({ identifier: identifierOf(row.id, year) }).where('id', '=', row.id).execute();
-      await trx.insertInto('contract_statuses').values({ contract_id: row.id, status: 'WaitingApproval', status_date: new Date(), user_id: caller.id }).execute();
+      const row = await trx
+        .insertInto('contracts')
+        .values({
+          parent_contract_id: parent.id,
+          contract_type: parent.contract_type,
+          case_id: parent.case_id,
+          client_user_id: parent.client_user_id,
+          created_by_user_id: caller.id,
+          responsible_attorney_id: parent.responsible_attorney_id,
+          responsible_law_firm_id: parent.responsible_law_firm_id,
+          amount_requested_cents: requestedCents,
+          requested_on: requestedOn,
+          insert_rate_bp: parent.insert_rate_bp,
+          amount_settlement_cents: parent.amount_settlement_cents,
+          estimated_settlement: parent.estimated_settlement,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('contracts')
+        .set({ identifier: identifierOf(row.id, year) })
+        .where('id', '=', row.id)
+        .execute();
+      await trx
+        .insertInto('contract_statuses')
+        .values({ contract_id: row.id, status: 'WaitingApproval', status_date: new Date(), user_id: caller.id })
+        .execute();
       await auditCreation(trx, caller, row.id, today, mail);
       return row.id;
     });
@@ -150,7 +248,12 @@ export async function createContract(
   else if (clientInput?.userId) client = await plaintiffToFileFor(db, caller, clientInput.userId);
   else if (!clientInput?.user) throw badField('contractClientDTO', CONTRACT_MESSAGES.plaintiffRequired);
   if (client && seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(db, client, requestedCents);
-  if (firmFiling) await assertFirmAttorneys(db, caller.id, attorneysInput.map((a) => a.userId));
+  if (firmFiling)
+    await assertFirmAttorneys(
+      db,
+      caller.id,
+      attorneysInput.map((a) => a.userId),
+    );
   for (const [i, a] of attorneysInput.entries()) {
     if (a.userId) await userOfType(db, a.userId, 'Attorney', `contractAttorneyDTO.${i}.userId`, !admin);
     else if (!a.user) throw badField(`contractAttorneyDTO.${i}`, 'Choose an attorney or create a new one');
@@ -160,20 +263,28 @@ export async function createContract(
     else if (!(f.user ?? f.lawFirm)) throw badField(`contractLawFirmDTO.${i}`, 'Choose a law firm or create a new one');
   }
   const clientState = clientInput?.user?.state?.key;
-  const newClientStateId = clientInput?.user ? await stateIdOf(db, clientState, 'contractClientDTO.user.state.key') : null;
+  const newClientStateId = clientInput?.user
+    ? await stateIdOf(db, clientState, 'contractClientDTO.user.state.key')
+    : null;
   // Each new plaintiff is an account and an invitation mail to an address the filer typed, and a registered email
   // answers 409 (as registration does): a non-admin enters at most LOGIN_MAX_FAILURES new plaintiffs in the throttle
   // window, accepted or refused, so the form is neither a mail cannon nor a faster probe of addresses than registration.
   const entersPlaintiff = !admin && !client && Boolean(clientInput?.user);
-  const place = entersPlaintiff ? await reserve(db, [{ key: `new-plaintiff:${caller.id}`, limit: mail.config.loginMaxFailures }]) : null;
+  const place = entersPlaintiff
+    ? await reserve(db, [{ key: `new-plaintiff:${caller.id}`, limit: mail.config.loginMaxFailures }])
+    : null;
   if (entersPlaintiff && !place) throw new HttpError(429, MESSAGES.tooManyRequests);
 
   const id = await db.transaction().execute(async (trx) => {
-    const clientId = client?.id ?? await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, mail);
+    const clientId =
+      client?.id ?? (await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, mail));
     const attorneyIds: Array<{ id: number; date: string | null }> = [];
     for (const a of attorneysInput) {
       const stateId = a.user ? await stateIdOf(trx, a.user.state?.key, 'contractAttorneyDTO.user.state.key') : null;
-      attorneyIds.push({ id: a.userId ?? await insertParty(trx, caller, 'Attorney', a.user!, stateId, mail), date: a.date ?? today });
+      attorneyIds.push({
+        id: a.userId ?? (await insertParty(trx, caller, 'Attorney', a.user!, stateId, mail)),
+        date: a.date ?? today,
+      });
     }
     if (attorneyIds.length === 0 && caller.user_type === 'Attorney') attorneyIds.push({ id: caller.id, date: today });
     const lawFirmIds: Array<{ id: number; date: string | null }> = [];
@@ -187,11 +298,30 @@ export async function createContract(
       // A firm built inside a request has no sign-in of its own until an administrator gives it an email.
       const stateId = await stateIdOf(trx, firm!.state.key, 'contractLawFirmDTO.user.state.key');
       const placeholder = `law-firm-${crypto.randomBytes(6).toString('hex')}@no-login.litfund.invalid`;
-      const row = await trx.insertInto('users').values({
-        email: placeholder, password_hash: null, first_name: firm!.firstName, last_name: '', date_of_birth: null, street: '', city: '',
-        state_id: stateId, zip: '', phone: '', website: '', avatar: null, avatar_mime: null, loan_limit_cents: null, user_type: 'LawFirm',
-        status: 'Approved', status_date: new Date(), status_by_user_id: caller.id,
-      }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('users')
+        .values({
+          email: placeholder,
+          password_hash: null,
+          first_name: firm!.firstName,
+          last_name: '',
+          date_of_birth: null,
+          street: '',
+          city: '',
+          state_id: stateId,
+          zip: '',
+          phone: '',
+          website: '',
+          avatar: null,
+          avatar_mime: null,
+          loan_limit_cents: null,
+          user_type: 'LawFirm',
+          status: 'Approved',
+          status_date: new Date(),
+          status_by_user_id: caller.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       lawFirmIds.push({ id: row.id, date: f.date ?? today });
     }
     if (firmFiling) lawFirmIds.push({ id: caller.id, date: today });
@@ -202,21 +332,51 @@ export async function createContract(
       const present = await presentLawFirmOf(trx, { id: responsibleAttorney, user_type: 'Attorney' });
       if (present != null) lawFirmIds.push({ id: present, date: today });
     }
-    const clientRow = await trx.selectFrom('users').select('state_id').where('id', '=', clientId).executeTakeFirstOrThrow();
+    const clientRow = await trx
+      .selectFrom('users')
+      .select('state_id')
+      .where('id', '=', clientId)
+      .executeTakeFirstOrThrow();
 
-    const row = await trx.insertInto('contracts').values({
-      contract_type: input.contractType, case_id: input.caseId ?? '', client_user_id: clientId, created_by_user_id: caller.id,
-      responsible_attorney_id: responsibleAttorney, responsible_law_firm_id: lawFirmIds.at(-1)?.id ?? null,
-      amount_requested_cents: requestedCents, requested_on: requestedOn, insert_rate_bp: await insertRateBp(trx, clientRow.state_id, input.contractType),
-      amount_settlement_cents: input.amountSettlement == null ? null : dollarsToCents(input.amountSettlement),
-      estimated_settlement: input.estimatedSettlement ?? null, estimated_additional: input.estimatedAdditional ?? null,
-      recipient_check: input.recipientCheck ?? '', estimated_duration: input.estimatedDuration ?? null, opposing_insurance: input.opposingInsurance ?? '',
-      insurance_adjuster: input.insuranceAdjuster ?? '', adjuster_phone: input.adjusterPhone ?? '', claim_number: input.claimNumber ?? '',
-      liability: input.liability ?? true, property_damage: input.propertyDamage ?? 'Slight', injury_level: input.injuryLevel ?? 'Slight',
-      date_accident: input.dateAccident ?? null, case_manager: input.caseManager ?? '', accident_description: input.accidentDescription ?? '',
-    }).returning('id').executeTakeFirstOrThrow();
-    await trx.updateTable('contracts').set({ identifier: identifierOf(row.id, year) }).where('id', '=', row.id).execute();
-    await trx.insertInto('contract_statuses').values({ contract_id: row.id, status: 'WaitingApproval', status_date: new Date(), user_id: caller.id }).execute();
+    const row = await trx
+      .insertInto('contracts')
+      .values({
+        contract_type: input.contractType,
+        case_id: input.caseId ?? '',
+        client_user_id: clientId,
+        created_by_user_id: caller.id,
+        responsible_attorney_id: responsibleAttorney,
+        responsible_law_firm_id: lawFirmIds.at(-1)?.id ?? null,
+        amount_requested_cents: requestedCents,
+        requested_on: requestedOn,
+        insert_rate_bp: await insertRateBp(trx, clientRow.state_id, input.contractType),
+        amount_settlement_cents: input.amountSettlement == null ? null : dollarsToCents(input.amountSettlement),
+        estimated_settlement: input.estimatedSettlement ?? null,
+        estimated_additional: input.estimatedAdditional ?? null,
+        recipient_check: input.recipientCheck ?? '',
+        estimated_duration: input.estimatedDuration ?? null,
+        opposing_insurance: input.opposingInsurance ?? '',
+        insurance_adjuster: input.insuranceAdjuster ?? '',
+        adjuster_phone: input.adjusterPhone ?? '',
+        claim_number: input.claimNumber ?? '',
+        liability: input.liability ?? true,
+        property_damage: input.propertyDamage ?? 'Slight',
+        injury_level: input.injuryLevel ?? 'Slight',
+        date_accident: input.dateAccident ?? null,
+        case_manager: input.caseManager ?? '',
+        accident_description: input.accidentDescription ?? '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('contracts')
+      .set({ identifier: identifierOf(row.id, year) })
+      .where('id', '=', row.id)
+      .execute();
+    await trx
+      .insertInto('contract_statuses')
+      .values({ contract_id: row.id, status: 'WaitingApproval', status_date: new Date(), user_id: caller.id })
+      .execute();
     const parties = [
       ...attorneyIds.map((a) => ({ contract_id: row.id, role: 'attorney' as const, user_id: a.id, linked_on: a.date })),
       ...lawFirmIds.map((f) => ({ contract_id: row.id, role: 'lawFirm' as const, user_id: f.id, linked_on: f.date })),
@@ -224,7 +384,10 @@ export async function createContract(
     if (parties.length > 0) await trx.insertInto('contract_parties').values(parties).execute();
     if (input.comment?.trim()) {
       // Admins' comments start hidden until marked visible; anyone else's are visible to the parties.
-      await trx.insertInto('contract_comments').values({ contract_id: row.id, user_id: caller.id, comment_text: input.comment.trim(), visible: !admin }).execute();
+      await trx
+        .insertInto('contract_comments')
+        .values({ contract_id: row.id, user_id: caller.id, comment_text: input.comment.trim(), visible: !admin })
+        .execute();
     }
     await auditCreation(trx, caller, row.id, today, mail);
     return row.id;

@@ -5,7 +5,10 @@ import { createZipFile } from '../reports/zip-file.ts';
 import { isWordDocument, sniffDocument, storedFileName, uploadedDocument } from './files.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const contentTypes = (mainType: string, part = '/word/document.xml') => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+const contentTypes = (
+  mainType: string,
+  part = '/word/document.xml',
+) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
 <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
 <Default Extension="xml" ContentType="application/xml"/>
@@ -38,7 +41,11 @@ test('pdf, png and jpeg are told by their first bytes', () => {
 
 describe('a .docx must be a real Word document', () => {
   it('a zip whose [Content_Types].xml declares word/document.xml as the main document, and holds it', async () => {
-    const docx = await zipOf({ '[Content_Types].xml': contentTypes(WORD_MAIN), '_rels/.rels': '<Relationships/>', 'word/document.xml': '<w:document/>' });
+    const docx = await zipOf({
+      '[Content_Types].xml': contentTypes(WORD_MAIN),
+      '_rels/.rels': '<Relationships/>',
+      'word/document.xml': '<w:document/>',
+    });
     expect(sniffDocument(docx)).toBe(DOCX);
   });
 
@@ -47,21 +54,39 @@ describe('a .docx must be a real Word document', () => {
     expect(isWordDocument(await zipOf({ 'word/document.xml': '<w:document/>' }))).toBe(false);
     expect(isWordDocument(await zipOf({ '[Content_Types].xml': contentTypes(WORD_MAIN) }))).toBe(false);
     // A macro-enabled document (.docm) declares another main type.
-    expect(isWordDocument(await zipOf({
-      '[Content_Types].xml': contentTypes('application/vnd.ms-word.document.macroEnabled.main+xml'), 'word/document.xml': '<w:document/>',
-    }))).toBe(false);
+    expect(
+      isWordDocument(
+        await zipOf({
+          '[Content_Types].xml': contentTypes('application/vnd.ms-word.document.macroEnabled.main+xml'),
+          'word/document.xml': '<w:document/>',
+        }),
+      ),
+    ).toBe(false);
     // A workbook with a stray word/document.xml entry.
-    expect(isWordDocument(await zipOf({
-      '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml', '/xl/workbook.xml'),
-      'xl/workbook.xml': '<workbook/>', 'word/document.xml': '<w:document/>',
-    }))).toBe(false);
+    expect(
+      isWordDocument(
+        await zipOf({
+          '[Content_Types].xml': contentTypes(
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+            '/xl/workbook.xml',
+          ),
+          'xl/workbook.xml': '<workbook/>',
+          'word/document.xml': '<w:document/>',
+        }),
+      ),
+    ).toBe(false);
     const real = await zipOf({ '[Content_Types].xml': contentTypes(WORD_MAIN), 'word/document.xml': '<w:document/>' });
     expect(isWordDocument(real.subarray(0, real.length - 30))).toBe(false);
-    expect(isWordDocument(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml')]))).toBe(false);
+    expect(
+      isWordDocument(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml')])),
+    ).toBe(false);
   });
 
   it('refuses a zip bomb posing as [Content_Types].xml instead of inflating it', async () => {
-    const bomb = await zipOf({ '[Content_Types].xml': `${contentTypes(WORD_MAIN)}${' '.repeat(5 * 1024 * 1024)}`, 'word/document.xml': '<w:document/>' });
+    const bomb = await zipOf({
+      '[Content_Types].xml': `${contentTypes(WORD_MAIN)}${' '.repeat(5 * 1024 * 1024)}`,
+      'word/document.xml': '<w:document/>',
+    });
     expect(isWordDocument(bomb)).toBe(false);
   });
 });
@@ -74,7 +99,11 @@ test('stored names come from the contract, the document type and the detected ty
 
 test('uploads: 400 for bad base64, 415 for other types, 413 above 10 MiB', () => {
   expect(() => uploadedDocument('%%%')).toThrow(expect.objectContaining({ statusCode: 400 }));
-  expect(() => uploadedDocument(Buffer.from('<html>').toString('base64'))).toThrow(expect.objectContaining({ statusCode: 415 }));
-  expect(() => uploadedDocument(Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024)]).toString('base64'))).toThrow(expect.objectContaining({ statusCode: 413 }));
+  expect(() => uploadedDocument(Buffer.from('<html>').toString('base64'))).toThrow(
+    expect.objectContaining({ statusCode: 415 }),
+  );
+  expect(() =>
+    uploadedDocument(Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024)]).toString('base64')),
+  ).toThrow(expect.objectContaining({ statusCode: 413 }));
   expect(uploadedDocument(Buffer.from('%PDF-1.4').toString('base64')).mime).toBe('application/pdf');
 });

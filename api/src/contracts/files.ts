@@ -11,7 +11,12 @@ export const DOCUMENT_FORMATS = 'Available formats: pdf, png, jpg, docx';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export type DocumentMime = 'application/pdf' | 'image/png' | 'image/jpeg' | typeof DOCX;
 
-const EXTENSIONS: Record<DocumentMime, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', [DOCX]: 'docx' };
+const EXTENSIONS: Record<DocumentMime, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  [DOCX]: 'docx',
+};
 
 /** The content type a Word document's [Content_Types].xml gives its main part (a macro-enabled .docm differs). */
 const WORD_MAIN_PART = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
@@ -22,7 +27,12 @@ const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 
-interface ZipEntry { name: string; method: number; compressedSize: number; localOffset: number }
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  localOffset: number;
+}
 
 /** The entries of a zip's central directory, or null when the bytes are not a readable zip. */
 function zipEntries(zip: Buffer): ZipEntry[] | null {
@@ -46,8 +56,10 @@ function zipEntries(zip: Buffer): ZipEntry[] | null {
     const commentLength = zip.readUInt16LE(at + 32);
     if (at + 46 + nameLength > zip.length) return null;
     entries.push({
-      name: zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'), method: zip.readUInt16LE(at + 10),
-      compressedSize: zip.readUInt32LE(at + 20), localOffset: zip.readUInt32LE(at + 42),
+      name: zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
+      method: zip.readUInt16LE(at + 10),
+      compressedSize: zip.readUInt32LE(at + 20),
+      localOffset: zip.readUInt32LE(at + 42),
     });
     at += 46 + nameLength + extraLength + commentLength;
   }
@@ -80,7 +92,9 @@ export function isWordDocument(bytes: Uint8Array): boolean {
   const xml = entryContent(zip, contentTypes, MAX_CONTENT_TYPES_BYTES)?.toString('utf8') ?? '';
   // The main part must be word/document.xml with Word's content type (an Override names the part explicitly).
   const overrides = xml.match(/<Override\b[^>]*>/gi) ?? [];
-  return overrides.some((tag) => /PartName\s*=\s*"\/word\/document\.xml"/i.test(tag) && tag.includes(`ContentType="${WORD_MAIN_PART}"`));
+  return overrides.some(
+    (tag) => /PartName\s*=\s*"\/word\/document\.xml"/i.test(tag) && tag.includes(`ContentType="${WORD_MAIN_PART}"`),
+  );
 }
 
 /** pdf, png, jpeg or docx told by the content, or null. */
@@ -92,7 +106,11 @@ export function sniffDocument(bytes: Uint8Array): DocumentMime | null {
 }
 
 /** What a stored file is called: type 0 is a comment attachment, 2 the client's contract, 3 the attorney agreement. */
-const DOCUMENT_TYPE_NAMES: Record<number, string> = { 0: 'comment-attachment', 2: 'client-contract', 3: 'attorney-agreement' };
+const DOCUMENT_TYPE_NAMES: Record<number, string> = {
+  0: 'comment-attachment',
+  2: 'client-contract',
+  3: 'attorney-agreement',
+};
 
 /** `<contract identifier>-<document type>.<extension of the detected type>`, e.g. LF-2026-000123-client-contract.pdf. */
 export function storedFileName(contractIdentifier: string, documentType: number, mime: DocumentMime): string {
@@ -102,7 +120,10 @@ export function storedFileName(contractIdentifier: string, documentType: number,
 /** The uploaded bytes and their detected type: 400 when not base64, 413 above 10 MiB, 415 when not an allowed type. */
 export function uploadedDocument(base64: string): { bytes: Buffer; mime: DocumentMime } {
   const bytes = decodeBase64(base64);
-  if (!bytes || bytes.length === 0) throw badRequest('The file is not valid base64', [{ path: 'documentBase64String', message: 'The file is not valid base64' }]);
+  if (!bytes || bytes.length === 0)
+    throw badRequest('The file is not valid base64', [
+      { path: 'documentBase64String', message: 'The file is not valid base64' },
+    ]);
   if (bytes.length > MAX_DOCUMENT_BYTES) throw new HttpError(413, 'The file is larger than 10 MiB');
   const mime = sniffDocument(bytes);
   if (!mime) throw new HttpError(415, DOCUMENT_FORMATS);

@@ -19,7 +19,10 @@ type UsersExpressions = ExpressionBuilder<Database, 'users'>;
  * are the responsible attorney or law firm of, whatever those plaintiffs' status, ban or loan limit (leaving some out
  * would tell the caller about them).
  */
-export function ownPlaintiffIds(db: Kysely<Database>, caller: Filer): SelectQueryBuilder<Database, 'contracts', { client_user_id: number }> {
+export function ownPlaintiffIds(
+  db: Kysely<Database>,
+  caller: Filer,
+): SelectQueryBuilder<Database, 'contracts', { client_user_id: number }> {
   const column = caller.user_type === 'LawFirm' ? 'responsible_law_firm_id' : 'responsible_attorney_id';
   return db.selectFrom('contracts').select('client_user_id').where(column, '=', caller.id);
 }
@@ -29,12 +32,20 @@ export function ownPlaintiffIds(db: Kysely<Database>, caller: Filer): SelectQuer
  * confirmed (a claim on one's own profile does not make an attorney the firm's).
  */
 export function confirmedAttorneysOf(firmId: number) {
-  return (eb: UsersExpressions) => eb.and([
-    eb('users.user_type', '=', 'Attorney'),
-    eb('users.status', '=', 'Approved'),
-    eb.exists(eb.selectFrom('user_law_firms as l').select('l.id').whereRef('l.user_id', '=', 'users.id')
-      .where('l.law_firm_user_id', '=', firmId).where('l.present', '=', true).where('l.confirmed_at', 'is not', null)),
-  ]);
+  return (eb: UsersExpressions) =>
+    eb.and([
+      eb('users.user_type', '=', 'Attorney'),
+      eb('users.status', '=', 'Approved'),
+      eb.exists(
+        eb
+          .selectFrom('user_law_firms as l')
+          .select('l.id')
+          .whereRef('l.user_id', '=', 'users.id')
+          .where('l.law_firm_user_id', '=', firmId)
+          .where('l.present', '=', true)
+          .where('l.confirmed_at', 'is not', null),
+      ),
+    ]);
 }
 
 /** Refused exactly as a plaintiff id that does not exist is refused, for every caller. */
@@ -42,7 +53,11 @@ export const noSuchPlaintiff = () => notFound(CONTRACT_MESSAGES.plaintiffNotFoun
 
 /** The plaintiff `clientId` if `caller` may file for them; otherwise the answer an unknown id gets. */
 export async function plaintiffToFileFor(db: Kysely<Database>, caller: CallerUser, clientId: number) {
-  const found = await db.selectFrom('users').selectAll().where('id', '=', clientId).where('user_type', '=', 'Client')
+  const found = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', clientId)
+    .where('user_type', '=', 'Client')
     .$if(caller.user_type !== 'Administrator', (q) => q.where('id', 'in', ownPlaintiffIds(db, caller)))
     .executeTakeFirst();
   if (!found) throw noSuchPlaintiff();
@@ -50,12 +65,23 @@ export async function plaintiffToFileFor(db: Kysely<Database>, caller: CallerUse
 }
 
 /** A law-firm user's request names its responsible attorney (the last one) among the firm's confirmed attorneys. */
-export async function assertFirmAttorneys(db: Kysely<Database>, firmId: number, attorneyIds: Array<number | undefined>): Promise<void> {
+export async function assertFirmAttorneys(
+  db: Kysely<Database>,
+  firmId: number,
+  attorneyIds: Array<number | undefined>,
+): Promise<void> {
   const message = CONTRACT_MESSAGES.firmAttorneyRequired;
   if (attorneyIds.length === 0) throw badRequest(message, [{ path: 'contractAttorneyDTO', message }]);
   for (const [i, id] of attorneyIds.entries()) {
-    const found = id == null ? undefined
-      : await db.selectFrom('users').select('id').where('id', '=', id).where(confirmedAttorneysOf(firmId)).executeTakeFirst();
+    const found =
+      id == null
+        ? undefined
+        : await db
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', id)
+            .where(confirmedAttorneysOf(firmId))
+            .executeTakeFirst();
     if (!found) throw badRequest(message, [{ path: `contractAttorneyDTO.${i}.userId`, message }]);
   }
 }
@@ -65,18 +91,22 @@ export async function assertFirmAttorneys(db: Kysely<Database>, firmId: number, 
  * transaction that creates them, so the mail exists exactly when the account does.
  */
 export async function invitePlaintiffOfFiler(
-  trx: Kysely<Database>, deps: MailingApp,
-  plaintiff: { id: number; email: string; firstName: string }, filerName: string,
+  trx: Kysely<Database>,
+  deps: MailingApp,
+  plaintiff: { id: number; email: string; firstName: string },
+  filerName: string,
 ): Promise<void> {
   const link = await passwordLink(deps, trx, plaintiff, INVITATION_TTL_MS);
   await deps.mailer.enqueue(trx, {
     to: plaintiff.email,
     subject: 'Your LitFund account: a funding request was filed for you',
-    text: `Hello,\n\n${filerName} has asked LitFund to fund your case and created a LitFund account for you. `
-      + `LitFund reviews your account before any funding. Choose your password here:\n${link}\n\n`
-      + `The link is valid for 7 days and works once. If you did not expect this, write to ${deps.config.supportEmail}.`,
-    html: `<p>Hello,</p><p>${escapeHtml(filerName)} has asked LitFund to fund your case and created a LitFund `
-      + `account for you. LitFund reviews your account before any funding. <a href="${escapeHtml(link)}">Choose your password</a>.</p>`
-      + `<p>The link is valid for 7 days and works once. If you did not expect this, write to ${escapeHtml(deps.config.supportEmail)}.</p>`,
+    text:
+      `Hello,\n\n${filerName} has asked LitFund to fund your case and created a LitFund account for you. ` +
+      `LitFund reviews your account before any funding. Choose your password here:\n${link}\n\n` +
+      `The link is valid for 7 days and works once. If you did not expect this, write to ${deps.config.supportEmail}.`,
+    html:
+      `<p>Hello,</p><p>${escapeHtml(filerName)} has asked LitFund to fund your case and created a LitFund ` +
+      `account for you. LitFund reviews your account before any funding. <a href="${escapeHtml(link)}">Choose your password</a>.</p>` +
+      `<p>The link is valid for 7 days and works once. If you did not expect this, write to ${escapeHtml(deps.config.supportEmail)}.</p>`,
   });
 }

@@ -28,12 +28,19 @@ export interface ListScope {
   sortingType: 'asc' | 'desc';
 }
 
-interface MoneyJson { a: number; d: string }
+interface MoneyJson {
+  a: number;
+  d: string;
+}
 /** [first_name, last_name] of a user (the client always exists: a foreign key). */
 type NamesJson = [string, string];
 
 /** Contracts whose client / responsible attorney / responsible law firm has a full name matching the pattern. */
-const partyNameMatches = (alias: 'cl' | 'at' | 'lf', column: 'client_user_id' | 'responsible_attorney_id' | 'responsible_law_firm_id', pattern: string) =>
+const partyNameMatches = (
+  alias: 'cl' | 'at' | 'lf',
+  column: 'client_user_id' | 'responsible_attorney_id' | 'responsible_law_firm_id',
+  pattern: string,
+) =>
   sql<boolean>`exists (select from users ${sql.raw(alias)} where ${sql.ref(`${alias}.id`)} = ${sql.ref(`c.${column}`)}
     and lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}) like ${pattern})`;
 const namesOf = (column: 'client_user_id' | 'responsible_attorney_id' | 'responsible_law_firm_id') =>
@@ -74,14 +81,25 @@ interface ListValues {
 function shapeAndValues(caller: CallerUser, scope: ListScope): { shape: ListShape; values: ListValues } {
   const pattern = (filter: string | undefined) => (filter?.trim() ? containsPattern(filter.trim()) : undefined);
   const values: ListValues = {
-    callerId: isAdmin(caller) ? undefined : caller.id, partyUserId: scope.partyUserId, lawFirmId: scope.lawFirmId,
-    casePattern: pattern(scope.caseId), clientPattern: pattern(scope.clientFilter), attorneyPattern: pattern(scope.attorneyFilter),
+    callerId: isAdmin(caller) ? undefined : caller.id,
+    partyUserId: scope.partyUserId,
+    lawFirmId: scope.lawFirmId,
+    casePattern: pattern(scope.caseId),
+    clientPattern: pattern(scope.clientFilter),
+    attorneyPattern: pattern(scope.attorneyFilter),
     lawFirmPattern: pattern(scope.lawFirmFilter),
   };
   const shape: ListShape = {
-    admin: isAdmin(caller), party: values.partyUserId !== undefined, lawFirm: values.lawFirmId !== undefined, caseId: values.casePattern !== undefined,
-    clientName: values.clientPattern !== undefined, attorneyName: values.attorneyPattern !== undefined, lawFirmName: values.lawFirmPattern !== undefined,
-    pageSize: scope.pageSize, firstPage: scope.pageNumber === 1, direction: scope.sortingType,
+    admin: isAdmin(caller),
+    party: values.partyUserId !== undefined,
+    lawFirm: values.lawFirmId !== undefined,
+    caseId: values.casePattern !== undefined,
+    clientName: values.clientPattern !== undefined,
+    attorneyName: values.attorneyPattern !== undefined,
+    lawFirmName: values.lawFirmPattern !== undefined,
+    pageSize: scope.pageSize,
+    firstPage: scope.pageNumber === 1,
+    direction: scope.sortingType,
   };
   if (!shape.firstPage) {
     values.offset = (scope.pageNumber - 1) * scope.pageSize;
@@ -92,12 +110,26 @@ function shapeAndValues(caller: CallerUser, scope: ListScope): { shape: ListShap
 
 /** The conditions of the list's filters (every access path applies them all). */
 function filtersOf(v: ListValues): ContractsWhere {
-  const names = [['cl', 'client_user_id', v.clientPattern], ['at', 'responsible_attorney_id', v.attorneyPattern], ['lf', 'responsible_law_firm_id', v.lawFirmPattern]] as const;
-  return (eb) => eb.and([
-    ...(v.lawFirmId === undefined ? [] : [eb('c.responsible_law_firm_id', '=', v.lawFirmId)]),
-    ...(v.casePattern === undefined ? [] : [eb.or([eb(sql`lower(c.case_id)`, 'like', v.casePattern), eb(sql`lower(c.identifier)`, 'like', v.casePattern)])]),
-    ...names.filter(([, , pattern]) => pattern !== undefined).map(([alias, column, pattern]) => partyNameMatches(alias, column, pattern!)),
-  ]);
+  const names = [
+    ['cl', 'client_user_id', v.clientPattern],
+    ['at', 'responsible_attorney_id', v.attorneyPattern],
+    ['lf', 'responsible_law_firm_id', v.lawFirmPattern],
+  ] as const;
+  return (eb) =>
+    eb.and([
+      ...(v.lawFirmId === undefined ? [] : [eb('c.responsible_law_firm_id', '=', v.lawFirmId)]),
+      ...(v.casePattern === undefined
+        ? []
+        : [
+            eb.or([
+              eb(sql`lower(c.case_id)`, 'like', v.casePattern),
+              eb(sql`lower(c.identifier)`, 'like', v.casePattern),
+            ]),
+          ]),
+      ...names
+        .filter(([, , pattern]) => pattern !== undefined)
+        .map(([alias, column, pattern]) => partyNameMatches(alias, column, pattern!)),
+    ]);
 }
 
 /**
@@ -108,13 +140,19 @@ function filtersOf(v: ListValues): ContractsWhere {
  */
 function accessPaths(shape: ListShape, v: ListValues): Array<ContractsWhere | 'presentLawFirms'> {
   const party = (id: number): ContractsWhere[] => [
-    (eb) => eb('c.client_user_id', '=', id), (eb) => eb('c.responsible_attorney_id', '=', id), (eb) => eb('c.responsible_law_firm_id', '=', id),
+    (eb) => eb('c.client_user_id', '=', id),
+    (eb) => eb('c.responsible_attorney_id', '=', id),
+    (eb) => eb('c.responsible_law_firm_id', '=', id),
   ];
   if (shape.party) {
     if (shape.admin) return party(v.partyUserId!);
     // The party's contracts, of those the caller may see.
     const visible = visibleTo({ id: v.callerId!, user_type: '' });
-    return party(v.partyUserId!).map((path): ContractsWhere => (eb) => eb.and([path(eb), visible(eb)]));
+    return party(v.partyUserId!).map(
+      (path): ContractsWhere =>
+        (eb) =>
+          eb.and([path(eb), visible(eb)]),
+    );
   }
   if (shape.admin) return [(eb) => eb.lit(true)];
   return [...party(v.callerId!), 'presentLawFirms'];
@@ -128,26 +166,46 @@ function buildList(db: Kysely<Database>, shape: ListShape, v: ListValues) {
   // ever be prepared, knows it reads 10 rows down an index (with LIMIT $1, PostgreSQL's generic plan assumes a tenth of
   // the table and sorts 1M contracts: 851 ms). pageSize is an integer 1..100 (zod).
   const pageSize = sql.lit(shape.pageSize);
-  const newest = <Q extends SelectQueryBuilder<Database & { c: Database['contracts'] }, 'c', { id: number; created_at: Date }>>(q: Q, limit: RawBuilder<number> | number) =>
-    q.orderBy('c.created_at', direction).orderBy('c.id', direction).limit(limit);
+  const newest = <
+    Q extends SelectQueryBuilder<Database & { c: Database['contracts'] }, 'c', { id: number; created_at: Date }>,
+  >(
+    q: Q,
+    limit: RawBuilder<number> | number,
+  ) => q.orderBy('c.created_at', direction).orderBy('c.id', direction).limit(limit);
 
   const paths = accessPaths(shape, v);
   const onlyPath = paths.length === 1 ? paths[0] : undefined;
   let page;
   if (onlyPath !== undefined && onlyPath !== 'presentLawFirms') {
-    page = newest(db.selectFrom('contracts as c').select(['c.id', 'c.created_at']).where(onlyPath).where(filters), pageSize)
-      .$if(!shape.firstPage, (q) => q.offset(v.offset!));
+    page = newest(
+      db.selectFrom('contracts as c').select(['c.id', 'c.created_at']).where(onlyPath).where(filters),
+      pageSize,
+    ).$if(!shape.firstPage, (q) => q.offset(v.offset!));
   } else {
     // Each path's first pageNumber x pageSize contracts hold the page.
     const enough = shape.firstPage ? pageSize : v.enough!;
-    const branches = paths.map((path) => (path === 'presentLawFirms'
-      ? db.selectFrom('user_law_firms as f')
-        .innerJoinLateral((eb) => newest(eb.selectFrom('contracts as c').select(['c.id', 'c.created_at'])
-          .whereRef('c.responsible_law_firm_id', '=', 'f.law_firm_user_id').where(filters), enough).as('c'), (join) => join.onTrue())
-        .select(['c.id', 'c.created_at'])
-        .where((f) => memberLinks(f, v.callerId!))
-      : newest(db.selectFrom('contracts as c').select(['c.id', 'c.created_at']).where(path).where(filters), enough)));
-    page = db.selectFrom(sql<{ id: number; created_at: Date }>`(${sql.join(branches, sql` union `)})`.as('c'))
+    const branches = paths.map((path) =>
+      path === 'presentLawFirms'
+        ? db
+            .selectFrom('user_law_firms as f')
+            .innerJoinLateral(
+              (eb) =>
+                newest(
+                  eb
+                    .selectFrom('contracts as c')
+                    .select(['c.id', 'c.created_at'])
+                    .whereRef('c.responsible_law_firm_id', '=', 'f.law_firm_user_id')
+                    .where(filters),
+                  enough,
+                ).as('c'),
+              (join) => join.onTrue(),
+            )
+            .select(['c.id', 'c.created_at'])
+            .where((f) => memberLinks(f, v.callerId!))
+        : newest(db.selectFrom('contracts as c').select(['c.id', 'c.created_at']).where(path).where(filters), enough),
+    );
+    page = db
+      .selectFrom(sql<{ id: number; created_at: Date }>`(${sql.join(branches, sql` union `)})`.as('c'))
       .select(['c.id', 'c.created_at']);
     page = newest(page, pageSize).$if(!shape.firstPage, (q) => q.offset(v.offset!));
   }
@@ -160,13 +218,28 @@ function buildList(db: Kysely<Database>, shape: ListShape, v: ListValues) {
     .innerJoin('contracts as c', 'c.id', 'p.id')
     .select([
       ...MONEY_COLUMNS.map((column) => `c.${column}` as const),
-      'c.id', 'c.identifier', 'c.case_id', 'c.parent_contract_id', 'c.created_at', 'c.amount_requested_cents',
-      'c.client_user_id', 'c.responsible_attorney_id', 'c.responsible_law_firm_id',
+      'c.id',
+      'c.identifier',
+      'c.case_id',
+      'c.parent_contract_id',
+      'c.created_at',
+      'c.amount_requested_cents',
+      'c.client_user_id',
+      'c.responsible_attorney_id',
+      'c.responsible_law_firm_id',
       namesOf('client_user_id').as('cl'),
       namesOf('responsible_attorney_id').as('at'),
       namesOf('responsible_law_firm_id').as('lf'),
-      sql<MoneyJson[] | null>`(select json_agg(json_build_object('a', t.amount_cents, 'd', t.funded_on)) from contract_tranches t where t.contract_id = c.id)`.as('tranches'),
-      sql<MoneyJson[] | null>`(select json_agg(json_build_object('a', p.amount_cents, 'd', p.paid_on)) from contract_payments p where p.contract_id = c.id)`.as('payments'),
+      sql<
+        MoneyJson[] | null
+      >`(select json_agg(json_build_object('a', t.amount_cents, 'd', t.funded_on)) from contract_tranches t where t.contract_id = c.id)`.as(
+        'tranches',
+      ),
+      sql<
+        MoneyJson[] | null
+      >`(select json_agg(json_build_object('a', p.amount_cents, 'd', p.paid_on)) from contract_payments p where p.contract_id = c.id)`.as(
+        'payments',
+      ),
     ])
     .orderBy('c.created_at', direction)
     .orderBy('c.id', direction);
@@ -175,20 +248,37 @@ function buildList(db: Kysely<Database>, shape: ListShape, v: ListValues) {
 // Building and compiling the list's statement was a tenth of the API's CPU on the contract list; each shape is built
 // once, with stand-ins (values no request sends), and later requests of that shape only fill in their values.
 const STAND_IN: Required<ListValues> = {
-  callerId: -900_001, partyUserId: -900_002, lawFirmId: -900_003, casePattern: 'stand-in: case', clientPattern: 'stand-in: client',
-  attorneyPattern: 'stand-in: attorney', lawFirmPattern: 'stand-in: law firm', enough: -900_004, offset: -900_005,
+  callerId: -900_001,
+  partyUserId: -900_002,
+  lawFirmId: -900_003,
+  casePattern: 'stand-in: case',
+  clientPattern: 'stand-in: client',
+  attorneyPattern: 'stand-in: attorney',
+  lawFirmPattern: 'stand-in: law firm',
+  enough: -900_004,
+  offset: -900_005,
 };
 const SHAPES_MAX = 500;
 const compiledLists = new Map<string, ReturnType<typeof compileList>>();
 function compileList(db: Kysely<Database>, shape: ListShape, values: ListValues) {
-  const standIns = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)
-    .map(([name]) => [name, STAND_IN[name as keyof ListValues]])) as ListValues;
+  const standIns = Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value !== undefined)
+      .map(([name]) => [name, STAND_IN[name as keyof ListValues]]),
+  ) as ListValues;
   return reusableQuery(buildList(db, shape, standIns), standIns);
 }
 
 /** The page of contracts the caller may see; 404 when a non-admin names a law firm other than their present one. */
-export async function listContracts(db: Kysely<Database>, caller: CallerUser, scope: ListScope, today: string, timeZone: string): Promise<ContractListItem[]> {
-  if (scope.lawFirmId !== undefined && !isAdmin(caller) && scope.lawFirmId !== await presentLawFirmOf(db, caller)) throw notFound(MESSAGES.notFound);
+export async function listContracts(
+  db: Kysely<Database>,
+  caller: CallerUser,
+  scope: ListScope,
+  today: string,
+  timeZone: string,
+): Promise<ContractListItem[]> {
+  if (scope.lawFirmId !== undefined && !isAdmin(caller) && scope.lawFirmId !== (await presentLawFirmOf(db, caller)))
+    throw notFound(MESSAGES.notFound);
   const { shape, values } = shapeAndValues(caller, scope);
   const key = JSON.stringify(shape);
   let run = compiledLists.get(key);
@@ -201,10 +291,14 @@ export async function listContracts(db: Kysely<Database>, caller: CallerUser, sc
 
   // Typed as the answer's item: the route writes it without zod's check, so no field may be missing or extra.
   return rows.map((r): ContractListItem => {
-    const figures = moneyFigures(moneyFactsOf(r, {
-      tranches: (r.tranches ?? []).map((t) => ({ amount_cents: Number(t.a), funded_on: t.d })),
-      payments: (r.payments ?? []).map((p) => ({ amount_cents: Number(p.a), paid_on: p.d })),
-    }), today, timeZone);
+    const figures = moneyFigures(
+      moneyFactsOf(r, {
+        tranches: (r.tranches ?? []).map((t) => ({ amount_cents: Number(t.a), funded_on: t.d })),
+        payments: (r.payments ?? []).map((p) => ({ amount_cents: Number(p.a), paid_on: p.d })),
+      }),
+      today,
+      timeZone,
+    );
     return {
       id: r.id,
       identifier: r.identifier ?? '',
@@ -219,8 +313,10 @@ export async function listContracts(db: Kysely<Database>, caller: CallerUser, sc
       daysBeforePriceIncrease: figures.daysBeforePriceIncrease,
       currentContractRiskRatePercent: figures.currentContractRiskRatePercent,
       contractClientDTO: { userId: r.client_user_id, user: { firstName: r.cl?.[0] ?? '', lastName: r.cl?.[1] ?? '' } },
-      responsibleAttorney: r.responsible_attorney_id == null ? null : { userId: r.responsible_attorney_id, userName: fullName(r.at) },
-      responsibleLawFirm: r.responsible_law_firm_id == null ? null : { userId: r.responsible_law_firm_id, userName: fullName(r.lf) },
+      responsibleAttorney:
+        r.responsible_attorney_id == null ? null : { userId: r.responsible_attorney_id, userName: fullName(r.at) },
+      responsibleLawFirm:
+        r.responsible_law_firm_id == null ? null : { userId: r.responsible_law_firm_id, userName: fullName(r.lf) },
     };
   });
 }

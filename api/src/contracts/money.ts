@@ -1,7 +1,13 @@
 // A contract's money figures from its stored facts, through domain/pricing.
 import type { Kysely, Selectable } from 'kysely';
 import {
-  CLOSED_STATUSES, MESSAGES, calendarDateIn, centsToDollars, contractMoney, fundingRefusal, riskRate,
+  CLOSED_STATUSES,
+  MESSAGES,
+  calendarDateIn,
+  centsToDollars,
+  contractMoney,
+  fundingRefusal,
+  riskRate,
 } from '@litfund/domain';
 import type { ClosingStatus, ContractMoneyInput, ContractStatus, ContractType, RateSchedule } from '@litfund/domain';
 import type { ContractsTable, Database } from '../db/schema.ts';
@@ -33,7 +39,10 @@ export interface MoneyFigures {
 }
 
 const isSchedule = (value: unknown): value is RateSchedule =>
-  typeof value === 'object' && value !== null && Array.isArray((value as RateSchedule).pre) && Array.isArray((value as RateSchedule).post);
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as RateSchedule).pre) &&
+  Array.isArray((value as RateSchedule).post);
 
 /** The pricing input, or null before CheckSent (nothing is funded, so nothing is owed). */
 export function moneyInput(facts: MoneyFacts, today: string, timeZone: string): ContractMoneyInput | null {
@@ -49,7 +58,9 @@ export function moneyInput(facts: MoneyFacts, today: string, timeZone: string): 
     ],
     payments: facts.payments.map((p) => ({ amountCents: p.amountCents, paidOn: p.paidOn })),
     reducedCents: facts.reducedCents,
-    closing: closed ? { status: facts.currentStatus as ClosingStatus, on: calendarDateIn(new Date(facts.currentStatusAt), timeZone) } : null,
+    closing: closed
+      ? { status: facts.currentStatus as ClosingStatus, on: calendarDateIn(new Date(facts.currentStatusAt), timeZone) }
+      : null,
     today,
   };
 }
@@ -59,7 +70,13 @@ export function moneyFigures(facts: MoneyFacts, today: string, timeZone: string)
   const paidOffCents = facts.payments.reduce((sum, p) => sum + p.amountCents, 0);
   const input = moneyInput(facts, today, timeZone);
   if (!input) {
-    return { totalDue: null, paidOff: centsToDollars(paidOffCents), finalAmountOwed: null, daysBeforePriceIncrease: 0, currentContractRiskRatePercent: null };
+    return {
+      totalDue: null,
+      paidOff: centsToDollars(paidOffCents),
+      finalAmountOwed: null,
+      daysBeforePriceIncrease: 0,
+      currentContractRiskRatePercent: null,
+    };
   }
   const money = contractMoney(input);
   return {
@@ -67,19 +84,38 @@ export function moneyFigures(facts: MoneyFacts, today: string, timeZone: string)
     paidOff: centsToDollars(money.paidOffCents),
     finalAmountOwed: money.finalAmountOwedCents == null ? null : centsToDollars(money.finalAmountOwedCents),
     daysBeforePriceIncrease: money.daysBeforePriceIncrease,
-    currentContractRiskRatePercent: riskRate(money.totalDueCents, facts.contractType as ContractType, facts.amountSettlementCents, facts.estimatedSettlement),
+    currentContractRiskRatePercent: riskRate(
+      money.totalDueCents,
+      facts.contractType as ContractType,
+      facts.amountSettlementCents,
+      facts.estimatedSettlement,
+    ),
   };
 }
 
-export const isClosed = (status: string) => (CLOSED_STATUSES as readonly ContractStatus[]).includes(status as ContractStatus);
+export const isClosed = (status: string) =>
+  (CLOSED_STATUSES as readonly ContractStatus[]).includes(status as ContractStatus);
 
 /** Sum of the principals funded on the client's open contracts (CheckSent and not closed), tranches included. */
 export async function openFundedCents(db: Kysely<Database>, clientId: number): Promise<number> {
-  const rows = await db.selectFrom('contracts as c')
-    .select(['c.current_status', 'c.check_amount_cents',
-      (eb) => eb.selectFrom('contract_tranches as t').select((t) => t.fn.coalesce(t.fn.sum<number>('t.amount_cents'), t.lit(0)).as('s')).whereRef('t.contract_id', '=', 'c.id').as('extra')])
-    .where('c.client_user_id', '=', clientId).where('c.check_amount_cents', 'is not', null).execute();
-  return rows.filter((r) => !isClosed(r.current_status)).reduce((sum, r) => sum + Number(r.check_amount_cents ?? 0) + Number(r.extra ?? 0), 0);
+  const rows = await db
+    .selectFrom('contracts as c')
+    .select([
+      'c.current_status',
+      'c.check_amount_cents',
+      (eb) =>
+        eb
+          .selectFrom('contract_tranches as t')
+          .select((t) => t.fn.coalesce(t.fn.sum<number>('t.amount_cents'), t.lit(0)).as('s'))
+          .whereRef('t.contract_id', '=', 'c.id')
+          .as('extra'),
+    ])
+    .where('c.client_user_id', '=', clientId)
+    .where('c.check_amount_cents', 'is not', null)
+    .execute();
+  return rows
+    .filter((r) => !isClosed(r.current_status))
+    .reduce((sum, r) => sum + Number(r.check_amount_cents ?? 0) + Number(r.extra ?? 0), 0);
 }
 
 /**
@@ -89,18 +125,34 @@ export async function openFundedCents(db: Kysely<Database>, clientId: number): P
  * other and cannot both squeeze under the limit.
  */
 export async function assertMayFund(trx: Kysely<Database>, clientId: number, addCents: number): Promise<void> {
-  const client = await trx.selectFrom('users').select(['banned', 'status', 'loan_limit_cents']).where('id', '=', clientId).forUpdate().executeTakeFirstOrThrow();
-  const refusal = fundingRefusal({
-    banned: client.banned, status: client.status, loanLimitCents: client.loan_limit_cents == null ? null : Number(client.loan_limit_cents),
-    openFundedCents: await openFundedCents(trx, clientId),
-  }, addCents);
+  const client = await trx
+    .selectFrom('users')
+    .select(['banned', 'status', 'loan_limit_cents'])
+    .where('id', '=', clientId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const refusal = fundingRefusal(
+    {
+      banned: client.banned,
+      status: client.status,
+      loanLimitCents: client.loan_limit_cents == null ? null : Number(client.loan_limit_cents),
+      openFundedCents: await openFundedCents(trx, clientId),
+    },
+    addCents,
+  );
   if (refusal) throw conflict(refusal);
 }
 
 /** The principal a contract has funded: its check and its additional tranches. */
-export async function fundedCentsOf(trx: Kysely<Database>, contract: Pick<Selectable<ContractsTable>, 'id' | 'check_amount_cents'>): Promise<number> {
-  const tranches = await trx.selectFrom('contract_tranches').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('s'))
-    .where('contract_id', '=', contract.id).executeTakeFirstOrThrow();
+export async function fundedCentsOf(
+  trx: Kysely<Database>,
+  contract: Pick<Selectable<ContractsTable>, 'id' | 'check_amount_cents'>,
+): Promise<number> {
+  const tranches = await trx
+    .selectFrom('contract_tranches')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('s'))
+    .where('contract_id', '=', contract.id)
+    .executeTakeFirstOrThrow();
   return Number(contract.check_amount_cents ?? 0) + Number(tranches.s);
 }
 
@@ -108,8 +160,18 @@ export async function fundedCentsOf(trx: Kysely<Database>, contract: Pick<Select
  * The contract's row, locked until the transaction ends: 404 when it does not exist or the viewer may not see it (one
  * answer for both).
  */
-export async function lockedContract(trx: Kysely<Database>, id: number, viewer: Viewer): Promise<Selectable<ContractsTable>> {
-  const contract = await trx.selectFrom('contracts as c').selectAll('c').where('c.id', '=', id).where(visibleTo(viewer)).forUpdate().executeTakeFirst();
+export async function lockedContract(
+  trx: Kysely<Database>,
+  id: number,
+  viewer: Viewer,
+): Promise<Selectable<ContractsTable>> {
+  const contract = await trx
+    .selectFrom('contracts as c')
+    .selectAll('c')
+    .where('c.id', '=', id)
+    .where(visibleTo(viewer))
+    .forUpdate()
+    .executeTakeFirst();
   if (!contract) throw notFound(MESSAGES.notFound);
   return contract;
 }

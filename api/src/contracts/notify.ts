@@ -6,11 +6,24 @@ import type { MailingApp } from '../accounts/mails.ts';
 
 export const NOTIFIED_STATUSES = ['Approved', 'Declined', 'CheckSent', 'PaidOff'] as const;
 
-export async function notifyParties(app: MailingApp, trx: Kysely<Database>, contractId: number, subject: string, body: string): Promise<void> {
-  const rows = await trx.selectFrom('contracts as c')
-    .innerJoin('users as u', (join) => join.on((eb) => eb.or([
-      eb('u.id', '=', eb.ref('c.client_user_id')), eb('u.id', '=', eb.ref('c.responsible_attorney_id')), eb('u.id', '=', eb.ref('c.responsible_law_firm_id')),
-    ])))
+export async function notifyParties(
+  app: MailingApp,
+  trx: Kysely<Database>,
+  contractId: number,
+  subject: string,
+  body: string,
+): Promise<void> {
+  const rows = await trx
+    .selectFrom('contracts as c')
+    .innerJoin('users as u', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('u.id', '=', eb.ref('c.client_user_id')),
+          eb('u.id', '=', eb.ref('c.responsible_attorney_id')),
+          eb('u.id', '=', eb.ref('c.responsible_law_firm_id')),
+        ]),
+      ),
+    )
     .select(['u.email', 'u.first_name', 'c.identifier'])
     .where('c.id', '=', contractId)
     .execute();

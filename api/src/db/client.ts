@@ -26,7 +26,11 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
       // int8 fits in a safe integer for every amount of cents we keep; dates stay calendar days.
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8 ? asNumber : oid === DATE ? asText : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+          oid === INT8
+            ? asNumber
+            : oid === DATE
+              ? asText
+              : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
     pool.on('error', (error) => onPoolError?.(error));

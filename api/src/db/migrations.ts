@@ -342,7 +342,11 @@ const searchIndexes: Migration = {
 // writes to contracts wait for it (a few seconds at 1M contracts).
 const listPageIndexes: Migration = {
   up: statements(
-    ...[['client', 'client_user_id'], ['attorney', 'responsible_attorney_id'], ['law_firm', 'responsible_law_firm_id']].flatMap(([name, column]) => [
+    ...[
+      ['client', 'client_user_id'],
+      ['attorney', 'responsible_attorney_id'],
+      ['law_firm', 'responsible_law_firm_id'],
+    ].flatMap(([name, column]) => [
       `CREATE INDEX contracts_${name}_page_idx ON contracts (${column}, created_at DESC, id DESC)`,
       `DROP INDEX contracts_${name}_idx`,
       `ALTER INDEX contracts_${name}_page_idx RENAME TO contracts_${name}_idx`,
@@ -405,7 +409,8 @@ export const migrations: Record<string, Migration> = {
 export const recordedName = (name: string) => (/^\d{4}[-_][a-z]/i.test(name) ? `2026-11-01-${name}` : name);
 
 const provider: MigrationProvider = {
-  getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, migration]) => [recordedName(name), migration])),
+  getMigrations: async () =>
+    Object.fromEntries(Object.entries(migrations).map(([name, migration]) => [recordedName(name), migration])),
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
@@ -413,6 +418,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
 }

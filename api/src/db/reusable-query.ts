@@ -13,9 +13,12 @@ export function reusableQuery<Row, V extends object>(query: { compile(): Compile
   const names = Object.keys(named);
   const slots = compiled.parameters.map((parameter) => names.find((name) => Object.is(named[name], parameter)));
   const missing = names.filter((name) => !slots.includes(name));
-  if (missing.length > 0) throw new Error(`reusableQuery: ${missing.join(', ')} not found among the query's parameters`);
+  if (missing.length > 0)
+    throw new Error(`reusableQuery: ${missing.join(', ')} not found among the query's parameters`);
   return async (db: Pick<Kysely<unknown>, 'executeQuery'>, values: V): Promise<Row[]> => {
-    const parameters = slots.map((name, index) => (name === undefined ? compiled.parameters[index] : (values as Record<string, unknown>)[name]));
+    const parameters = slots.map((name, index) =>
+      name === undefined ? compiled.parameters[index] : (values as Record<string, unknown>)[name],
+    );
     const result = await db.executeQuery(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows as Row[];
   };

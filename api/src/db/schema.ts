@@ -5,7 +5,11 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export interface StatesTable { id: Generated<number>; key: string; name: string }
+export interface StatesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+}
 
 export interface UsersTable {
   id: Generated<number>;
@@ -68,7 +72,11 @@ export interface OneTimeTokensTable {
   created_at: Generated<Date>;
 }
 
-export interface LoginFailuresTable { id: Generated<number>; key: string; at: Generated<Date> }
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  key: string;
+  at: Generated<Date>;
+}
 
 export interface OutboxTable {
   id: Generated<number>;

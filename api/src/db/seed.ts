@@ -20,13 +20,45 @@ export interface SeedUser {
 
 /** Demo accounts (listed in api/README.md). All confirmed; all Approved except the New one. */
 export const DEMO_USERS: readonly SeedUser[] = [
-  { email: 'attorney@litfund.test', password: 'Attorney123!', firstName: 'Alice', lastName: 'Attorney', userType: 'Attorney', status: 'Approved' },
-  { email: 'client@litfund.test', password: 'Client123!', firstName: 'Carl', lastName: 'Client', userType: 'Client', status: 'Approved' },
-  { email: 'lawfirm@litfund.test', password: 'LawFirm123!', firstName: 'Lex & Partners', lastName: 'LLP', userType: 'LawFirm', status: 'Approved' },
-  { email: 'pending@litfund.test', password: 'Pending123!', firstName: 'Pat', lastName: 'Pending', userType: 'Attorney', status: 'New' },
+  {
+    email: 'attorney@litfund.test',
+    password: 'Attorney123!',
+    firstName: 'Alice',
+    lastName: 'Attorney',
+    userType: 'Attorney',
+    status: 'Approved',
+  },
+  {
+    email: 'client@litfund.test',
+    password: 'Client123!',
+    firstName: 'Carl',
+    lastName: 'Client',
+    userType: 'Client',
+    status: 'Approved',
+  },
+  {
+    email: 'lawfirm@litfund.test',
+    password: 'LawFirm123!',
+    firstName: 'Lex & Partners',
+    lastName: 'LLP',
+    userType: 'LawFirm',
+    status: 'Approved',
+  },
+  {
+    email: 'pending@litfund.test',
+    password: 'Pending123!',
+    firstName: 'Pat',
+    lastName: 'Pending',
+    userType: 'Attorney',
+    status: 'New',
+  },
 ];
 
-export interface SeedOptions { adminEmail: string; adminPassword: string; demo: boolean }
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+  demo: boolean;
+}
 
 async function seedStates(db: Kysely<Database>) {
   await db
@@ -37,7 +69,11 @@ async function seedStates(db: Kysely<Database>) {
 }
 
 async function ensureUser(db: Kysely<Database>, user: SeedUser, stateId: number | null) {
-  const existing = await db.selectFrom('users').select('id').where('email', '=', user.email.toLowerCase()).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', user.email.toLowerCase())
+    .executeTakeFirst();
   if (existing) return;
   const now = new Date();
   await db
@@ -71,10 +107,18 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   await seedStates(db);
   const georgia = await db.selectFrom('states').select('id').where('key', '=', 'GA').executeTakeFirst();
   const stateId = georgia?.id ?? null;
-  await ensureUser(db, {
-    email: options.adminEmail, password: options.adminPassword, firstName: 'Site', lastName: 'Administrator',
-    userType: 'Administrator', status: 'Approved',
-  }, stateId);
+  await ensureUser(
+    db,
+    {
+      email: options.adminEmail,
+      password: options.adminPassword,
+      firstName: 'Site',
+      lastName: 'Administrator',
+      userType: 'Administrator',
+      status: 'Approved',
+    },
+    stateId,
+  );
   if (options.demo) {
     for (const user of DEMO_USERS) await ensureUser(db, user, stateId);
     await ensureDemoLawFirmLink(db);
@@ -86,10 +130,28 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
 
 /** The demo attorney works (present) at the demo law firm, so profiles show a law-firm history. */
 async function ensureDemoLawFirmLink(db: Kysely<Database>) {
-  const attorney = await db.selectFrom('users').select('id').where('email', '=', 'attorney@litfund.test').executeTakeFirst();
+  const attorney = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'attorney@litfund.test')
+    .executeTakeFirst();
   const firm = await db.selectFrom('users').select('id').where('email', '=', 'lawfirm@litfund.test').executeTakeFirst();
   if (!attorney || !firm) return;
-  const linked = await db.selectFrom('user_law_firms').select('id').where('user_id', '=', attorney.id).executeTakeFirst();
+  const linked = await db
+    .selectFrom('user_law_firms')
+    .select('id')
+    .where('user_id', '=', attorney.id)
+    .executeTakeFirst();
   if (linked) return;
-  await db.insertInto('user_law_firms').values({ user_id: attorney.id, law_firm_user_id: firm.id, start_date: '2021-01-01', end_date: null, present: true, confirmed_at: new Date() }).execute();
+  await db
+    .insertInto('user_law_firms')
+    .values({
+      user_id: attorney.id,
+      law_firm_user_id: firm.id,
+      start_date: '2021-01-01',
+      end_date: null,
+      present: true,
+      confirmed_at: new Date(),
+    })
+    .execute();
 }

@@ -26,26 +26,47 @@ const byContract = <T extends { contract_id: number }>(rows: readonly T[]) => {
  * unless someone was added after closing). Additional-funds requests are not cases of their own: their requested
  * amounts add to the parent's, and what they funded is already a tranche of the parent.
  */
-export async function loadInsightContracts({ db, today, timeZone }: InsightContext, userId: number): Promise<InsightContract[]> {
-  const contracts = await db.selectFrom('contracts as c')
+export async function loadInsightContracts(
+  { db, today, timeZone }: InsightContext,
+  userId: number,
+): Promise<InsightContract[]> {
+  const contracts = await db
+    .selectFrom('contracts as c')
     .select(['c.id', 'c.client_user_id', 'c.reduced_on', ...MONEY_COLUMNS.map((column) => `c.${column}` as const)])
-    .select((eb) => eb.fn.coalesce(
-      eb.selectFrom('contracts as k').select((k) => k.fn.sum<string>('k.amount_requested_cents').as('s')).whereRef('k.parent_contract_id', '=', 'c.id'),
-      sql<string>`0`,
-    ).as('children_requested_cents'))
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('contracts as k')
+            .select((k) => k.fn.sum<string>('k.amount_requested_cents').as('s'))
+            .whereRef('k.parent_contract_id', '=', 'c.id'),
+          sql<string>`0`,
+        )
+        .as('children_requested_cents'),
+    )
     .select('c.amount_requested_cents')
     .where('c.parent_contract_id', 'is', null)
-    .where((eb) => eb.or([eb('c.client_user_id', '=', userId), eb('c.responsible_attorney_id', '=', userId), eb('c.responsible_law_firm_id', '=', userId)]))
+    .where((eb) =>
+      eb.or([
+        eb('c.client_user_id', '=', userId),
+        eb('c.responsible_attorney_id', '=', userId),
+        eb('c.responsible_law_firm_id', '=', userId),
+      ]),
+    )
     .orderBy('c.id')
     .execute();
-  const { tranches, payments } = await moneyRowsOf(db, contracts.map((c) => c.id));
+  const { tranches, payments } = await moneyRowsOf(
+    db,
+    contracts.map((c) => c.id),
+  );
   const tranchesOf = byContract(tranches);
   const paymentsOf = byContract(payments);
 
   return contracts.map((c): InsightContract => {
     const facts = moneyFactsOf(c, { tranches: tranchesOf.get(c.id) ?? [], payments: paymentsOf.get(c.id) ?? [] });
     const input = moneyInput(facts, today, timeZone);
-    const owedOn = (day: string) => (input ? owedSumCents(input.tranches, input.schedule, input.contractType, input.feeBp, day) : 0);
+    const owedOn = (day: string) =>
+      input ? owedSumCents(input.tranches, input.schedule, input.contractType, input.feeBp, day) : 0;
     const closingDay = calendarDateIn(new Date(c.current_status_at), timeZone);
     return {
       contractType: facts.contractType as InsightContract['contractType'],
@@ -53,20 +74,36 @@ export async function loadInsightContracts({ db, today, timeZone }: InsightConte
       requestedCents: c.amount_requested_cents + Number(c.children_requested_cents),
       fundings: (input?.tranches ?? []).map((t) => ({ amountCents: t.principalCents, on: t.fundedOn })),
       payments: facts.payments.map((p) => ({ amountCents: p.amountCents, on: p.paidOn })),
-      reduction: c.amount_reduced_cents == null ? null : { reducedCents: c.amount_reduced_cents, owedWhenReducedCents: owedOn(c.reduced_on ?? closingDay) },
-      closing: isClosed(c.current_status) ? { status: c.current_status as ClosingStatus, on: closingDay, owedAtClosingCents: owedOn(closingDay) } : null,
+      reduction:
+        c.amount_reduced_cents == null
+          ? null
+          : { reducedCents: c.amount_reduced_cents, owedWhenReducedCents: owedOn(c.reduced_on ?? closingDay) },
+      closing: isClosed(c.current_status)
+        ? { status: c.current_status as ClosingStatus, on: closingDay, owedAtClosingCents: owedOn(closingDay) }
+        : null,
     };
   });
 }
 
 /** The administrators' threshold items (table user_rating_items), grouped by userRatingType. */
-export async function loadRatingThresholds(db: Kysely<Database>): Promise<Partial<Record<UserRatingType, RatingThreshold[]>>> {
+export async function loadRatingThresholds(
+  db: Kysely<Database>,
+): Promise<Partial<Record<UserRatingType, RatingThreshold[]>>> {
   // A plain select: the thresholds' own routes (UserRating) own the table and its schema types.
-  const { rows } = await sql<{ user_rating_type: string; from_value: string | number; to_value: string | number; star: number }>`
+  const { rows } = await sql<{
+    user_rating_type: string;
+    from_value: string | number;
+    to_value: string | number;
+    star: number;
+  }>`
     select user_rating_type, from_value, to_value, star from user_rating_items order by from_value, id`.execute(db);
   const groups: Partial<Record<string, RatingThreshold[]>> = {};
   for (const row of rows) {
-    (groups[row.user_rating_type] ??= []).push({ from: Number(row.from_value), to: Number(row.to_value), star: Number(row.star) });
+    (groups[row.user_rating_type] ??= []).push({
+      from: Number(row.from_value),
+      to: Number(row.to_value),
+      star: Number(row.star),
+    });
   }
   return groups;
 }

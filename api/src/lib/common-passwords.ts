@@ -23,5 +23,6 @@ export const isCommonPassword = (password: string) => commonPasswords().has(pass
 
 /** 400 with the message on the password field when the password is a common one. */
 export function refuseCommonPassword(password: string, path = 'password'): void {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path, message: COMMON_PASSWORD_MESSAGE }]);
+  if (isCommonPassword(password))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path, message: COMMON_PASSWORD_MESSAGE }]);
 }

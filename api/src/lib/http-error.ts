@@ -1,5 +1,8 @@
 // Errors a route throws on purpose; the error handler turns them into `{ message, errors? }`.
-export interface FieldError { path: string; message: string }
+export interface FieldError {
+  path: string;
+  message: string;
+}
 
 export class HttpError extends Error {
   readonly statusCode: number;

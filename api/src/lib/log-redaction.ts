@@ -46,4 +46,11 @@ export function requestSerializer(request: FastifyRequest) {
  * Log fields never written: credentials in headers and bodies, and the links of mail kept in the outbox (they hold
  * one-time tokens; the embedded demo's outbox page shows them to an administrator instead).
  */
-export const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'links', 'link', 'token'];
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.password',
+  'links',
+  'link',
+  'token',
+];

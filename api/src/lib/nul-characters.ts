@@ -7,7 +7,8 @@ export const NUL_MESSAGE = 'Text may not contain NUL characters';
 export function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
   return false;
 }
 

@@ -21,17 +21,27 @@ export const pairKey = (address: string, ip: string) => `pair:${email(address)}|
 export const ipKey = (ip: string) => `ip:${ip}`;
 
 /** A key that refuses (429) once it holds `limit` failures in the window; limit 0 never refuses. */
-export interface Limit { key: string; limit: number }
+export interface Limit {
+  key: string;
+  limit: number;
+}
 
 /** The places an attempt holds; give them back with `release` when it succeeds. */
-export interface Reservation { ids: number[] }
+export interface Reservation {
+  ids: number[];
+}
 
 /**
  * Records one failure under every key of `limits` and of `counted` (keys only counted, never refusing), unless a key
  * of `limits` is already at its limit: then nothing is recorded and null is returned. Keys are locked in one order,
  * so two attempts never wait on each other's locks crosswise.
  */
-export async function reserve(db: Kysely<Database>, limits: Limit[], counted: string[] = [], windowMs = THROTTLE_WINDOW_MS): Promise<Reservation | null> {
+export async function reserve(
+  db: Kysely<Database>,
+  limits: Limit[],
+  counted: string[] = [],
+  windowMs = THROTTLE_WINDOW_MS,
+): Promise<Reservation | null> {
   const since = new Date(Date.now() - Math.min(windowMs, LONGEST_WINDOW_MS));
   const active = limits.filter((l) => l.limit > 0);
   return db.transaction().execute(async (trx) => {
@@ -39,9 +49,14 @@ export async function reserve(db: Kysely<Database>, limits: Limit[], counted: st
       await sql`select pg_advisory_xact_lock(hashtext(${`throttle:${key}`}))`.execute(trx);
     }
     if (active.length > 0) {
-      const rows = await trx.selectFrom('login_failures')
+      const rows = await trx
+        .selectFrom('login_failures')
         .select(['key', sql<number>`count(*)::int`.as('n')])
-        .where('key', 'in', active.map((l) => l.key))
+        .where(
+          'key',
+          'in',
+          active.map((l) => l.key),
+        )
         .where('at', '>', since)
         .groupBy('key')
         .execute();
@@ -49,9 +64,17 @@ export async function reserve(db: Kysely<Database>, limits: Limit[], counted: st
       if (active.some((l) => (counts.get(l.key) ?? 0) >= l.limit)) return null;
     }
     const keys = [...new Set([...limits.map((l) => l.key), ...counted])];
-    const inserted = await trx.insertInto('login_failures').values(keys.map((key) => ({ key }))).returning('id').execute();
+    const inserted = await trx
+      .insertInto('login_failures')
+      .values(keys.map((key) => ({ key })))
+      .returning('id')
+      .execute();
     // Forget what no longer counts now and then, so the table stays small without every attempt scanning it.
-    if (Math.random() < 0.05) await trx.deleteFrom('login_failures').where('at', '<', new Date(Date.now() - LONGEST_WINDOW_MS)).execute();
+    if (Math.random() < 0.05)
+      await trx
+        .deleteFrom('login_failures')
+        .where('at', '<', new Date(Date.now() - LONGEST_WINDOW_MS))
+        .execute();
     return { ids: inserted.map((r) => r.id) };
   });
 }
@@ -64,8 +87,11 @@ export async function release(db: Kysely<Database>, reservation: Reservation, cl
 
 /** Failures under `key` in the window. */
 export async function failuresOf(db: Kysely<Database>, key: string): Promise<number> {
-  const row = await db.selectFrom('login_failures').select(sql<number>`count(*)::int`.as('n'))
-    .where('key', '=', key).where('at', '>', new Date(Date.now() - THROTTLE_WINDOW_MS))
+  const row = await db
+    .selectFrom('login_failures')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('key', '=', key)
+    .where('at', '>', new Date(Date.now() - THROTTLE_WINDOW_MS))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -80,4 +106,7 @@ export function accountDelayMs(failures: number, threshold: number): number {
   return Math.min(ACCOUNT_DELAY_CAP_MS, ACCOUNT_DELAY_START_MS * 2 ** Math.min(failures - threshold, 16));
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+export const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });

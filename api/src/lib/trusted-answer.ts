@@ -9,6 +9,10 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 const stringify = (data: unknown) => JSON.stringify(data);
 
 /** The route's 200 answer as plain JSON (the handler's return type is the schema's); other statuses through zod. */
-export function trustedSuccessSerializer<S = FastifySchema>(route: FastifyRouteSchemaDef<S>): (data: unknown) => string {
-  return route.httpStatus === '200' ? stringify : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
+export function trustedSuccessSerializer<S = FastifySchema>(
+  route: FastifyRouteSchemaDef<S>,
+): (data: unknown) => string {
+  return route.httpStatus === '200'
+    ? stringify
+    : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
 }

@@ -36,7 +36,10 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 export function describeFailure(error: unknown): string {
   const e = error as { code?: string; message?: string };
   const text = `${e?.code ? `${e.code}: ` : ''}${e?.message ?? String(error)}`;
-  return text.replace(/\/\/[^\s/@]+@/g, '//***@').replace(/https?:\/\/\S+/g, '[link]').slice(0, 500);
+  return text
+    .replace(/\/\/[^\s/@]+@/g, '//***@')
+    .replace(/https?:\/\/\S+/g, '[link]')
+    .slice(0, 500);
 }
 
 /** A recipient the server refused for good (5xx on the envelope): retrying would only be refused again. */
@@ -46,7 +49,11 @@ const isPermanent = (error: unknown) => {
 };
 
 export function startDelivery(options: {
-  db: Kysely<Database>; transport: MailTransport; from: string; settings: Config['mail']; log: FastifyBaseLogger;
+  db: Kysely<Database>;
+  transport: MailTransport;
+  from: string;
+  settings: Config['mail'];
+  log: FastifyBaseLogger;
 }): Delivery {
   const { db, transport, from, settings, log } = options;
   let stopped = false;
@@ -54,14 +61,22 @@ export function startDelivery(options: {
   let running: Promise<number> | null = null;
 
   async function claim() {
-    const rows = await db.updateTable('outbox')
+    const rows = await db
+      .updateTable('outbox')
       .set({ locked_until: fromNow(LEASE_MS), attempts: sql`attempts + 1` })
-      .where('id', 'in', (eb) => eb.selectFrom('outbox').select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', sql<Date>`now()`)]))
-        .orderBy('next_attempt_at').orderBy('id').limit(BATCH)
-        .forUpdate().skipLocked())
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', sql<Date>`now()`)]))
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
+      )
       .returning(['id', 'to', 'subject', 'text', 'html', 'attempts'])
       .execute();
     // RETURNING follows the update's order, not the subquery's: send in the order the messages were queued.
@@ -73,23 +88,47 @@ export function startDelivery(options: {
     for (const [index, message] of batch.entries()) {
       if (stopped) {
         // Handed back untried, so the next instance (or this one after a restart) sends them at once.
-        await db.updateTable('outbox').set({ locked_until: null, attempts: sql`attempts - 1` })
-          .where('id', 'in', batch.slice(index).map((m) => m.id)).where('status', '=', 'pending').execute();
+        await db
+          .updateTable('outbox')
+          .set({ locked_until: null, attempts: sql`attempts - 1` })
+          .where(
+            'id',
+            'in',
+            batch.slice(index).map((m) => m.id),
+          )
+          .where('status', '=', 'pending')
+          .execute();
         return index;
       }
       // The attempt number fences the update: a message whose lease ran out and was taken over is left to its new owner.
-      const mine = db.updateTable('outbox').where('id', '=', message.id).where('attempts', '=', message.attempts).where('status', '=', 'pending');
+      const mine = db
+        .updateTable('outbox')
+        .where('id', '=', message.id)
+        .where('attempts', '=', message.attempts)
+        .where('status', '=', 'pending');
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? undefined,
+        });
         await mine.set({ status: 'sent', sent_at: sql<Date>`now()`, locked_until: null, last_error: null }).execute();
         log.info({ outboxId: message.id, attempts: message.attempts }, 'mail sent');
       } catch (error) {
         const delay = retryDelayMs(message.attempts, settings.retryBaseMs);
         const giveUp = isPermanent(error);
-        await mine.set({
-          status: giveUp ? 'failed' : sql<OutboxStatus>`CASE WHEN ${fromNow(delay)} > give_up_at THEN 'failed' ELSE 'pending' END`,
-          next_attempt_at: fromNow(delay), locked_until: null, last_error: describeFailure(error),
-        }).execute();
+        await mine
+          .set({
+            status: giveUp
+              ? 'failed'
+              : sql<OutboxStatus>`CASE WHEN ${fromNow(delay)} > give_up_at THEN 'failed' ELSE 'pending' END`,
+            next_attempt_at: fromNow(delay),
+            locked_until: null,
+            last_error: describeFailure(error),
+          })
+          .execute();
         log.warn({ outboxId: message.id, attempts: message.attempts, err: describeFailure(error) }, 'mail not sent');
       }
     }
@@ -119,7 +158,9 @@ export function startDelivery(options: {
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      runOnce().catch((error: unknown) => log.error({ err: error }, 'mail delivery pass failed')).finally(schedule);
+      runOnce()
+        .catch((error: unknown) => log.error({ err: error }, 'mail delivery pass failed'))
+        .finally(schedule);
     }, settings.pollIntervalMs);
     timer.unref();
   }

@@ -5,7 +5,12 @@ import type { Kysely } from 'kysely';
 import type { AdminMail, AdminMailPage } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 
-export interface Mail { to: string; subject: string; text: string; html?: string }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 export const linksIn = (text: string): string[] => text.match(LINK) ?? [];
@@ -14,10 +19,17 @@ export const linksIn = (text: string): string[] => text.match(LINK) ?? [];
 export const fromNow = (ms: number) => sql<Date>`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
 
 export async function enqueue(db: Kysely<Database>, mail: Mail, giveUpAfterMs: number): Promise<number> {
-  const row = await db.insertInto('outbox').values({
-    to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null,
-    give_up_at: fromNow(giveUpAfterMs),
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      give_up_at: fromNow(giveUpAfterMs),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -25,26 +37,46 @@ const iso = (value: Date | null) => (value ? new Date(value).toISOString() : nul
 
 export async function listOutbox(db: Kysely<Database>, pageNumber: number, pageSize: number): Promise<AdminMailPage> {
   const [rows, total] = await Promise.all([
-    db.selectFrom('outbox')
+    db
+      .selectFrom('outbox')
       .select(['id', 'to', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at'])
-      .orderBy('id', 'desc').limit(pageSize).offset((pageNumber - 1) * pageSize).execute(),
-    db.selectFrom('outbox').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('outbox')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const items: AdminMail[] = rows.map((r) => ({
-    id: r.id, to: r.to, subject: r.subject, status: r.status, attempts: r.attempts, lastError: r.last_error,
-    createdAt: iso(r.created_at)!, sentAt: iso(r.sent_at), nextAttemptAt: r.status === 'pending' ? iso(r.next_attempt_at) : null,
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    createdAt: iso(r.created_at)!,
+    sentAt: iso(r.sent_at),
+    nextAttemptAt: r.status === 'pending' ? iso(r.next_attempt_at) : null,
   }));
   return { items, totalCount: total.n, pageNumber, pageSize };
 }
 
 /** Puts a given-up message back in the queue with a fresh retry period; false when it is not a given-up message. */
 export async function retryFailed(db: Kysely<Database>, id: number, giveUpAfterMs: number): Promise<boolean> {
-  const row = await db.updateTable('outbox')
+  const row = await db
+    .updateTable('outbox')
     .set({
-      status: 'pending', attempts: 0, next_attempt_at: sql<Date>`now()`, locked_until: null,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: sql<Date>`now()`,
+      locked_until: null,
       give_up_at: fromNow(giveUpAfterMs),
     })
-    .where('id', '=', id).where('status', '=', 'failed')
-    .returning('id').executeTakeFirst();
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .returning('id')
+    .executeTakeFirst();
   return Boolean(row);
 }

@@ -11,7 +11,10 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const PARALLEL = 50;
 const noon = (day: string) => `${day}T12:00:00.000Z`;
 
-interface Answer { status: number; body: Record<string, unknown> }
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
 
 (serverUrl ? describe : describe.skip)('two API instances on one PostgreSQL database', () => {
   const dbName = `litfund_two_${crypto.randomBytes(5).toString('hex')}`;
@@ -22,14 +25,23 @@ interface Answer { status: number; body: Record<string, unknown> }
   let clientId = 0;
   let sql: pg.Client;
 
-  const call = async (instance: ApiProcess, method: string, url: string, body?: unknown, token?: string): Promise<Answer> => {
+  const call = async (
+    instance: ApiProcess,
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<Answer> => {
     const response = await fetch(`${instance.url}/api/v1/${url}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) as Record<string, unknown> : {} };
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   };
   /** PARALLEL requests, even ones to A and odd ones to B, all in flight at once. */
   const race = (makeBody: (i: number) => unknown, url: string, token?: string) =>
@@ -51,9 +63,13 @@ interface Answer { status: number; body: Record<string, unknown> }
     b = await startApiProcess(await freePort(), env);
     sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
-    const login = await call(a, 'POST', 'Account/login', { email: 'admin@litfund.test', password: TEST_ADMIN_PASSWORD });
+    const login = await call(a, 'POST', 'Account/login', {
+      email: 'admin@litfund.test',
+      password: TEST_ADMIN_PASSWORD,
+    });
     admin = String(login.body.accessToken);
-    clientId = (await sql.query<{ id: number }>("select id from users where email = 'client@litfund.test'")).rows[0]!.id;
+    clientId = (await sql.query<{ id: number }>("select id from users where email = 'client@litfund.test'")).rows[0]!
+      .id;
   }, 120_000);
 
   afterAll(async () => {
@@ -71,11 +87,20 @@ interface Answer { status: number; body: Record<string, unknown> }
   });
 
   it('the login throttle counts failures on both instances together', async () => {
-    const c = await startApiProcess(await freePort(), { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOGIN_MAX_FAILURES: '4' });
-    const d = await startApiProcess(await freePort(), { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOGIN_MAX_FAILURES: '4' });
+    const c = await startApiProcess(await freePort(), {
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      LOGIN_MAX_FAILURES: '4',
+    });
+    const d = await startApiProcess(await freePort(), {
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      LOGIN_MAX_FAILURES: '4',
+    });
     try {
       const wrong = { email: 'lawfirm@litfund.test', password: 'not-the-password' };
-      for (const instance of [c, d, c, d]) expect((await call(instance, 'POST', 'Account/login', wrong)).status).toBe(403);
+      for (const instance of [c, d, c, d])
+        expect((await call(instance, 'POST', 'Account/login', wrong)).status).toBe(403);
       // Four failures of one (account, IP) pair, two on each instance: the fifth is throttled on either, even with the right password.
       expect((await call(c, 'POST', 'Account/login', { ...wrong, password: 'LawFirm123!' })).status).toBe(429);
       expect((await call(d, 'POST', 'Account/login', { ...wrong, password: 'LawFirm123!' })).status).toBe(429);
@@ -88,33 +113,67 @@ interface Answer { status: number; body: Record<string, unknown> }
     let contractId = 0;
 
     beforeAll(async () => {
-      const created = await call(a, 'POST', 'Contract', {
-        contractType: 'PreSettlement', amountRequested: 3000, estimatedSettlement: '26k-50k', estimatedAdditional: 'None',
-        recipientCheck: 'pay@lex.test', caseId: 'GA-TWO-1', estimatedDuration: noon('2027-06-01'), opposingInsurance: 'Acme Mutual',
-        insuranceAdjuster: 'Ann Adjuster', adjusterPhone: '555-0199', claimNumber: 'CL-1', liability: true, propertyDamage: 'Moderate',
-        injuryLevel: 'Slight', dateAccident: noon('2026-04-02'), caseManager: '', accidentDescription: 'Rear-ended at a light',
-        contractClientDTO: { userId: clientId },
-      }, admin);
+      const created = await call(
+        a,
+        'POST',
+        'Contract',
+        {
+          contractType: 'PreSettlement',
+          amountRequested: 3000,
+          estimatedSettlement: '26k-50k',
+          estimatedAdditional: 'None',
+          recipientCheck: 'pay@lex.test',
+          caseId: 'GA-TWO-1',
+          estimatedDuration: noon('2027-06-01'),
+          opposingInsurance: 'Acme Mutual',
+          insuranceAdjuster: 'Ann Adjuster',
+          adjusterPhone: '555-0199',
+          claimNumber: 'CL-1',
+          liability: true,
+          propertyDamage: 'Moderate',
+          injuryLevel: 'Slight',
+          dateAccident: noon('2026-04-02'),
+          caseManager: '',
+          accidentDescription: 'Rear-ended at a light',
+          contractClientDTO: { userId: clientId },
+        },
+        admin,
+      );
       expect(created.status).toBe(200);
       contractId = Number(created.body.id);
     });
 
     it('approved amount: one success', async () => {
-      const answers = await race((i) => ({ amountApproved: { amount: 2000 + i } }), `Contract/${contractId}/update`, admin);
+      const answers = await race(
+        (i) => ({ amountApproved: { amount: 2000 + i } }),
+        `Contract/${contractId}/update`,
+        admin,
+      );
       expect(tally(answers)).toEqual({ ok: 1, refused: PARALLEL - 1, serverErrors: [] });
       const { rows } = await sql.query('select amount_approved_cents from contracts where id = $1', [contractId]);
       expect(rows[0].amount_approved_cents).not.toBeNull();
     });
 
     it('CheckSent: one success and one history entry', async () => {
-      const answers = await race((i) => ({ contractsStatus: 'CheckSent', statusValue: 1000 + i, dateChange: noon('2026-11-02') }), `Contract/${contractId}/statusUpdate`, admin);
+      const answers = await race(
+        (i) => ({ contractsStatus: 'CheckSent', statusValue: 1000 + i, dateChange: noon('2026-11-02') }),
+        `Contract/${contractId}/statusUpdate`,
+        admin,
+      );
       expect(tally(answers)).toEqual({ ok: 1, refused: PARALLEL - 1, serverErrors: [] });
-      const { rows } = await sql.query("select count(*)::int as n from contract_statuses where contract_id = $1 and status = 'CheckSent'", [contractId]);
+      const { rows } = await sql.query(
+        "select count(*)::int as n from contract_statuses where contract_id = $1 and status = 'CheckSent'",
+        [contractId],
+      );
       expect(rows[0].n).toBe(1);
     });
 
     it('reduced amount: one success', async () => {
-      const answers = await race((i) => ({ amountReduced: { amount: 500 + i } }), `Contract/${contractId}/update`, admin);
+      const answers = await race(
+        (i) => ({ amountReduced: { amount: 500 + i } }),
+        `Contract/${contractId}/update`,
+        admin,
+      );
       expect(tally(answers)).toEqual({ ok: 1, refused: PARALLEL - 1, serverErrors: [] });
     });
 

@@ -5,7 +5,10 @@ import { callerOf } from './auth.ts';
 
 describe('callerOf', () => {
   it('gives the caller the guard authenticated', () => {
-    const caller = { user: { id: 7, user_type: 'Client', status: 'Approved', banned: false, loan_limit_cents: null }, sessionId: 's' } as const;
+    const caller = {
+      user: { id: 7, user_type: 'Client', status: 'Approved', banned: false, loan_limit_cents: null },
+      sessionId: 's',
+    } as const;
     expect(callerOf({ caller } as unknown as FastifyRequest)).toBe(caller);
   });
 

@@ -5,21 +5,39 @@ import { MESSAGES } from '@litfund/domain';
 import { HttpError } from '../lib/http-error.ts';
 import type { FieldError } from '../lib/http-error.ts';
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 
 /** Connection-level database failures answer 503, not 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
-  return typeof message === 'string' && /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(
+      message,
+    )
+  );
 }
 
 /** PostgreSQL's deadlock and serialization failures: the database undid one side of a race, nothing was changed. */
 const CONCURRENT_CHANGE_CODES = new Set(['40P01', '40001']);
-export const CONCURRENT_CHANGE_MESSAGE = 'The same record was being changed at the same moment; nothing was saved. Please try again.';
+export const CONCURRENT_CHANGE_MESSAGE =
+  'The same record was being changed at the same moment; nothing was saved. Please try again.';
 const isConcurrentChange = (error: unknown) =>
-  typeof error === 'object' && error !== null && CONCURRENT_CHANGE_CODES.has(String((error as { code?: unknown }).code));
+  typeof error === 'object' &&
+  error !== null &&
+  CONCURRENT_CHANGE_CODES.has(String((error as { code?: unknown }).code));
 
 /** '/state/key' -> 'state.key'; an empty path names the whole part ('body', 'querystring', ...). */
 function fieldPath(instancePath: string, context: string | undefined): string {
@@ -37,7 +55,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     // A client that hung up mid-request (its body cut off, its socket reset) waits for no answer, and its ECONNRESET is
     // the client's, not the database's: logged as such, never as an outage.

@@ -6,158 +6,213 @@ let clock = START;
 const noon = (day: string) => `${day}T12:00:00.000Z`;
 
 const newCase = (clientId: number, caseId: string) => ({
-  contractType: 'PreSettlement', amountRequested: 5000, estimatedSettlement: '26k-50k', estimatedAdditional: 'None',
-  recipientCheck: 'pay@lex.test', caseId, estimatedDuration: noon('2027-06-01'), opposingInsurance: 'Acme Mutual',
-  insuranceAdjuster: 'Ann Adjuster', adjusterPhone: '555-0199', claimNumber: 'CL-1', liability: true, propertyDamage: 'Moderate',
-  injuryLevel: 'Slight', dateAccident: noon('2026-04-02'), caseManager: '', accidentDescription: 'Rear-ended at a light',
+  contractType: 'PreSettlement',
+  amountRequested: 5000,
+  estimatedSettlement: '26k-50k',
+  estimatedAdditional: 'None',
+  recipientCheck: 'pay@lex.test',
+  caseId,
+  estimatedDuration: noon('2027-06-01'),
+  opposingInsurance: 'Acme Mutual',
+  insuranceAdjuster: 'Ann Adjuster',
+  adjusterPhone: '555-0199',
+  claimNumber: 'CL-1',
+  liability: true,
+  propertyDamage: 'Moderate',
+  injuryLevel: 'Slight',
+  dateAccident: noon('2026-04-02'),
+  caseManager: '',
+  accidentDescription: 'Rear-ended at a light',
   contractClientDTO: { userId: clientId },
 });
 
-describeEachDatabase('Idempotency-Key', (ctx) => {
-  let admin = '';
-  let attorney = '';
-  let clientId = 0;
-  let fundedId = 0;
-  let keyCounter = 0;
-  const freshKey = () => `key-${Date.now().toString(36)}-${++keyCounter}`;
-  const post = (url: string, payload: object, token: string, key?: string) => ctx.app.inject({
-    method: 'POST', url: `/api/v1/${url}`, payload, headers: { ...bearer(token), ...(key === undefined ? {} : { 'idempotency-key': key }) },
-  });
-  const count = async (table: 'contracts' | 'contract_payments' | 'contract_tranches') =>
-    Number((await ctx.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+describeEachDatabase(
+  'Idempotency-Key',
+  (ctx) => {
+    let admin = '';
+    let attorney = '';
+    let clientId = 0;
+    let fundedId = 0;
+    let keyCounter = 0;
+    const freshKey = () => `key-${Date.now().toString(36)}-${++keyCounter}`;
+    const post = (url: string, payload: object, token: string, key?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/${url}`,
+        payload,
+        headers: { ...bearer(token), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      });
+    const count = async (table: 'contracts' | 'contract_payments' | 'contract_tranches') =>
+      Number(
+        (
+          await ctx.app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
-  beforeAll(async () => {
-    admin = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
-    attorney = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
-    clientId = (await ctx.app.db.selectFrom('users').select('id').where('email', '=', 'client@litfund.test').executeTakeFirstOrThrow()).id;
-    fundedId = (await ctx.app.db.selectFrom('contracts').select('id').where('case_id', '=', 'GA-DEMO-07').where('parent_contract_id', 'is', null).executeTakeFirstOrThrow()).id;
-  });
-  afterEach(() => {
-    clock = START;
-  });
-
-  describe('POST /Contract', () => {
-    it('replays the first result for the same key and body, and creates one contract', async () => {
-      const key = freshKey();
-      const body = newCase(clientId, 'GA-IDEM-1');
-      const before = await count('contracts');
-      const first = await post('Contract', body, attorney, key);
-      expect(first.statusCode).toBe(200);
-      expect(first.headers['idempotent-replayed']).toBeUndefined();
-      const again = await post('Contract', body, attorney, key);
-      expect(again.statusCode).toBe(200);
-      expect(again.headers['idempotent-replayed']).toBe('true');
-      expect(again.json()).toEqual(first.json());
-      expect(await count('contracts')).toBe(before + 1);
+    beforeAll(async () => {
+      admin = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
+      attorney = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
+      clientId = (
+        await ctx.app.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'client@litfund.test')
+          .executeTakeFirstOrThrow()
+      ).id;
+      fundedId = (
+        await ctx.app.db
+          .selectFrom('contracts')
+          .select('id')
+          .where('case_id', '=', 'GA-DEMO-07')
+          .where('parent_contract_id', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).id;
+    });
+    afterEach(() => {
+      clock = START;
     });
 
-    it('answers 422 to the same key with another body, and changes nothing', async () => {
-      const key = freshKey();
-      expect((await post('Contract', newCase(clientId, 'GA-IDEM-2'), attorney, key)).statusCode).toBe(200);
-      const before = await count('contracts');
-      const other = await post('Contract', newCase(clientId, 'GA-IDEM-2b'), attorney, key);
-      expect(other.statusCode).toBe(422);
-      expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused });
-      expect(await count('contracts')).toBe(before);
+    describe('POST /Contract', () => {
+      it('replays the first result for the same key and body, and creates one contract', async () => {
+        const key = freshKey();
+        const body = newCase(clientId, 'GA-IDEM-1');
+        const before = await count('contracts');
+        const first = await post('Contract', body, attorney, key);
+        expect(first.statusCode).toBe(200);
+        expect(first.headers['idempotent-replayed']).toBeUndefined();
+        const again = await post('Contract', body, attorney, key);
+        expect(again.statusCode).toBe(200);
+        expect(again.headers['idempotent-replayed']).toBe('true');
+        expect(again.json()).toEqual(first.json());
+        expect(await count('contracts')).toBe(before + 1);
+      });
+
+      it('answers 422 to the same key with another body, and changes nothing', async () => {
+        const key = freshKey();
+        expect((await post('Contract', newCase(clientId, 'GA-IDEM-2'), attorney, key)).statusCode).toBe(200);
+        const before = await count('contracts');
+        const other = await post('Contract', newCase(clientId, 'GA-IDEM-2b'), attorney, key);
+        expect(other.statusCode).toBe(422);
+        expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused });
+        expect(await count('contracts')).toBe(before);
+      });
+
+      it("keeps each user's keys apart", async () => {
+        const key = freshKey();
+        const body = newCase(clientId, 'GA-IDEM-3');
+        const mine = await post('Contract', body, attorney, key);
+        const theirs = await post('Contract', body, admin, key);
+        expect(theirs.statusCode).toBe(200);
+        expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+        expect(theirs.json().id).not.toBe(mine.json().id);
+      });
+
+      it('answers 409 while the first request is in flight, and runs a retry once the first was abandoned', async () => {
+        const key = freshKey();
+        const body = newCase(clientId, 'GA-IDEM-4');
+        const first = await post('Contract', body, attorney, key);
+        // As if the first request were still running: claimed, with no result yet.
+        await ctx.app.db
+          .updateTable('idempotency_keys')
+          .set({ response_status: null, response_body: null, created_at: clock })
+          .where('key', '=', key)
+          .execute();
+        const duplicate = await post('Contract', body, attorney, key);
+        expect(duplicate.statusCode).toBe(409);
+        expect(duplicate.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.inFlight });
+        // Its process died: after a minute the key no longer blocks, and the request runs again.
+        clock = new Date(START.getTime() + 61_000);
+        const retried = await post('Contract', body, attorney, key);
+        expect(retried.statusCode).toBe(200);
+        expect(retried.json().id).not.toBe(first.json().id);
+      });
+
+      it('gives one contract to concurrent duplicates: the others are replays or 409s', async () => {
+        const key = freshKey();
+        const body = newCase(clientId, 'GA-IDEM-5');
+        const before = await count('contracts');
+        const responses = await Promise.all(Array.from({ length: 10 }, () => post('Contract', body, attorney, key)));
+        const ok = responses.filter((r) => r.statusCode === 200);
+        expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+        expect(new Set(ok.map((r) => r.json().id)).size).toBe(1);
+        expect(await count('contracts')).toBe(before + 1);
+      });
+
+      it('forgets a key after 24 hours', async () => {
+        const key = freshKey();
+        await post('Contract', newCase(clientId, 'GA-IDEM-6'), attorney, key);
+        clock = new Date(START.getTime() + 24 * 60 * 60 * 1000 + 1000);
+        const later = await post('Contract', newCase(clientId, 'GA-IDEM-6b'), attorney, key);
+        expect(later.statusCode).toBe(200);
+        expect(later.headers['idempotent-replayed']).toBeUndefined();
+      });
+
+      it('refuses a malformed key before doing anything; without a key every request runs', async () => {
+        const before = await count('contracts');
+        const bad = await post('Contract', newCase(clientId, 'GA-IDEM-7'), attorney, 'x'.repeat(256));
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.badKey });
+        expect((await post('Contract', newCase(clientId, 'GA-IDEM-7'), attorney, 'with space')).statusCode).toBe(400);
+        expect(await count('contracts')).toBe(before);
+        const body = newCase(clientId, 'GA-IDEM-8');
+        await post('Contract', body, attorney);
+        await post('Contract', body, attorney);
+        expect(await count('contracts')).toBe(before + 2);
+      });
+
+      it('stores nothing for a request the schema refuses (400), so the key stays free', async () => {
+        const key = freshKey();
+        const invalid = await post(
+          'Contract',
+          { ...newCase(clientId, 'GA-IDEM-9'), amountRequested: -1 },
+          attorney,
+          key,
+        );
+        expect(invalid.statusCode).toBe(400);
+        expect((await post('Contract', newCase(clientId, 'GA-IDEM-9'), attorney, key)).statusCode).toBe(200);
+      });
     });
 
-    it("keeps each user's keys apart", async () => {
-      const key = freshKey();
-      const body = newCase(clientId, 'GA-IDEM-3');
-      const mine = await post('Contract', body, attorney, key);
-      const theirs = await post('Contract', body, admin, key);
-      expect(theirs.statusCode).toBe(200);
-      expect(theirs.headers['idempotent-replayed']).toBeUndefined();
-      expect(theirs.json().id).not.toBe(mine.json().id);
+    describe('payments and additional funding', () => {
+      it.each([
+        ['updateAmountPayment', 'contract_payments'],
+        ['addAdditionalFundingRequest', 'contract_tranches'],
+      ] as const)('%s: a retried request with the same key records the amount once', async (action, table) => {
+        const key = freshKey();
+        const body = { amount: 12.34, date: noon('2026-11-19') };
+        const before = await count(table);
+        const first = await post(`Contract/${fundedId}/${action}`, body, admin, key);
+        expect(first.statusCode).toBe(200);
+        const again = await post(`Contract/${fundedId}/${action}`, body, admin, key);
+        expect(again.statusCode).toBe(200);
+        expect(again.headers['idempotent-replayed']).toBe('true');
+        expect(again.body).toBe(first.body);
+        expect(await count(table)).toBe(before + 1);
+        const otherAmount = await post(`Contract/${fundedId}/${action}`, { ...body, amount: 99 }, admin, key);
+        expect(otherAmount.statusCode).toBe(422);
+        expect(await count(table)).toBe(before + 1);
+      });
+
+      it('a key is per route and contract: the same key on another contract is another request (422)', async () => {
+        const key = freshKey();
+        const body = { amount: 1, date: noon('2026-11-19') };
+        expect((await post(`Contract/${fundedId}/updateAmountPayment`, body, admin, key)).statusCode).toBe(200);
+        expect((await post('Contract/2147483000/updateAmountPayment', body, admin, key)).statusCode).toBe(422);
+      });
     });
 
-    it('answers 409 while the first request is in flight, and runs a retry once the first was abandoned', async () => {
-      const key = freshKey();
-      const body = newCase(clientId, 'GA-IDEM-4');
-      const first = await post('Contract', body, attorney, key);
-      // As if the first request were still running: claimed, with no result yet.
-      await ctx.app.db.updateTable('idempotency_keys').set({ response_status: null, response_body: null, created_at: clock }).where('key', '=', key).execute();
-      const duplicate = await post('Contract', body, attorney, key);
-      expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.inFlight });
-      // Its process died: after a minute the key no longer blocks, and the request runs again.
-      clock = new Date(START.getTime() + 61_000);
-      const retried = await post('Contract', body, attorney, key);
-      expect(retried.statusCode).toBe(200);
-      expect(retried.json().id).not.toBe(first.json().id);
+    it('an unauthenticated request is refused before the key is looked at', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/Contract',
+        payload: newCase(clientId, 'GA-IDEM-10'),
+        headers: { 'idempotency-key': freshKey() },
+      });
+      expect(response.statusCode).toBe(401);
     });
-
-    it('gives one contract to concurrent duplicates: the others are replays or 409s', async () => {
-      const key = freshKey();
-      const body = newCase(clientId, 'GA-IDEM-5');
-      const before = await count('contracts');
-      const responses = await Promise.all(Array.from({ length: 10 }, () => post('Contract', body, attorney, key)));
-      const ok = responses.filter((r) => r.statusCode === 200);
-      expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
-      expect(new Set(ok.map((r) => r.json().id)).size).toBe(1);
-      expect(await count('contracts')).toBe(before + 1);
-    });
-
-    it('forgets a key after 24 hours', async () => {
-      const key = freshKey();
-      await post('Contract', newCase(clientId, 'GA-IDEM-6'), attorney, key);
-      clock = new Date(START.getTime() + 24 * 60 * 60 * 1000 + 1000);
-      const later = await post('Contract', newCase(clientId, 'GA-IDEM-6b'), attorney, key);
-      expect(later.statusCode).toBe(200);
-      expect(later.headers['idempotent-replayed']).toBeUndefined();
-    });
-
-    it('refuses a malformed key before doing anything; without a key every request runs', async () => {
-      const before = await count('contracts');
-      const bad = await post('Contract', newCase(clientId, 'GA-IDEM-7'), attorney, 'x'.repeat(256));
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.badKey });
-      expect((await post('Contract', newCase(clientId, 'GA-IDEM-7'), attorney, 'with space')).statusCode).toBe(400);
-      expect(await count('contracts')).toBe(before);
-      const body = newCase(clientId, 'GA-IDEM-8');
-      await post('Contract', body, attorney);
-      await post('Contract', body, attorney);
-      expect(await count('contracts')).toBe(before + 2);
-    });
-
-    it('stores nothing for a request the schema refuses (400), so the key stays free', async () => {
-      const key = freshKey();
-      const invalid = await post('Contract', { ...newCase(clientId, 'GA-IDEM-9'), amountRequested: -1 }, attorney, key);
-      expect(invalid.statusCode).toBe(400);
-      expect((await post('Contract', newCase(clientId, 'GA-IDEM-9'), attorney, key)).statusCode).toBe(200);
-    });
-  });
-
-  describe('payments and additional funding', () => {
-    it.each([
-      ['updateAmountPayment', 'contract_payments'],
-      ['addAdditionalFundingRequest', 'contract_tranches'],
-    ] as const)('%s: a retried request with the same key records the amount once', async (action, table) => {
-      const key = freshKey();
-      const body = { amount: 12.34, date: noon('2026-11-19') };
-      const before = await count(table);
-      const first = await post(`Contract/${fundedId}/${action}`, body, admin, key);
-      expect(first.statusCode).toBe(200);
-      const again = await post(`Contract/${fundedId}/${action}`, body, admin, key);
-      expect(again.statusCode).toBe(200);
-      expect(again.headers['idempotent-replayed']).toBe('true');
-      expect(again.body).toBe(first.body);
-      expect(await count(table)).toBe(before + 1);
-      const otherAmount = await post(`Contract/${fundedId}/${action}`, { ...body, amount: 99 }, admin, key);
-      expect(otherAmount.statusCode).toBe(422);
-      expect(await count(table)).toBe(before + 1);
-    });
-
-    it('a key is per route and contract: the same key on another contract is another request (422)', async () => {
-      const key = freshKey();
-      const body = { amount: 1, date: noon('2026-11-19') };
-      expect((await post(`Contract/${fundedId}/updateAmountPayment`, body, admin, key)).statusCode).toBe(200);
-      expect((await post('Contract/2147483000/updateAmountPayment', body, admin, key)).statusCode).toBe(422);
-    });
-  });
-
-  it('an unauthenticated request is refused before the key is looked at', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/Contract', payload: newCase(clientId, 'GA-IDEM-10'), headers: { 'idempotency-key': freshKey() } });
-    expect(response.statusCode).toBe(401);
-  });
-}, { now: () => clock });
+  },
+  { now: () => clock },
+);

@@ -21,26 +21,40 @@ export interface Mailer {
   delivery: Delivery | null;
 }
 
-export const mailPlugin = fp(async (app) => {
-  const { config } = app;
-  const mailer: Mailer = {
-    async enqueue(db, mail) {
-      const id = await enqueue(db, mail, config.mail.giveUpAfterMs);
-      app.log.info({ outboxId: id, subject: mail.subject }, 'mail queued');
-    },
-    delivery: null,
-  };
-  app.decorate('mailer', mailer);
-  if (!config.smtpUrl) return;
+export const mailPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const mailer: Mailer = {
+      async enqueue(db, mail) {
+        const id = await enqueue(db, mail, config.mail.giveUpAfterMs);
+        app.log.info({ outboxId: id, subject: mail.subject }, 'mail queued');
+      },
+      delivery: null,
+    };
+    app.decorate('mailer', mailer);
+    if (!config.smtpUrl) return;
 
-  // Timeouts well inside the worker's lease, so a hung server never outlives the claim on a message.
-  const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
-  app.addHook('onReady', async () => {
-    mailer.delivery = startDelivery({ db: app.db, transport, from: config.mailFrom, settings: config.mail, log: app.log });
-  });
-  // preClose: before the database closes, so the message in flight is recorded as sent or failed.
-  app.addHook('preClose', async () => {
-    await mailer.delivery?.stop();
-    transport.close();
-  });
-}, { name: 'mail' });
+    // Timeouts well inside the worker's lease, so a hung server never outlives the claim on a message.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
+    app.addHook('onReady', async () => {
+      mailer.delivery = startDelivery({
+        db: app.db,
+        transport,
+        from: config.mailFrom,
+        settings: config.mail,
+        log: app.log,
+      });
+    });
+    // preClose: before the database closes, so the message in flight is recorded as sent or failed.
+    app.addHook('preClose', async () => {
+      await mailer.delivery?.stop();
+      transport.close();
+    });
+  },
+  { name: 'mail' },
+);

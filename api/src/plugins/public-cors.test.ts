@@ -11,7 +11,8 @@ describeEachDatabase('Public CORS for the calculator embed', (ctx) => {
 
   it('answers the preflight of the JSON POST to /api/v1/PaymentCalculator/calculate', async () => {
     const response = await ctx.app.inject({
-      method: 'OPTIONS', url: '/api/v1/PaymentCalculator/calculate',
+      method: 'OPTIONS',
+      url: '/api/v1/PaymentCalculator/calculate',
       headers: { ...ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
     expect(response.statusCode).toBe(204);
@@ -22,10 +23,17 @@ describeEachDatabase('Public CORS for the calculator embed', (ctx) => {
   });
 
   it('the calculation answer, success or failure, is readable cross-origin', async () => {
-    const states = (await ctx.app.inject({ method: 'GET', url: '/api/v1/AdminState' })).json() as Array<{ id: number; key: string }>;
-    const post = (stateId: number | string, amountRequested: unknown = 1000) => ctx.app.inject({
-      method: 'POST', url: '/api/v1/PaymentCalculator/calculate', headers: ORIGIN, payload: { stateId, contractType: 'PreSettlement', amountRequested },
-    });
+    const states = (await ctx.app.inject({ method: 'GET', url: '/api/v1/AdminState' })).json() as Array<{
+      id: number;
+      key: string;
+    }>;
+    const post = (stateId: number | string, amountRequested: unknown = 1000) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/PaymentCalculator/calculate',
+        headers: ORIGIN,
+        payload: { stateId, contractType: 'PreSettlement', amountRequested },
+      });
     const failed = await post(999999);
     expect(failed.statusCode).toBe(404);
     expect(failed.headers['access-control-allow-origin']).toBe('*');
@@ -39,10 +47,17 @@ describeEachDatabase('Public CORS for the calculator embed', (ctx) => {
 
   it('every other route stays same-origin', async () => {
     const preflight = await ctx.app.inject({
-      method: 'OPTIONS', url: '/api/v1/Account/login', headers: { ...ORIGIN, 'access-control-request-method': 'POST' },
+      method: 'OPTIONS',
+      url: '/api/v1/Account/login',
+      headers: { ...ORIGIN, 'access-control-request-method': 'POST' },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/login', headers: ORIGIN, payload: { email: 'x@example.com', password: 'nope' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/Account/login',
+      headers: ORIGIN,
+      payload: { email: 'x@example.com', password: 'nope' },
+    });
     expect(login.headers['access-control-allow-origin']).toBeUndefined();
     const other = await ctx.app.inject({ method: 'GET', url: '/api/v1/AdminState/extra', headers: ORIGIN });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();

@@ -12,13 +12,25 @@ export const PUBLIC_CORS_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/api/v1/PaymentCalculator/calculate': ['POST'],
 };
 
-export const publicCorsPlugin = fp(async (app) => {
-  await app.register(cors, {
-    delegator: (request: FastifyRequest, callback) => {
-      const methods = PUBLIC_CORS_ROUTES[request.url.split('?')[0] ?? ''];
-      callback(null, methods
-        ? { origin: '*', methods: [...methods, 'OPTIONS'], allowedHeaders: ['content-type', 'accept'], maxAge: 600, credentials: false }
-        : { origin: false });
-    },
-  });
-}, { name: 'public-cors' });
+export const publicCorsPlugin = fp(
+  async (app) => {
+    await app.register(cors, {
+      delegator: (request: FastifyRequest, callback) => {
+        const methods = PUBLIC_CORS_ROUTES[request.url.split('?')[0] ?? ''];
+        callback(
+          null,
+          methods
+            ? {
+                origin: '*',
+                methods: [...methods, 'OPTIONS'],
+                allowedHeaders: ['content-type', 'accept'],
+                maxAge: 600,
+                credentials: false,
+              }
+            : { origin: false },
+        );
+      },
+    });
+  },
+  { name: 'public-cors' },
+);

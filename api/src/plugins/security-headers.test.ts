@@ -7,12 +7,23 @@ import { testConfig } from '../test-support/databases.ts';
 import { portalCspDirectives, remoteOrigins } from './security-headers.ts';
 
 /** A policy header as directive -> sources. */
-const directivesOf = (header: unknown) => Object.fromEntries(String(header).split(';').map((part) => part.trim()).filter(Boolean)
-  .map((part) => { const [name, ...sources] = part.split(/\s+/); return [name, sources]; }));
+const directivesOf = (header: unknown) =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...sources] = part.split(/\s+/);
+        return [name, sources];
+      }),
+  );
 
 const REMOTES = {
-  account: 'https://cdn.example/account/mf-manifest.json', contracts: '/remotes/mfe-contracts/mf-manifest.json',
-  admin: 'https://cdn.example/admin/mf-manifest.json', calculator: 'http://127.0.0.1:9/mf-manifest.json',
+  account: 'https://cdn.example/account/mf-manifest.json',
+  contracts: '/remotes/mfe-contracts/mf-manifest.json',
+  admin: 'https://cdn.example/admin/mf-manifest.json',
+  calculator: 'http://127.0.0.1:9/mf-manifest.json',
 };
 
 describe('security headers', () => {
@@ -22,8 +33,16 @@ describe('security headers', () => {
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-root-'));
     fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>LitFund</title><script defer src=main.js></script>');
-    app = await buildApp(testConfig({ kind: 'pglite', dir: null }, { staticRoot: root, remotes: REMOTES, trustProxy: true, seedDemo: false }));
+    fs.writeFileSync(
+      path.join(root, 'shell', 'dist', 'index.html'),
+      '<!doctype html><title>LitFund</title><script defer src=main.js></script>',
+    );
+    app = await buildApp(
+      testConfig(
+        { kind: 'pglite', dir: null },
+        { staticRoot: root, remotes: REMOTES, trustProxy: true, seedDemo: false },
+      ),
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -55,7 +74,11 @@ describe('security headers', () => {
 
   it('sets nosniff, referrer policy, no framing and HSTS on API answers, and nothing that would stop embedding the calculator', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(plain.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' });
+    expect(plain.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+    });
     // Sent over http too: browsers ignore it there (RFC 6797, 8.1).
     expect(plain.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     // Inert on JSON, and the same policy as the page's.

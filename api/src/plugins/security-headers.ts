@@ -25,20 +25,37 @@ export function remoteOrigins(remotes: Config['remotes']): string[] {
 export function portalCspDirectives(remotes: Config['remotes']): Record<string, string[]> {
   const from = ["'self'", ...remoteOrigins(remotes)];
   return {
-    'default-src': ["'self'"], 'script-src': from, 'connect-src': from, 'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'], 'font-src': ["'self'", 'data:'], 'object-src': ["'none'"], 'base-uri': ["'self'"],
-    'form-action': ["'self'"], 'frame-ancestors': ["'none'"],
+    'default-src': ["'self'"],
+    'script-src': from,
+    'connect-src': from,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
   };
 }
 
-export const securityHeadersPlugin = fp(async (app) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: portalCspDirectives(app.config.remotes) },
-    // Browsers honour HSTS only over https (RFC 6797, 8.1), so sending it on every answer changes nothing over http.
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false, originAgentCluster: false,
-    xDnsPrefetchControl: false, xDownloadOptions: false, xPermittedCrossDomainPolicies: false, xPoweredBy: false, xXssProtection: false,
-  });
-}, { name: 'security-headers' });
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: portalCspDirectives(app.config.remotes) },
+      // Browsers honour HSTS only over https (RFC 6797, 8.1), so sending it on every answer changes nothing over http.
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xPoweredBy: false,
+      xXssProtection: false,
+    });
+  },
+  { name: 'security-headers' },
+);

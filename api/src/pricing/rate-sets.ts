@@ -9,7 +9,9 @@ import type { Database } from '../db/schema.ts';
 export type RangeKind = 'pre' | 'post';
 
 /** A stored range: the engine range plus its row id. */
-export interface StoredRange extends RateRange { id: number }
+export interface StoredRange extends RateRange {
+  id: number;
+}
 
 export interface StoredRateSet {
   id: number;
@@ -19,7 +21,12 @@ export interface StoredRateSet {
 }
 
 /** A range on the wire: {id, daysFrom, daysTo, rate} with rate a percent. */
-export interface WireRange { id: number; daysFrom: number; daysTo: number; rate: number }
+export interface WireRange {
+  id: number;
+  daysFrom: number;
+  daysTo: number;
+  rate: number;
+}
 
 /** A set on the wire (ranges sorted by daysFrom). */
 export interface WireRateSet {
@@ -69,15 +76,27 @@ async function loadSets(db: Kysely<Database>, filter: SetFilter): Promise<Stored
   const ranges = await db
     .selectFrom('interest_rate_ranges')
     .select(['id', 'set_id', 'kind', 'days_from', 'days_to', 'rate_bp'])
-    .where('set_id', 'in', rows.map((r) => r.id))
-    .orderBy('days_from').orderBy('days_to').orderBy('id')
+    .where(
+      'set_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('days_from')
+    .orderBy('days_to')
+    .orderBy('id')
     .execute();
   return rows.map((row) => {
     const own = ranges.filter((r) => r.set_id === row.id);
-    const pick = (kind: RangeKind): StoredRange[] => own
-      .filter((r) => r.kind === kind)
-      .map((r) => ({ id: r.id, daysFrom: r.days_from, daysTo: r.days_to, rateBp: r.rate_bp }));
-    return { id: row.id, state: { id: row.stateId, key: row.stateKey, name: row.stateName }, pre: pick('pre'), post: pick('post') };
+    const pick = (kind: RangeKind): StoredRange[] =>
+      own
+        .filter((r) => r.kind === kind)
+        .map((r) => ({ id: r.id, daysFrom: r.days_from, daysTo: r.days_to, rateBp: r.rate_bp }));
+    return {
+      id: row.id,
+      state: { id: row.stateId, key: row.stateKey, name: row.stateName },
+      pre: pick('pre'),
+      post: pick('post'),
+    };
   });
 }
 
@@ -103,14 +122,24 @@ export async function scheduleOfState(db: Kysely<Database>, stateId: number): Pr
 
 /** Inserts a set with its ranges (already validated); returns the new set id. Throws on a unique violation. */
 export async function insertRateSet(db: Kysely<Database>, stateId: number, schedule: RateSchedule): Promise<number> {
-  const { id } = await db.insertInto('interest_rate_sets').values({ state_id: stateId }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('interest_rate_sets')
+    .values({ state_id: stateId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await insertRanges(db, id, schedule);
   return id;
 }
 
 export async function insertRanges(db: Kysely<Database>, setId: number, schedule: RateSchedule): Promise<void> {
-  const rows = (['pre', 'post'] as const).flatMap((kind) => schedule[kind].map((r) => ({
-    set_id: setId, kind, days_from: r.daysFrom, days_to: r.daysTo, rate_bp: r.rateBp,
-  })));
+  const rows = (['pre', 'post'] as const).flatMap((kind) =>
+    schedule[kind].map((r) => ({
+      set_id: setId,
+      kind,
+      days_from: r.daysFrom,
+      days_to: r.daysTo,
+      rate_bp: r.rateBp,
+    })),
+  );
   if (rows.length > 0) await db.insertInto('interest_rate_ranges').values(rows).execute();
 }

@@ -12,16 +12,29 @@ const fullName = (first: string | null, last: string | null) => `${first ?? ''} 
 
 /** The contract columns the reports read besides the money ones (every column would double what a batch allocates). */
 const REPORT_COLUMNS = [
-  'id', 'case_id', 'created_at', 'amount_requested_cents', 'amount_approved_cents', 'approved_rate_bp', 'insert_rate_bp', 'estimated_duration',
+  'id',
+  'case_id',
+  'created_at',
+  'amount_requested_cents',
+  'amount_approved_cents',
+  'approved_rate_bp',
+  'insert_rate_bp',
+  'estimated_duration',
 ] as const;
 
 /** Top-level contracts (additional-funds requests are priced through their parent) created in a window. */
 function baseQuery(db: Kysely<Database>) {
-  return db.selectFrom('contracts as c')
+  return db
+    .selectFrom('contracts as c')
     .innerJoin('users as cl', 'cl.id', 'c.client_user_id')
     .leftJoin('states as s', 's.id', 'cl.state_id')
     .select([...REPORT_COLUMNS, ...MONEY_COLUMNS].map((column) => `c.${column}` as const))
-    .select(['cl.first_name as cl_first', 'cl.last_name as cl_last', 'cl.additional_fee_bp as cl_fee_bp', 's.name as state_name'])
+    .select([
+      'cl.first_name as cl_first',
+      'cl.last_name as cl_last',
+      'cl.additional_fee_bp as cl_fee_bp',
+      's.name as state_name',
+    ])
     .where('c.parent_contract_id', 'is', null);
 }
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
@@ -51,7 +64,11 @@ function groupByContract<T extends { contract_id: number }>(rows: readonly T[]):
   return groups;
 }
 
-export async function* reportContracts(db: Kysely<Database>, filter: BatchFilter, batchSize = REPORT_BATCH_SIZE): AsyncGenerator<ReportContract[]> {
+export async function* reportContracts(
+  db: Kysely<Database>,
+  filter: BatchFilter,
+  batchSize = REPORT_BATCH_SIZE,
+): AsyncGenerator<ReportContract[]> {
   let afterId = 0;
   for (;;) {
     let query = baseQuery(db).where('c.id', '>', afterId).orderBy('c.id').limit(batchSize);
@@ -60,15 +77,29 @@ export async function* reportContracts(db: Kysely<Database>, filter: BatchFilter
     if (filter.contractTypes) query = query.where('c.contract_type', 'in', [...filter.contractTypes]);
     const entered = filter.statusEntered;
     if (entered) {
-      query = query.where((eb) => eb.exists(eb.selectFrom('contract_statuses as h').select('h.id').whereRef('h.contract_id', '=', 'c.id')
-        .where('h.status', 'in', [...entered.statuses]).where('h.status_date', '>=', entered.from).where('h.status_date', '<', entered.before)));
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('contract_statuses as h')
+            .select('h.id')
+            .whereRef('h.contract_id', '=', 'c.id')
+            .where('h.status', 'in', [...entered.statuses])
+            .where('h.status_date', '>=', entered.from)
+            .where('h.status_date', '<', entered.before),
+        ),
+      );
     }
     const rows = await query.execute();
     if (rows.length === 0) return;
     const ids = rows.map((r) => r.id);
     const [parties, money] = await Promise.all([
-      db.selectFrom('contract_parties as p').innerJoin('users as u', 'u.id', 'p.user_id')
-        .select(['p.contract_id', 'p.role', 'u.first_name', 'u.last_name']).where('p.contract_id', 'in', ids).orderBy('p.id').execute(),
+      db
+        .selectFrom('contract_parties as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(['p.contract_id', 'p.role', 'u.first_name', 'u.last_name'])
+        .where('p.contract_id', 'in', ids)
+        .orderBy('p.id')
+        .execute(),
       moneyRowsOf(db, ids),
     ]);
     // Grouped once per batch: filtering every list for every contract made a 100k-row report quadratic per batch.
@@ -76,9 +107,12 @@ export async function* reportContracts(db: Kysely<Database>, filter: BatchFilter
     const tranchesOf = groupByContract(money.tranches);
     const paymentsOf = groupByContract(money.payments);
     yield rows.map((row) => {
-      const names = (role: string) => (partiesOf.get(row.id) ?? []).filter((p) => p.role === role).map((p) => fullName(p.first_name, p.last_name));
+      const names = (role: string) =>
+        (partiesOf.get(row.id) ?? []).filter((p) => p.role === role).map((p) => fullName(p.first_name, p.last_name));
       return {
-        ...row, attorneys: names('attorney'), lawFirms: names('lawFirm'),
+        ...row,
+        attorneys: names('attorney'),
+        lawFirms: names('lawFirm'),
         money: { tranches: tranchesOf.get(row.id) ?? [], payments: paymentsOf.get(row.id) ?? [] },
       };
     });
@@ -88,10 +122,22 @@ export async function* reportContracts(db: Kysely<Database>, filter: BatchFilter
 }
 
 /** The status history entries of a batch of contracts in a window, oldest first. */
-export function statusEntries(db: Kysely<Database>, ids: readonly number[], statuses: readonly string[], from: Date, before: Date) {
-  return db.selectFrom('contract_statuses').select(['contract_id', 'status', 'status_date'])
-    .where('contract_id', 'in', [...ids]).where('status', 'in', [...statuses]).where('status_date', '>=', from).where('status_date', '<', before)
-    .orderBy('id').execute();
+export function statusEntries(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  statuses: readonly string[],
+  from: Date,
+  before: Date,
+) {
+  return db
+    .selectFrom('contract_statuses')
+    .select(['contract_id', 'status', 'status_date'])
+    .where('contract_id', 'in', [...ids])
+    .where('status', 'in', [...statuses])
+    .where('status_date', '>=', from)
+    .where('status_date', '<', before)
+    .orderBy('id')
+    .execute();
 }
 
 export { fullName };

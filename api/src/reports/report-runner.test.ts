@@ -20,8 +20,13 @@ describe('runReport', () => {
   it('passes on a failure inside the worker thread and removes the temporary file', async () => {
     // Nothing listens there: the worker loads the report modules, fails to connect and ends with the error.
     const database = { kind: 'postgres' as const, url: `postgres://postgres@127.0.0.1:${await freePort()}/none` };
-    const job = { kind: 'raw' as const, request: { from: '2026-01-01', to: '2026-01-31', exportPropertiesList: ['caseId' as const] } };
-    await expect(runReport({ database, db: null as never, today: '2026-02-01', timeZone: 'America/New_York' }, job)).rejects.toThrow(/ECONNREFUSED/);
+    const job = {
+      kind: 'raw' as const,
+      request: { from: '2026-01-01', to: '2026-01-31', exportPropertiesList: ['caseId' as const] },
+    };
+    await expect(
+      runReport({ database, db: null as never, today: '2026-02-01', timeZone: 'America/New_York' }, job),
+    ).rejects.toThrow(/ECONNREFUSED/);
     expect(fs.readdirSync(tmp)).toEqual([]);
   });
 });

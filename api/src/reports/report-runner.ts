@@ -12,10 +12,20 @@ import { XLSX_MIME, temporaryXlsxFile } from './workbook.ts';
 import type { XlsxFile } from './workbook.ts';
 
 /** A report on disk, sent as the file response by routes/reports (streamed). */
-export interface ReportFile { file: XlsxFile; mimeType: string; fileName: string }
+export interface ReportFile {
+  file: XlsxFile;
+  mimeType: string;
+  fileName: string;
+}
 
 /** What the worker thread is given (plain data); it opens its own connections. */
-export interface ReportWorkerInput { databaseUrl: string; today: string; timeZone: string; job: ReportJob; filePath: string }
+export interface ReportWorkerInput {
+  databaseUrl: string;
+  today: string;
+  timeZone: string;
+  job: ReportJob;
+  filePath: string;
+}
 
 /**
  * The worker's live heap is about 20 MB once its modules are loaded and 24 MB at most during a 100k-contract report
@@ -27,17 +37,31 @@ export const REPORT_HEAP_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGeneratio
 
 function writeInWorker(input: ReportWorkerInput): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./report-worker.ts', import.meta.url), { workerData: input, resourceLimits: REPORT_HEAP_LIMITS });
+    const worker = new Worker(new URL('./report-worker.ts', import.meta.url), {
+      workerData: input,
+      resourceLimits: REPORT_HEAP_LIMITS,
+    });
     worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the report worker stopped with exit code ${code}`))));
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the report worker stopped with exit code ${code}`)),
+    );
   });
 }
 
-export async function runReport(context: ReportContext & { database: DatabaseConfig }, job: ReportJob): Promise<ReportFile> {
+export async function runReport(
+  context: ReportContext & { database: DatabaseConfig },
+  job: ReportJob,
+): Promise<ReportFile> {
   const file = await temporaryXlsxFile();
   try {
     if (context.database.kind === 'postgres') {
-      await writeInWorker({ databaseUrl: context.database.url, today: context.today, timeZone: context.timeZone, job, filePath: file.path });
+      await writeInWorker({
+        databaseUrl: context.database.url,
+        today: context.today,
+        timeZone: context.timeZone,
+        job,
+        filePath: file.path,
+      });
     } else {
       await writeReport(context, job, file.path);
     }

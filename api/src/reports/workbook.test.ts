@@ -25,19 +25,26 @@ const COLUMNS: SheetColumn[] = [
 
 describe('writeXlsx', () => {
   let file: XlsxFile;
-  beforeEach(async () => { file = await temporaryXlsxFile(); });
+  beforeEach(async () => {
+    file = await temporaryXlsxFile();
+  });
   afterEach(() => {
     file.remove();
     expect(fs.existsSync(file.path)).toBe(false);
   });
 
   it('writes the cells, header style, number format and widths that Excel-compatible readers see', async () => {
-    await writeXlsx(file.path, 'Raw Data', COLUMNS, each([
-      ['A&B <x> "q"', 1234.56, 12.5],
-      [null, null, 3],
-      ['  padded ', 0, -0.25],
-      ['tab\tand\u0001control', 1e21, null],
-    ]));
+    await writeXlsx(
+      file.path,
+      'Raw Data',
+      COLUMNS,
+      each([
+        ['A&B <x> "q"', 1234.56, 12.5],
+        [null, null, 3],
+        ['  padded ', 0, -0.25],
+        ['tab\tand\u0001control', 1e21, null],
+      ]),
+    );
     const workbook = await readBack(file.path);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Raw Data']);
     const sheet = workbook.worksheets[0]!;
@@ -51,21 +58,41 @@ describe('writeXlsx', () => {
     ]);
     expect(sheet.rowCount).toBe(5);
     expect([1, 2, 3].map((c) => sheet.getRow(1).getCell(c).font?.bold)).toEqual([true, true, true]);
-    expect([2, 3, 4, 5].map((r) => sheet.getRow(r).getCell(2).numFmt)).toEqual([MONEY_FORMAT, MONEY_FORMAT, MONEY_FORMAT, MONEY_FORMAT]);
+    expect([2, 3, 4, 5].map((r) => sheet.getRow(r).getCell(2).numFmt)).toEqual([
+      MONEY_FORMAT,
+      MONEY_FORMAT,
+      MONEY_FORMAT,
+      MONEY_FORMAT,
+    ]);
     expect(sheet.getRow(2).getCell(3).numFmt).toBeUndefined();
     expect(sheet.columns.map((c) => c.width)).toEqual([12, 18, 16]);
-    if (hasUnzip) expect(spawnSync('unzip', ['-t', file.path], { encoding: 'utf8' }).stdout).toContain('No errors detected');
+    if (hasUnzip)
+      expect(spawnSync('unzip', ['-t', file.path], { encoding: 'utf8' }).stdout).toContain('No errors detected');
   });
 
   it('writes the sheet XML as inline strings with the column styles (golden)', async () => {
-    await writeXlsx(file.path, 'Report', COLUMNS, each([['A&B', 1.5, null], [null, 2, 7]]));
+    await writeXlsx(
+      file.path,
+      'Report',
+      COLUMNS,
+      each([
+        ['A&B', 1.5, null],
+        [null, 2, 7],
+      ]),
+    );
     if (!hasUnzip) return;
     const xml = spawnSync('unzip', ['-p', file.path, 'xl/worksheets/sheet1.xml'], { encoding: 'utf8' }).stdout;
-    expect(xml).toContain('<cols><col min="1" max="1" width="12" customWidth="1"/><col min="2" max="2" width="18" style="2" customWidth="1"/>'
-      + '<col min="3" max="3" width="16" customWidth="1"/></cols>');
-    expect(xml).toContain('<row r="1" s="1" customFormat="1"><c r="A1" s="1" t="inlineStr"><is><t>Case ID</t></is></c>');
-    expect(xml).toContain('<row r="2"><c r="A2" t="inlineStr"><is><t>A&amp;B</t></is></c><c r="B2" s="2"><v>1.5</v></c></row>'
-      + '<row r="3"><c r="B3" s="2"><v>2</v></c><c r="C3"><v>7</v></c></row></sheetData></worksheet>');
+    expect(xml).toContain(
+      '<cols><col min="1" max="1" width="12" customWidth="1"/><col min="2" max="2" width="18" style="2" customWidth="1"/>' +
+        '<col min="3" max="3" width="16" customWidth="1"/></cols>',
+    );
+    expect(xml).toContain(
+      '<row r="1" s="1" customFormat="1"><c r="A1" s="1" t="inlineStr"><is><t>Case ID</t></is></c>',
+    );
+    expect(xml).toContain(
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>A&amp;B</t></is></c><c r="B2" s="2"><v>1.5</v></c></row>' +
+        '<row r="3"><c r="B3" s="2"><v>2</v></c><c r="C3"><v>7</v></c></row></sheetData></worksheet>',
+    );
     const styles = spawnSync('unzip', ['-p', file.path, 'xl/styles.xml'], { encoding: 'utf8' }).stdout;
     expect(styles).toContain('<numFmts count="1"><numFmt numFmtId="164" formatCode="#,##0.00"/></numFmts>');
   });
@@ -82,13 +109,25 @@ describe('writeXlsx', () => {
   });
 
   it('refuses a number a sheet cannot hold', async () => {
-    await expect(writeXlsx(file.path, 'Raw Data', COLUMNS, each([['x', Number.NaN, 1]]))).rejects.toThrow('cell B2 is NaN');
+    await expect(writeXlsx(file.path, 'Raw Data', COLUMNS, each([['x', Number.NaN, 1]]))).rejects.toThrow(
+      'cell B2 is NaN',
+    );
   });
 });
 
 describe('sheet XML pieces', () => {
   it('names columns like Excel', () => {
-    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual([
+      'A',
+      'B',
+      'Z',
+      'AA',
+      'AB',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
+    ]);
   });
 
   it('escapes markup and drops characters XML cannot carry', () => {

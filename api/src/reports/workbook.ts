@@ -8,7 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createZipFile } from './zip-file.ts';
 
-export interface SheetColumn { header: string; key: string; width?: number; numFmt?: string }
+export interface SheetColumn {
+  header: string;
+  key: string;
+  width?: number;
+  numFmt?: string;
+}
 export type SheetCell = string | number | null;
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -80,10 +85,24 @@ function rowXml(rowNumber: number, cells: readonly SheetCell[], layout: Layout, 
   return `${xml}</row>`;
 }
 
-async function* sheetXml(columns: readonly SheetColumn[], layout: Layout, rows: AsyncIterable<readonly SheetCell[]>): AsyncGenerator<string> {
-  const cols = layout.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}"${c.style ? ` style="${c.style}"` : ''} customWidth="1"/>`).join('');
+async function* sheetXml(
+  columns: readonly SheetColumn[],
+  layout: Layout,
+  rows: AsyncIterable<readonly SheetCell[]>,
+): AsyncGenerator<string> {
+  const cols = layout.columns
+    .map(
+      (c, i) =>
+        `<col min="${i + 1}" max="${i + 1}" width="${c.width}"${c.style ? ` style="${c.style}"` : ''} customWidth="1"/>`,
+    )
+    .join('');
   let chunk = `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`;
-  chunk += rowXml(1, columns.map((c) => c.header), layout, true);
+  chunk += rowXml(
+    1,
+    columns.map((c) => c.header),
+    layout,
+    true,
+  );
   let rowNumber = 1;
   for await (const cells of rows) {
     chunk += rowXml(++rowNumber, cells, layout);
@@ -96,40 +115,64 @@ async function* sheetXml(columns: readonly SheetColumn[], layout: Layout, rows: 
 }
 
 function stylesXml(formats: readonly string[]): string {
-  const numFmts = formats.map((f, i) => `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + i}" formatCode="${escapeXml(f)}"/>`).join('');
-  const formatXfs = formats.map((_, i) => `<xf numFmtId="${FIRST_CUSTOM_FORMAT + i}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join('');
-  return `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">`
-    + (formats.length ? `<numFmts count="${formats.length}">${numFmts}</numFmts>` : '')
-    + '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>'
-    + '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
-    + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
-    + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
-    + `<cellXfs count="${FIRST_FORMAT_STYLE + formats.length}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>`
-    + `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>${formatXfs}</cellXfs>`
-    + '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+  const numFmts = formats
+    .map((f, i) => `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + i}" formatCode="${escapeXml(f)}"/>`)
+    .join('');
+  const formatXfs = formats
+    .map(
+      (_, i) =>
+        `<xf numFmtId="${FIRST_CUSTOM_FORMAT + i}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
+    )
+    .join('');
+  return (
+    `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
+    (formats.length ? `<numFmts count="${formats.length}">${numFmts}</numFmts>` : '') +
+    '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+    '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+    '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+    '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+    `<cellXfs count="${FIRST_FORMAT_STYLE + formats.length}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+    `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>${formatXfs}</cellXfs>` +
+    '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>'
+  );
 }
 
 /** The package parts around the sheet: content types, relationships, the workbook naming the sheet, the styles. */
 function packageParts(sheetName: string, formats: readonly string[]): Array<[string, string]> {
   return [
-    ['[Content_Types].xml', `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
-      + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
-      + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
-      + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
-      + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>'],
-    ['_rels/.rels', `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL_NS}">`
-      + `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
-    ['xl/workbook.xml', `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">`
-      + `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`],
-    ['xl/_rels/workbook.xml.rels', `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL_NS}">`
-      + `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>`
-      + `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`],
+    [
+      '[Content_Types].xml',
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
+    ],
+    [
+      '_rels/.rels',
+      `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL_NS}">` +
+        `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+        `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL_NS}">` +
+        `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
+    ],
     ['xl/styles.xml', stylesXml(formats)],
   ];
 }
 
 /** A workbook's file in a temporary folder of its own; `remove` deletes both (the response stream does once it is sent). */
-export interface XlsxFile { path: string; remove: () => void }
+export interface XlsxFile {
+  path: string;
+  remove: () => void;
+}
 
 export async function temporaryXlsxFile(): Promise<XlsxFile> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'litfund-report-'));
@@ -137,7 +180,12 @@ export async function temporaryXlsxFile(): Promise<XlsxFile> {
 }
 
 /** Writes the sheet, header row first, into `filePath`; on a failure the file is left incomplete for the caller to remove. */
-export async function writeXlsx(filePath: string, sheetName: string, columns: readonly SheetColumn[], rows: AsyncIterable<readonly SheetCell[]>): Promise<void> {
+export async function writeXlsx(
+  filePath: string,
+  sheetName: string,
+  columns: readonly SheetColumn[],
+  rows: AsyncIterable<readonly SheetCell[]>,
+): Promise<void> {
   const zip = await createZipFile(filePath);
   try {
     const layout = columnLayout(columns);

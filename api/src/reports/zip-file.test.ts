@@ -5,7 +5,12 @@ import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { createZipFile, dosDateTime } from './zip-file.ts';
 
-interface ReadEntry { name: string; flags: number; crc: number; content: Buffer }
+interface ReadEntry {
+  name: string;
+  flags: number;
+  crc: number;
+  content: Buffer;
+}
 
 /**
  * Reads an archive the way a strict unzipper does: the end record, then each central directory header, the local
@@ -21,7 +26,12 @@ function readZip(bytes: Buffer): ReadEntry[] {
   for (let i = 0; i < count; i++) {
     expect(bytes.readUInt32LE(at)).toBe(0x02014b50);
     const [flags, crc, compressed, size, nameLength, offset] = [
-      bytes.readUInt16LE(at + 8), bytes.readUInt32LE(at + 16), bytes.readUInt32LE(at + 20), bytes.readUInt32LE(at + 24), bytes.readUInt16LE(at + 28), bytes.readUInt32LE(at + 42),
+      bytes.readUInt16LE(at + 8),
+      bytes.readUInt32LE(at + 16),
+      bytes.readUInt32LE(at + 20),
+      bytes.readUInt32LE(at + 24),
+      bytes.readUInt16LE(at + 28),
+      bytes.readUInt32LE(at + 42),
     ];
     const name = bytes.subarray(at + 46, at + 46 + nameLength).toString();
     expect(bytes.readUInt32LE(offset)).toBe(0x04034b50);
@@ -29,8 +39,12 @@ function readZip(bytes: Buffer): ReadEntry[] {
     const dataStart = offset + 30 + nameLength;
     const content = zlib.inflateRawSync(bytes.subarray(dataStart, dataStart + compressed));
     const descriptor = dataStart + compressed;
-    expect([bytes.readUInt32LE(descriptor), bytes.readUInt32LE(descriptor + 4), bytes.readUInt32LE(descriptor + 8), bytes.readUInt32LE(descriptor + 12)])
-      .toEqual([0x08074b50, crc, compressed, size]);
+    expect([
+      bytes.readUInt32LE(descriptor),
+      bytes.readUInt32LE(descriptor + 4),
+      bytes.readUInt32LE(descriptor + 8),
+      bytes.readUInt32LE(descriptor + 12),
+    ]).toEqual([0x08074b50, crc, compressed, size]);
     expect(content.length).toBe(size);
     expect(zlib.crc32(content)).toBe(crc);
     entries.push({ name, flags, crc, content });
@@ -43,7 +57,9 @@ const hasUnzip = spawnSync('unzip', ['-v']).status === 0;
 
 describe('createZipFile', () => {
   let dir: string;
-  beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zip-file-')); });
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zip-file-'));
+  });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes entries streamed in pieces, each followed by its data descriptor, that unzip reads back', async () => {
@@ -52,13 +68,20 @@ describe('createZipFile', () => {
     const zip = await createZipFile(file);
     await zip.add('empty.txt', []);
     await zip.add('dir/é.xml', ['<a>', Buffer.from('é'), '</a>']);
-    await zip.add('big.bin', (async function* pieces() {
-      for (let at = 0; at < big.length; at += 70_000) yield big.subarray(at, at + 70_000);
-    })());
+    await zip.add(
+      'big.bin',
+      (async function* pieces() {
+        for (let at = 0; at < big.length; at += 70_000) yield big.subarray(at, at + 70_000);
+      })(),
+    );
     await zip.finish();
 
     const entries = readZip(fs.readFileSync(file));
-    expect(entries.map((e) => [e.name, e.content.length])).toEqual([['empty.txt', 0], ['dir/é.xml', 9], ['big.bin', big.length]]);
+    expect(entries.map((e) => [e.name, e.content.length])).toEqual([
+      ['empty.txt', 0],
+      ['dir/é.xml', 9],
+      ['big.bin', big.length],
+    ]);
     expect(entries[1]!.content.toString()).toBe('<a>é</a>');
     expect(entries[2]!.content.equals(big)).toBe(true);
     expect(entries.every((e) => e.flags === 0x0808)).toBe(true);
@@ -70,7 +93,10 @@ describe('createZipFile', () => {
   });
 
   it('stores the modification time as MS-DOS time and date', () => {
-    expect(dosDateTime(new Date(2026, 10, 25, 13, 45, 31))).toEqual({ time: (13 << 11) | (45 << 5) | 15, date: (46 << 9) | (11 << 5) | 25 });
+    expect(dosDateTime(new Date(2026, 10, 25, 13, 45, 31))).toEqual({
+      time: (13 << 11) | (45 << 5) | 15,
+      date: (46 << 9) | (11 << 5) | 25,
+    });
   });
 
   it('passes on a failure of the content and can still be closed', async () => {

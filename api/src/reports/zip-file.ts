@@ -17,8 +17,17 @@ const DEFLATE = 8;
 const VERSION = 20;
 const ZIP32_MAX = 0xffffffff;
 
-interface Entry { name: Buffer; crc: number; compressedSize: number; size: number; offset: number }
-interface DosStamp { time: number; date: number }
+interface Entry {
+  name: Buffer;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  offset: number;
+}
+interface DosStamp {
+  time: number;
+  date: number;
+}
 
 /** MS-DOS time and date (local time, two-second resolution), as zip stores them. */
 export function dosDateTime(when: Date): DosStamp {
@@ -37,27 +46,75 @@ function checkZip32(value: number, what: string): number {
 function record(fields: ReadonlyArray<readonly [2 | 4, number]>, name: Buffer = Buffer.alloc(0)): Buffer {
   const bytes = Buffer.alloc(fields.reduce((size, [width]) => size + width, 0));
   let at = 0;
-  for (const [width, value] of fields) at = width === 2 ? bytes.writeUInt16LE(value, at) : bytes.writeUInt32LE(value, at);
+  for (const [width, value] of fields)
+    at = width === 2 ? bytes.writeUInt16LE(value, at) : bytes.writeUInt32LE(value, at);
   return Buffer.concat([bytes, name]);
 }
 
 /** The local header: CRC and sizes are 0 here, the data descriptor after the data carries them (flag bit 3). */
-const localHeader = (name: Buffer, stamp: DosStamp) => record([
-  [4, LOCAL_HEADER], [2, VERSION], [2, FLAGS], [2, DEFLATE], [2, stamp.time], [2, stamp.date], [4, 0], [4, 0], [4, 0], [2, name.length], [2, 0],
-], name);
+const localHeader = (name: Buffer, stamp: DosStamp) =>
+  record(
+    [
+      [4, LOCAL_HEADER],
+      [2, VERSION],
+      [2, FLAGS],
+      [2, DEFLATE],
+      [2, stamp.time],
+      [2, stamp.date],
+      [4, 0],
+      [4, 0],
+      [4, 0],
+      [2, name.length],
+      [2, 0],
+    ],
+    name,
+  );
 
-const dataDescriptor = (entry: Entry) => record([[4, DATA_DESCRIPTOR], [4, entry.crc], [4, entry.compressedSize], [4, entry.size]]);
+const dataDescriptor = (entry: Entry) =>
+  record([
+    [4, DATA_DESCRIPTOR],
+    [4, entry.crc],
+    [4, entry.compressedSize],
+    [4, entry.size],
+  ]);
 
 /** An entry in the central directory: version made by and needed, flags, method, time, CRC, sizes, name, no extra or comment. */
-const centralHeader = (entry: Entry, stamp: DosStamp) => record([
-  [4, CENTRAL_HEADER], [2, VERSION], [2, VERSION], [2, FLAGS], [2, DEFLATE], [2, stamp.time], [2, stamp.date], [4, entry.crc], [4, entry.compressedSize],
-  [4, entry.size], [2, entry.name.length], [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, entry.offset],
-], entry.name);
+const centralHeader = (entry: Entry, stamp: DosStamp) =>
+  record(
+    [
+      [4, CENTRAL_HEADER],
+      [2, VERSION],
+      [2, VERSION],
+      [2, FLAGS],
+      [2, DEFLATE],
+      [2, stamp.time],
+      [2, stamp.date],
+      [4, entry.crc],
+      [4, entry.compressedSize],
+      [4, entry.size],
+      [2, entry.name.length],
+      [2, 0],
+      [2, 0],
+      [2, 0],
+      [2, 0],
+      [4, 0],
+      [4, entry.offset],
+    ],
+    entry.name,
+  );
 
 /** One disk holding every entry; the central directory's size and where it starts. */
-const endOfCentralDirectory = (entries: number, size: number, offset: number) => record([
-  [4, END_OF_CENTRAL_DIRECTORY], [2, 0], [2, 0], [2, entries], [2, entries], [4, size], [4, offset], [2, 0],
-]);
+const endOfCentralDirectory = (entries: number, size: number, offset: number) =>
+  record([
+    [4, END_OF_CENTRAL_DIRECTORY],
+    [2, 0],
+    [2, 0],
+    [2, entries],
+    [2, entries],
+    [4, size],
+    [4, offset],
+    [2, 0],
+  ]);
 
 export interface ZipFile {
   /** Appends one entry; its content is read, deflated and written as it comes. Entries are added one after the other. */
@@ -68,7 +125,10 @@ export interface ZipFile {
   close: () => Promise<void>;
 }
 
-export async function createZipFile(filePath: string, options: { modified?: Date; level?: number } = {}): Promise<ZipFile> {
+export async function createZipFile(
+  filePath: string,
+  options: { modified?: Date; level?: number } = {},
+): Promise<ZipFile> {
   const file = await fs.promises.open(filePath, 'w');
   const stamp = dosDateTime(options.modified ?? new Date());
   const entries: Entry[] = [];
@@ -79,7 +139,13 @@ export async function createZipFile(filePath: string, options: { modified?: Date
   };
 
   async function add(name: string, content: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<void> {
-    const entry: Entry = { name: Buffer.from(name), crc: 0, compressedSize: 0, size: 0, offset: checkZip32(position, 'the archive') };
+    const entry: Entry = {
+      name: Buffer.from(name),
+      crc: 0,
+      compressedSize: 0,
+      size: 0,
+      offset: checkZip32(position, 'the archive'),
+    };
     await write(localHeader(entry.name, stamp));
     async function* measured() {
       for await (const chunk of content) {
@@ -89,12 +155,16 @@ export async function createZipFile(filePath: string, options: { modified?: Date
         yield bytes;
       }
     }
-    await pipeline(measured, zlib.createDeflateRaw({ level: options.level ?? zlib.constants.Z_DEFAULT_COMPRESSION }), async (compressed: AsyncIterable<Buffer>) => {
-      for await (const chunk of compressed) {
-        await write(chunk);
-        entry.compressedSize += chunk.length;
-      }
-    });
+    await pipeline(
+      measured,
+      zlib.createDeflateRaw({ level: options.level ?? zlib.constants.Z_DEFAULT_COMPRESSION }),
+      async (compressed: AsyncIterable<Buffer>) => {
+        for await (const chunk of compressed) {
+          await write(chunk);
+          entry.compressedSize += chunk.length;
+        }
+      },
+    );
     checkZip32(entry.size, name);
     checkZip32(entry.compressedSize, name);
     await write(dataDescriptor(entry));

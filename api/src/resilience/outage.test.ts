@@ -27,21 +27,36 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
   let clientId = 0;
   const env = () => ({ DATABASE_URL: cluster.url, SEED_DEMO: 'true' });
 
-  const post = (path: string, body: unknown) => fetch(`${api.url}/api/v1/${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
-  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${api.url}/api/v1/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
   const health = async () => (await fetch(`${api.url}/api/health`)).status;
   const signIn = async () => {
     const response = await fetch(`${api.url}/api/v1/Account/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@litfund.test', password: TEST_ADMIN_PASSWORD }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@litfund.test', password: TEST_ADMIN_PASSWORD }),
     });
     token = ((await response.json()) as { accessToken: string }).accessToken;
   };
   const newCase = (caseId: string) => ({
-    contractType: 'PreSettlement', amountRequested: 1200, estimatedSettlement: '26k-50k', estimatedAdditional: 'None', recipientCheck: 'pay@lex.test',
-    caseId, estimatedDuration: day('2027-06-01'), opposingInsurance: 'Acme Mutual', dateAccident: day('2026-04-02'), liability: true,
-    propertyDamage: 'Moderate', injuryLevel: 'Slight',
-    accidentDescription: 'Rear-ended at a light', contractClientDTO: { userId: clientId },
+    contractType: 'PreSettlement',
+    amountRequested: 1200,
+    estimatedSettlement: '26k-50k',
+    estimatedAdditional: 'None',
+    recipientCheck: 'pay@lex.test',
+    caseId,
+    estimatedDuration: day('2027-06-01'),
+    opposingInsurance: 'Acme Mutual',
+    dateAccident: day('2026-04-02'),
+    liability: true,
+    propertyDamage: 'Moderate',
+    injuryLevel: 'Slight',
+    accidentDescription: 'Rear-ended at a light',
+    contractClientDTO: { userId: clientId },
   });
 
   beforeAll(async () => {
@@ -51,8 +66,13 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
     await signIn();
     sql = new pg.Client({ connectionString: cluster.url });
     await sql.connect();
-    contractId = (await sql.query<{ id: number }>("select id from contracts where case_id = 'GA-DEMO-07' and parent_contract_id is null")).rows[0]!.id;
-    clientId = (await sql.query<{ id: number }>("select id from users where email = 'client@litfund.test'")).rows[0]!.id;
+    contractId = (
+      await sql.query<{ id: number }>(
+        "select id from contracts where case_id = 'GA-DEMO-07' and parent_contract_id is null",
+      )
+    ).rows[0]!.id;
+    clientId = (await sql.query<{ id: number }>("select id from users where email = 'client@litfund.test'")).rows[0]!
+      .id;
   }, 120_000);
 
   afterAll(async () => {
@@ -91,10 +111,14 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
     expect([...refusals.keys()].filter((status) => status !== 503)).toEqual([]);
     sql = new pg.Client({ connectionString: cluster.url });
     await sql.connect();
-    const { rows } = await sql.query<{ comment_text: string }>("select comment_text from contract_comments where comment_text like 'outage-%'");
+    const { rows } = await sql.query<{ comment_text: string }>(
+      "select comment_text from contract_comments where comment_text like 'outage-%'",
+    );
     const stored = new Set(rows.map((r) => r.comment_text));
     expect(acknowledged.filter((text) => !stored.has(text))).toEqual([]);
-    console.info(`outage: ${acknowledged.length} writes acknowledged and found, ${refusals.get(503)} refused with 503 while the database was down`);
+    console.info(
+      `outage: ${acknowledged.length} writes acknowledged and found, ${refusals.get(503)} refused with 503 while the database was down`,
+    );
   }, 120_000);
 
   it('kill -9 during a write loop, restart: every acknowledged contract is there, and none is half written', async () => {
@@ -111,7 +135,10 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
       }
     })();
     try {
-      await until(`some contracts (first refusal: ${refused || 'none'})`, async () => acknowledged.length >= 10 || refused !== '');
+      await until(
+        `some contracts (first refusal: ${refused || 'none'})`,
+        async () => acknowledged.length >= 10 || refused !== '',
+      );
       expect(refused).toBe('');
       await api.stop('SIGKILL');
     } finally {
@@ -128,17 +155,30 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
     const { rows: half } = await sql.query(`select c.id from contracts c where c.case_id like 'KILL-%'
       and not exists (select 1 from contract_statuses s where s.contract_id = c.id)`);
     expect(half).toEqual([]);
-    console.info(`kill -9: ${acknowledged.length} contracts acknowledged and found, ${stored.size - acknowledged.length} more committed without an answer`);
+    console.info(
+      `kill -9: ${acknowledged.length} contracts acknowledged and found, ${stored.size - acknowledged.length} more committed without an answer`,
+    );
   }, 120_000);
 
   it('SIGTERM lets the requests in flight finish, then exits cleanly', async () => {
     // Every write that got a 200 is stored and every stored write got its 200: nothing was cut half way.
-    const inFlight = Array.from({ length: 20 }, (_, i) => post(`Contract/${contractId}/addComment`, { commentText: `sigterm-${i}` }));
+    const inFlight = Array.from({ length: 20 }, (_, i) =>
+      post(`Contract/${contractId}/addComment`, { commentText: `sigterm-${i}` }),
+    );
     await sleep(30);
     const exited = api.stop('SIGTERM');
-    const answers = await Promise.all(inFlight.map((request) => request.then((r) => r.status, () => 0)));
+    const answers = await Promise.all(
+      inFlight.map((request) =>
+        request.then(
+          (r) => r.status,
+          () => 0,
+        ),
+      ),
+    );
     expect(await exited).toBe(0);
-    const { rows } = await sql.query<{ n: number }>("select count(*)::int as n from contract_comments where comment_text like 'sigterm-%'");
+    const { rows } = await sql.query<{ n: number }>(
+      "select count(*)::int as n from contract_comments where comment_text like 'sigterm-%'",
+    );
     expect(rows[0]!.n).toBe(answers.filter((status) => status === 200).length);
     // Received before the signal: answered 200. Arriving during the close: a clean 503 (Fastify refuses new work),
     // or no connection at all once the listener is closed. Never a 500, never a write without its answer.

@@ -4,6 +4,12 @@
 import { messageSchema } from '@litfund/domain';
 
 export const errorResponses = {
-  400: messageSchema.passthrough(), 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema.passthrough(),
-  413: messageSchema, 415: messageSchema, 429: messageSchema,
+  400: messageSchema.passthrough(),
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema.passthrough(),
+  413: messageSchema,
+  415: messageSchema,
+  429: messageSchema,
 };

@@ -19,15 +19,33 @@ describeEachDatabase('Access sequences: self-service changes unlock nothing unti
     await ctx.app.db.updateTable('users').set({ user_type: 'LawFirm' }).where('id', '=', firmZ).execute();
   });
 
-  const call = (token: string, r: MatrixRequest) => ctx.app.inject({ method: r.method, url: r.url, payload: r.payload, headers: bearer(token) });
+  const call = (token: string, r: MatrixRequest) =>
+    ctx.app.inject({ method: r.method, url: r.url, payload: r.payload, headers: bearer(token) });
 
   async function outsider(kind: UserType) {
     const user = await createApprovedUser(ctx.app, { firstName: `Outsider ${kind}` });
     await ctx.app.db.updateTable('users').set({ user_type: kind }).where('id', '=', user.id).execute();
-    const links = await ctx.app.db.insertInto('user_law_firms').values([
-      { user_id: user.id, law_firm_user_id: firmZ, start_date: '2017-01-01', present: true, confirmed_at: new Date() },
-      { user_id: user.id, law_firm_user_id: world.data.firmX, start_date: '2018-01-01', end_date: '2019-12-31', present: false, confirmed_at: new Date() },
-    ]).returning('id').execute();
+    const links = await ctx.app.db
+      .insertInto('user_law_firms')
+      .values([
+        {
+          user_id: user.id,
+          law_firm_user_id: firmZ,
+          start_date: '2017-01-01',
+          present: true,
+          confirmed_at: new Date(),
+        },
+        {
+          user_id: user.id,
+          law_firm_user_id: world.data.firmX,
+          start_date: '2018-01-01',
+          end_date: '2019-12-31',
+          present: false,
+          confirmed_at: new Date(),
+        },
+      ])
+      .returning('id')
+      .execute();
     const data: SequenceData = { ...world.data, self: user.id, ownLink: links[0]!.id, pastLinkToFirmX: links[1]!.id };
     return { token: await tokenFor(ctx.app, user.email, user.password), data };
   }
@@ -46,46 +64,70 @@ describeEachDatabase('Access sequences: self-service changes unlock nothing unti
   }
 
   async function decide(linkId: number, decision: 'confirm' | 'end') {
-    const response = await call(world.tokens.lawFirmX!, { method: 'POST', url: `/api/v1/User/lawFirmMembers/${linkId}/${decision}` });
+    const response = await call(world.tokens.lawFirmX!, {
+      method: 'POST',
+      url: `/api/v1/User/lawFirmMembers/${linkId}/${decision}`,
+    });
     expect(response.statusCode).toBe(200);
   }
 
   describe.each(KINDS)('an outsider who is a %s', (kind) => {
-    it.each(SELF_SERVICE_STEPS.map((step) => [step.name, step] as const))('%s: nothing opens until firm X confirms', async (_name, step) => {
-      const { token, data } = await outsider(kind);
-      expect(await opened(token, data)).toEqual([]);
-      for (const request of step.requests(data)) expect((await call(token, request)).statusCode).toBeLessThan(500);
-      expect(await opened(token, data)).toEqual([]);
-      if (!step.claim) return;
+    it.each(SELF_SERVICE_STEPS.map((step) => [step.name, step] as const))(
+      '%s: nothing opens until firm X confirms',
+      async (_name, step) => {
+        const { token, data } = await outsider(kind);
+        expect(await opened(token, data)).toEqual([]);
+        for (const request of step.requests(data)) expect((await call(token, request)).statusCode).toBeLessThan(500);
+        expect(await opened(token, data)).toEqual([]);
+        if (!step.claim) return;
 
-      // Firm X sees the claim plainly as awaiting confirmation, and confirms it.
-      const members = (await call(world.tokens.lawFirmX!, { method: 'GET', url: `/api/v1/User/${data.firmX}/lawFirmMembers` })).json() as Array<{ id: number; userId: number; state: string }>;
-      const claim = members.find((m) => m.userId === data.self && m.state === 'pending');
-      expect(claim).toBeDefined();
-      if (step.claim !== 'added') expect(claim!.id).toBe(data[step.claim]);
-      await decide(claim!.id, 'confirm');
-      // A law-firm account's own list is always its own firm's; every other way in opens.
-      const expected = UNLOCK_PROBES.filter((p) => kind !== 'LawFirm' || p.name !== "firm X's contract list").map((p) => p.name);
-      expect(await opened(token, data)).toEqual(expected);
+        // Firm X sees the claim plainly as awaiting confirmation, and confirms it.
+        const members = (
+          await call(world.tokens.lawFirmX!, { method: 'GET', url: `/api/v1/User/${data.firmX}/lawFirmMembers` })
+        ).json() as Array<{ id: number; userId: number; state: string }>;
+        const claim = members.find((m) => m.userId === data.self && m.state === 'pending');
+        expect(claim).toBeDefined();
+        if (step.claim !== 'added') expect(claim!.id).toBe(data[step.claim]);
+        await decide(claim!.id, 'confirm');
+        // A law-firm account's own list is always its own firm's; every other way in opens.
+        const expected = UNLOCK_PROBES.filter((p) => kind !== 'LawFirm' || p.name !== "firm X's contract list").map(
+          (p) => p.name,
+        );
+        expect(await opened(token, data)).toEqual(expected);
 
-      // The firm ends the membership: access is gone at once.
-      await decide(claim!.id, 'end');
-      expect(await opened(token, data)).toEqual([]);
-    });
+        // The firm ends the membership: access is gone at once.
+        await decide(claim!.id, 'end');
+        expect(await opened(token, data)).toEqual([]);
+      },
+    );
   });
 
   it('an admin editing a claim confirms it; the user editing it again makes it a claim again', async () => {
     const { token, data } = await outsider('Attorney');
     const admin = world.tokens.admin!;
-    const reopen = (as: string, startDate: string) => call(as, {
-      method: 'POST', url: `/api/v1/updateLawFirm/${data.pastLinkToFirmX}`, payload: { lawFirmUserId: data.firmX, startDate, endDate: null, present: true },
-    });
-    const stateOf = async () => (await ctx.app.db.selectFrom('user_law_firms').select(['confirmed_at', 'confirmed_by_user_id']).where('id', '=', data.pastLinkToFirmX).executeTakeFirstOrThrow());
+    const reopen = (as: string, startDate: string) =>
+      call(as, {
+        method: 'POST',
+        url: `/api/v1/updateLawFirm/${data.pastLinkToFirmX}`,
+        payload: { lawFirmUserId: data.firmX, startDate, endDate: null, present: true },
+      });
+    const stateOf = async () =>
+      await ctx.app.db
+        .selectFrom('user_law_firms')
+        .select(['confirmed_at', 'confirmed_by_user_id'])
+        .where('id', '=', data.pastLinkToFirmX)
+        .executeTakeFirstOrThrow();
     expect((await reopen(token, '2018-01-01T12:00:00.000Z')).statusCode).toBe(200);
     expect((await stateOf()).confirmed_at).toBeNull();
     expect((await reopen(admin, '2018-01-01T12:00:00.000Z')).statusCode).toBe(200);
     expect((await stateOf()).confirmed_at).not.toBeNull();
-    expect(await opened(token, data, UNLOCK_PROBES.filter((p) => p.name === 'contract A'))).toEqual(['contract A']);
+    expect(
+      await opened(
+        token,
+        data,
+        UNLOCK_PROBES.filter((p) => p.name === 'contract A'),
+      ),
+    ).toEqual(['contract A']);
     // Sending the same link back changes nothing and keeps the confirmation; a new start date is a new claim.
     expect((await reopen(token, '2018-01-01T12:00:00.000Z')).statusCode).toBe(200);
     expect((await stateOf()).confirmed_at).not.toBeNull();

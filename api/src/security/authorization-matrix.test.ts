@@ -9,7 +9,12 @@ describeEachDatabase('Authorization matrix', (ctx) => {
 
   const call = (actor: Actor, options: { method: 'GET' | 'POST'; url: string; payload?: object }) => {
     const token = world.tokens[actor];
-    return ctx.app.inject({ method: options.method, url: options.url, payload: options.payload, headers: token ? bearer(token) : {} });
+    return ctx.app.inject({
+      method: options.method,
+      url: options.url,
+      payload: options.payload,
+      headers: token ? bearer(token) : {},
+    });
   };
   beforeAll(async () => {
     Object.assign(world, await buildWorld(ctx.app));
@@ -17,7 +22,9 @@ describeEachDatabase('Authorization matrix', (ctx) => {
 
   it('covers every route the API serves', () => {
     const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const served = Object.entries(spec.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const served = Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     const covered = new Set(MATRIX.map((row) => row.route));
     expect(served.filter((route) => !covered.has(route))).toEqual([]);
     expect([...covered].filter((route) => !served.includes(route) && !route.endsWith('/dev/outbox'))).toEqual([]);
@@ -33,8 +40,10 @@ describeEachDatabase('Authorization matrix', (ctx) => {
       const expected = row.expect[actor];
       const before = expected >= 400 ? await checksum(ctx.app) : '';
       const response = await call(actor, row.request(world.data, actor));
-      if (response.statusCode !== expected) mismatches.push(`${actor}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
-      if (expected >= 400 && (await checksum(ctx.app)) !== before) mismatches.push(`${actor}: refused with ${response.statusCode} but the data changed`);
+      if (response.statusCode !== expected)
+        mismatches.push(`${actor}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+      if (expected >= 400 && (await checksum(ctx.app)) !== before)
+        mismatches.push(`${actor}: refused with ${response.statusCode} but the data changed`);
     }
     expect(mismatches).toEqual([]);
   });

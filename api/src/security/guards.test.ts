@@ -49,16 +49,22 @@ describe('Guards', () => {
     const hooks = new Map([...routeHooks(app, 'GET'), ...routeHooks(app, 'POST')]);
     const guarded = MATRIX.filter((row) => row.expect.anonymous === 401);
     expect(guarded.length).toBeGreaterThan(40);
-    const missing = guarded.map((row) => row.route).filter((route) => {
-      const onRequest = hooks.get(routeKey(route))?.onRequest ?? [];
-      return !onRequest.some((name) => GUARDS.includes(name));
-    });
+    const missing = guarded
+      .map((row) => row.route)
+      .filter((route) => {
+        const onRequest = hooks.get(routeKey(route))?.onRequest ?? [];
+        return !onRequest.some((name) => GUARDS.includes(name));
+      });
     expect(missing).toEqual([]);
   });
 
   it('no route runs a guard later than on request', () => {
     const late = [...routeHooks(app, 'GET'), ...routeHooks(app, 'POST')]
-      .filter(([, kinds]) => Object.entries(kinds).some(([kind, names]) => kind !== 'onRequest' && names.some((name) => GUARDS.includes(name))))
+      .filter(([, kinds]) =>
+        Object.entries(kinds).some(
+          ([kind, names]) => kind !== 'onRequest' && names.some((name) => GUARDS.includes(name)),
+        ),
+      )
       .map(([route]) => route);
     expect(late).toEqual([]);
   });

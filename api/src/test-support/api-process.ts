@@ -50,12 +50,24 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the API at ${url} was not healthy within ${timeoutMs} ms`);
 }
 
-export async function startApiProcess(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+export async function startApiProcess(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['src/server.ts'], {
     cwd: API_ROOT,
     env: {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port),
-      JWT_SECRET: TEST_JWT_SECRET, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000', ...env,
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '1000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -64,11 +76,12 @@ export async function startApiProcess(port: number, env: Record<string, string>,
     stderr = (stderr + chunk.toString()).slice(-20_000);
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = (signal: NodeJS.Signals = 'SIGTERM') => new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
-    child.once('exit', (code) => resolve(code));
-    child.kill(signal);
-  });
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      child.kill(signal);
+    });
   try {
     await waitForHealth(url, child, timeoutMs);
   } catch (error) {

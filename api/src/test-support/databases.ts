@@ -15,12 +15,25 @@ export interface TestContext {
 
 export function testConfig(database: DatabaseConfig, overrides: Partial<Config> = {}): Config {
   return {
-    port: 0, host: '127.0.0.1', database, jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-    adminEmail: 'admin@litfund.test', adminPassword: 'Admin123!', smtpUrl: undefined,
-    mailFrom: 'LitFund <no-reply@litfund.test>', supportEmail: 'support@litfund.test', companySiteUrl: 'https://litfund.test',
-    publicUrl: 'http://portal.test', businessTimeZone: 'America/New_York', remotes: {}, loginMaxFailures: 1000,
+    port: 0,
+    host: '127.0.0.1',
+    database,
+    jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    adminEmail: 'admin@litfund.test',
+    adminPassword: 'Admin123!',
+    smtpUrl: undefined,
+    mailFrom: 'LitFund <no-reply@litfund.test>',
+    supportEmail: 'support@litfund.test',
+    companySiteUrl: 'https://litfund.test',
+    publicUrl: 'http://portal.test',
+    businessTimeZone: 'America/New_York',
+    remotes: {},
+    loginMaxFailures: 1000,
     mail: { pollIntervalMs: 50, retryBaseMs: 100, giveUpAfterMs: 60_000 },
-    seedDemo: true, trustProxy: false, staticRoot: '/nonexistent-static-root', logger: false,
+    seedDemo: true,
+    trustProxy: false,
+    staticRoot: '/nonexistent-static-root',
+    logger: false,
     ...overrides,
   };
 }
@@ -37,7 +50,11 @@ export async function adminQuery(url: string, text: string) {
 }
 
 /** `overrides` may be a function, read when the suite starts (for values only known then, such as a port). */
-export function describeEachDatabase(name: string, fn: (ctx: TestContext) => void, overrides: Partial<Config> | (() => Partial<Config>) = {}) {
+export function describeEachDatabase(
+  name: string,
+  fn: (ctx: TestContext) => void,
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+) {
   const kinds: DatabaseConfig['kind'][] = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])];
   for (const kind of kinds) {
     describe(`${name} [${kind}]`, () => {
@@ -75,23 +92,38 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export function registration(overrides: Record<string, unknown> = {}) {
   return {
-    email: uniqueEmail(), password: 'Secret123', confirmPassword: 'Secret123', firstName: 'Jane', lastName: 'Doe',
-    dateOfBirth: '1990-05-20T12:00:00.000Z', streetAddress: '10 Elm St', city: 'Augusta', state: { key: 'GA', name: 'Georgia' },
-    zipCode: '30901', phoneNumber: '555-0100', website: 'https://jane.example', textLawFirm: 'Doe & Co',
+    email: uniqueEmail(),
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    dateOfBirth: '1990-05-20T12:00:00.000Z',
+    streetAddress: '10 Elm St',
+    city: 'Augusta',
+    state: { key: 'GA', name: 'Georgia' },
+    zipCode: '30901',
+    phoneNumber: '555-0100',
+    website: 'https://jane.example',
+    textLawFirm: 'Doe & Co',
     ...overrides,
   };
 }
 
-export const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown> & { message?: string };
+export const json = (response: LightMyRequestResponse) =>
+  response.json() as Record<string, unknown> & { message?: string };
 
 export async function login(app: FastifyInstance, email: string, password: string) {
   const response = await app.inject({ method: 'POST', url: '/api/v1/Account/login', payload: { email, password } });
-  return { response, body: response.json() as { accessToken: string; userId: number; userStatus: { userStatusesValue: string } } };
+  return {
+    response,
+    body: response.json() as { accessToken: string; userId: number; userStatus: { userStatusesValue: string } },
+  };
 }
 
 export async function tokenFor(app: FastifyInstance, email: string, password: string): Promise<string> {
   const { response, body } = await login(app, email, password);
-  if (response.statusCode !== 200 || !body.accessToken) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200 || !body.accessToken)
+    throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
   return body.accessToken;
 }
 
@@ -106,11 +138,23 @@ export function inject(app: FastifyInstance, options: InjectOptions) {
  * the embedded database, straight from the outbox table on PostgreSQL (where that route does not exist).
  */
 export async function linkFromOutbox(app: FastifyInstance, to: string, pathPart: string): Promise<URL> {
-  const mails = app.dbKind === 'pglite'
-    ? ((await app.inject({ method: 'GET', url: '/api/v1/dev/outbox', headers: bearer(await tokenFor(app, app.config.adminEmail, app.config.adminPassword)) }))
-      .json() as Array<{ to: string; links: string[] }>)
-    : (await app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').execute()).map((m) => ({ to: m.to, links: linksIn(m.text) }));
-  const link = mails.filter((m) => m.to === to).flatMap((m) => m.links).find((l) => l.includes(pathPart));
+  const mails =
+    app.dbKind === 'pglite'
+      ? ((
+          await app.inject({
+            method: 'GET',
+            url: '/api/v1/dev/outbox',
+            headers: bearer(await tokenFor(app, app.config.adminEmail, app.config.adminPassword)),
+          })
+        ).json() as Array<{ to: string; links: string[] }>)
+      : (await app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').execute()).map((m) => ({
+          to: m.to,
+          links: linksIn(m.text),
+        }));
+  const link = mails
+    .filter((m) => m.to === to)
+    .flatMap((m) => m.links)
+    .find((l) => l.includes(pathPart));
   if (!link) throw new Error(`no ${pathPart} link for ${to}`);
   return new URL(link);
 }
@@ -121,11 +165,18 @@ export async function createApprovedUser(app: FastifyInstance, overrides: Record
   const response = await app.inject({ method: 'POST', url: '/api/v1/Account/register', payload });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
   const { id } = response.json() as { id: number };
-  await app.db.updateTable('users').set({ status: 'Approved', status_date: new Date(), email_confirmed_at: new Date() }).where('id', '=', id).execute();
+  await app.db
+    .updateTable('users')
+    .set({ status: 'Approved', status_date: new Date(), email_confirmed_at: new Date() })
+    .where('id', '=', id)
+    .execute();
   return { id, email: payload.email as string, password: payload.password as string };
 }
 
 export async function countUsers(app: FastifyInstance): Promise<number> {
-  const row = await app.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

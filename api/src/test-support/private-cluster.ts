@@ -8,7 +8,8 @@ import path from 'node:path';
 
 const BIN_DIRS = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
 
-export const clusterBinDir = (): string | null => BIN_DIRS.find((dir) => fs.existsSync(path.join(dir, 'initdb'))) ?? null;
+export const clusterBinDir = (): string | null =>
+  BIN_DIRS.find((dir) => fs.existsSync(path.join(dir, 'initdb'))) ?? null;
 
 export interface PrivateCluster {
   url: string;

@@ -2,7 +2,11 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface Received { to: string[]; subject: string; raw: string }
+export interface Received {
+  to: string[];
+  subject: string;
+  raw: string;
+}
 
 export interface TestSmtp {
   received: Received[];
@@ -19,7 +23,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the server; `refuse` names recipients answered 550 (a permanent failure). */
-export async function startSmtp(port: number, options: { refuse?: (to: string) => boolean; delayMs?: number } = {}): Promise<TestSmtp> {
+export async function startSmtp(
+  port: number,
+  options: { refuse?: (to: string) => boolean; delayMs?: number } = {},
+): Promise<TestSmtp> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -39,7 +46,11 @@ export async function startSmtp(port: number, options: { refuse?: (to: string) =
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const finish = () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '', raw });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+            raw,
+          });
           callback();
         };
         if (options.delayMs) setTimeout(finish, options.delayMs);

@@ -15,9 +15,13 @@ type LinkValues = Pick<LinkRow, 'law_firm_user_id' | 'start_date' | 'end_date' |
 type Confirmation = Pick<LinkRow, 'confirmed_at' | 'confirmed_by_user_id' | 'declined_at'>;
 
 export const linkState = (link: Pick<LinkRow, 'confirmed_at' | 'declined_at'>): LawFirmLinkState =>
-  (link.confirmed_at ? 'confirmed' : link.declined_at ? 'declined' : 'pending');
+  link.confirmed_at ? 'confirmed' : link.declined_at ? 'declined' : 'pending';
 
-const confirmedBy = (actor: Pick<CallerUser, 'id'>, now: Date): Confirmation => ({ confirmed_at: now, confirmed_by_user_id: actor.id, declined_at: null });
+const confirmedBy = (actor: Pick<CallerUser, 'id'>, now: Date): Confirmation => ({
+  confirmed_at: now,
+  confirmed_by_user_id: actor.id,
+  declined_at: null,
+});
 const claim: Confirmation = { confirmed_at: null, confirmed_by_user_id: null, declined_at: null };
 
 /**
@@ -26,7 +30,12 @@ const claim: Confirmation = { confirmed_at: null, confirmed_by_user_id: null, de
  * (an ended link grants nothing); any other change (firm, dates, present again) is a new claim, so a confirmed link
  * to one firm can never be turned into a membership of another, or stretched over other dates, without the firm.
  */
-export function confirmationOnSave(actor: Pick<CallerUser, 'id' | 'user_type'>, before: (LinkValues & Confirmation) | null, next: LinkValues, now: Date): Partial<Confirmation> {
+export function confirmationOnSave(
+  actor: Pick<CallerUser, 'id' | 'user_type'>,
+  before: (LinkValues & Confirmation) | null,
+  next: LinkValues,
+  now: Date,
+): Partial<Confirmation> {
   if (isAdmin(actor)) return confirmedBy(actor, now);
   if (!before) return claim;
   const sameFirmAndStart = before.law_firm_user_id === next.law_firm_user_id && before.start_date === next.start_date;
@@ -43,11 +52,19 @@ export const MAX_PENDING_CLAIMS = 5;
  * Refuses a new claim while the user already holds MAX_PENDING_CLAIMS undecided ones (a firm declines claims one by
  * one, and each is shown to it). Locks the user's row first, so parallel claims are counted one after another.
  */
-export async function assertRoomForClaim(trx: Kysely<Database>, userId: number, saved: Partial<Confirmation>): Promise<void> {
+export async function assertRoomForClaim(
+  trx: Kysely<Database>,
+  userId: number,
+  saved: Partial<Confirmation>,
+): Promise<void> {
   if (saved !== claim) return;
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-  const pending = await trx.selectFrom('user_law_firms').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId).where('confirmed_at', 'is', null).where('declined_at', 'is', null)
+  const pending = await trx
+    .selectFrom('user_law_firms')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is', null)
+    .where('declined_at', 'is', null)
     .executeTakeFirstOrThrow();
   if (Number(pending.n) >= MAX_PENDING_CLAIMS) throw conflict(M.tooManyClaims);
 }
@@ -65,24 +82,48 @@ export async function assertLawFirm(db: Kysely<Database>, id: number, path: stri
 
 /** Everyone who claims or holds (or held) a membership of the firm, claims first; declined claims are left out. */
 export async function membersOf(db: Kysely<Database>, firmId: number): Promise<LawFirmMember[]> {
-  const rows = await db.selectFrom('user_law_firms as l')
+  const rows = await db
+    .selectFrom('user_law_firms as l')
     .innerJoin('users as u', 'u.id', 'l.user_id')
-    .select(['l.id', 'l.user_id', 'l.start_date', 'l.end_date', 'l.present', 'l.confirmed_at', 'l.declined_at', 'u.first_name', 'u.last_name', 'u.email', 'u.user_type'])
+    .select([
+      'l.id',
+      'l.user_id',
+      'l.start_date',
+      'l.end_date',
+      'l.present',
+      'l.confirmed_at',
+      'l.declined_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.user_type',
+    ])
     .where('l.law_firm_user_id', '=', firmId)
     .where('l.declined_at', 'is', null)
     .orderBy((eb) => eb.case().when('l.confirmed_at', 'is', null).then(0).else(1).end())
-    .orderBy('l.present', 'desc').orderBy('l.start_date', 'desc').orderBy('l.id', 'desc')
+    .orderBy('l.present', 'desc')
+    .orderBy('l.start_date', 'desc')
+    .orderBy('l.id', 'desc')
     .execute();
   return rows.map((r) => ({
-    id: r.id, userId: r.user_id, firstName: r.first_name, lastName: r.last_name, email: r.email, userType: r.user_type as UserType,
-    startDate: day(r.start_date), endDate: day(r.end_date), present: r.present, state: linkState(r),
+    id: r.id,
+    userId: r.user_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    userType: r.user_type as UserType,
+    startDate: day(r.start_date),
+    endDate: day(r.end_date),
+    present: r.present,
+    state: linkState(r),
   }));
 }
 
 /** Throws 404 unless `firmId` is a law firm the caller manages: the firm's own account, or any firm for an admin. */
 export async function assertManagesFirm(db: Kysely<Database>, caller: CallerUser, firmId: number): Promise<void> {
   const firm = await db.selectFrom('users').select('user_type').where('id', '=', firmId).executeTakeFirst();
-  if (!firm || firm.user_type !== 'LawFirm' || (!isAdmin(caller) && caller.id !== firmId)) throw notFound(MESSAGES.notFound);
+  if (!firm || firm.user_type !== 'LawFirm' || (!isAdmin(caller) && caller.id !== firmId))
+    throw notFound(MESSAGES.notFound);
 }
 
 /**
@@ -91,7 +132,12 @@ export async function assertManagesFirm(db: Kysely<Database>, caller: CallerUser
  * lands in between.
  */
 async function managedLink(trx: Kysely<Database>, caller: CallerUser, linkId: number): Promise<LinkRow> {
-  const link = await trx.selectFrom('user_law_firms').selectAll().where('id', '=', linkId).forUpdate().executeTakeFirst();
+  const link = await trx
+    .selectFrom('user_law_firms')
+    .selectAll()
+    .where('id', '=', linkId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!link || (!isAdmin(caller) && caller.id !== link.law_firm_user_id)) throw notFound(MESSAGES.notFound);
   return link;
 }
@@ -100,7 +146,11 @@ const snapshot = (link: LinkRow) => JSON.stringify({ ...link, state: linkState(l
 
 export type MembershipDecision = 'confirm' | 'decline' | 'end';
 
-export interface MembershipNotice { to: string; subject: string; text: string }
+export interface MembershipNotice {
+  to: string;
+  subject: string;
+  text: string;
+}
 /** Queues the member's notice (the app's mailer). */
 export type EnqueueNotice = (db: Kysely<Database>, mail: MembershipNotice) => Promise<void>;
 
@@ -116,7 +166,12 @@ const NOTICE: Record<MembershipDecision, (firm: string) => string> = {
  * Returns the firm's id.
  */
 export async function decideMembership(
-  db: Kysely<Database>, caller: CallerUser, linkId: number, decision: MembershipDecision, today: string, enqueue: EnqueueNotice,
+  db: Kysely<Database>,
+  caller: CallerUser,
+  linkId: number,
+  decision: MembershipDecision,
+  today: string,
+  enqueue: EnqueueNotice,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const link = await managedLink(trx, caller, linkId);
@@ -125,21 +180,38 @@ export async function decideMembership(
     if (decision === 'end') {
       // An end date before the start would be a history no one can edit; a membership starting later ends on its start.
       const endDate = link.start_date && link.start_date > today ? link.start_date : today;
-      query = query.set({ present: false, end_date: endDate }).where('present', '=', true).where('confirmed_at', 'is not', null);
+      query = query
+        .set({ present: false, end_date: endDate })
+        .where('present', '=', true)
+        .where('confirmed_at', 'is not', null);
     } else {
-      query = query.set(decision === 'confirm' ? confirmedBy(caller, now) : { ...claim, declined_at: now })
-        .where('confirmed_at', 'is', null).where('declined_at', 'is', null);
+      query = query
+        .set(decision === 'confirm' ? confirmedBy(caller, now) : { ...claim, declined_at: now })
+        .where('confirmed_at', 'is', null)
+        .where('declined_at', 'is', null);
     }
     const updated = await query.returningAll().executeTakeFirst();
     if (!updated) throw conflict(decision === 'end' ? M.notCurrent : M.notPending);
-    await audit(trx, caller.id, `user.lawFirm.${decision}.${linkId}`, 'user', link.user_id, snapshot(link), snapshot(updated));
+    await audit(
+      trx,
+      caller.id,
+      `user.lawFirm.${decision}.${linkId}`,
+      'user',
+      link.user_id,
+      snapshot(link),
+      snapshot(updated),
+    );
     const [member, firm] = await Promise.all([
       trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', link.user_id).executeTakeFirstOrThrow(),
       trx.selectFrom('users').select('first_name').where('id', '=', link.law_firm_user_id).executeTakeFirstOrThrow(),
     ]);
     // Parties built inside a request have a placeholder address until an administrator gives them one.
     if (!member.email.endsWith('.invalid')) {
-      await enqueue(trx, { to: member.email, subject: `Law firm membership: ${firm.first_name}`, text: `Hello ${member.first_name},\n\n${NOTICE[decision](firm.first_name)}` });
+      await enqueue(trx, {
+        to: member.email,
+        subject: `Law firm membership: ${firm.first_name}`,
+        text: `Hello ${member.first_name},\n\n${NOTICE[decision](firm.first_name)}`,
+      });
     }
     return link.law_firm_user_id;
   });

@@ -7,5 +7,6 @@ import { containsPattern } from '../lib/like-pattern.ts';
 export function nameContains(name: string) {
   const pattern = containsPattern(name.trim());
   // The full name holds the first and the last name, so one expression (backed by a trigram index) finds them all.
-  return (eb: ExpressionBuilder<Database, 'users'>) => eb(sql`lower(users.first_name || ' ' || users.last_name)`, 'like', pattern);
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb(sql`lower(users.first_name || ' ' || users.last_name)`, 'like', pattern);
 }

@@ -14,28 +14,72 @@ export async function lawFirmsOf(db: Kysely<Database>, userId: number): Promise<
   const rows = await db
     .selectFrom('user_law_firms as l')
     .innerJoin('users as f', 'f.id', 'l.law_firm_user_id')
-    .select(['l.id', 'l.user_id', 'l.law_firm_user_id', 'l.start_date', 'l.end_date', 'l.present', 'l.confirmed_at', 'l.declined_at', 'f.first_name'])
+    .select([
+      'l.id',
+      'l.user_id',
+      'l.law_firm_user_id',
+      'l.start_date',
+      'l.end_date',
+      'l.present',
+      'l.confirmed_at',
+      'l.declined_at',
+      'f.first_name',
+    ])
     .where('l.user_id', '=', userId)
     .orderBy('l.start_date', 'desc')
     .orderBy('l.id', 'desc')
     .execute();
   return rows.map((r) => ({
-    id: r.id, lawFirmUserId: r.law_firm_user_id, firstName: r.first_name, lawFirmName: r.first_name,
-    startDate: day(r.start_date), endDate: day(r.end_date), present: r.present, userId: r.user_id, state: linkState(r),
+    id: r.id,
+    lawFirmUserId: r.law_firm_user_id,
+    firstName: r.first_name,
+    lawFirmName: r.first_name,
+    startDate: day(r.start_date),
+    endDate: day(r.end_date),
+    present: r.present,
+    userId: r.user_id,
+    state: linkState(r),
   }));
 }
 
 /** The user's cases: as client or as responsible attorney / law firm, newest first, with what the profile shows. */
 export async function contractsOfUser(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('contracts as c')
+  return db
+    .selectFrom('contracts as c')
     .select([
-      'c.id', 'c.identifier', 'c.case_id', 'c.contract_type', 'c.current_status', 'c.created_at', 'c.amount_requested_cents', 'c.amount_approved_cents',
-      'c.check_amount_cents', 'c.parent_contract_id',
-      (eb) => eb.selectFrom('contract_tranches as t').select((t) => t.fn.coalesce(t.fn.sum<number>('t.amount_cents'), t.lit(0)).as('s')).whereRef('t.contract_id', '=', 'c.id').as('extra_cents'),
-      (eb) => eb.selectFrom('contract_statuses as s').select((s) => s.fn.max('s.status_date').as('d')).whereRef('s.contract_id', '=', 'c.id').where('s.status', '=', 'CheckSent').as('last_check_sent'),
+      'c.id',
+      'c.identifier',
+      'c.case_id',
+      'c.contract_type',
+      'c.current_status',
+      'c.created_at',
+      'c.amount_requested_cents',
+      'c.amount_approved_cents',
+      'c.check_amount_cents',
+      'c.parent_contract_id',
+      (eb) =>
+        eb
+          .selectFrom('contract_tranches as t')
+          .select((t) => t.fn.coalesce(t.fn.sum<number>('t.amount_cents'), t.lit(0)).as('s'))
+          .whereRef('t.contract_id', '=', 'c.id')
+          .as('extra_cents'),
+      (eb) =>
+        eb
+          .selectFrom('contract_statuses as s')
+          .select((s) => s.fn.max('s.status_date').as('d'))
+          .whereRef('s.contract_id', '=', 'c.id')
+          .where('s.status', '=', 'CheckSent')
+          .as('last_check_sent'),
     ])
-    .where((eb) => eb.or([eb('c.client_user_id', '=', userId), eb('c.responsible_attorney_id', '=', userId), eb('c.responsible_law_firm_id', '=', userId)]))
-    .orderBy('c.created_at', 'desc').orderBy('c.id', 'desc')
+    .where((eb) =>
+      eb.or([
+        eb('c.client_user_id', '=', userId),
+        eb('c.responsible_attorney_id', '=', userId),
+        eb('c.responsible_law_firm_id', '=', userId),
+      ]),
+    )
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
     .execute();
 }
 
@@ -46,16 +90,26 @@ export const ACTIVE_WINDOW_DAYS = 180;
 
 function contractFigures(contracts: UserContract[], now: Date) {
   const since = now.getTime() - ACTIVE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
-  const open = contracts.filter((c) => c.check_amount_cents != null && !(CLOSED_STATUSES as readonly string[]).includes(c.current_status));
+  const open = contracts.filter(
+    (c) => c.check_amount_cents != null && !(CLOSED_STATUSES as readonly string[]).includes(c.current_status),
+  );
   const first = contracts.at(-1);
   return {
     active: contracts.some((c) => c.last_check_sent != null && new Date(c.last_check_sent).getTime() >= since),
     dateFirstContract: first ? first.created_at.toISOString() : null,
     totalContract: contracts.length,
-    openFundTotal: centsToDollars(open.reduce((sum, c) => sum + Number(c.check_amount_cents ?? 0) + Number(c.extra_cents ?? 0), 0)),
+    openFundTotal: centsToDollars(
+      open.reduce((sum, c) => sum + Number(c.check_amount_cents ?? 0) + Number(c.extra_cents ?? 0), 0),
+    ),
     associatedContracts: contracts.map((c) => ({
-      id: c.id, identifier: c.identifier ?? '', caseId: c.case_id, contractType: c.contract_type, status: c.current_status, parentContractId: c.parent_contract_id,
-      createDate: c.created_at.toISOString(), amountRequested: centsToDollars(c.amount_requested_cents),
+      id: c.id,
+      identifier: c.identifier ?? '',
+      caseId: c.case_id,
+      contractType: c.contract_type,
+      status: c.current_status,
+      parentContractId: c.parent_contract_id,
+      createDate: c.created_at.toISOString(),
+      amountRequested: centsToDollars(c.amount_requested_cents),
       amountApproved: c.amount_approved_cents == null ? null : centsToDollars(c.amount_approved_cents),
     })),
   };
@@ -74,7 +128,10 @@ export async function readUser(db: Kysely<Database>, id: number): Promise<User |
   if (!row) return null;
   const [lawFirms, contracts] = await Promise.all([lawFirmsOf(db, id), contractsOfUser(db, id)]);
   const figures = contractFigures(contracts, new Date());
-  const avatar = row.avatar && row.avatar_mime ? `data:${row.avatar_mime};base64,${Buffer.from(row.avatar).toString('base64')}` : null;
+  const avatar =
+    row.avatar && row.avatar_mime
+      ? `data:${row.avatar_mime};base64,${Buffer.from(row.avatar).toString('base64')}`
+      : null;
   return {
     id: row.id,
     email: row.email,
@@ -115,10 +172,20 @@ export async function readUser(db: Kysely<Database>, id: number): Promise<User |
 /** What any signed-in user may see of another user. */
 export function publicCard(user: User): PublicUser {
   return {
-    id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType, roleName: user.roleName,
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userType: user.userType,
+    roleName: user.roleName,
     // Claims and declined links are the user's and the firm's business until the firm confirms them.
-    city: user.city, state: user.state, website: user.website, avatar: user.avatar, lawFirms: user.lawFirms.filter((l) => l.state === 'confirmed'),
-    active: user.active, dateFirstContract: user.dateFirstContract, isPublicCard: true,
+    city: user.city,
+    state: user.state,
+    website: user.website,
+    avatar: user.avatar,
+    lawFirms: user.lawFirms.filter((l) => l.state === 'confirmed'),
+    active: user.active,
+    dateFirstContract: user.dateFirstContract,
+    isPublicCard: true,
   };
 }
 
@@ -132,7 +199,13 @@ export async function userFor(db: Kysely<Database>, caller: CallerUser, id: numb
   const target = await db.selectFrom('users').select('user_type').where('id', '=', id).executeTakeFirst();
   if (!target) return null;
   if (target.user_type === 'Client') {
-    const party = await db.selectFrom('contracts as c').select('c.id').where('c.client_user_id', '=', id).where(visibleTo(caller)).limit(1).executeTakeFirst();
+    const party = await db
+      .selectFrom('contracts as c')
+      .select('c.id')
+      .where('c.client_user_id', '=', id)
+      .where(visibleTo(caller))
+      .limit(1)
+      .executeTakeFirst();
     if (!party) return null;
   } else if (target.user_type !== 'Attorney' && target.user_type !== 'LawFirm') {
     return null;

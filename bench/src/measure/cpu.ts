@@ -6,7 +6,10 @@ import fs from 'node:fs';
 /** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
 const TICKS_PER_SECOND = 100;
 
-export interface CpuSnapshot { api: number; postgres: Map<number, number> }
+export interface CpuSnapshot {
+  api: number;
+  postgres: Map<number, number>;
+}
 
 /** utime + stime of a process in seconds, or null when it is gone. */
 export function processCpuSeconds(pid: number): number | null {

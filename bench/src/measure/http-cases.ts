@@ -11,22 +11,39 @@ export interface HttpCase {
   body?: unknown;
 }
 
-export interface Actors { admin: string; attorney: string; lawFirm: string; client: string }
+export interface Actors {
+  admin: string;
+  attorney: string;
+  lawFirm: string;
+  client: string;
+}
 
 /** Ids and names the cases need, read from the seeded portfolio. */
 export async function caseFacts(db: Kysely<Database>) {
-  const idOf = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const idOf = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const busyAttorneyId = await idOf('attorney1@bench.test');
   // One of the busy attorney's funded cases: the browser measures its page signed in as that attorney.
-  const funded = await db.selectFrom('contracts').select(['id', 'case_id']).where('current_status', '=', 'CheckCashed')
-    .where('responsible_attorney_id', '=', busyAttorneyId).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const funded = await db
+    .selectFrom('contracts')
+    .select(['id', 'case_id'])
+    .where('current_status', '=', 'CheckCashed')
+    .where('responsible_attorney_id', '=', busyAttorneyId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const georgia = await db.selectFrom('states').select('id').where('key', '=', 'GA').executeTakeFirstOrThrow();
   return { busyAttorneyId, fundedId: funded.id, fundedCaseId: funded.case_id, georgiaId: georgia.id };
 }
 
 export function httpCases(actors: Actors, facts: Awaited<ReturnType<typeof caseFacts>>): HttpCase[] {
-  const list = (name: string, token: string, body: Record<string, unknown> = {}): HttpCase =>
-    ({ name, method: 'POST', path: '/api/v1/Contract/list', token, body: { ...body, pagination: { pageNumber: 1, pageSize: 10, sortingType: 'desc' } } });
+  const list = (name: string, token: string, body: Record<string, unknown> = {}): HttpCase => ({
+    name,
+    method: 'POST',
+    path: '/api/v1/Contract/list',
+    token,
+    body: { ...body, pagination: { pageNumber: 1, pageSize: 10, sortingType: 'desc' } },
+  });
   return [
     { name: 'health (baseline)', method: 'GET', path: '/api/health' },
     list('list: admin, page 1', actors.admin),
@@ -38,15 +55,28 @@ export function httpCases(actors: Actors, facts: Awaited<ReturnType<typeof caseF
     list('list: law-firm user', actors.lawFirm),
     list('list: client (5 contracts)', actors.client),
     { name: 'contract page (detail)', method: 'GET', path: `/api/v1/Contract/${facts.fundedId}`, token: actors.admin },
-    { name: 'calculator', method: 'POST', path: '/api/v1/PaymentCalculator/calculate', body: { stateId: facts.georgiaId, contractType: 'PreSettlement', amountRequested: 5000 } },
+    {
+      name: 'calculator',
+      method: 'POST',
+      path: '/api/v1/PaymentCalculator/calculate',
+      body: { stateId: facts.georgiaId, contractType: 'PreSettlement', amountRequested: 5000 },
+    },
     { name: 'user name search', method: 'GET', path: '/api/v1/Autocomplete/client?userName=Garc', token: actors.admin },
-    { name: 'statistics: busy attorney', method: 'GET', path: `/api/v1/statistics/${facts.busyAttorneyId}/getFullStatistic`, token: actors.admin },
+    {
+      name: 'statistics: busy attorney',
+      method: 'GET',
+      path: `/api/v1/statistics/${facts.busyAttorneyId}/getFullStatistic`,
+      token: actors.admin,
+    },
   ];
 }
 
 /** The cases whose name contains one of the ';'-separated words (all when none); the baseline always runs first. */
 export function selectCases(cases: readonly HttpCase[], words: string): HttpCase[] {
-  const wanted = words.split(';').map((w) => w.trim().toLowerCase()).filter(Boolean);
+  const wanted = words
+    .split(';')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
   if (wanted.length === 0) return [...cases];
   return cases.filter((c, index) => index === 0 || wanted.some((w) => c.name.toLowerCase().includes(w)));
 }

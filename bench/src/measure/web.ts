@@ -5,10 +5,23 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 
-export interface WebResult { page: string; scripts: number; jsGzipKiB: number; lcpMs: number | null; cls: number }
+export interface WebResult {
+  page: string;
+  scripts: number;
+  jsGzipKiB: number;
+  lcpMs: number | null;
+  cls: number;
+}
 /** LCP of every run, the figure shown being their median. */
-export interface WebSummary extends WebResult { lcpRunsMs: Array<number | null> }
-export interface SignedIn { token: string; userId: number; role: string; name: string }
+export interface WebSummary extends WebResult {
+  lcpRunsMs: Array<number | null>;
+}
+export interface SignedIn {
+  token: string;
+  userId: number;
+  role: string;
+  name: string;
+}
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -20,12 +33,30 @@ const VITALS_SCRIPT = `(() => {
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
 })()`;
 
-async function measurePage(browser: Browser, baseUrl: string, path: string, session: SignedIn | null): Promise<WebResult> {
+async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  session: SignedIn | null,
+): Promise<WebResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (session) {
     const { hostname } = new URL(baseUrl);
-    const values = { token: session.token, currentUserId: String(session.userId), currentUserRole: session.role, currentUserStatus: 'Approved', currentUserName: session.name };
-    await context.addCookies(Object.entries(values).map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: hostname, path: '/' })));
+    const values = {
+      token: session.token,
+      currentUserId: String(session.userId),
+      currentUserRole: session.role,
+      currentUserStatus: 'Approved',
+      currentUserName: session.name,
+    };
+    await context.addCookies(
+      Object.entries(values).map(([name, value]) => ({
+        name,
+        value: encodeURIComponent(value),
+        domain: hostname,
+        path: '/',
+      })),
+    );
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -36,10 +67,15 @@ async function measurePage(browser: Browser, baseUrl: string, path: string, sess
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then((body) => {
-      scripts += 1;
-      gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
-    }, () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => {
+          scripts += 1;
+          gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
+        },
+        () => undefined,
+      ),
+    );
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   // The page is there when its remote has drawn the page's heading (network idleness alone can come before the
@@ -47,10 +83,18 @@ async function measurePage(browser: Browser, baseUrl: string, path: string, sess
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number | null; cls: number } }).__vitals);
+  const vitals = await page.evaluate(
+    () => (window as unknown as { __vitals: { lcp: number | null; cls: number } }).__vitals,
+  );
   await Promise.all(pending);
   await context.close();
-  return { page: path, scripts, jsGzipKiB: kib(gzipBytes), lcpMs: vitals.lcp === null ? null : Math.round(vitals.lcp), cls: Math.round(vitals.cls * 1000) / 1000 };
+  return {
+    page: path,
+    scripts,
+    jsGzipKiB: kib(gzipBytes),
+    lcpMs: vitals.lcp === null ? null : Math.round(vitals.lcp),
+    cls: Math.round(vitals.cls * 1000) / 1000,
+  };
 }
 
 /**
@@ -61,22 +105,47 @@ export function summarizeRuns(runs: readonly WebResult[]): WebSummary {
   const lcps = runs.map((run) => run.lcpMs);
   const measured = lcps.filter((lcp): lcp is number => lcp !== null).sort((a, b) => a - b);
   const middle = Math.floor(measured.length / 2);
-  const median = measured.length === 0 ? null : measured.length % 2 ? measured[middle]! : Math.round((measured[middle - 1]! + measured[middle]!) / 2);
+  const median =
+    measured.length === 0
+      ? null
+      : measured.length % 2
+        ? measured[middle]!
+        : Math.round((measured[middle - 1]! + measured[middle]!) / 2);
   const [first] = runs;
   if (!first) throw new Error('No run to summarize');
   return { ...first, lcpMs: median, cls: Math.max(...runs.map((run) => run.cls)), lcpRunsMs: lcps };
 }
 
-async function measurePageRuns(browser: Browser, baseUrl: string, path: string, session: SignedIn | null, runs: number): Promise<WebSummary> {
+async function measurePageRuns(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  session: SignedIn | null,
+  runs: number,
+): Promise<WebSummary> {
   const results: WebResult[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await measurePage(browser, baseUrl, path, session));
   return summarizeRuns(results);
 }
 
-export async function measureWeb(baseUrl: string, contractId: number, session: SignedIn, runs = 5): Promise<{ pages: WebSummary[]; embedJsGzipKiB: number }> {
+export async function measureWeb(
+  baseUrl: string,
+  contractId: number,
+  session: SignedIn,
+  runs = 5,
+): Promise<{ pages: WebSummary[]; embedJsGzipKiB: number }> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM, headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const pages = [

@@ -9,7 +9,10 @@ const size = portfolioSize(Number(values.contracts));
 const handle = await preparedDatabase();
 try {
   const report = await loadPortfolio(handle.db, size, (line) => console.log(`seed: ${line}`));
-  console.log(report.skipped ? `seed: ${size.contracts} bench contracts already there` : `seed: loaded in ${report.seconds} s`, report.rows);
+  console.log(
+    report.skipped ? `seed: ${size.contracts} bench contracts already there` : `seed: loaded in ${report.seconds} s`,
+    report.rows,
+  );
 } finally {
   await handle.close();
 }

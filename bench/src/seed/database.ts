@@ -8,7 +8,8 @@ import { seed } from 'api/src/db/seed.ts';
 
 export function databaseUrl(): string {
   const url = process.env.DATABASE_URL;
-  if (!url?.startsWith('postgres')) throw new Error('Set DATABASE_URL to a PostgreSQL database, e.g. postgres://postgres@127.0.0.1:5432/litfund_bench');
+  if (!url?.startsWith('postgres'))
+    throw new Error('Set DATABASE_URL to a PostgreSQL database, e.g. postgres://postgres@127.0.0.1:5432/litfund_bench');
   return url;
 }
 

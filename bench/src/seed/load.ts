@@ -19,16 +19,70 @@ export const BENCH_EMAIL = {
 /** Contracts are loaded this many at a time, so progress shows and no statement grows with the portfolio. */
 const CHUNK = 100_000;
 const STATE_KEYS = Object.keys(DEMO_RATE_SETS);
-const FIRST_NAMES = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Patricia', 'David', 'Jennifer', 'William', 'Elizabeth',
-  'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Daniel', 'Nancy'];
-const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
-  'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin',
-  'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson'];
+const FIRST_NAMES = [
+  'James',
+  'Maria',
+  'Robert',
+  'Linda',
+  'Michael',
+  'Patricia',
+  'David',
+  'Jennifer',
+  'William',
+  'Elizabeth',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Carlos',
+  'Karen',
+  'Daniel',
+  'Nancy',
+];
+const LAST_NAMES = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+];
 
-const textArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
 const run = (db: Kysely<Database>, text: string) => sql.raw(text).execute(db);
 
-export interface LoadReport { skipped: boolean; seconds: number; rows: Record<string, number> }
+export interface LoadReport {
+  skipped: boolean;
+  seconds: number;
+  rows: Record<string, number>;
+}
 
 /**
  * Whether the contracts were never vacuumed. A live database's autovacuum keeps its visibility map, which index-only
@@ -48,9 +102,11 @@ async function count(db: Kysely<Database>, text: string): Promise<number> {
 
 /** The first id of a role's bench users, checking they are one contiguous run (so user n is first + n - 1). */
 async function firstIdOf(db: Kysely<Database>, prefix: string, expected: number): Promise<number> {
-  const { rows } = await sql.raw<{ lo: number; hi: number; n: number }>(
-    `SELECT min(id) AS lo, max(id) AS hi, count(*)::int AS n FROM users WHERE email LIKE '${prefix}%@bench.test'`,
-  ).execute(db);
+  const { rows } = await sql
+    .raw<{ lo: number; hi: number; n: number }>(
+      `SELECT min(id) AS lo, max(id) AS hi, count(*)::int AS n FROM users WHERE email LIKE '${prefix}%@bench.test'`,
+    )
+    .execute(db);
   const { lo, hi, n } = rows[0]!;
   if (n !== expected || hi - lo + 1 !== n) throw new Error(`bench ${prefix} users are not one run of ${expected} ids`);
   return lo;
@@ -59,32 +115,60 @@ async function firstIdOf(db: Kysely<Database>, prefix: string, expected: number)
 async function insertUsers(db: Kysely<Database>, size: PortfolioSize, passwordHash: string, stateIds: number[]) {
   const states = `(ARRAY[${stateIds.join(', ')}]::int[])`;
   const common = `'${passwordHash}', 'Approved', now(), now(), now() - interval '4 years'`;
-  await run(db, `INSERT INTO users (email, first_name, last_name, user_type, state_id, city, password_hash, status, status_date, email_confirmed_at, created_at)
+  await run(
+    db,
+    `INSERT INTO users (email, first_name, last_name, user_type, state_id, city, password_hash, status, status_date, email_confirmed_at, created_at)
     SELECT 'firm' || g || '@bench.test', 'Bench Firm ' || g, 'LLP', 'LawFirm', ${states}[1 + g % ${stateIds.length}], 'Atlanta', ${common}
-    FROM generate_series(1, ${size.lawFirms}) g ORDER BY g`);
-  await run(db, `INSERT INTO users (email, first_name, last_name, user_type, state_id, city, password_hash, status, status_date, email_confirmed_at, created_at)
+    FROM generate_series(1, ${size.lawFirms}) g ORDER BY g`,
+  );
+  await run(
+    db,
+    `INSERT INTO users (email, first_name, last_name, user_type, state_id, city, password_hash, status, status_date, email_confirmed_at, created_at)
     SELECT 'attorney' || g || '@bench.test', (${textArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}],
       (${textArray(LAST_NAMES)})[1 + (g * 7) % ${LAST_NAMES.length}] || ' ' || g, 'Attorney', ${states}[1 + g % ${stateIds.length}], 'Atlanta', ${common}
-    FROM generate_series(1, ${size.attorneys}) g ORDER BY g`);
-  await run(db, `INSERT INTO users (email, first_name, last_name, user_type, state_id, city, password_hash, status, status_date, email_confirmed_at, created_at)
+    FROM generate_series(1, ${size.attorneys}) g ORDER BY g`,
+  );
+  await run(
+    db,
+    `INSERT INTO users (email, first_name, last_name, user_type, state_id, city, password_hash, status, status_date, email_confirmed_at, created_at)
     SELECT 'client' || g || '@bench.test', (${textArray(FIRST_NAMES)})[1 + (g * 3) % ${FIRST_NAMES.length}],
       (${textArray(LAST_NAMES)})[1 + (g * 11) % ${LAST_NAMES.length}] || ' ' || g, 'Client', ${states}[1 + g % ${stateIds.length}], 'Springfield', ${common}
-    FROM generate_series(1, ${size.clients}) g ORDER BY g`);
+    FROM generate_series(1, ${size.clients}) g ORDER BY g`,
+  );
 }
 
 /** The status history of each current status, as rows (current, ord, status, n) the loader joins on. */
 function historyValues(): string {
-  return CONTRACT_STATUSES.flatMap((current) => HISTORY[current].map((status, i) =>
-    `('${current}', ${i + 1}, '${status}', ${HISTORY[current].length}, ${HISTORY[current].indexOf('CheckSent') + 1})`)).join(', ');
+  return CONTRACT_STATUSES.flatMap((current) =>
+    HISTORY[current].map(
+      (status, i) =>
+        `('${current}', ${i + 1}, '${status}', ${HISTORY[current].length}, ${HISTORY[current].indexOf('CheckSent') + 1})`,
+    ),
+  ).join(', ');
 }
 
-interface Ids { firm: number; attorney: number; client: number; admin: number; base: number }
+interface Ids {
+  firm: number;
+  attorney: number;
+  client: number;
+  admin: number;
+  base: number;
+}
 
-async function insertContractChunk(db: Kysely<Database>, size: PortfolioSize, ids: Ids, snapshots: string, lo: number, hi: number) {
+async function insertContractChunk(
+  db: Kysely<Database>,
+  size: PortfolioSize,
+  ids: Ids,
+  snapshots: string,
+  lo: number,
+  hi: number,
+) {
   const n = size.contracts;
   const inList = (set: ReadonlySet<string>) => [...set].map((s) => `'${s}'`).join(', ');
   // Deterministic "random" choices: multiplications modulo the range (the multipliers are primes).
-  await run(db, `INSERT INTO contracts (id, identifier, contract_type, case_id, client_user_id, created_by_user_id, responsible_attorney_id,
+  await run(
+    db,
+    `INSERT INTO contracts (id, identifier, contract_type, case_id, client_user_id, created_by_user_id, responsible_attorney_id,
       responsible_law_firm_id, amount_requested_cents, requested_on, insert_rate_bp, amount_settlement_cents, estimated_settlement, estimated_additional,
       recipient_check, estimated_duration, opposing_insurance, insurance_adjuster, adjuster_phone, claim_number, date_accident, accident_description,
       amount_approved_cents, approved_on, approved_by_user_id, approved_rate_bp, check_amount_cents, check_date, check_number, rate_snapshot, fee_snapshot_bp,
@@ -117,9 +201,12 @@ async function insertContractChunk(db: Kysely<Database>, size: PortfolioSize, id
       ) picked
     ) x
     JOIN (VALUES ${snapshots}) AS snap(state_index, schedule) ON snap.state_index = 1 + x.c % ${STATE_KEYS.length}
-    ORDER BY g`);
+    ORDER BY g`,
+  );
   const range = `c.id BETWEEN ${ids.base + lo} AND ${ids.base + hi}`;
-  await run(db, `INSERT INTO contract_statuses (contract_id, status, status_date, status_value_cents, user_id)
+  await run(
+    db,
+    `INSERT INTO contract_statuses (contract_id, status, status_date, status_value_cents, user_id)
     SELECT c.id, h.status,
       CASE WHEN h.ord = h.n THEN c.current_status_at
            WHEN h.ord = h.check_ord THEN c.check_date + time '12:00'
@@ -128,41 +215,71 @@ async function insertContractChunk(db: Kysely<Database>, size: PortfolioSize, id
       CASE WHEN h.ord = h.check_ord THEN c.check_amount_cents END,
       CASE WHEN h.ord = 1 THEN c.created_by_user_id ELSE ${ids.admin} END
     FROM contracts c JOIN (VALUES ${historyValues()}) AS h(current, ord, status, n, check_ord) ON h.current = c.current_status
-    WHERE ${range} ORDER BY c.id, h.ord`);
-  await run(db, `INSERT INTO contract_parties (contract_id, role, user_id, linked_on)
+    WHERE ${range} ORDER BY c.id, h.ord`,
+  );
+  await run(
+    db,
+    `INSERT INTO contract_parties (contract_id, role, user_id, linked_on)
     SELECT c.id, p.role, CASE WHEN p.role = 'attorney' THEN c.responsible_attorney_id ELSE c.responsible_law_firm_id END, c.requested_on
-    FROM contracts c CROSS JOIN (VALUES ('attorney'), ('lawFirm')) AS p(role) WHERE ${range} ORDER BY c.id, p.role`);
-  await run(db, `INSERT INTO contract_payments (contract_id, amount_cents, paid_on, user_id)
+    FROM contracts c CROSS JOIN (VALUES ('attorney'), ('lawFirm')) AS p(role) WHERE ${range} ORDER BY c.id, p.role`,
+  );
+  await run(
+    db,
+    `INSERT INTO contract_payments (contract_id, amount_cents, paid_on, user_id)
     SELECT c.id, CASE WHEN p.k = 1 THEN c.check_amount_cents * 3 / 10 ELSE c.check_amount_cents END, least(c.check_date + 30 * p.k, current_date), ${ids.admin}
     FROM contracts c CROSS JOIN (VALUES (1), (2)) AS p(k)
-    WHERE ${range} AND c.current_status IN (${inList(PAYING)}) AND (p.k = 1 OR c.current_status = 'PaidOff') ORDER BY c.id, p.k`);
-  await run(db, `INSERT INTO contract_tranches (contract_id, amount_cents, funded_on, user_id)
+    WHERE ${range} AND c.current_status IN (${inList(PAYING)}) AND (p.k = 1 OR c.current_status = 'PaidOff') ORDER BY c.id, p.k`,
+  );
+  await run(
+    db,
+    `INSERT INTO contract_tranches (contract_id, amount_cents, funded_on, user_id)
     SELECT c.id, 50000, least(c.check_date + 20, current_date), ${ids.admin}
-    FROM contracts c WHERE ${range} AND c.check_amount_cents IS NOT NULL AND c.id % 10 = 3 ORDER BY c.id`);
-  await run(db, `INSERT INTO contract_comments (contract_id, user_id, comment_text, visible, created_at)
+    FROM contracts c WHERE ${range} AND c.check_amount_cents IS NOT NULL AND c.id % 10 = 3 ORDER BY c.id`,
+  );
+  await run(
+    db,
+    `INSERT INTO contract_comments (contract_id, user_id, comment_text, visible, created_at)
     SELECT c.id, c.created_by_user_id, 'Medical records are on file with our office.', true, c.created_at + interval '1 day'
-    FROM contracts c WHERE ${range} AND c.id % 5 = 0 ORDER BY c.id`);
+    FROM contracts c WHERE ${range} AND c.id % 5 = 0 ORDER BY c.id`,
+  );
 }
 
 /**
  * Loads the portfolio unless it is there already. The database must be migrated and seeded (states, the first
  * administrator, the demo rate sets). Refuses a database that holds a bench portfolio of another size.
  */
-export async function loadPortfolio(db: Kysely<Database>, size: PortfolioSize, log: (line: string) => void = () => undefined): Promise<LoadReport> {
+export async function loadPortfolio(
+  db: Kysely<Database>,
+  size: PortfolioSize,
+  log: (line: string) => void = () => undefined,
+): Promise<LoadReport> {
   const started = Date.now();
   const existing = await count(db, "contracts WHERE case_id LIKE 'BENCH-%'");
   if (existing === size.contracts) {
     if (await neverVacuumed(db)) await run(db, 'VACUUM ANALYZE');
     return { skipped: true, seconds: 0, rows: { contracts: existing } };
   }
-  if (existing > 0) throw new Error(`This database holds a bench portfolio of ${existing} contracts; use a fresh database for ${size.contracts}.`);
+  if (existing > 0)
+    throw new Error(
+      `This database holds a bench portfolio of ${existing} contracts; use a fresh database for ${size.contracts}.`,
+    );
 
   const states = await db.selectFrom('states').select(['id', 'key']).where('key', 'in', STATE_KEYS).execute();
   const stateIds = STATE_KEYS.map((key) => states.find((s) => s.key === key)?.id);
   if (stateIds.some((id) => id === undefined)) throw new Error('The states are not seeded');
-  const rateSets = await db.selectFrom('interest_rate_sets').select('state_id').where('state_id', 'in', stateIds as number[]).execute();
-  if (rateSets.length !== STATE_KEYS.length) throw new Error('The demo rate sets are not seeded (seed with demo data first)');
-  const admin = await db.selectFrom('users').select('id').where('user_type', '=', 'Administrator').orderBy('id').executeTakeFirstOrThrow();
+  const rateSets = await db
+    .selectFrom('interest_rate_sets')
+    .select('state_id')
+    .where('state_id', 'in', stateIds as number[])
+    .execute();
+  if (rateSets.length !== STATE_KEYS.length)
+    throw new Error('The demo rate sets are not seeded (seed with demo data first)');
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('user_type', '=', 'Administrator')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 
   log(`users: ${size.lawFirms} law firms, ${size.attorneys} attorneys, ${size.clients} clients`);
   await insertUsers(db, size, await hashPassword(BENCH_PASSWORD), stateIds as number[]);
@@ -171,17 +288,28 @@ export async function loadPortfolio(db: Kysely<Database>, size: PortfolioSize, l
     attorney: await firstIdOf(db, 'attorney', size.attorneys),
     client: await firstIdOf(db, 'client', size.clients),
     admin: admin.id,
-    base: (await db.selectFrom('contracts').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0,
+    base:
+      (
+        await db
+          .selectFrom('contracts')
+          .select((eb) => eb.fn.max('id').as('m'))
+          .executeTakeFirst()
+      )?.m ?? 0,
   };
-  await run(db, `INSERT INTO user_law_firms (user_id, law_firm_user_id, start_date, present)
-    SELECT ${ids.attorney} + g - 1, ${ids.firm} + (g - 1) % ${size.lawFirms}, DATE '2020-01-01', true FROM generate_series(1, ${size.attorneys}) g`);
+  await run(
+    db,
+    `INSERT INTO user_law_firms (user_id, law_firm_user_id, start_date, present)
+    SELECT ${ids.attorney} + g - 1, ${ids.firm} + (g - 1) % ${size.lawFirms}, DATE '2020-01-01', true FROM generate_series(1, ${size.attorneys}) g`,
+  );
   // Statistics before the contracts: the foreign-key checks' cached plans were made when the demo seed inserted its
   // contracts into a table of a dozen users, and a sequential scan of 205k users per check made one chunk of 100k
   // contracts run for over half an hour on a busy machine. ANALYZE makes PostgreSQL plan them again.
   await run(db, 'ANALYZE users, user_law_firms');
 
   // The rate snapshot a funded contract keeps is its client's state schedule (as CheckSent stores it).
-  const snapshots = STATE_KEYS.map((key, i) => `(${i + 1}, '${JSON.stringify(DEMO_RATE_SETS[key])}'::jsonb)`).join(', ');
+  const snapshots = STATE_KEYS.map((key, i) => `(${i + 1}, '${JSON.stringify(DEMO_RATE_SETS[key])}'::jsonb)`).join(
+    ', ',
+  );
   for (let lo = 1; lo <= size.contracts; lo += CHUNK) {
     const hi = Math.min(size.contracts, lo + CHUNK - 1);
     await insertContractChunk(db, size, ids, snapshots, lo, hi);
@@ -191,7 +319,15 @@ export async function loadPortfolio(db: Kysely<Database>, size: PortfolioSize, l
   await run(db, 'VACUUM ANALYZE');
 
   const rows: Record<string, number> = {};
-  for (const table of ['users', 'contracts', 'contract_statuses', 'contract_parties', 'contract_payments', 'contract_tranches', 'contract_comments']) {
+  for (const table of [
+    'users',
+    'contracts',
+    'contract_statuses',
+    'contract_parties',
+    'contract_payments',
+    'contract_tranches',
+    'contract_comments',
+  ]) {
     rows[table] = await count(db, table);
   }
   return { skipped: false, seconds: Math.round((Date.now() - started) / 100) / 10, rows };

@@ -3,7 +3,13 @@ import { APPROVED, FUNDED, HISTORY, STATUS_SLOTS, portfolioSize } from './portfo
 
 describe('benchmark portfolio', () => {
   it('scales the users with the contracts', () => {
-    expect(portfolioSize(1_000_000)).toEqual({ contracts: 1_000_000, clients: 200_000, attorneys: 5_000, lawFirms: 500, busyAttorneyEvery: 100 });
+    expect(portfolioSize(1_000_000)).toEqual({
+      contracts: 1_000_000,
+      clients: 200_000,
+      attorneys: 5_000,
+      lawFirms: 500,
+      busyAttorneyEvery: 100,
+    });
     expect(portfolioSize(10_000)).toMatchObject({ clients: 2_000, attorneys: 50, lawFirms: 5 });
     expect(() => portfolioSize(10)).toThrow();
   });

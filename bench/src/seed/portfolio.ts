@@ -46,12 +46,37 @@ export const HISTORY: Readonly<Record<ContractStatus, readonly ContractStatus[]>
  * and requests still in review.
  */
 export const STATUS_SLOTS: readonly ContractStatus[] = [
-  'WaitingApproval', 'WaitingApproval', 'SignedPreApproval', 'Approved', 'Declined', 'AwaitingFeedback', 'ContractSigned',
-  'CheckSent', 'CheckSent', 'CheckSent', 'CheckCashed', 'CheckCashed', 'CheckCashed', 'CheckCashed',
-  'PaidOff', 'PaidOff', 'PaidOff', 'ClosedNotPaidOff', 'ClosedCaseLost', 'CheckCashed',
+  'WaitingApproval',
+  'WaitingApproval',
+  'SignedPreApproval',
+  'Approved',
+  'Declined',
+  'AwaitingFeedback',
+  'ContractSigned',
+  'CheckSent',
+  'CheckSent',
+  'CheckSent',
+  'CheckCashed',
+  'CheckCashed',
+  'CheckCashed',
+  'CheckCashed',
+  'PaidOff',
+  'PaidOff',
+  'PaidOff',
+  'ClosedNotPaidOff',
+  'ClosedCaseLost',
+  'CheckCashed',
 ];
 
-export const FUNDED: ReadonlySet<ContractStatus> = new Set(CONTRACT_STATUSES.filter((s) => HISTORY[s].includes('CheckSent')));
-export const APPROVED: ReadonlySet<ContractStatus> = new Set(CONTRACT_STATUSES.filter((s) => HISTORY[s].includes('Approved')));
+export const FUNDED: ReadonlySet<ContractStatus> = new Set(
+  CONTRACT_STATUSES.filter((s) => HISTORY[s].includes('CheckSent')),
+);
+export const APPROVED: ReadonlySet<ContractStatus> = new Set(
+  CONTRACT_STATUSES.filter((s) => HISTORY[s].includes('Approved')),
+);
 /** Statuses whose contracts get payments: cashed checks and closings. */
-export const PAYING: ReadonlySet<ContractStatus> = new Set<ContractStatus>(['CheckCashed', 'PaidOff', 'ClosedNotPaidOff']);
+export const PAYING: ReadonlySet<ContractStatus> = new Set<ContractStatus>([
+  'CheckCashed',
+  'PaidOff',
+  'ClosedNotPaidOff',
+]);

@@ -8,8 +8,19 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
   }
-  interface Histogram { average: number; p50: number; p99: number; max: number }
-  interface Result { requests: Histogram & { total: number }; latency: Histogram; errors: number; non2xx: number; timeouts: number }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    non2xx: number;
+    timeouts: number;
+  }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }

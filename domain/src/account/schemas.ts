@@ -6,7 +6,10 @@ import { isAdultOn } from '../validation/rules.ts';
 import { calendarDateIn } from '../format/dates.ts';
 
 const adultBirthDate = () =>
-  calendarDay('Enter a valid date of birth').refine((day) => isAdultOn(day, calendarDateIn(new Date())), MESSAGES.mustBeAdult);
+  calendarDay('Enter a valid date of birth').refine(
+    (day) => isAdultOn(day, calendarDateIn(new Date())),
+    MESSAGES.mustBeAdult,
+  );
 
 /** Self-registration never chooses a user type other than these: firms and administrators are created by an administrator. */
 export const SELF_REGISTRATION_TYPES = ['Attorney', 'Client'] as const;
@@ -57,7 +60,10 @@ export const registrationFormSchema = z
     dateOfBirth: z.string().min(1, MESSAGES.required),
     textLawFirm: text(200),
   })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const loginSchema = z.object({
@@ -83,7 +89,10 @@ export const resetPasswordSuccessBodySchema = z.object({ password: password(), e
 
 export const resetPasswordFormSchema = z
   .object({ password: password(), repeatPassword: z.string() })
-  .refine((form) => form.password === form.repeatPassword, { path: ['repeatPassword'], message: MESSAGES.passwordMismatch });
+  .refine((form) => form.password === form.repeatPassword, {
+    path: ['repeatPassword'],
+    message: MESSAGES.passwordMismatch,
+  });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** POST /Account/change-password: the signed-in user's current password and the new one. */
@@ -100,8 +109,14 @@ export const changePasswordFormSchema = z
     newPassword: password(),
     confirmPassword: z.string(),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch })
-  .refine((form) => form.newPassword === '' || form.newPassword !== form.currentPassword, { path: ['newPassword'], message: MESSAGES.samePassword });
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+  })
+  .refine((form) => form.newPassword === '' || form.newPassword !== form.currentPassword, {
+    path: ['newPassword'],
+    message: MESSAGES.samePassword,
+  });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const confirmEmailQuerySchema = z.object({ emailToken: z.string().min(1).max(200), email: email() });

@@ -50,39 +50,63 @@ export type ContractAuditPage = z.infer<typeof contractAuditPageSchema>;
 
 // The snapshots are JSON written by the API over the years, so they are read defensively: a missing field is blank.
 type Snapshot = Record<string, unknown>;
-const obj = (value: unknown): Snapshot => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Snapshot) : {});
+const obj = (value: unknown): Snapshot =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Snapshot) : {};
 const list = (value: unknown): Snapshot[] => (Array.isArray(value) ? value.map(obj) : []);
 const money = (value: unknown) => (typeof value === 'number' ? formatUsd(dollarsToCents(value) ?? 0) : '');
 const day = (value: unknown) => (typeof value === 'string' && value ? formatDisplayDate(value) : '');
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const name = (party: Snapshot) => textOf(party.userName) || `${textOf(obj(party.user).firstName)} ${textOf(obj(party.user).lastName)}`.trim();
-const sumOf = (rows: Snapshot[]) => rows.reduce((sum, r) => sum + (dollarsToCents(typeof r.amount === 'number' ? r.amount : 0) ?? 0), 0);
-const counted = (rows: Snapshot[], noun: string) => (rows.length === 0 ? '' : `${rows.length} ${noun}${rows.length === 1 ? '' : 's'}, ${formatUsd(sumOf(rows))}`);
+const name = (party: Snapshot) =>
+  textOf(party.userName) || `${textOf(obj(party.user).firstName)} ${textOf(obj(party.user).lastName)}`.trim();
+const sumOf = (rows: Snapshot[]) =>
+  rows.reduce((sum, r) => sum + (dollarsToCents(typeof r.amount === 'number' ? r.amount : 0) ?? 0), 0);
+const counted = (rows: Snapshot[], noun: string) =>
+  rows.length === 0 ? '' : `${rows.length} ${noun}${rows.length === 1 ? '' : 's'}, ${formatUsd(sumOf(rows))}`;
 
 const FACTS: ReadonlyArray<readonly [string, (c: Snapshot) => string]> = [
-  ['Status', (c) => {
-    const status = textOf(list(c.contractStatus).at(-1)?.contractsStatus);
-    return status && statusLabel(status);
-  }],
-  ['Contract type', (c) => ({ PreSettlement: 'Pre-Settlement', PostSettlement: 'Post-Settlement' })[textOf(c.contractType)] ?? textOf(c.contractType)],
+  [
+    'Status',
+    (c) => {
+      const status = textOf(list(c.contractStatus).at(-1)?.contractsStatus);
+      return status && statusLabel(status);
+    },
+  ],
+  [
+    'Contract type',
+    (c) =>
+      ({ PreSettlement: 'Pre-Settlement', PostSettlement: 'Post-Settlement' })[textOf(c.contractType)] ??
+      textOf(c.contractType),
+  ],
   ['Plaintiff', (c) => name(obj(c.contractClientDTO))],
   ['Responsible attorney', (c) => name(list(c.contractAttorneyDTO).at(-1) ?? {})],
   ['Responsible law firm', (c) => name(list(c.contractLawFirmDTO).at(-1) ?? {})],
   ['Approved amount', (c) => money(obj(c.amountApproved).amount)],
-  ['Check', (c) => {
-    const check = obj(c.checkSent);
-    if (check.amount === undefined) return '';
-    return `${money(check.amount)} on ${day(check.date)}${check.checkNumber ? `, check ${textOf(check.checkNumber)}` : ''}`;
-  }],
+  [
+    'Check',
+    (c) => {
+      const check = obj(c.checkSent);
+      if (check.amount === undefined) return '';
+      return `${money(check.amount)} on ${day(check.date)}${check.checkNumber ? `, check ${textOf(check.checkNumber)}` : ''}`;
+    },
+  ],
   ['Additional funding', (c) => counted(list(c.additionalFundingRequestsDto), 'tranche')],
   ['Payments', (c) => counted(list(c.amountPayments), 'payment')],
   ['Amount after reduction', (c) => money(obj(c.amountReduced).amount)],
-  ['Documents', (c) => list(c.attachments).map((a) => textOf(a.fileName)).join(', ')],
-  ['Comments', (c) => {
-    const comments = list(c.contractComments);
-    const hidden = comments.filter((m) => m.visible === false).length;
-    return comments.length === 0 ? '' : `${comments.length} (${hidden} hidden from the parties)`;
-  }],
+  [
+    'Documents',
+    (c) =>
+      list(c.attachments)
+        .map((a) => textOf(a.fileName))
+        .join(', '),
+  ],
+  [
+    'Comments',
+    (c) => {
+      const comments = list(c.contractComments);
+      const hidden = comments.filter((m) => m.visible === false).length;
+      return comments.length === 0 ? '' : `${comments.length} (${hidden} hidden from the parties)`;
+    },
+  ],
   ['Case ID', (c) => textOf(c.caseId)],
   ['Settlement amount', (c) => money(c.amountSettlement)],
   ['Estimated settlement', (c) => textOf(c.estimatedSettlement)],

@@ -9,7 +9,8 @@ export const CONTRACT_MESSAGES = {
   plaintiffRequired: 'Choose a plaintiff or create a new one',
   // The same answer for a plaintiff who does not exist and one the caller may not file for (ids cannot be probed).
   plaintiffNotFound: 'No such plaintiff: choose one from the list or enter a new plaintiff',
-  newPlaintiffInvited: 'We email the plaintiff an invitation to set a password. LitFund approves their account before any funding.',
+  newPlaintiffInvited:
+    'We email the plaintiff an invitation to set a password. LitFund approves their account before any funding.',
   firmAttorneyRequired: "Choose the responsible attorney among your law firm's attorneys",
   created: 'Contract created successfully',
   requestSent: 'Your request has been sent',
@@ -36,8 +37,10 @@ export const CONTRACT_MESSAGES = {
   noResponsibleLawFirm: 'No Responsible Law Firm',
   beError: 'some error from BE',
   feError: 'some error from FE, please reload the page',
-  existingCaseWarning: "Extra funds for an existing case are requested from the case page's 'Request Additional Funds'.",
-  postSettlementNotice: 'Post-settlement funding is only for plaintiffs with an earlier approved pre-settlement funding.',
+  existingCaseWarning:
+    "Extra funds for an existing case are requested from the case page's 'Request Additional Funds'.",
+  postSettlementNotice:
+    'Post-settlement funding is only for plaintiffs with an earlier approved pre-settlement funding.',
   interestNote: 'If the settlement payment extends beyond 60 days, the interest will increase.',
   noCurrentLawFirm: 'User does not have a current law firm',
   lawFirmHasNoContracts: "The current user's law firm has no contracts",

@@ -24,9 +24,12 @@ export const MONEY_RULE_MESSAGES = {
 /** The open funded total the move would reach, against the plaintiff's loan limit. */
 export const loanLimitMessage = (limitCents: number, reachedCents: number) =>
   `This would take the plaintiff's open funded total to ${formatUsd(reachedCents)}, above their loan limit of ${formatUsd(limitCents)}`;
-export const checkAboveApprovedMessage = (approvedCents: number) => `The check may not exceed the approved amount (${formatUsd(approvedCents)})`;
-export const approvedBelowCheckMessage = (checkCents: number) => `The approved amount may not be below the check already sent (${formatUsd(checkCents)})`;
-export const dateBeforeFundingMessage = (fundedOn: string) => `The date may not be before the funding date (${formatDisplayDate(fundedOn)})`;
+export const checkAboveApprovedMessage = (approvedCents: number) =>
+  `The check may not exceed the approved amount (${formatUsd(approvedCents)})`;
+export const approvedBelowCheckMessage = (checkCents: number) =>
+  `The approved amount may not be below the check already sent (${formatUsd(checkCents)})`;
+export const dateBeforeFundingMessage = (fundedOn: string) =>
+  `The date may not be before the funding date (${formatDisplayDate(fundedOn)})`;
 export const overpaymentMessage = (paymentCents: number, owedCents: number) =>
   `This payment of ${formatUsd(paymentCents)} is more than the ${formatUsd(owedCents)} owed today. Record it anyway?`;
 
@@ -44,7 +47,8 @@ export function fundingRefusal(recipient: Recipient, addCents: number): string |
   if (recipient.banned) return MONEY_RULE_MESSAGES.plaintiffBanned;
   if (recipient.status !== 'Approved') return MONEY_RULE_MESSAGES.plaintiffNotApproved;
   const reached = recipient.openFundedCents + addCents;
-  if (recipient.loanLimitCents != null && reached > recipient.loanLimitCents) return loanLimitMessage(recipient.loanLimitCents, reached);
+  if (recipient.loanLimitCents != null && reached > recipient.loanLimitCents)
+    return loanLimitMessage(recipient.loanLimitCents, reached);
   return null;
 }
 
@@ -62,15 +66,26 @@ export const CHECK_DATED_BEFORE_REQUEST_MAX_DAYS = 365;
  * A check's day must not be after today, before the accident, or more than a year before the request was filed: a check
  * dated decades back would price the funding at the schedule's last rate from its first day.
  */
-export function checkDateProblem(day: string, dates: { requestedOn: string; accidentOn: string | null }, today: string): string | null {
+export function checkDateProblem(
+  day: string,
+  dates: { requestedOn: string; accidentOn: string | null },
+  today: string,
+): string | null {
   if (day > today) return MONEY_RULE_MESSAGES.dateInFuture;
-  const earliest = [addDays(dates.requestedOn, -CHECK_DATED_BEFORE_REQUEST_MAX_DAYS), dates.accidentOn ?? ''].sort().at(-1)!;
-  if (day < earliest) return `The check date may not be before ${formatDisplayDate(earliest)} (the accident, or a year before the request)`;
+  const earliest = [addDays(dates.requestedOn, -CHECK_DATED_BEFORE_REQUEST_MAX_DAYS), dates.accidentOn ?? '']
+    .sort()
+    .at(-1)!;
+  if (day < earliest)
+    return `The check date may not be before ${formatDisplayDate(earliest)} (the accident, or a year before the request)`;
   return null;
 }
 
 /** The check against an approved amount set earlier, and an approved amount against a check sent earlier. */
-export function checkVersusApproved(checkCents: number | null, approvedCents: number | null, approvedIsNew: boolean): string | null {
+export function checkVersusApproved(
+  checkCents: number | null,
+  approvedCents: number | null,
+  approvedIsNew: boolean,
+): string | null {
   if (checkCents == null || approvedCents == null || checkCents <= approvedCents) return null;
   return approvedIsNew ? approvedBelowCheckMessage(checkCents) : checkAboveApprovedMessage(approvedCents);
 }

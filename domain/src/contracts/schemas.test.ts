@@ -1,6 +1,10 @@
 import { MESSAGES } from '../messages.ts';
 import {
-  amountOnDaySchema, contractCreateSchema, contractListRequestSchema, statusUpdateSchema, uploadDocumentSchema,
+  amountOnDaySchema,
+  contractCreateSchema,
+  contractListRequestSchema,
+  statusUpdateSchema,
+  uploadDocumentSchema,
 } from './schemas.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
 
@@ -19,8 +23,10 @@ const validCase = {
   contractClientDTO: { userId: 3 },
 };
 
-const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('bodies that are not objects (found by the fuzzer)', () => {
   it.each([null, 42, 'text', [], true])('%p is refused, not thrown on', (body) => {
@@ -40,47 +46,98 @@ describe('contractCreateSchema', () => {
   test('each required field is reported', () => {
     const result = contractCreateSchema.safeParse({ amountRequested: 100 });
     expect(messagesOf(result)).toEqual({
-      recipientCheck: MESSAGES.required, caseId: MESSAGES.required, estimatedDuration: MESSAGES.required, opposingInsurance: MESSAGES.required,
-      dateAccident: MESSAGES.required, accidentDescription: MESSAGES.required, liability: MESSAGES.required, propertyDamage: MESSAGES.required,
-      injuryLevel: MESSAGES.required, estimatedSettlement: MESSAGES.required,
+      recipientCheck: MESSAGES.required,
+      caseId: MESSAGES.required,
+      estimatedDuration: MESSAGES.required,
+      opposingInsurance: MESSAGES.required,
+      dateAccident: MESSAGES.required,
+      accidentDescription: MESSAGES.required,
+      liability: MESSAGES.required,
+      propertyDamage: MESSAGES.required,
+      injuryLevel: MESSAGES.required,
+      estimatedSettlement: MESSAGES.required,
     });
   });
 
   test('post-settlement needs amountSettlement instead of estimatedSettlement', () => {
     const { estimatedSettlement: _unused, ...rest } = validCase;
-    expect(messagesOf(contractCreateSchema.safeParse({ ...rest, contractType: 'PostSettlement' }))).toEqual({ amountSettlement: MESSAGES.required });
-    expect(contractCreateSchema.safeParse({ ...rest, contractType: 'PostSettlement', amountSettlement: 80000 }).success).toBe(true);
+    expect(messagesOf(contractCreateSchema.safeParse({ ...rest, contractType: 'PostSettlement' }))).toEqual({
+      amountSettlement: MESSAGES.required,
+    });
+    expect(
+      contractCreateSchema.safeParse({ ...rest, contractType: 'PostSettlement', amountSettlement: 80000 }).success,
+    ).toBe(true);
   });
 
   test('amountRequested is a whole number above 0, plain or as {amount, date}', () => {
-    expect(messagesOf(contractCreateSchema.safeParse({ ...validCase, amountRequested: 10.5 }))).toHaveProperty('amountRequested');
-    expect(messagesOf(contractCreateSchema.safeParse({ ...validCase, amountRequested: 0 }))).toHaveProperty('amountRequested');
-    expect(contractCreateSchema.safeParse({ ...validCase, amountRequested: { amount: 700, date: '2026-11-20T12:00:00.000Z' } }).success).toBe(true);
+    expect(messagesOf(contractCreateSchema.safeParse({ ...validCase, amountRequested: 10.5 }))).toHaveProperty(
+      'amountRequested',
+    );
+    expect(messagesOf(contractCreateSchema.safeParse({ ...validCase, amountRequested: 0 }))).toHaveProperty(
+      'amountRequested',
+    );
+    expect(
+      contractCreateSchema.safeParse({
+        ...validCase,
+        amountRequested: { amount: 700, date: '2026-11-20T12:00:00.000Z' },
+      }).success,
+    ).toBe(true);
   });
 
   test('emails use the portal messages and are checked only when non-empty', () => {
-    expect(messagesOf(contractCreateSchema.safeParse({ ...validCase, recipientCheck: 'nope' }))).toEqual({ recipientCheck: MESSAGES.recipientEmailInvalid });
-    expect(messagesOf(contractCreateSchema.safeParse({ ...validCase, caseManager: 'nope' }))).toEqual({ caseManager: MESSAGES.caseManagerEmailInvalid });
+    expect(messagesOf(contractCreateSchema.safeParse({ ...validCase, recipientCheck: 'nope' }))).toEqual({
+      recipientCheck: MESSAGES.recipientEmailInvalid,
+    });
+    expect(messagesOf(contractCreateSchema.safeParse({ ...validCase, caseManager: 'nope' }))).toEqual({
+      caseManager: MESSAGES.caseManagerEmailInvalid,
+    });
     expect(contractCreateSchema.safeParse({ ...validCase, caseManager: '' }).success).toBe(true);
     const newPlaintiff = { ...validCase, contractClientDTO: { user: { email: 'bad', firstName: 'P', lastName: 'Q' } } };
-    expect(messagesOf(contractCreateSchema.safeParse(newPlaintiff))).toEqual({ 'contractClientDTO.user.email': MESSAGES.plaintiffEmailInvalid });
-    const newAttorney = { ...validCase, contractAttorneyDTO: [{ user: { email: 'bad', firstName: 'A', lastName: 'B' } }] };
-    expect(messagesOf(contractCreateSchema.safeParse(newAttorney))).toEqual({ 'contractAttorneyDTO.0.user.email': MESSAGES.attorneyEmailInvalid });
+    expect(messagesOf(contractCreateSchema.safeParse(newPlaintiff))).toEqual({
+      'contractClientDTO.user.email': MESSAGES.plaintiffEmailInvalid,
+    });
+    const newAttorney = {
+      ...validCase,
+      contractAttorneyDTO: [{ user: { email: 'bad', firstName: 'A', lastName: 'B' } }],
+    };
+    expect(messagesOf(contractCreateSchema.safeParse(newAttorney))).toEqual({
+      'contractAttorneyDTO.0.user.email': MESSAGES.attorneyEmailInvalid,
+    });
   });
 
   test('an additional-funds request (parentContractId) needs only the amount', () => {
-    expect(contractCreateSchema.safeParse({ parentContractId: 4, caseId: 'X', amountRequested: { amount: 500, date: '2026-11-20T12:00:00.000Z' } }).success).toBe(true);
+    expect(
+      contractCreateSchema.safeParse({
+        parentContractId: 4,
+        caseId: 'X',
+        amountRequested: { amount: 500, date: '2026-11-20T12:00:00.000Z' },
+      }).success,
+    ).toBe(true);
   });
 });
 
 describe('statusUpdateSchema', () => {
   test('CheckSent needs an amount above 0 and a check date, with the portal messages', () => {
     expect(messagesOf(statusUpdateSchema.safeParse({ contractsStatus: 'CheckSent' }))).toEqual({
-      statusValue: CONTRACT_MESSAGES.checkAmountRequired, dateChange: CONTRACT_MESSAGES.checkDateRequired,
+      statusValue: CONTRACT_MESSAGES.checkAmountRequired,
+      dateChange: CONTRACT_MESSAGES.checkDateRequired,
     });
-    expect(messagesOf(statusUpdateSchema.safeParse({ contractsStatus: 'CheckSent', statusValue: 0, dateChange: '2026-11-02T12:00:00.000Z' })))
-      .toEqual({ statusValue: CONTRACT_MESSAGES.checkAmountRequired });
-    expect(statusUpdateSchema.parse({ contractsStatus: 'CheckSent', statusValue: 1000, dateChange: '2026-11-02T12:00:00.000Z' }).dateChange).toBe('2026-11-02');
+    expect(
+      messagesOf(
+        statusUpdateSchema.safeParse({
+          contractsStatus: 'CheckSent',
+          statusValue: 0,
+          dateChange: '2026-11-02T12:00:00.000Z',
+        }),
+      ),
+    ).toEqual({ statusValue: CONTRACT_MESSAGES.checkAmountRequired });
+    expect(
+      statusUpdateSchema.parse({
+        contractsStatus: 'CheckSent',
+        statusValue: 1000,
+        dateChange: '2026-11-02T12:00:00.000Z',
+      }).dateChange,
+    ).toBe('2026-11-02');
   });
 
   test('other statuses need nothing else; unknown statuses are refused', () => {
@@ -90,8 +147,12 @@ describe('statusUpdateSchema', () => {
 });
 
 test('a payment is above 0, in dollars and cents', () => {
-  expect(messagesOf(amountOnDaySchema.safeParse({ amount: 0, date: '2026-11-02T12:00:00.000Z' }))).toEqual({ amount: CONTRACT_MESSAGES.amountMoreThanZero });
-  expect(messagesOf(amountOnDaySchema.safeParse({ amount: -5, date: '2026-11-02T12:00:00.000Z' }))).toEqual({ amount: CONTRACT_MESSAGES.amountMoreThanZero });
+  expect(messagesOf(amountOnDaySchema.safeParse({ amount: 0, date: '2026-11-02T12:00:00.000Z' }))).toEqual({
+    amount: CONTRACT_MESSAGES.amountMoreThanZero,
+  });
+  expect(messagesOf(amountOnDaySchema.safeParse({ amount: -5, date: '2026-11-02T12:00:00.000Z' }))).toEqual({
+    amount: CONTRACT_MESSAGES.amountMoreThanZero,
+  });
   expect(amountOnDaySchema.safeParse({ amount: 10.001, date: '2026-11-02T12:00:00.000Z' }).success).toBe(false);
   expect(amountOnDaySchema.parse({ amount: 10.25, date: '2026-11-02T12:00:00.000Z' }).amount).toBe(10.25);
 });

@@ -2,29 +2,59 @@
 // docs/product.md). Field names are the wire API's; money is dollars, calendar days are sent at 12:00 UTC and parsed to the business day they fall on.
 import { z } from 'zod';
 import {
-  CONTRACT_STATUSES, CONTRACT_TYPES, ESTIMATED_ADDITIONALS, ESTIMATED_SETTLEMENTS, SEVERITY_LEVELS, SORTING_TYPES, USER_TYPES,
+  CONTRACT_STATUSES,
+  CONTRACT_TYPES,
+  ESTIMATED_ADDITIONALS,
+  ESTIMATED_SETTLEMENTS,
+  SEVERITY_LEVELS,
+  SORTING_TYPES,
+  USER_TYPES,
 } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
 import { MAX_AMOUNT_DOLLARS } from './limits.ts';
 import { MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES } from './money-rules.ts';
-import { calendarDay, email, multilineText, requiredMultilineText, requiredText, stateRef, text } from '../validation/fields.ts';
+import {
+  calendarDay,
+  email,
+  multilineText,
+  requiredMultilineText,
+  requiredText,
+  stateRef,
+  text,
+} from '../validation/fields.ts';
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 /** A positive dollar amount with at most 2 decimals ('Enter amount more than 0' otherwise). */
 export const positiveDollars = (message: string = CONTRACT_MESSAGES.amountMoreThanZero) =>
-  z.number({ error: message }).min(0.01, message).max(MAX_AMOUNT_DOLLARS, 'The amount is too large').refine(hasAtMostTwoDecimals, 'At most 2 decimals');
+  z
+    .number({ error: message })
+    .min(0.01, message)
+    .max(MAX_AMOUNT_DOLLARS, 'The amount is too large')
+    .refine(hasAtMostTwoDecimals, 'At most 2 decimals');
 
 export const nonNegativeDollars = () =>
-  z.number({ error: 'Enter an amount' }).min(0, 'Must be 0 or more').max(MAX_AMOUNT_DOLLARS, 'The amount is too large').refine(hasAtMostTwoDecimals, 'At most 2 decimals');
+  z
+    .number({ error: 'Enter an amount' })
+    .min(0, 'Must be 0 or more')
+    .max(MAX_AMOUNT_DOLLARS, 'The amount is too large')
+    .refine(hasAtMostTwoDecimals, 'At most 2 decimals');
 
 /** Money that moves (a check, a tranche, a payment, an approved or reduced amount): at most the domain's bound. */
 const movedDollars = (message: string = CONTRACT_MESSAGES.amountMoreThanZero) =>
-  z.number({ error: message }).min(0.01, message).max(MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES.tooLarge).refine(hasAtMostTwoDecimals, 'At most 2 decimals');
+  z
+    .number({ error: message })
+    .min(0.01, message)
+    .max(MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES.tooLarge)
+    .refine(hasAtMostTwoDecimals, 'At most 2 decimals');
 
 const wholeDollars = () =>
-  z.number({ error: MESSAGES.required }).int(CONTRACT_MESSAGES.wholeDollars).gt(0, CONTRACT_MESSAGES.amountMoreThanZero).max(MAX_AMOUNT_DOLLARS, 'The amount is too large');
+  z
+    .number({ error: MESSAGES.required })
+    .int(CONTRACT_MESSAGES.wholeDollars)
+    .gt(0, CONTRACT_MESSAGES.amountMoreThanZero)
+    .max(MAX_AMOUNT_DOLLARS, 'The amount is too large');
 
 const optionalEmail = (message: string) => z.union([z.literal(''), email(message)]).optional();
 const userId = () => z.number().int().positive().max(2_147_483_647);
@@ -63,10 +93,13 @@ export const contractLawFirmInputSchema = z.object({
 });
 
 /** amountRequested: a whole number, or the additional-funds form {amount, date, userId}. */
-const amountRequestedInput = z.union([
-  wholeDollars(),
-  z.object({ amount: wholeDollars(), date: calendarDay().optional(), userId: userId().optional() }),
-], { error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.required : CONTRACT_MESSAGES.wholeDollarsAboveZero) });
+const amountRequestedInput = z.union(
+  [wholeDollars(), z.object({ amount: wholeDollars(), date: calendarDay().optional(), userId: userId().optional() })],
+  {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? MESSAGES.required : CONTRACT_MESSAGES.wholeDollarsAboveZero,
+  },
+);
 
 /** The case fields an administrator may edit later (also part of the create payload). */
 export const caseFieldsSchema = z.object({
@@ -96,30 +129,45 @@ const requiredIssue = (ctx: z.RefinementCtx, path: string, message: string = MES
  * estimatedSettlement for PreSettlement, a plaintiff unless the caller is a Client); with `parentContractId` it is an
  * additional-funds request and needs only the amount.
  */
-export const contractCreateSchema = caseFieldsSchema.extend({
-  contractType: z.enum(CONTRACT_TYPES).default('PreSettlement'),
-  amountRequested: amountRequestedInput,
-  parentContractId: userId().nullable().optional(),
-  comment: multilineText(4000).optional(),
-  contractClientDTO: contractClientInputSchema.nullable().optional(),
-  contractAttorneyDTO: z.array(contractAttorneyInputSchema).max(10).optional(),
-  contractLawFirmDTO: z.array(contractLawFirmInputSchema).max(10).optional(),
-}).superRefine((input, ctx) => {
-  // zod still runs refinements when the body is not an object at all (the fuzzer sent `null`): nothing to add then.
-  if (input === null || typeof input !== 'object' || input.parentContractId) return;
-  const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-  for (const field of ['recipientCheck', 'caseId', 'estimatedDuration', 'opposingInsurance', 'dateAccident', 'accidentDescription'] as const) {
-    if (blank(input[field])) requiredIssue(ctx, field);
-  }
-  if (input.liability === undefined) requiredIssue(ctx, 'liability');
-  if (input.propertyDamage === undefined) requiredIssue(ctx, 'propertyDamage');
-  if (input.injuryLevel === undefined) requiredIssue(ctx, 'injuryLevel');
-  if (input.contractType === 'PostSettlement' && blank(input.amountSettlement)) requiredIssue(ctx, 'amountSettlement');
-  if (input.contractType === 'PreSettlement' && blank(input.estimatedSettlement)) requiredIssue(ctx, 'estimatedSettlement');
-}, {
-  // Report the missing fields together with any malformed one (zod skips refinements after a field's issue otherwise).
-  when: () => true,
-});
+export const contractCreateSchema = caseFieldsSchema
+  .extend({
+    contractType: z.enum(CONTRACT_TYPES).default('PreSettlement'),
+    amountRequested: amountRequestedInput,
+    parentContractId: userId().nullable().optional(),
+    comment: multilineText(4000).optional(),
+    contractClientDTO: contractClientInputSchema.nullable().optional(),
+    contractAttorneyDTO: z.array(contractAttorneyInputSchema).max(10).optional(),
+    contractLawFirmDTO: z.array(contractLawFirmInputSchema).max(10).optional(),
+  })
+  .superRefine(
+    (input, ctx) => {
+      // zod still runs refinements when the body is not an object at all (the fuzzer sent `null`): nothing to add then.
+      if (input === null || typeof input !== 'object' || input.parentContractId) return;
+      const blank = (value: unknown) =>
+        value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+      for (const field of [
+        'recipientCheck',
+        'caseId',
+        'estimatedDuration',
+        'opposingInsurance',
+        'dateAccident',
+        'accidentDescription',
+      ] as const) {
+        if (blank(input[field])) requiredIssue(ctx, field);
+      }
+      if (input.liability === undefined) requiredIssue(ctx, 'liability');
+      if (input.propertyDamage === undefined) requiredIssue(ctx, 'propertyDamage');
+      if (input.injuryLevel === undefined) requiredIssue(ctx, 'injuryLevel');
+      if (input.contractType === 'PostSettlement' && blank(input.amountSettlement))
+        requiredIssue(ctx, 'amountSettlement');
+      if (input.contractType === 'PreSettlement' && blank(input.estimatedSettlement))
+        requiredIssue(ctx, 'estimatedSettlement');
+    },
+    {
+      // Report the missing fields together with any malformed one (zod skips refinements after a field's issue otherwise).
+      when: () => true,
+    },
+  );
 export type ContractCreateInput = z.input<typeof contractCreateSchema>;
 export type ContractCreate = z.output<typeof contractCreateSchema>;
 
@@ -170,7 +218,12 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-export const paymentReadSchema = z.object({ id: z.number().int(), amount: z.number(), date: z.string(), userId: z.number().int().nullable() });
+export const paymentReadSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  date: z.string(),
+  userId: z.number().int().nullable(),
+});
 
 export const childContractSchema = z.object({
   id: z.number().int(),
@@ -188,12 +241,33 @@ export const contractReadSchema = z.object({
   contractType: z.enum(CONTRACT_TYPES),
   parentContractId: z.number().int().nullable(),
   childContracts: z.array(childContractSchema),
-  additionalFundingRequestsDto: z.array(z.object({ id: z.number().int(), amount: z.number(), date: z.string(), childContractId: z.number().int().nullable() })),
+  additionalFundingRequestsDto: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: z.number(),
+      date: z.string(),
+      childContractId: z.number().int().nullable(),
+    }),
+  ),
   insertRate: z.number().nullable(),
   createDate: z.string(),
   contractStatus: z.array(contractStatusEntrySchema),
-  amountRequested: z.object({ amount: z.number(), date: z.string(), userId: z.number().int().nullable(), insertRate: z.number().nullable(), contractId: z.number().int() }),
-  amountApproved: z.object({ amount: z.number(), insertRate: z.number().nullable(), checkNumber: z.string().nullable(), date: z.string(), user: personRef.nullable() }).nullable(),
+  amountRequested: z.object({
+    amount: z.number(),
+    date: z.string(),
+    userId: z.number().int().nullable(),
+    insertRate: z.number().nullable(),
+    contractId: z.number().int(),
+  }),
+  amountApproved: z
+    .object({
+      amount: z.number(),
+      insertRate: z.number().nullable(),
+      checkNumber: z.string().nullable(),
+      date: z.string(),
+      user: personRef.nullable(),
+    })
+    .nullable(),
   amountReduced: z.object({ amount: z.number(), date: z.string() }).nullable(),
   amountPayments: z.array(paymentReadSchema),
   checkSent: z.object({ amount: z.number(), date: z.string(), checkNumber: z.string().nullable() }).nullable(),
@@ -221,7 +295,10 @@ export const contractReadSchema = z.object({
   caseManager: z.string(),
   accidentDescription: z.string(),
   // banned only in Approved admins' reads: a plaintiff's ban is private.
-  contractClientDTO: z.object({ userId: z.number().int(), user: personRef.extend({ userType: z.enum(USER_TYPES), banned: z.boolean().optional() }) }),
+  contractClientDTO: z.object({
+    userId: z.number().int(),
+    user: personRef.extend({ userType: z.enum(USER_TYPES), banned: z.boolean().optional() }),
+  }),
   contractAttorneyDTO: z.array(contractPartySchema),
   contractLawFirmDTO: z.array(contractPartySchema),
 });
@@ -236,11 +313,13 @@ export const contractListRequestSchema = z.object({
   clientFilter: text(100).optional(),
   attorneyFilter: text(100).optional(),
   lawFirmFilter: text(100).optional(),
-  pagination: z.object({
-    pageNumber: z.number().int().min(1).max(100_000).default(1),
-    pageSize: z.number().int().min(1).max(100).default(10),
-    sortingType: z.enum(SORTING_TYPES).default('desc'),
-  }).default({ pageNumber: 1, pageSize: 10, sortingType: 'desc' }),
+  pagination: z
+    .object({
+      pageNumber: z.number().int().min(1).max(100_000).default(1),
+      pageSize: z.number().int().min(1).max(100).default(10),
+      sortingType: z.enum(SORTING_TYPES).default('desc'),
+    })
+    .default({ pageNumber: 1, pageSize: 10, sortingType: 'desc' }),
 });
 export type ContractListRequest = z.input<typeof contractListRequestSchema>;
 
@@ -268,20 +347,26 @@ export type ContractListItem = z.infer<typeof contractListItemSchema>;
 
 // ---- actions ----
 
-export const statusUpdateSchema = z.object({
-  contractsStatus: z.enum(CONTRACT_STATUSES),
-  dateChange: calendarDay(CONTRACT_MESSAGES.checkDateRequired).nullable().optional(),
-  userId: userId().nullable().optional(),
-  statusValue: z.number().nullable().optional(),
-  checkNumber: text(60).optional(),
-}).superRefine((input, ctx) => {
-  if (input === null || typeof input !== 'object' || input.contractsStatus !== 'CheckSent') return;
-  const amount = input.statusValue;
-  if (amount == null || !(amount > 0)) ctx.addIssue({ code: 'custom', path: ['statusValue'], message: CONTRACT_MESSAGES.checkAmountRequired });
-  else if (amount > MAX_MONEY_MOVEMENT_DOLLARS) ctx.addIssue({ code: 'custom', path: ['statusValue'], message: MONEY_RULE_MESSAGES.tooLarge });
-  else if (!hasAtMostTwoDecimals(amount)) ctx.addIssue({ code: 'custom', path: ['statusValue'], message: 'Enter an amount in dollars and cents' });
-  if (!input.dateChange) ctx.addIssue({ code: 'custom', path: ['dateChange'], message: CONTRACT_MESSAGES.checkDateRequired });
-});
+export const statusUpdateSchema = z
+  .object({
+    contractsStatus: z.enum(CONTRACT_STATUSES),
+    dateChange: calendarDay(CONTRACT_MESSAGES.checkDateRequired).nullable().optional(),
+    userId: userId().nullable().optional(),
+    statusValue: z.number().nullable().optional(),
+    checkNumber: text(60).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input === null || typeof input !== 'object' || input.contractsStatus !== 'CheckSent') return;
+    const amount = input.statusValue;
+    if (amount == null || !(amount > 0))
+      ctx.addIssue({ code: 'custom', path: ['statusValue'], message: CONTRACT_MESSAGES.checkAmountRequired });
+    else if (amount > MAX_MONEY_MOVEMENT_DOLLARS)
+      ctx.addIssue({ code: 'custom', path: ['statusValue'], message: MONEY_RULE_MESSAGES.tooLarge });
+    else if (!hasAtMostTwoDecimals(amount))
+      ctx.addIssue({ code: 'custom', path: ['statusValue'], message: 'Enter an amount in dollars and cents' });
+    if (!input.dateChange)
+      ctx.addIssue({ code: 'custom', path: ['dateChange'], message: CONTRACT_MESSAGES.checkDateRequired });
+  });
 export type StatusUpdate = z.input<typeof statusUpdateSchema>;
 
 /** updateAmountPayment and addAdditionalFundingRequest: an amount above 0 on a day. */
@@ -315,10 +400,16 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_PARTY_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 /** Comments one party may leave on one contract: every read of the contract carries them. */
 export const MAX_PARTY_COMMENTS = 200;
-const base64Document = () => z.string().min(1, MESSAGES.required).max(Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 4, 'The file is larger than 10 MiB');
+const base64Document = () =>
+  z
+    .string()
+    .min(1, MESSAGES.required)
+    .max(Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 4, 'The file is larger than 10 MiB');
 
 export const uploadDocumentSchema = z.object({
-  type: z.union([z.literal(2), z.literal(3)], { error: 'Document type must be 2 (client contract) or 3 (attorney agreement)' }),
+  type: z.union([z.literal(2), z.literal(3)], {
+    error: 'Document type must be 2 (client contract) or 3 (attorney agreement)',
+  }),
   mimeType: text(100).optional(),
   fileName: requiredText(200),
   documentBase64String: base64Document(),
@@ -344,7 +435,10 @@ export const contractPartyAddSchema = z.object({ userId: userId(), date: calenda
  */
 export const contractUpdateSchema = caseFieldsSchema.extend({
   contractType: z.enum(CONTRACT_TYPES).optional(),
-  amountApproved: z.object({ amount: movedDollars(), checkNumber: text(60).nullable().optional() }).nullable().optional(),
+  amountApproved: z
+    .object({ amount: movedDollars(), checkNumber: text(60).nullable().optional() })
+    .nullable()
+    .optional(),
   amountReduced: z.object({ amount: nonNegativeDollars(), date: calendarDay().optional() }).nullable().optional(),
   contractClientDTO: z.object({ userId: userId() }).nullable().optional(),
 });

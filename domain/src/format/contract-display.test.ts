@@ -1,4 +1,12 @@
-import { amountDueLabel, daysLeftLabel, dollarsLabel, riskPercentLabel, splitOnCapitals, statusLabel, statusLines } from './contract-display.ts';
+import {
+  amountDueLabel,
+  daysLeftLabel,
+  dollarsLabel,
+  riskPercentLabel,
+  splitOnCapitals,
+  statusLabel,
+  statusLines,
+} from './contract-display.ts';
 
 test('statuses split on capitals', () => {
   expect(splitOnCapitals('WaitingApproval')).toEqual(['Waiting', 'Approval']);

@@ -1,6 +1,14 @@
 import {
-  addDays, calendarDateIn, calendarDayToWire, daysBetween, formatDisplayDate, isCalendarDay, parseReportDate, parseTypedDate,
-  toReportDate, toTypedDate,
+  addDays,
+  calendarDateIn,
+  calendarDayToWire,
+  daysBetween,
+  formatDisplayDate,
+  isCalendarDay,
+  parseReportDate,
+  parseTypedDate,
+  toReportDate,
+  toTypedDate,
 } from './dates.ts';
 import fc from 'fast-check';
 import { calendarDay } from '../validation/fields.ts';
@@ -66,7 +74,12 @@ const reference = {
     return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
   },
   calendarDateIn(instant: Date, timeZone: string) {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(instant);
     const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     return `${get('year')}-${get('month')}-${get('day')}`;
   },
@@ -75,43 +88,106 @@ const reference = {
 describe('day arithmetic agrees with the Date-based forms', () => {
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   // Mostly well-formed strings around real days, with the edges (years 0000-0099, 9999, day 29-31, month 00/13).
-  const dayLike = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+  const dayLike = fc
+    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
     .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
-  const anyText = fc.oneof(dayLike, fc.string({ maxLength: 12 }), dayLike.map((day) => ` ${day}`), dayLike.map((day) => `${day}\n`),
-    dayLike.map((day) => day.replace('-', '/')), fc.constantFrom('2024-02-29', '2023-02-29', '1900-02-29', '2000-02-29', '0099-12-31', '0100-01-01', '9999-12-31'));
+  const anyText = fc.oneof(
+    dayLike,
+    fc.string({ maxLength: 12 }),
+    dayLike.map((day) => ` ${day}`),
+    dayLike.map((day) => `${day}\n`),
+    dayLike.map((day) => day.replace('-', '/')),
+    fc.constantFrom('2024-02-29', '2023-02-29', '1900-02-29', '2000-02-29', '0099-12-31', '0100-01-01', '9999-12-31'),
+  );
   const realDay = dayLike.filter((day) => reference.isCalendarDay(day));
 
   it('isCalendarDay', () => {
-    fc.assert(fc.property(anyText, (value) => isCalendarDay(value) === reference.isCalendarDay(value)), { numRuns: 20_000 });
+    fc.assert(
+      fc.property(anyText, (value) => isCalendarDay(value) === reference.isCalendarDay(value)),
+      { numRuns: 20_000 },
+    );
   });
   it('daysBetween', () => {
-    fc.assert(fc.property(realDay, realDay, (a, b) => daysBetween(a, b) === reference.daysBetween(a, b)), { numRuns: 20_000 });
-    fc.assert(fc.property(anyText, anyText, (a, b) => Object.is(daysBetween(a, b), reference.daysBetween(a, b))), { numRuns: 5_000 });
+    fc.assert(
+      fc.property(realDay, realDay, (a, b) => daysBetween(a, b) === reference.daysBetween(a, b)),
+      { numRuns: 20_000 },
+    );
+    fc.assert(
+      fc.property(anyText, anyText, (a, b) => Object.is(daysBetween(a, b), reference.daysBetween(a, b))),
+      { numRuns: 5_000 },
+    );
   });
   it('addDays', () => {
-    const days = fc.oneof(fc.integer({ min: -4000, max: 4000 }), fc.integer({ min: -4_000_000, max: 4_000_000 }), fc.double({ min: -100, max: 100, noNaN: true }));
+    const days = fc.oneof(
+      fc.integer({ min: -4000, max: 4000 }),
+      fc.integer({ min: -4_000_000, max: 4_000_000 }),
+      fc.double({ min: -100, max: 100, noNaN: true }),
+    );
     const same = (day: string, n: number) => {
       let expected: string | Error;
-      try { expected = reference.addDays(day, n); } catch (error) { expected = error as Error; }
-      if (expected instanceof Error) return expect(() => addDays(day, n)).toThrow(expected.constructor as ErrorConstructor);
+      try {
+        expected = reference.addDays(day, n);
+      } catch (error) {
+        expected = error as Error;
+      }
+      if (expected instanceof Error)
+        return expect(() => addDays(day, n)).toThrow(expected.constructor as ErrorConstructor);
       return expect(addDays(day, n)).toBe(expected);
     };
-    for (const [day, n] of [['0100-01-01', -1], ['0100-01-01', -36_525], ['0100-01-01', -36_890], ['9999-12-31', 1], ['9999-12-30', 1], ['2024-02-28', 1]] as const) same(day, n);
-    fc.assert(fc.property(realDay, days, (day, n) => { same(day, n); }), { numRuns: 20_000 });
-    fc.assert(fc.property(anyText, days, (day, n) => { same(day, n); }), { numRuns: 5_000 });
+    for (const [day, n] of [
+      ['0100-01-01', -1],
+      ['0100-01-01', -36_525],
+      ['0100-01-01', -36_890],
+      ['9999-12-31', 1],
+      ['9999-12-30', 1],
+      ['2024-02-28', 1],
+    ] as const)
+      same(day, n);
+    fc.assert(
+      fc.property(realDay, days, (day, n) => {
+        same(day, n);
+      }),
+      { numRuns: 20_000 },
+    );
+    fc.assert(
+      fc.property(anyText, days, (day, n) => {
+        same(day, n);
+      }),
+      { numRuns: 5_000 },
+    );
   });
   it('calendarDateIn, remembered per minute', () => {
-    const zones = fc.constantFrom('America/New_York', 'UTC', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'Europe/Dublin');
+    const zones = fc.constantFrom(
+      'America/New_York',
+      'UTC',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/St_Johns',
+      'Europe/Dublin',
+    );
     const instant = fc.integer({ min: Date.UTC(1960, 0, 1), max: Date.UTC(2100, 0, 1) });
-    fc.assert(fc.property(instant, zones, (ms, zone) => {
-      expect(calendarDateIn(new Date(ms), zone)).toBe(reference.calendarDateIn(new Date(ms), zone));
-      // The same minute again, now from what was remembered, at its first and last millisecond.
-      const minute = Math.floor(ms / 60_000) * 60_000;
-      expect(calendarDateIn(new Date(minute), zone)).toBe(reference.calendarDateIn(new Date(minute), zone));
-      expect(calendarDateIn(new Date(minute + 59_999).toISOString(), zone)).toBe(reference.calendarDateIn(new Date(minute + 59_999), zone));
-    }), { numRuns: 5_000 });
+    fc.assert(
+      fc.property(instant, zones, (ms, zone) => {
+        expect(calendarDateIn(new Date(ms), zone)).toBe(reference.calendarDateIn(new Date(ms), zone));
+        // The same minute again, now from what was remembered, at its first and last millisecond.
+        const minute = Math.floor(ms / 60_000) * 60_000;
+        expect(calendarDateIn(new Date(minute), zone)).toBe(reference.calendarDateIn(new Date(minute), zone));
+        expect(calendarDateIn(new Date(minute + 59_999).toISOString(), zone)).toBe(
+          reference.calendarDateIn(new Date(minute + 59_999), zone),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
     // Around New York's midnights and DST changes in both directions.
-    for (const iso of ['2026-03-08T04:59:59.999Z', '2026-03-08T05:00:00.000Z', '2026-11-01T03:59:59.999Z', '2026-11-01T04:00:00.000Z', '2026-11-01T05:00:00.000Z']) {
+    for (const iso of [
+      '2026-03-08T04:59:59.999Z',
+      '2026-03-08T05:00:00.000Z',
+      '2026-11-01T03:59:59.999Z',
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-01T05:00:00.000Z',
+    ]) {
       expect(calendarDateIn(iso)).toBe(reference.calendarDateIn(new Date(iso), 'America/New_York'));
     }
     expect(() => calendarDateIn('not a date')).toThrow(RangeError);

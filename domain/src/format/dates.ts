@@ -98,7 +98,9 @@ export function calendarDayToWire(day: string): string {
 
 const ISO_FORMAT = 'YYYY-MM-DD';
 /** Month and day with one or two digits each, the year with four; one separator throughout. */
-const TYPED_FORMATS = ['/', '-'].flatMap((sep) => ['MM', 'M'].flatMap((m) => ['DD', 'D'].map((d) => `${m}${sep}${d}${sep}YYYY`)));
+const TYPED_FORMATS = ['/', '-'].flatMap((sep) =>
+  ['MM', 'M'].flatMap((m) => ['DD', 'D'].map((d) => `${m}${sep}${d}${sep}YYYY`)),
+);
 
 /** A real day in one of `formats` (strict: 02/30 and 13/01 are no days), as 'YYYY-MM-DD'; else null. */
 function parseStrict(text: string, formats: string | string[]): string | null {
@@ -118,7 +120,10 @@ export function toTypedDate(day: string): string {
 }
 
 /** Shows a wire date or calendar day as MM-DD-YYYY (in the business time zone for instants). */
-export function formatDisplayDate(value: string | null | undefined, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): string {
+export function formatDisplayDate(
+  value: string | null | undefined,
+  timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
+): string {
   if (!value) return '';
   // The day in the business time zone stays with Intl (calendarDateIn): dayjs' timezone plugin is larger and slower.
   const day = ISO_DAY.test(value) ? value : calendarDateIn(value, timeZone);

@@ -1,4 +1,11 @@
-import { centsToDollars, dollarsToCents, formatAmountDue, formatUsd, parseTypedMoney, typedMoneyToDollars } from './money.ts';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatAmountDue,
+  formatUsd,
+  parseTypedMoney,
+  typedMoneyToDollars,
+} from './money.ts';
 
 describe('money', () => {
   it('turns dollars into exact integer cents', () => {

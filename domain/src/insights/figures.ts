@@ -16,7 +16,8 @@ export function roundTo(value: number, decimals: number): number {
 }
 
 /** A ratio, or null when there is nothing to divide by (an average over no cases is unknown, not 0). */
-export const ratio = (numerator: number, denominator: number): number | null => (denominator === 0 ? null : numerator / denominator);
+export const ratio = (numerator: number, denominator: number): number | null =>
+  denominator === 0 ? null : numerator / denominator;
 
 /** Cents (possibly fractional, e.g. an average) as dollars rounded half-up to the cent; null stays null. */
 export const dollarsOf = (cents: number | null): number | null => (cents == null ? null : roundTo(cents, 0) / 100);
@@ -24,13 +25,15 @@ export const dollarsOf = (cents: number | null): number | null => (cents == null
 export const sumOf = (amounts: readonly InsightAmount[]): number => amounts.reduce((sum, a) => sum + a.amountCents, 0);
 export const fundedCents = (c: InsightContract): number => sumOf(c.fundings);
 export const paidCents = (c: InsightContract): number => sumOf(c.payments);
-export const total = <T>(items: readonly T[], of: (item: T) => number): number => items.reduce((sum, item) => sum + of(item), 0);
+export const total = <T>(items: readonly T[], of: (item: T) => number): number =>
+  items.reduce((sum, item) => sum + of(item), 0);
 
 /** Funded: a CheckSent was recorded. Only funded cases are open or closed; an unfunded case cost the funder nothing. */
 export const isFunded = (c: InsightContract): boolean => c.fundings.length > 0;
 export const isOpen = (c: InsightContract): boolean => isFunded(c) && c.closing === null;
-export const isClosed = (c: InsightContract): c is InsightContract & { closing: NonNullable<InsightContract['closing']> } =>
-  isFunded(c) && c.closing !== null;
+export const isClosed = (
+  c: InsightContract,
+): c is InsightContract & { closing: NonNullable<InsightContract['closing']> } => isFunded(c) && c.closing !== null;
 export const isLost = (c: InsightContract): boolean => isClosed(c) && LOST_STATUSES.includes(c.closing.status);
 
 /** The first funding day (the CheckSent's check date). Only for funded contracts (open or closed). */

@@ -2,7 +2,11 @@ import { fundedVsPaidSeries } from './funded-vs-paid.ts';
 import type { InsightContract } from './types.ts';
 
 const contract = (fundings: Array<[string, number]>, payments: Array<[string, number]>): InsightContract => ({
-  contractType: 'PreSettlement', clientId: 1, requestedCents: 0, reduction: null, closing: null,
+  contractType: 'PreSettlement',
+  clientId: 1,
+  requestedCents: 0,
+  reduction: null,
+  closing: null,
   fundings: fundings.map(([on, amountCents]) => ({ on, amountCents })),
   payments: payments.map(([on, amountCents]) => ({ on, amountCents })),
 });
@@ -14,8 +18,20 @@ describe('fundedVsPaidSeries', () => {
 
   it('gives running totals per month, with no gaps, up to the month of today, across the year end', () => {
     const cases = [
-      contract([['2025-11-03', 500_000], ['2026-01-20', 100_000]], [['2026-02-01', 250_000]]),
-      contract([['2025-11-30', 200_000]], [['2026-02-28', 1], ['2026-02-01', 99]]),
+      contract(
+        [
+          ['2025-11-03', 500_000],
+          ['2026-01-20', 100_000],
+        ],
+        [['2026-02-01', 250_000]],
+      ),
+      contract(
+        [['2025-11-30', 200_000]],
+        [
+          ['2026-02-28', 1],
+          ['2026-02-01', 99],
+        ],
+      ),
     ];
     expect(fundedVsPaidSeries(cases, '2026-03-05')).toEqual([
       { month: '2025-11', fundedCents: 700_000, paidCents: 0 },

@@ -24,7 +24,8 @@ function nextMonth(month: string): string {
 export function fundedVsPaidSeries(contracts: readonly InsightContract[], today: string): FundedVsPaidPoint[] {
   const funded = new Map<string, number>();
   const paid = new Map<string, number>();
-  const add = (map: Map<string, number>, day: string, cents: number) => map.set(monthOf(day), (map.get(monthOf(day)) ?? 0) + cents);
+  const add = (map: Map<string, number>, day: string, cents: number) =>
+    map.set(monthOf(day), (map.get(monthOf(day)) ?? 0) + cents);
   for (const c of contracts) {
     for (const f of c.fundings) add(funded, f.on, f.amountCents);
     for (const p of c.payments) add(paid, p.on, p.amountCents);

@@ -23,22 +23,54 @@ const base = { contractType: 'PreSettlement', payments: [], reduction: null, clo
  */
 const PORTFOLIO: InsightContract[] = [
   { ...base, clientId: 1, requestedCents: $(5000), fundings: [at(5000, '2026-01-01')] },
-  { ...base, clientId: 2, requestedCents: $(9500), fundings: [at(7500, '2026-03-03'), at(1000, '2026-05-01')], payments: [at(250.25, '2026-06-01')] },
   {
-    ...base, clientId: 1, requestedCents: $(3000), fundings: [at(3000, '2025-12-01')], payments: [at(1000, '2026-02-01'), at(2750, '2026-04-01')],
+    ...base,
+    clientId: 2,
+    requestedCents: $(9500),
+    fundings: [at(7500, '2026-03-03'), at(1000, '2026-05-01')],
+    payments: [at(250.25, '2026-06-01')],
+  },
+  {
+    ...base,
+    clientId: 1,
+    requestedCents: $(3000),
+    fundings: [at(3000, '2025-12-01')],
+    payments: [at(1000, '2026-02-01'), at(2750, '2026-04-01')],
     closing: { status: 'PaidOff', on: '2026-04-01', owedAtClosingCents: $(3750) },
   },
   {
-    ...base, clientId: 3, requestedCents: $(4500), fundings: [at(4500, '2025-09-01')], payments: [at(1500, '2026-05-01')],
-    reduction: { reducedCents: $(4000), owedWhenReducedCents: $(5000) }, closing: { status: 'ClosedNotPaidOff', on: '2026-05-31', owedAtClosingCents: $(5400) },
+    ...base,
+    clientId: 3,
+    requestedCents: $(4500),
+    fundings: [at(4500, '2025-09-01')],
+    payments: [at(1500, '2026-05-01')],
+    reduction: { reducedCents: $(4000), owedWhenReducedCents: $(5000) },
+    closing: { status: 'ClosedNotPaidOff', on: '2026-05-31', owedAtClosingCents: $(5400) },
   },
-  { ...base, clientId: 3, requestedCents: $(2000), fundings: [at(2000, '2026-01-31')], closing: { status: 'ClosedCaseLost', on: '2026-04-30', owedAtClosingCents: $(2500) } },
   {
-    ...base, clientId: 4, requestedCents: $(10000), fundings: [at(10000, '2025-10-01')], payments: [at(11000, '2026-03-01')],
-    reduction: { reducedCents: $(11000), owedWhenReducedCents: $(12500) }, closing: { status: 'PaidOff', on: '2026-03-01', owedAtClosingCents: $(12500) },
+    ...base,
+    clientId: 3,
+    requestedCents: $(2000),
+    fundings: [at(2000, '2026-01-31')],
+    closing: { status: 'ClosedCaseLost', on: '2026-04-30', owedAtClosingCents: $(2500) },
+  },
+  {
+    ...base,
+    clientId: 4,
+    requestedCents: $(10000),
+    fundings: [at(10000, '2025-10-01')],
+    payments: [at(11000, '2026-03-01')],
+    reduction: { reducedCents: $(11000), owedWhenReducedCents: $(12500) },
+    closing: { status: 'PaidOff', on: '2026-03-01', owedAtClosingCents: $(12500) },
   },
   { ...base, clientId: 5, requestedCents: $(12000), fundings: [] },
-  { ...base, clientId: 6, requestedCents: $(1000), fundings: [], closing: { status: 'ClosedCaseLost', on: '2026-02-01', owedAtClosingCents: 0 } },
+  {
+    ...base,
+    clientId: 6,
+    requestedCents: $(1000),
+    fundings: [],
+    closing: { status: 'ClosedCaseLost', on: '2026-02-01', owedAtClosingCents: 0 },
+  },
 ];
 
 describe('statisticsOf: the golden portfolio', () => {
@@ -64,15 +96,34 @@ describe('statisticsOf: the golden portfolio', () => {
 
   test('no contracts: sums and counts are 0, averages and roi unknown', () => {
     expect(statisticsOf([], TODAY)).toEqual({
-      lifeTimeRequested: 0, openContractsCount: 0, openContractAmount: 0, openAmountAverage: null, openDurationAverage: null,
-      closedContractsCount: 0, lifetimeProjectedAmountClosed: 0, closedProjectedAmountAverage: null, closedRealAmountAverage: null,
-      closedDurationAverage: null, lifeTimeReceivedAverage: null, lifeTimePayments: 0, lifeTimePaidAverage: null, lifeTimeLost: 0, roi: null,
+      lifeTimeRequested: 0,
+      openContractsCount: 0,
+      openContractAmount: 0,
+      openAmountAverage: null,
+      openDurationAverage: null,
+      closedContractsCount: 0,
+      lifetimeProjectedAmountClosed: 0,
+      closedProjectedAmountAverage: null,
+      closedRealAmountAverage: null,
+      closedDurationAverage: null,
+      lifeTimeReceivedAverage: null,
+      lifeTimePayments: 0,
+      lifeTimePaidAverage: null,
+      lifeTimeLost: 0,
+      roi: null,
     });
   });
 
   test('no closed cases: the open figures stand, the closed ones are unknown', () => {
     const stats = statisticsOf(PORTFOLIO.slice(0, 2), TODAY);
-    expect(stats).toMatchObject({ openContractsCount: 2, openContractAmount: 13500, closedContractsCount: 0, closedDurationAverage: null, roi: null, lifeTimeLost: 0 });
+    expect(stats).toMatchObject({
+      openContractsCount: 2,
+      openContractAmount: 13500,
+      closedContractsCount: 0,
+      closedDurationAverage: null,
+      roi: null,
+      lifeTimeLost: 0,
+    });
     expect(stats.lifeTimeReceivedAverage).toBeNull();
   });
 
@@ -83,9 +134,19 @@ describe('statisticsOf: the golden portfolio', () => {
 });
 
 const THRESHOLDS: Record<UserRatingType, RatingThreshold[]> = {
-  avgDaysClose: [{ from: 0, to: 90, star: 5 }, { from: 90.001, to: 180, star: 4 }, { from: 180.001, to: 100000, star: 2 }],
-  totalLostCases: [{ from: 0, to: 1, star: 5 }, { from: 2, to: 3, star: 3 }],
-  avgCasesLost: [{ from: 0, to: 0.25, star: 5 }, { from: 0.251, to: 0.5, star: 3 }],
+  avgDaysClose: [
+    { from: 0, to: 90, star: 5 },
+    { from: 90.001, to: 180, star: 4 },
+    { from: 180.001, to: 100000, star: 2 },
+  ],
+  totalLostCases: [
+    { from: 0, to: 1, star: 5 },
+    { from: 2, to: 3, star: 3 },
+  ],
+  avgCasesLost: [
+    { from: 0, to: 0.25, star: 5 },
+    { from: 0.251, to: 0.5, star: 3 },
+  ],
   totalReducedCases: [{ from: 2, to: 2, star: 4 }],
   percentCaseWithReduction: [{ from: 0.5, to: 0.5, star: 5 }],
   percentReductionPerReducedCase: [{ from: 0.1, to: 0.2, star: 4 }],
@@ -107,36 +168,65 @@ describe('ratings: the golden portfolio', () => {
 
   test('stars from the thresholds, and their mean', () => {
     expect(userRatingOf(PORTFOLIO, THRESHOLDS)).toMatchObject({
-      avgDaysCloseRating: 4, totalLostCasesRating: 3, pctCasesLostRating: 3, totalReducedCasesRating: 4, pctCasesReducedRating: 5,
+      avgDaysCloseRating: 4,
+      totalLostCasesRating: 3,
+      pctCasesLostRating: 3,
+      totalReducedCasesRating: 4,
+      pctCasesReducedRating: 5,
       pctReductionPerCaseRating: 4,
       // No threshold group rates these two.
-      lifetimeReceivedAverageRating: null, avgFundedPerClientRating: null,
+      lifetimeReceivedAverageRating: null,
+      avgFundedPerClientRating: null,
       avgRating: 3.83, // 23 / 6
     });
   });
 
   test('a group without a matching item gives no star, and the mean skips it', () => {
-    const rating = userRatingOf(PORTFOLIO, { ...THRESHOLDS, percentCaseWithReduction: [{ from: 0.6, to: 1, star: 1 }], totalReducedCases: [] });
+    const rating = userRatingOf(PORTFOLIO, {
+      ...THRESHOLDS,
+      percentCaseWithReduction: [{ from: 0.6, to: 1, star: 1 }],
+      totalReducedCases: [],
+    });
     expect(rating).toMatchObject({ pctCasesReducedRating: null, totalReducedCasesRating: null, avgRating: 3.5 }); // (4 + 3 + 3 + 4) / 4
   });
 
   test('no closed cases: no stars, even where a threshold covers the value', () => {
     const rating = userRatingOf(PORTFOLIO.slice(0, 2), THRESHOLDS);
-    expect(rating).toMatchObject({ totalLostCases: 0, totalLostCasesRating: null, avgDaysClose: null, avgRating: null });
+    expect(rating).toMatchObject({
+      totalLostCases: 0,
+      totalLostCasesRating: null,
+      avgDaysClose: null,
+      avgRating: null,
+    });
   });
 
   test('no contracts: every metric count 0 or unknown, no stars', () => {
     const rating = userRatingOf([], THRESHOLDS);
-    expect(rating).toMatchObject({ totalLostCases: 0, totalReducedCases: 0, pctCasesLost: null, avgFundedPerClient: null, avgRating: null });
+    expect(rating).toMatchObject({
+      totalLostCases: 0,
+      totalReducedCases: 0,
+      pctCasesLost: null,
+      avgFundedPerClient: null,
+      avgRating: null,
+    });
   });
 });
 
 describe('starFor', () => {
-  const items: RatingThreshold[] = [{ from: 0, to: 0.333, star: 5 }, { from: 0.334, to: 1, star: 2 }];
+  const items: RatingThreshold[] = [
+    { from: 0, to: 0.333, star: 5 },
+    { from: 0.334, to: 1, star: 2 },
+  ];
   test.each([
-    [0, 5], [0.333, 5], [0.3334, 5], // bounds are inclusive; 0.3334 rounds to 0.333
-    [0.3335, 2], [1, 2], // 0.3335 rounds to 0.334
-    [1.0004, 2], [1.0005, null], [-0.1, null], [null, null],
+    [0, 5],
+    [0.333, 5],
+    [0.3334, 5], // bounds are inclusive; 0.3334 rounds to 0.333
+    [0.3335, 2],
+    [1, 2], // 0.3335 rounds to 0.334
+    [1.0004, 2],
+    [1.0005, null],
+    [-0.1, null],
+    [null, null],
   ])('%s gets %s', (value, star) => expect(starFor(value, items)).toBe(star));
   test('no items: null', () => expect(starFor(3, [])).toBeNull());
 });

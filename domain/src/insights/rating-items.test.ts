@@ -1,12 +1,26 @@
-import { RATING_MESSAGES, canAddRatingItem, ratingGroupIssue, ratingItemCreateSchema, ratingItemFieldsSchema } from './rating-items.ts';
+import {
+  RATING_MESSAGES,
+  canAddRatingItem,
+  ratingGroupIssue,
+  ratingItemCreateSchema,
+  ratingItemFieldsSchema,
+} from './rating-items.ts';
 
-const GROUP = [{ id: 1, from: 0, to: 10, star: 5 }, { id: 2, from: 10.001, to: 20, star: 4 }];
-const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((i) => i.message) ?? [];
+const GROUP = [
+  { id: 1, from: 0, to: 10, star: 5 },
+  { id: 2, from: 10.001, to: 20, star: 4 },
+];
+const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('rating item schemas', () => {
   it('accepts numbers with up to 3 decimals and a whole star 0..5', () => {
-    expect(ratingItemCreateSchema.parse({ from: 0.125, to: 0.5, star: 0, userRatingType: 'avgCasesLost' }))
-      .toEqual({ from: 0.125, to: 0.5, star: 0, userRatingType: 'avgCasesLost' });
+    expect(ratingItemCreateSchema.parse({ from: 0.125, to: 0.5, star: 0, userRatingType: 'avgCasesLost' })).toEqual({
+      from: 0.125,
+      to: 0.5,
+      star: 0,
+      userRatingType: 'avgCasesLost',
+    });
     expect(ratingItemFieldsSchema.safeParse({ from: 0.1 + 0.2, to: 1, star: 5 }).success).toBe(true);
   });
 
@@ -22,14 +36,17 @@ describe('rating item schemas', () => {
   });
 
   it('rejects an unknown group', () => {
-    expect(messages(ratingItemCreateSchema.safeParse({ from: 0, to: 1, star: 1, userRatingType: 'avgFundedPerClient' })))
-      .toContain(RATING_MESSAGES.unknownType);
+    expect(
+      messages(ratingItemCreateSchema.safeParse({ from: 0, to: 1, star: 1, userRatingType: 'avgFundedPerClient' })),
+    ).toContain(RATING_MESSAGES.unknownType);
   });
 });
 
 describe('ratingGroupIssue', () => {
-  it('allows a new star on a free range', () => expect(ratingGroupIssue(GROUP, { from: 20.001, to: 30, star: 3 })).toBeNull());
-  it('refuses a star the group has', () => expect(ratingGroupIssue(GROUP, { from: 50, to: 60, star: 4 })).toBe(RATING_MESSAGES.starExists));
+  it('allows a new star on a free range', () =>
+    expect(ratingGroupIssue(GROUP, { from: 20.001, to: 30, star: 3 })).toBeNull());
+  it('refuses a star the group has', () =>
+    expect(ratingGroupIssue(GROUP, { from: 50, to: 60, star: 4 })).toBe(RATING_MESSAGES.starExists));
   it('refuses ranges sharing a value, ends included', () => {
     expect(ratingGroupIssue(GROUP, { from: 20, to: 30, star: 3 })).toBe(RATING_MESSAGES.overlap);
     expect(ratingGroupIssue(GROUP, { from: 5, to: 6, star: 3 })).toBe(RATING_MESSAGES.overlap);
@@ -41,7 +58,9 @@ describe('ratingGroupIssue', () => {
   it('refuses a 7th item; the form shows while 5 or fewer', () => {
     const full = [0, 1, 2, 3, 4, 5].map((star) => ({ id: star + 1, from: star * 10, to: star * 10 + 1, star }));
     expect(ratingGroupIssue(full.slice(1), { from: 100, to: 101, star: 0 })).toBeNull();
-    expect(ratingGroupIssue([...full.slice(0, 5), { id: 9, from: 80, to: 81, star: 9 }], { from: 100, to: 101, star: 5 })).toBe(RATING_MESSAGES.groupFull);
+    expect(
+      ratingGroupIssue([...full.slice(0, 5), { id: 9, from: 80, to: 81, star: 9 }], { from: 100, to: 101, star: 5 }),
+    ).toBe(RATING_MESSAGES.groupFull);
     expect([5, 6].map(canAddRatingItem)).toEqual([true, false]);
   });
 });

@@ -29,11 +29,12 @@ export const RATING_MESSAGES = {
 /** Step 0.001: at most 3 decimals (with a little room for binary fractions such as 0.1 + 0.2). */
 const hasAtMostThreeDecimals = (n: number) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6;
 
-const ratingValue = (label: string) => z
-  .number(`${label} is required`)
-  .min(0, `${label} must not be negative`)
-  .max(MAX_RATING_VALUE, `${label} is too large`)
-  .refine(hasAtMostThreeDecimals, `${label} may have at most 3 decimals`);
+const ratingValue = (label: string) =>
+  z
+    .number(`${label} is required`)
+    .min(0, `${label} must not be negative`)
+    .max(MAX_RATING_VALUE, `${label} is too large`)
+    .refine(hasAtMostThreeDecimals, `${label} may have at most 3 decimals`);
 
 const starSchema = z
   .number('Star is required')
@@ -41,7 +42,10 @@ const starSchema = z
   .min(0, 'Star must not be negative')
   .max(MAX_STAR, RATING_MESSAGES.starTooHigh);
 
-export const userRatingTypeSchema = z.enum(USER_RATING_TYPES as [UserRatingType, ...UserRatingType[]], RATING_MESSAGES.unknownType);
+export const userRatingTypeSchema = z.enum(
+  USER_RATING_TYPES as [UserRatingType, ...UserRatingType[]],
+  RATING_MESSAGES.unknownType,
+);
 
 const fromNotAfterTo = (item: { from: number; to: number }) => item.from <= item.to;
 
@@ -59,7 +63,11 @@ export type RatingItemCreate = z.infer<typeof ratingItemCreateSchema>;
 
 /** An item as GET /UserRating/getAll/{type} and POST /UserRating/update/{id} answer it. */
 export const wireRatingItemSchema = z.object({
-  id: z.number().int(), from: z.number(), to: z.number(), star: z.number().int(), userRatingType: userRatingTypeSchema,
+  id: z.number().int(),
+  from: z.number(),
+  to: z.number(),
+  star: z.number().int(),
+  userRatingType: userRatingTypeSchema,
 });
 export type WireRatingItem = z.infer<typeof wireRatingItemSchema>;
 
@@ -69,7 +77,9 @@ export type WireRatingItem = z.infer<typeof wireRatingItemSchema>;
  * touching ends overlap). null when the group stays valid.
  */
 export function ratingGroupIssue(
-  group: ReadonlyArray<RatingThreshold & { id: number }>, candidate: RatingThreshold, exceptId?: number,
+  group: ReadonlyArray<RatingThreshold & { id: number }>,
+  candidate: RatingThreshold,
+  exceptId?: number,
 ): string | null {
   const others = group.filter((item) => item.id !== exceptId);
   if (others.some((item) => item.star === candidate.star)) return RATING_MESSAGES.starExists;
@@ -83,13 +93,26 @@ export const canAddRatingItem = (count: number) => count < MAX_ITEMS_PER_GROUP;
 
 /** The six groups in the order with the titles and metric definitions (docs/product.md) shown to the admin. */
 export const RATING_GROUP_INFO: ReadonlyArray<{ type: UserRatingType; title: string; definition: string }> = [
-  { type: 'avgDaysClose', title: 'Avg Days to Close', definition: 'Total open days of closed cases divided by closed cases.' },
-  { type: 'totalLostCases', title: 'Total Cases Lost', definition: 'Cases in Closed Case Lost plus Closed Not Paid Off.' },
+  {
+    type: 'avgDaysClose',
+    title: 'Avg Days to Close',
+    definition: 'Total open days of closed cases divided by closed cases.',
+  },
+  {
+    type: 'totalLostCases',
+    title: 'Total Cases Lost',
+    definition: 'Cases in Closed Case Lost plus Closed Not Paid Off.',
+  },
   { type: 'avgCasesLost', title: '% Cases Lost', definition: 'Lost cases divided by closed cases.' },
   { type: 'totalReducedCases', title: 'Total Reduced Cases', definition: 'Cases with a reduced amount.' },
-  { type: 'percentCaseWithReduction', title: '% of Cases with Reduction', definition: 'Reduced cases divided by closed cases.' },
   {
-    type: 'percentReductionPerReducedCase', title: '% Reduction Per Reduced Case',
+    type: 'percentCaseWithReduction',
+    title: '% of Cases with Reduction',
+    definition: 'Reduced cases divided by closed cases.',
+  },
+  {
+    type: 'percentReductionPerReducedCase',
+    title: '% Reduction Per Reduced Case',
     definition: '((Total due minus amount reduced) divided by total due) divided by reduced cases.',
   },
 ];

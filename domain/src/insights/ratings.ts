@@ -17,8 +17,14 @@ export type UserRatingType = keyof typeof RATING_GROUPS;
 export const USER_RATING_TYPES = Object.keys(RATING_GROUPS) as UserRatingType[];
 
 export const RATING_METRICS = [
-  'avgDaysClose', 'totalLostCases', 'pctCasesLost', 'lifetimeReceivedAverage', 'avgFundedPerClient', 'totalReducedCases',
-  'pctCasesReduced', 'pctReductionPerCase',
+  'avgDaysClose',
+  'totalLostCases',
+  'pctCasesLost',
+  'lifetimeReceivedAverage',
+  'avgFundedPerClient',
+  'totalReducedCases',
+  'pctCasesReduced',
+  'pctReductionPerCase',
 ] as const;
 export type RatingMetric = (typeof RATING_METRICS)[number];
 export type RatingMetrics = Record<RatingMetric, number | null>;
@@ -31,18 +37,21 @@ export interface RatingThreshold {
 }
 
 /** What GET /Statistics/{id}/getUserRating answers: each metric, its `<metric>Rating` star, and avgRating. */
-export type UserRating = RatingMetrics & { [K in RatingMetric as `${K}Rating`]: number | null } & { avgRating: number | null };
+export type UserRating = RatingMetrics & { [K in RatingMetric as `${K}Rating`]: number | null } & {
+  avgRating: number | null;
+};
 
 /** Decimals the metrics are given with: dollars to the cent, the rest to the 0.001 step thresholds use. */
 const STAR_DECIMALS = 3;
 const round = (value: number | null) => (value == null ? null : roundTo(value, STAR_DECIMALS));
 
 /** Closed cases with a reduced amount. */
-const reducedClosed = (contracts: readonly InsightContract[]) => contracts.filter((c) => isClosed(c) && c.reduction !== null);
+const reducedClosed = (contracts: readonly InsightContract[]) =>
+  contracts.filter((c) => isClosed(c) && c.reduction !== null);
 
 /** The share of the owed sum given up by a reduction (0 when nothing was owed yet). */
 const reductionShare = ({ reducedCents, owedWhenReducedCents }: NonNullable<InsightContract['reduction']>) =>
-  (owedWhenReducedCents === 0 ? 0 : (owedWhenReducedCents - reducedCents) / owedWhenReducedCents);
+  owedWhenReducedCents === 0 ? 0 : (owedWhenReducedCents - reducedCents) / owedWhenReducedCents;
 
 export function ratingMetricsOf(contracts: readonly InsightContract[]): RatingMetrics {
   const closed = contracts.filter(isClosed);
@@ -58,7 +67,12 @@ export function ratingMetricsOf(contracts: readonly InsightContract[]): RatingMe
     avgFundedPerClient: dollarsOf(ratio(total(funded, fundedCents), clients)),
     totalReducedCases: reduced.length,
     pctCasesReduced: round(ratio(reduced.length, closed.length)),
-    pctReductionPerCase: round(ratio(total(reduced, (c) => reductionShare(c.reduction!)), reduced.length)),
+    pctReductionPerCase: round(
+      ratio(
+        total(reduced, (c) => reductionShare(c.reduction!)),
+        reduced.length,
+      ),
+    ),
   };
 }
 
@@ -83,13 +97,18 @@ export function avgRating(stars: ReadonlyArray<number | null>): number | null {
  * avgRating. With no closed cases every star is null (nothing has been decided yet to rate).
  */
 export function userRatingOf(
-  contracts: readonly InsightContract[], thresholds: Partial<Record<UserRatingType, readonly RatingThreshold[]>>,
+  contracts: readonly InsightContract[],
+  thresholds: Partial<Record<UserRatingType, readonly RatingThreshold[]>>,
 ): UserRating {
   const metrics = ratingMetricsOf(contracts);
   const anyClosed = contracts.some(isClosed);
-  const stars = Object.fromEntries(RATING_METRICS.map((m) => [`${m}Rating`, null])) as Record<`${RatingMetric}Rating`, number | null>;
+  const stars = Object.fromEntries(RATING_METRICS.map((m) => [`${m}Rating`, null])) as Record<
+    `${RatingMetric}Rating`,
+    number | null
+  >;
   if (anyClosed) {
-    for (const type of USER_RATING_TYPES) stars[`${RATING_GROUPS[type]}Rating`] = starFor(metrics[RATING_GROUPS[type]], thresholds[type] ?? []);
+    for (const type of USER_RATING_TYPES)
+      stars[`${RATING_GROUPS[type]}Rating`] = starFor(metrics[RATING_GROUPS[type]], thresholds[type] ?? []);
   }
   return { ...metrics, ...stars, avgRating: avgRating(Object.values(stars)) };
 }

@@ -2,7 +2,17 @@
 // decimals, roi to 5. Averages over no cases are null (unknown), sums and counts over no cases are 0.
 import { daysBetween } from '../format/dates.ts';
 import {
-  dollarsOf, fundedCents, fundedOn, isClosed, isFunded, isLost, isOpen, paidCents, ratio, roundTo, total,
+  dollarsOf,
+  fundedCents,
+  fundedOn,
+  isClosed,
+  isFunded,
+  isLost,
+  isOpen,
+  paidCents,
+  ratio,
+  roundTo,
+  total,
 } from './figures.ts';
 import type { InsightContract } from './types.ts';
 
@@ -28,7 +38,8 @@ const days = (value: number | null) => (value == null ? null : roundTo(value, 2)
 const dollars = (cents: number) => dollarsOf(cents) as number;
 
 /** Days from the first funding to the closing day of a closed case. */
-export const daysToClose = (c: InsightContract & { closing: NonNullable<InsightContract['closing']> }): number => daysBetween(fundedOn(c), c.closing.on);
+export const daysToClose = (c: InsightContract & { closing: NonNullable<InsightContract['closing']> }): number =>
+  daysBetween(fundedOn(c), c.closing.on);
 
 /** Every Statistics figure of one user's cases, `today` being the business day open durations run to. */
 export function statisticsOf(contracts: readonly InsightContract[], today: string): Statistics {
@@ -47,7 +58,12 @@ export function statisticsOf(contracts: readonly InsightContract[], today: strin
     openContractsCount: open.length,
     openContractAmount: dollars(openFunded),
     openAmountAverage: dollarsOf(ratio(openFunded, open.length)),
-    openDurationAverage: days(ratio(total(open, (c) => daysBetween(fundedOn(c), today)), open.length)),
+    openDurationAverage: days(
+      ratio(
+        total(open, (c) => daysBetween(fundedOn(c), today)),
+        open.length,
+      ),
+    ),
     closedContractsCount: closed.length,
     lifetimeProjectedAmountClosed: dollars(projectedClosed),
     closedProjectedAmountAverage: dollarsOf(ratio(projectedClosed, closed.length)),

@@ -29,9 +29,15 @@ export function calculatorDays(schedule: RateSchedule, contractType: ContractTyp
 
 /** Ordered [day, owedCents] pairs for `amountCents` funded on day 0 (the fee defaults to none). */
 export function calculatorDayValuePairs(
-  schedule: RateSchedule, contractType: ContractType, amountCents: number, feeBp = 0,
+  schedule: RateSchedule,
+  contractType: ContractType,
+  amountCents: number,
+  feeBp = 0,
 ): DayValuePair[] {
-  return calculatorDays(schedule, contractType).map((d) => [d, trancheOwedOnDayIndex(amountCents, schedule, contractType, feeBp, d)]);
+  return calculatorDays(schedule, contractType).map((d) => [
+    d,
+    trancheOwedOnDayIndex(amountCents, schedule, contractType, feeBp, d),
+  ]);
 }
 
 /** The JSON object `{ "30": 1150, "60": 1200.5, ... }`: day string keys ascending, owed in dollars. */

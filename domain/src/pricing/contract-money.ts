@@ -42,7 +42,8 @@ export interface ContractMoney {
 function sumCents(values: readonly number[], what: string): number {
   let total = 0;
   for (const value of values) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a non-negative integer of cents, got ${value}`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`${what} must be a non-negative integer of cents, got ${value}`);
     total += value;
   }
   if (!Number.isSafeInteger(total)) throw new RangeError(`${what} total is too large`);
@@ -51,7 +52,11 @@ function sumCents(values: readonly number[], what: string): number {
 
 /** Sum of the tranches' owed amounts on a business day (tranches funded later owe 0). */
 export function owedSumCents(
-  tranches: readonly Tranche[], schedule: RateSchedule, contractType: ContractType, feeBp: number, onDay: string,
+  tranches: readonly Tranche[],
+  schedule: RateSchedule,
+  contractType: ContractType,
+  feeBp: number,
+  onDay: string,
 ): number {
   return tranches.reduce((sum, t) => sum + trancheOwedCents(t, schedule, contractType, feeBp, onDay), 0);
 }
@@ -61,7 +66,11 @@ export function owedSumCents(
  * (the day-61 post-settlement switch and a later tranche's funding day included); null when it never increases.
  */
 export function nextOwedIncreaseDay(
-  tranches: readonly Tranche[], schedule: RateSchedule, contractType: ContractType, feeBp: number, fromDay: string,
+  tranches: readonly Tranche[],
+  schedule: RateSchedule,
+  contractType: ContractType,
+  feeBp: number,
+  fromDay: string,
 ): string | null {
   assertCalendarDay(fromDay, 'Day');
   if (tranches.length === 0) return null;
@@ -98,8 +107,14 @@ export function contractMoney(input: ContractMoneyInput): ContractMoney {
   if (reducedCents !== null && (!Number.isSafeInteger(reducedCents) || reducedCents < 0)) {
     throw new RangeError(`Reduced amount must be a non-negative integer of cents, got ${reducedCents}`);
   }
-  sumCents(tranches.map((t) => t.principalCents), 'Principal');
-  const paidOffCents = sumCents(payments.map((p) => p.amountCents), 'Payment');
+  sumCents(
+    tranches.map((t) => t.principalCents),
+    'Principal',
+  );
+  const paidOffCents = sumCents(
+    payments.map((p) => p.amountCents),
+    'Payment',
+  );
 
   const valuationDay = closing ? closing.on : today;
   const owedCents = owedSumCents(tranches, schedule, contractType, feeBp, valuationDay);
@@ -107,7 +122,14 @@ export function contractMoney(input: ContractMoneyInput): ContractMoney {
 
   if (closing) {
     const finalAmountOwedCents = closing.status === 'ClosedCaseLost' ? 0 : due;
-    return { valuationDay, owedCents, totalDueCents: finalAmountOwedCents, paidOffCents, finalAmountOwedCents, daysBeforePriceIncrease: 0 };
+    return {
+      valuationDay,
+      owedCents,
+      totalDueCents: finalAmountOwedCents,
+      paidOffCents,
+      finalAmountOwedCents,
+      daysBeforePriceIncrease: 0,
+    };
   }
   const next = nextOwedIncreaseDay(tranches, schedule, contractType, feeBp, today);
   return {
@@ -160,7 +182,11 @@ export function priceChangeSchedule(input: ContractMoneyInput, maxLines = 24): P
       lines.push({ from, goodThrough: null, payoffCents: payoff });
       break;
     }
-    const nextPayoff = dueCents(owedSumCents(tranches, schedule, contractType, feeBp, next), reducedCents, money.paidOffCents);
+    const nextPayoff = dueCents(
+      owedSumCents(tranches, schedule, contractType, feeBp, next),
+      reducedCents,
+      money.paidOffCents,
+    );
     if (nextPayoff !== payoff) {
       lines.push({ from, goodThrough: addDays(next, -1), payoffCents: payoff });
       from = next;

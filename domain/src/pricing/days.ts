@@ -17,6 +17,8 @@ export function businessDayOf(instantIso: string | Date, timeZone: string): stri
 /** Throws unless `day` is a real 'YYYY-MM-DD' (the engine never guesses at a time zone). */
 export function assertCalendarDay(day: string, what: string): void {
   if (typeof day !== 'string' || !isCalendarDay(day)) {
-    throw new RangeError(`${what} must be a calendar day 'YYYY-MM-DD' (use businessDayOf for instants), got ${String(day)}`);
+    throw new RangeError(
+      `${what} must be a calendar day 'YYYY-MM-DD' (use businessDayOf for instants), got ${String(day)}`,
+    );
   }
 }

@@ -1,17 +1,38 @@
 // Golden tables to the cent with a fixed schedule and a controlled business day (as Fineract's loan tests do).
 import { describe, expect, test } from '@jest/globals';
 import {
-  businessDayOf, percentToBp, bpToPercent, rateRangeSchema, rateRangeFromWire, rateRangeToWire, rateOnDay,
-  effectiveRateBp, applyRateCents, trancheOwedCents, validateRanges, validateSchedule, scheduleFromWire, RANGE_MESSAGES,
-  calculatorDayValuePairs, toDayValuePairsObject, contractMoney, validateReducedAmount, nextOwedIncreaseDay,
-  priceChangeSchedule, riskRate, expectedSettlementCents, isPriceable,
+  businessDayOf,
+  percentToBp,
+  bpToPercent,
+  rateRangeSchema,
+  rateRangeFromWire,
+  rateRangeToWire,
+  rateOnDay,
+  effectiveRateBp,
+  applyRateCents,
+  trancheOwedCents,
+  validateRanges,
+  validateSchedule,
+  scheduleFromWire,
+  RANGE_MESSAGES,
+  calculatorDayValuePairs,
+  toDayValuePairsObject,
+  contractMoney,
+  validateReducedAmount,
+  nextOwedIncreaseDay,
+  priceChangeSchedule,
+  riskRate,
+  expectedSettlementCents,
+  isPriceable,
 } from './index.ts';
 import type { ContractMoneyInput, RateSchedule, Tranche } from './index.ts';
 import { SCHEDULE, FUNDED, THOUSAND } from './test-fixtures.ts';
 
 const T1: Tranche = { principalCents: THOUSAND, fundedOn: FUNDED };
-const pre = (onDay: string, feeBp = 0, t: Tranche = T1, s: RateSchedule = SCHEDULE) => trancheOwedCents(t, s, 'PreSettlement', feeBp, onDay);
-const post = (onDay: string, feeBp = 0, t: Tranche = T1, s: RateSchedule = SCHEDULE) => trancheOwedCents(t, s, 'PostSettlement', feeBp, onDay);
+const pre = (onDay: string, feeBp = 0, t: Tranche = T1, s: RateSchedule = SCHEDULE) =>
+  trancheOwedCents(t, s, 'PreSettlement', feeBp, onDay);
+const post = (onDay: string, feeBp = 0, t: Tranche = T1, s: RateSchedule = SCHEDULE) =>
+  trancheOwedCents(t, s, 'PostSettlement', feeBp, onDay);
 
 describe('businessDayOf: calendar days in the business time zone', () => {
   const NY = 'America/New_York';
@@ -34,9 +55,19 @@ describe('businessDayOf: calendar days in the business time zone', () => {
     // day 180 (22.5%), not day 181 (30%) as the UTC date would give.
     const tranche: Tranche = { principalCents: THOUSAND, fundedOn: businessDayOf('2026-05-26T12:00:00Z', NY) };
     const today = businessDayOf('2026-11-23T03:30:00Z', NY);
-    expect(contractMoney({ contractType: 'PreSettlement', schedule: SCHEDULE, feeBp: 0, tranches: [tranche], payments: [], today }))
-      .toMatchObject({ valuationDay: '2026-11-22', owedCents: 122_500, daysBeforePriceIncrease: 1 });
-    expect(trancheOwedCents(tranche, SCHEDULE, 'PreSettlement', 0, businessDayOf('2026-11-23T03:30:00Z', 'UTC'))).toBe(130_000);
+    expect(
+      contractMoney({
+        contractType: 'PreSettlement',
+        schedule: SCHEDULE,
+        feeBp: 0,
+        tranches: [tranche],
+        payments: [],
+        today,
+      }),
+    ).toMatchObject({ valuationDay: '2026-11-22', owedCents: 122_500, daysBeforePriceIncrease: 1 });
+    expect(trancheOwedCents(tranche, SCHEDULE, 'PreSettlement', 0, businessDayOf('2026-11-23T03:30:00Z', 'UTC'))).toBe(
+      130_000,
+    );
   });
   test('rejects a non-instant', () => expect(() => businessDayOf('yesterday', NY)).toThrow(RangeError));
   test('the engine rejects instants where it needs calendar days', () => {
@@ -45,7 +76,16 @@ describe('businessDayOf: calendar days in the business time zone', () => {
 });
 
 describe('percent <-> basis points (exact)', () => {
-  test.each([[12.5, 1250], [7.25, 725], [0, 0], [100, 10000], ['15.75', 1575], [0.01, 1], [1.1, 110], [33.33, 3333]])('%s%% = %s bp', (percent, bp) => {
+  test.each([
+    [12.5, 1250],
+    [7.25, 725],
+    [0, 0],
+    [100, 10000],
+    ['15.75', 1575],
+    [0.01, 1],
+    [1.1, 110],
+    [33.33, 3333],
+  ])('%s%% = %s bp', (percent, bp) => {
     expect(percentToBp(percent)).toBe(bp);
   });
   test('more than 2 decimals or junk -> null', () => {
@@ -59,9 +99,21 @@ describe('percent <-> basis points (exact)', () => {
     expect(bpToPercent(1)).toBe(0.01);
   });
   test('wire range schema and conversion', () => {
-    expect(rateRangeSchema.parse({ daysFrom: 0, daysTo: 30, rate: 12.5 })).toEqual({ daysFrom: 0, daysTo: 30, rate: 12.5 });
-    expect(rateRangeFromWire({ daysFrom: 0, daysTo: 30, rate: 12.55 })).toEqual({ daysFrom: 0, daysTo: 30, rateBp: 1255 });
-    expect(rateRangeToWire({ daysFrom: 0, daysTo: 30, rateBp: 1255 })).toEqual({ daysFrom: 0, daysTo: 30, rate: 12.55 });
+    expect(rateRangeSchema.parse({ daysFrom: 0, daysTo: 30, rate: 12.5 })).toEqual({
+      daysFrom: 0,
+      daysTo: 30,
+      rate: 12.5,
+    });
+    expect(rateRangeFromWire({ daysFrom: 0, daysTo: 30, rate: 12.55 })).toEqual({
+      daysFrom: 0,
+      daysTo: 30,
+      rateBp: 1255,
+    });
+    expect(rateRangeToWire({ daysFrom: 0, daysTo: 30, rateBp: 1255 })).toEqual({
+      daysFrom: 0,
+      daysTo: 30,
+      rate: 12.55,
+    });
     const messages = (value: unknown) => {
       const result = rateRangeSchema.safeParse(value);
       return result.success ? [] : result.error.issues.map((i) => i.message);
@@ -75,8 +127,21 @@ describe('percent <-> basis points (exact)', () => {
 });
 
 describe('rateOnDay / effectiveRateBp', () => {
-  const gap = [{ daysFrom: 0, daysTo: 30, rateBp: 1000 }, { daysFrom: 41, daysTo: 90, rateBp: 1500 }];
-  test.each([[0, 1000], [30, 1000], [31, 1000], [35, 1000], [40, 1000], [41, 1500], [90, 1500], [91, 1500], [5000, 1500]])('gap schedule day %i -> %i bp', (d, bp) => {
+  const gap = [
+    { daysFrom: 0, daysTo: 30, rateBp: 1000 },
+    { daysFrom: 41, daysTo: 90, rateBp: 1500 },
+  ];
+  test.each([
+    [0, 1000],
+    [30, 1000],
+    [31, 1000],
+    [35, 1000],
+    [40, 1000],
+    [41, 1500],
+    [90, 1500],
+    [91, 1500],
+    [5000, 1500],
+  ])('gap schedule day %i -> %i bp', (d, bp) => {
     expect(rateOnDay(gap, d)?.rateBp).toBe(bp);
   });
   test('before the first range the first applies; unsorted input is fine; empty -> null', () => {
@@ -85,12 +150,22 @@ describe('rateOnDay / effectiveRateBp', () => {
     expect(rateOnDay([], 3)).toBeNull();
   });
   test.each([
-    [0, 500], [30, 500], [31, 2000], [59, 2000], [60, 2000],
+    [0, 500],
+    [30, 500],
+    [31, 2000],
+    [59, 2000],
+    [60, 2000],
     [61, 2000], // pre at 61 is 15%: the floor (last post rate 20%) applies
-    [90, 2000], [91, 2250], [181, 3000], [400, 3000],
+    [90, 2000],
+    [91, 2250],
+    [181, 3000],
+    [400, 3000],
   ])('PostSettlement day %i -> %i bp', (d, bp) => expect(effectiveRateBp(SCHEDULE, 'PostSettlement', d)).toBe(bp));
   test('PostSettlement: from day 61 a higher pre rate applies at once', () => {
-    const s: RateSchedule = { pre: [{ daysFrom: 0, daysTo: 90, rateBp: 2500 }], post: [{ daysFrom: 0, daysTo: 60, rateBp: 2000 }] };
+    const s: RateSchedule = {
+      pre: [{ daysFrom: 0, daysTo: 90, rateBp: 2500 }],
+      post: [{ daysFrom: 0, daysTo: 60, rateBp: 2000 }],
+    };
     expect([59, 60, 61, 62].map((d) => effectiveRateBp(s, 'PostSettlement', d))).toEqual([2000, 2000, 2500, 2500]);
   });
   test('an empty list falls back to the other; both empty throws', () => {
@@ -178,7 +253,9 @@ describe('validateRanges', () => {
     expect(validateRanges([], 'pre')).toEqual([]);
   });
   test('"from" after "to"', () => {
-    expect(validateRanges([r(0, 30, 1000), r(50, 40, 1500)], 'pre')).toEqual([{ index: 1, message: '"From" day must not be after "to" day' }]);
+    expect(validateRanges([r(0, 30, 1000), r(50, 40, 1500)], 'pre')).toEqual([
+      { index: 1, message: '"From" day must not be after "to" day' },
+    ]);
   });
   test('overlap, reported on the later range whatever the input order', () => {
     expect(validateRanges([r(20, 40, 1500), r(0, 30, 1000)], 'pre')).toEqual([
@@ -190,7 +267,10 @@ describe('validateRanges', () => {
   });
   test('a lower rate than an earlier range', () => {
     expect(validateRanges([r(0, 30, 1500), r(31, 60, 1250)], 'post')).toEqual([
-      { index: 1, message: 'Rate 12.5% is lower than the rate of an earlier post-settlement range (15% for days 0-30)' },
+      {
+        index: 1,
+        message: 'Rate 12.5% is lower than the rate of an earlier post-settlement range (15% for days 0-30)',
+      },
     ]);
     expect(validateRanges([r(0, 30, 1500), r(31, 60, 1500)], 'post')).toEqual([]); // equal is fine
   });
@@ -200,23 +280,42 @@ describe('validateRanges', () => {
     expect(validateRanges([r(0, 61, 1000)], 'pre')).toEqual([]);
   });
   test('negative numbers, non-integer days, rate with more than 2 decimals', () => {
-    expect(validateRanges([r(-1, 30, 1000)], 'pre')).toEqual([{ index: 0, message: 'Days and rate must not be negative' }]);
-    expect(validateRanges([r(0, 30, -5)], 'pre')).toEqual([{ index: 0, message: 'Days and rate must not be negative' }]);
-    expect(validateRanges([r(0, 30.5, 1000)], 'pre')).toEqual([{ index: 0, message: '"From" and "to" days must be whole numbers' }]);
-    expect(validateRanges([r(0, 30, 1000.5)], 'pre')).toEqual([{ index: 0, message: 'Rate may have at most 2 decimals' }]);
+    expect(validateRanges([r(-1, 30, 1000)], 'pre')).toEqual([
+      { index: 0, message: 'Days and rate must not be negative' },
+    ]);
+    expect(validateRanges([r(0, 30, -5)], 'pre')).toEqual([
+      { index: 0, message: 'Days and rate must not be negative' },
+    ]);
+    expect(validateRanges([r(0, 30.5, 1000)], 'pre')).toEqual([
+      { index: 0, message: '"From" and "to" days must be whole numbers' },
+    ]);
+    expect(validateRanges([r(0, 30, 1000.5)], 'pre')).toEqual([
+      { index: 0, message: 'Rate may have at most 2 decimals' },
+    ]);
   });
   test('scheduleFromWire converts and validates', () => {
     const ok = scheduleFromWire([{ daysFrom: 0, daysTo: 30, rate: 10 }], [{ daysFrom: 0, daysTo: 60, rate: 5.5 }]);
-    expect(ok).toEqual({ ok: true, schedule: { pre: [{ daysFrom: 0, daysTo: 30, rateBp: 1000 }], post: [{ daysFrom: 0, daysTo: 60, rateBp: 550 }] } });
+    expect(ok).toEqual({
+      ok: true,
+      schedule: { pre: [{ daysFrom: 0, daysTo: 30, rateBp: 1000 }], post: [{ daysFrom: 0, daysTo: 60, rateBp: 550 }] },
+    });
     const bad = scheduleFromWire([], [{ daysFrom: 0, daysTo: 90, rate: 5 }]);
-    expect(bad).toEqual({ ok: false, issues: [{ kind: 'post', index: 0, message: 'A post-settlement range must end by day 60' }] });
+    expect(bad).toEqual({
+      ok: false,
+      issues: [{ kind: 'post', index: 0, message: 'A post-settlement range must end by day 60' }],
+    });
   });
 });
 
 describe('calculator dayValuePairs', () => {
   test('PreSettlement: one entry per pre range end', () => {
     const pairs = calculatorDayValuePairs(SCHEDULE, 'PreSettlement', THOUSAND);
-    expect(pairs).toEqual([[30, 110_000], [90, 115_000], [180, 122_500], [365, 130_000]]);
+    expect(pairs).toEqual([
+      [30, 110_000],
+      [90, 115_000],
+      [180, 122_500],
+      [365, 130_000],
+    ]);
     const object = toDayValuePairsObject(pairs);
     expect(object).toEqual({ 30: 1100, 90: 1150, 180: 1225, 365: 1300 });
     expect(Object.keys(object)).toEqual(['30', '90', '180', '365']);
@@ -224,25 +323,56 @@ describe('calculator dayValuePairs', () => {
   });
   test('PostSettlement: post ends up to 60, then pre ends after 60 (floor at day 90)', () => {
     const pairs = calculatorDayValuePairs(SCHEDULE, 'PostSettlement', THOUSAND);
-    expect(pairs).toEqual([[30, 105_000], [60, 120_000], [90, 120_000], [180, 122_500], [365, 130_000]]);
+    expect(pairs).toEqual([
+      [30, 105_000],
+      [60, 120_000],
+      [90, 120_000],
+      [180, 122_500],
+      [365, 130_000],
+    ]);
     expect(JSON.stringify(toDayValuePairsObject(pairs))).toBe('{"30":1050,"60":1200,"90":1200,"180":1225,"365":1300}');
   });
   test('cents in dollars, fee, unsorted ranges', () => {
-    const s: RateSchedule = { pre: [{ daysFrom: 31, daysTo: 60, rateBp: 1575 }, { daysFrom: 0, daysTo: 30, rateBp: 1250 }], post: [] };
-    expect(toDayValuePairsObject(calculatorDayValuePairs(s, 'PreSettlement', 103_000))).toEqual({ 30: 1158.75, 60: 1192.23 });
-    expect(toDayValuePairsObject(calculatorDayValuePairs(s, 'PreSettlement', 103_000, 100))).toEqual({ 30: 1169.05, 60: 1202.53 });
-    expect(calculatorDayValuePairs(s, 'PostSettlement', 103_000)).toEqual([[30, 115_875], [60, 119_223]]); // no post ranges: pre
+    const s: RateSchedule = {
+      pre: [
+        { daysFrom: 31, daysTo: 60, rateBp: 1575 },
+        { daysFrom: 0, daysTo: 30, rateBp: 1250 },
+      ],
+      post: [],
+    };
+    expect(toDayValuePairsObject(calculatorDayValuePairs(s, 'PreSettlement', 103_000))).toEqual({
+      30: 1158.75,
+      60: 1192.23,
+    });
+    expect(toDayValuePairsObject(calculatorDayValuePairs(s, 'PreSettlement', 103_000, 100))).toEqual({
+      30: 1169.05,
+      60: 1202.53,
+    });
+    expect(calculatorDayValuePairs(s, 'PostSettlement', 103_000)).toEqual([
+      [30, 115_875],
+      [60, 119_223],
+    ]); // no post ranges: pre
   });
 });
 
 const base = (over: Partial<ContractMoneyInput> = {}): ContractMoneyInput => ({
-  contractType: 'PreSettlement', schedule: SCHEDULE, feeBp: 0, tranches: [T1], payments: [], today: '2026-03-01', ...over,
+  contractType: 'PreSettlement',
+  schedule: SCHEDULE,
+  feeBp: 0,
+  tranches: [T1],
+  payments: [],
+  today: '2026-03-01',
+  ...over,
 });
 
 describe('contractMoney', () => {
   test('open, no payments (day 45)', () => {
     expect(contractMoney(base())).toEqual({
-      valuationDay: '2026-03-01', owedCents: 115_000, totalDueCents: 115_000, paidOffCents: 0, finalAmountOwedCents: null,
+      valuationDay: '2026-03-01',
+      owedCents: 115_000,
+      totalDueCents: 115_000,
+      paidOffCents: 0,
+      finalAmountOwedCents: null,
       daysBeforePriceIncrease: 46, // day 91 = 2026-04-16
     });
   });
@@ -263,18 +393,26 @@ describe('contractMoney', () => {
     expect(contractMoney(base({ payments, today: '2026-04-16' })).totalDueCents).toBe(122_500 - 50_000);
   });
   test('reduced amount replaces the owed sum; payments before and after it are credited', () => {
-    const payments = [{ amountCents: 20_000, paidOn: '2026-02-01' }, { amountCents: 10_000, paidOn: '2026-03-10' }];
+    const payments = [
+      { amountCents: 20_000, paidOn: '2026-02-01' },
+      { amountCents: 10_000, paidOn: '2026-03-10' },
+    ];
     const money = contractMoney(base({ payments, reducedCents: 100_000, today: '2026-03-15' }));
     expect(money).toMatchObject({ owedCents: 115_000, totalDueCents: 70_000, paidOffCents: 30_000 });
     // later the schedule grows but the agreed payoff does not
     expect(contractMoney(base({ payments, reducedCents: 100_000, today: '2026-08-01' })).totalDueCents).toBe(70_000);
-    expect(contractMoney(base({ payments: [{ amountCents: 150_000, paidOn: '2026-03-20' }], reducedCents: 100_000 })).totalDueCents).toBe(0);
+    expect(
+      contractMoney(base({ payments: [{ amountCents: 150_000, paidOn: '2026-03-20' }], reducedCents: 100_000 }))
+        .totalDueCents,
+    ).toBe(0);
     expect(contractMoney(base({ reducedCents: 0 })).totalDueCents).toBe(0);
   });
   test('validateReducedAmount', () => {
     expect(validateReducedAmount(115_000, 115_000)).toBeNull();
     expect(validateReducedAmount(0, 115_000)).toBeNull();
-    expect(validateReducedAmount(115_001, 115_000)).toBe('The reduced amount may not exceed the amount owed ($1,150.00)');
+    expect(validateReducedAmount(115_001, 115_000)).toBe(
+      'The reduced amount may not exceed the amount owed ($1,150.00)',
+    );
     expect(validateReducedAmount(-1, 115_000)).toBe('The reduced amount must not be negative');
     expect(validateReducedAmount(1.5, 115_000)).toBe('The reduced amount must be a whole number of cents');
   });
@@ -284,11 +422,21 @@ describe('contractMoney', () => {
       contractMoney(base({ payments: amounts, closing: { status, on: '2026-03-01' }, today: '2027-06-01' }));
     test('ClosedCaseLost owes 0 (non-recourse)', () => {
       expect(closed('ClosedCaseLost')).toEqual({
-        valuationDay: '2026-03-01', owedCents: 115_000, totalDueCents: 0, paidOffCents: 50_000, finalAmountOwedCents: 0, daysBeforePriceIncrease: 0,
+        valuationDay: '2026-03-01',
+        owedCents: 115_000,
+        totalDueCents: 0,
+        paidOffCents: 50_000,
+        finalAmountOwedCents: 0,
+        daysBeforePriceIncrease: 0,
       });
     });
     test('ClosedNotPaidOff keeps what was owed (written off)', () => {
-      expect(closed('ClosedNotPaidOff')).toMatchObject({ owedCents: 115_000, totalDueCents: 65_000, finalAmountOwedCents: 65_000, daysBeforePriceIncrease: 0 });
+      expect(closed('ClosedNotPaidOff')).toMatchObject({
+        owedCents: 115_000,
+        totalDueCents: 65_000,
+        finalAmountOwedCents: 65_000,
+        daysBeforePriceIncrease: 0,
+      });
     });
     test('PaidOff keeps any residue, 0 when paid in full', () => {
       expect(closed('PaidOff', [{ amountCents: 114_000, paidOn: '2026-03-01' }]).finalAmountOwedCents).toBe(1_000);
@@ -296,25 +444,46 @@ describe('contractMoney', () => {
       expect(closed('PaidOff', [{ amountCents: 120_000, paidOn: '2026-03-01' }]).finalAmountOwedCents).toBe(0);
     });
     test('reduced amount at closing', () => {
-      expect(contractMoney(base({ payments, reducedCents: 60_000, closing: { status: 'ClosedNotPaidOff', on: '2026-03-01' } })).finalAmountOwedCents).toBe(10_000);
+      expect(
+        contractMoney(
+          base({ payments, reducedCents: 60_000, closing: { status: 'ClosedNotPaidOff', on: '2026-03-01' } }),
+        ).finalAmountOwedCents,
+      ).toBe(10_000);
     });
   });
   test('two tranches funded on different days', () => {
     const T2: Tranche = { principalCents: 50_000, fundedOn: '2026-02-01' };
     // 2026-02-10: T1 day 26 (10%) 110_000 + T2 day 9 (10%) 55_000
-    expect(contractMoney(base({ tranches: [T1, T2], today: '2026-02-10' }))).toMatchObject({ owedCents: 165_000, daysBeforePriceIncrease: 5 });
+    expect(contractMoney(base({ tranches: [T1, T2], today: '2026-02-10' }))).toMatchObject({
+      owedCents: 165_000,
+      daysBeforePriceIncrease: 5,
+    });
     // 2026-03-04: T1 day 48 (15%) 115_000 + T2 day 31 (15%) 57_500
-    expect(contractMoney(base({ tranches: [T1, T2], today: '2026-03-04' }))).toMatchObject({ owedCents: 172_500, daysBeforePriceIncrease: 43 });
+    expect(contractMoney(base({ tranches: [T1, T2], today: '2026-03-04' }))).toMatchObject({
+      owedCents: 172_500,
+      daysBeforePriceIncrease: 43,
+    });
     // 2026-03-03: T2 day 30 -> increases tomorrow
-    expect(contractMoney(base({ tranches: [T1, T2], today: '2026-03-03' }))).toMatchObject({ owedCents: 170_000, daysBeforePriceIncrease: 1 });
+    expect(contractMoney(base({ tranches: [T1, T2], today: '2026-03-03' }))).toMatchObject({
+      owedCents: 170_000,
+      daysBeforePriceIncrease: 1,
+    });
   });
   test('a tranche funded after today owes nothing yet; its funding day is the next increase', () => {
     const T2: Tranche = { principalCents: 50_000, fundedOn: '2026-03-01' };
-    expect(contractMoney(base({ tranches: [T1, T2], today: '2026-02-20' }))).toMatchObject({ owedCents: 115_000, daysBeforePriceIncrease: 9 });
+    expect(contractMoney(base({ tranches: [T1, T2], today: '2026-02-20' }))).toMatchObject({
+      owedCents: 115_000,
+      daysBeforePriceIncrease: 9,
+    });
   });
   test('before funding (no tranches)', () => {
     expect(contractMoney(base({ tranches: [] }))).toEqual({
-      valuationDay: '2026-03-01', owedCents: 0, totalDueCents: 0, paidOffCents: 0, finalAmountOwedCents: null, daysBeforePriceIncrease: 0,
+      valuationDay: '2026-03-01',
+      owedCents: 0,
+      totalDueCents: 0,
+      paidOffCents: 0,
+      finalAmountOwedCents: null,
+      daysBeforePriceIncrease: 0,
     });
   });
   test('rejects bad amounts and days', () => {
@@ -325,8 +494,11 @@ describe('contractMoney', () => {
 });
 
 describe('daysBeforePriceIncrease', () => {
-  const days = (today: string, contractType: 'PreSettlement' | 'PostSettlement' = 'PreSettlement', schedule = SCHEDULE) =>
-    contractMoney(base({ today, contractType, schedule })).daysBeforePriceIncrease;
+  const days = (
+    today: string,
+    contractType: 'PreSettlement' | 'PostSettlement' = 'PreSettlement',
+    schedule = SCHEDULE,
+  ) => contractMoney(base({ today, contractType, schedule })).daysBeforePriceIncrease;
   test.each([
     ['2026-01-15', 31], // day 0 (first range) -> day 31
     ['2026-02-14', 1], // day 30
@@ -341,13 +513,22 @@ describe('daysBeforePriceIncrease', () => {
     ['2026-03-16', 31], // day 60
   ])('PostSettlement %s -> %i', (today, n) => expect(days(today, 'PostSettlement')).toBe(n));
   test('the day-61 switch counts when the pre rate there is higher', () => {
-    const s: RateSchedule = { pre: [{ daysFrom: 0, daysTo: 365, rateBp: 2500 }], post: [{ daysFrom: 0, daysTo: 60, rateBp: 2000 }] };
+    const s: RateSchedule = {
+      pre: [{ daysFrom: 0, daysTo: 365, rateBp: 2500 }],
+      post: [{ daysFrom: 0, daysTo: 60, rateBp: 2000 }],
+    };
     expect(days('2026-03-06', 'PostSettlement', s)).toBe(11); // day 50 -> day 61
     expect(days('2026-03-17', 'PostSettlement', s)).toBe(0); // day 61
     expect(nextOwedIncreaseDay([T1], s, 'PostSettlement', 0, '2026-03-06')).toBe('2026-03-17');
   });
   test('the gap keeps the earlier rate until the next range starts', () => {
-    const s: RateSchedule = { pre: [{ daysFrom: 0, daysTo: 30, rateBp: 1000 }, { daysFrom: 41, daysTo: 90, rateBp: 1500 }], post: [] };
+    const s: RateSchedule = {
+      pre: [
+        { daysFrom: 0, daysTo: 30, rateBp: 1000 },
+        { daysFrom: 41, daysTo: 90, rateBp: 1500 },
+      ],
+      post: [],
+    };
     expect(days('2026-02-17', 'PreSettlement', s)).toBe(8); // day 33 -> day 41
   });
 });
@@ -370,10 +551,12 @@ describe('payoff statement: good-through table', () => {
     ]);
   });
   test('a reduced amount or closing gives one line', () => {
-    expect(priceChangeSchedule(base({ reducedCents: 100_000 }))).toEqual([{ from: '2026-03-01', goodThrough: null, payoffCents: 100_000 }]);
-    expect(priceChangeSchedule(base({ closing: { status: 'ClosedNotPaidOff', on: '2026-02-20' }, today: '2026-05-01' }))).toEqual([
-      { from: '2026-02-20', goodThrough: null, payoffCents: 115_000 },
+    expect(priceChangeSchedule(base({ reducedCents: 100_000 }))).toEqual([
+      { from: '2026-03-01', goodThrough: null, payoffCents: 100_000 },
     ]);
+    expect(
+      priceChangeSchedule(base({ closing: { status: 'ClosedNotPaidOff', on: '2026-02-20' }, today: '2026-05-01' })),
+    ).toEqual([{ from: '2026-02-20', goodThrough: null, payoffCents: 115_000 }]);
   });
   test('maxLines caps the table', () => {
     expect(priceChangeSchedule(base({ today: '2026-01-15' }), 2)).toEqual([
@@ -385,7 +568,11 @@ describe('payoff statement: good-through table', () => {
 
 describe('riskRate', () => {
   test.each([
-    ['0-25k', 1_250_000], ['26k-50k', 3_800_000], ['51k-100k', 7_550_000], ['101k-200k', 15_050_000], ['Over 201k', 20_100_000],
+    ['0-25k', 1_250_000],
+    ['26k-50k', 3_800_000],
+    ['51k-100k', 7_550_000],
+    ['101k-200k', 15_050_000],
+    ['Over 201k', 20_100_000],
   ] as const)('PreSettlement bucket %s midpoint %i cents', (bucket, cents) => {
     expect(expectedSettlementCents('PreSettlement', null, bucket)).toBe(cents);
   });

@@ -3,8 +3,17 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { addDays, daysBetween } from '../format/dates.ts';
 import {
-  applyRateCents, bpToPercent, businessDayOf, calculatorDayValuePairs, contractMoney, percentToBp, toDayValuePairsObject,
-  trancheOwedCents, trancheOwedOnDayIndex, validateRanges, validateSchedule,
+  applyRateCents,
+  bpToPercent,
+  businessDayOf,
+  calculatorDayValuePairs,
+  contractMoney,
+  percentToBp,
+  toDayValuePairsObject,
+  trancheOwedCents,
+  trancheOwedOnDayIndex,
+  validateRanges,
+  validateSchedule,
 } from './index.ts';
 import type { ContractType } from '../enums.ts';
 import type { RateRange, RateSchedule } from './index.ts';
@@ -17,7 +26,10 @@ const rangesArb = (maxDaysTo: number | null, minLength: number) =>
     .record({
       start: fc.nat({ max: 5 }),
       firstRate: fc.nat({ max: 3000 }),
-      steps: fc.array(fc.record({ gap: fc.nat({ max: 10 }), len: fc.nat({ max: 90 }), inc: fc.nat({ max: 700 }) }), { minLength, maxLength: 6 }),
+      steps: fc.array(fc.record({ gap: fc.nat({ max: 10 }), len: fc.nat({ max: 90 }), inc: fc.nat({ max: 700 }) }), {
+        minLength,
+        maxLength: 6,
+      }),
       reverse: fc.boolean(),
     })
     .map(({ start, firstRate, steps, reverse }) => {
@@ -66,26 +78,48 @@ describe('generated schedules', () => {
 
   test('PostSettlement owes at least as much as the post rate of day 60 from day 61 on', () => {
     fc.assert(
-      fc.property(scheduleArb, principalArb, fc.integer({ min: 61, max: 800 }), (schedule, principal, d) =>
-        trancheOwedOnDayIndex(principal, schedule, 'PostSettlement', 0, d) >= trancheOwedOnDayIndex(principal, schedule, 'PostSettlement', 0, 60)),
+      fc.property(
+        scheduleArb,
+        principalArb,
+        fc.integer({ min: 61, max: 800 }),
+        (schedule, principal, d) =>
+          trancheOwedOnDayIndex(principal, schedule, 'PostSettlement', 0, d) >=
+          trancheOwedOnDayIndex(principal, schedule, 'PostSettlement', 0, 60),
+      ),
     );
   });
 
   test('a payment lowers totalDue by exactly its amount, until 0', () => {
     fc.assert(
       fc.property(
-        scheduleArb, typeArb, feeArb, principalArb, dayArb, fc.integer({ min: -100, max: 900 }),
-        fc.array(fc.integer({ min: 0, max: 500_000_000 }), { maxLength: 4 }), fc.integer({ min: 0, max: 1_500_000_000 }),
+        scheduleArb,
+        typeArb,
+        feeArb,
+        principalArb,
+        dayArb,
+        fc.integer({ min: -100, max: 900 }),
+        fc.array(fc.integer({ min: 0, max: 500_000_000 }), { maxLength: 4 }),
+        fc.integer({ min: 0, max: 1_500_000_000 }),
         fc.option(fc.integer({ min: 0, max: 1_000_000_000 })),
         (schedule, contractType, feeBp, principalCents, fundedOn, offset, earlier, p, reducedCents) => {
           const input = {
-            contractType, schedule, feeBp, tranches: [{ principalCents, fundedOn }], reducedCents,
+            contractType,
+            schedule,
+            feeBp,
+            tranches: [{ principalCents, fundedOn }],
+            reducedCents,
             today: addDays(fundedOn, offset),
             payments: earlier.map((amountCents) => ({ amountCents, paidOn: fundedOn })),
           };
           const before = contractMoney(input).totalDueCents;
-          const after = contractMoney({ ...input, payments: [...input.payments, { amountCents: p, paidOn: input.today }] });
-          return after.totalDueCents === Math.max(0, before - p) && after.paidOffCents === contractMoney(input).paidOffCents + p;
+          const after = contractMoney({
+            ...input,
+            payments: [...input.payments, { amountCents: p, paidOn: input.today }],
+          });
+          return (
+            after.totalDueCents === Math.max(0, before - p) &&
+            after.paidOffCents === contractMoney(input).paidOffCents + p
+          );
         },
       ),
     );
@@ -94,12 +128,25 @@ describe('generated schedules', () => {
   test('daysBeforePriceIncrease points at the first day the owed sum grows (0: it never grows again)', () => {
     fc.assert(
       fc.property(
-        scheduleArb, typeArb, feeArb,
-        fc.array(fc.record({ principalCents: fc.integer({ min: 1, max: 100_000_000 }), fundedOn: dayArb }), { minLength: 1, maxLength: 3 }),
+        scheduleArb,
+        typeArb,
+        feeArb,
+        fc.array(fc.record({ principalCents: fc.integer({ min: 1, max: 100_000_000 }), fundedOn: dayArb }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
         dayArb,
         (schedule, contractType, feeBp, tranches, today) => {
-          const owedOn = (day: string) => tranches.reduce((sum, t) => sum + trancheOwedCents(t, schedule, contractType, feeBp, day), 0);
-          const { daysBeforePriceIncrease: n, owedCents } = contractMoney({ contractType, schedule, feeBp, tranches, payments: [], today });
+          const owedOn = (day: string) =>
+            tranches.reduce((sum, t) => sum + trancheOwedCents(t, schedule, contractType, feeBp, day), 0);
+          const { daysBeforePriceIncrease: n, owedCents } = contractMoney({
+            contractType,
+            schedule,
+            feeBp,
+            tranches,
+            payments: [],
+            today,
+          });
           expect(owedCents).toBe(owedOn(today));
           if (n === 0) {
             expect(owedOn(addDays(today, 5_000))).toBe(owedCents);
@@ -135,8 +182,12 @@ describe('generated schedules', () => {
       fc.property(rangesArb(null, 2), (ranges) => {
         const sorted = [...ranges].sort((a, b) => a.daysFrom - b.daysFrom);
         fc.pre(sorted.length >= 2 && sorted[0]!.rateBp + sorted.at(-1)!.rateBp > 0);
-        const broken = sorted.map((r, i) => (i === sorted.length - 1 ? { ...r, rateBp: 0 } : { ...r, rateBp: r.rateBp + 1 }));
-        return validateRanges(broken, 'pre').some((issue) => issue.index === sorted.length - 1 && /lower than/.test(issue.message));
+        const broken = sorted.map((r, i) =>
+          i === sorted.length - 1 ? { ...r, rateBp: 0 } : { ...r, rateBp: r.rateBp + 1 },
+        );
+        return validateRanges(broken, 'pre').some(
+          (issue) => issue.index === sorted.length - 1 && /lower than/.test(issue.message),
+        );
       }),
     );
   });
@@ -145,12 +196,16 @@ describe('generated schedules', () => {
 describe('money arithmetic', () => {
   test('owed is principal x (1 + bp/10000) rounded half-up, exactly', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: BigInt(Math.floor(Number.MAX_SAFE_INTEGER / 4)) }).map(Number), fc.integer({ min: 0, max: 20_000 }), (principal, bp) => {
-        const owed = BigInt(applyRateCents(principal, bp));
-        const exact = BigInt(principal) * BigInt(10_000 + bp);
-        const diff = owed * 10_000n - exact; // half-up: -5000 < diff <= 5000
-        return diff > -5_000n && diff <= 5_000n;
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: BigInt(Math.floor(Number.MAX_SAFE_INTEGER / 4)) }).map(Number),
+        fc.integer({ min: 0, max: 20_000 }),
+        (principal, bp) => {
+          const owed = BigInt(applyRateCents(principal, bp));
+          const exact = BigInt(principal) * BigInt(10_000 + bp);
+          const diff = owed * 10_000n - exact; // half-up: -5000 < diff <= 5000
+          return diff > -5_000n && diff <= 5_000n;
+        },
+      ),
     );
   });
 
@@ -191,23 +246,48 @@ describe('business days never depend on the process time zone', () => {
   });
 
   test('businessDayOf(instant, America/New_York) equals the UTC-offset reference', () => {
-    fc.assert(fc.property(instantArb, (ms) => businessDayOf(new Date(ms).toISOString(), 'America/New_York') === newYorkReference(ms)), { numRuns: 2_000 });
+    fc.assert(
+      fc.property(
+        instantArb,
+        (ms) => businessDayOf(new Date(ms).toISOString(), 'America/New_York') === newYorkReference(ms),
+      ),
+      { numRuns: 2_000 },
+    );
   });
 
   test('the same instants written with other offsets give the same business days and the same money', () => {
     fc.assert(
       fc.property(
-        instantArb, instantArb, fc.integer({ min: -48, max: 56 }).map((q) => q * 15), fc.integer({ min: -48, max: 56 }).map((q) => q * 15),
-        scheduleArb, typeArb,
+        instantArb,
+        instantArb,
+        fc.integer({ min: -48, max: 56 }).map((q) => q * 15),
+        fc.integer({ min: -48, max: 56 }).map((q) => q * 15),
+        scheduleArb,
+        typeArb,
         (fundedMs, nowMs, o1, o2, schedule, contractType) => {
           const NY = 'America/New_York';
-          const a = { fundedOn: businessDayOf(new Date(fundedMs).toISOString(), NY), today: businessDayOf(new Date(nowMs).toISOString(), NY) };
-          const b = { fundedOn: businessDayOf(withOffset(fundedMs, o1), NY), today: businessDayOf(withOffset(nowMs, o2), NY) };
+          const a = {
+            fundedOn: businessDayOf(new Date(fundedMs).toISOString(), NY),
+            today: businessDayOf(new Date(nowMs).toISOString(), NY),
+          };
+          const b = {
+            fundedOn: businessDayOf(withOffset(fundedMs, o1), NY),
+            today: businessDayOf(withOffset(nowMs, o2), NY),
+          };
           expect(b).toEqual(a);
           const money = (x: typeof a) =>
-            contractMoney({ contractType, schedule, feeBp: 0, tranches: [{ principalCents: 100_000, fundedOn: x.fundedOn }], payments: [], today: x.today });
+            contractMoney({
+              contractType,
+              schedule,
+              feeBp: 0,
+              tranches: [{ principalCents: 100_000, fundedOn: x.fundedOn }],
+              payments: [],
+              today: x.today,
+            });
           expect(money(b)).toEqual(money(a));
-          expect(daysBetween(a.fundedOn, a.today)).toBe(daysBetween(newYorkReference(fundedMs), newYorkReference(nowMs)));
+          expect(daysBetween(a.fundedOn, a.today)).toBe(
+            daysBetween(newYorkReference(fundedMs), newYorkReference(nowMs)),
+          );
         },
       ),
     );

@@ -22,8 +22,14 @@ const hasAtMostTwoDecimals = (value: number) => percentToBp(value) !== null;
 
 /** One interest range as it travels on the wire (docs/product.md). */
 export const rateRangeSchema = z.object({
-  daysFrom: z.number('"From" day is required').int('"From" day must be a whole number').min(0, '"From" day must not be negative'),
-  daysTo: z.number('"To" day is required').int('"To" day must be a whole number').min(0, '"To" day must not be negative'),
+  daysFrom: z
+    .number('"From" day is required')
+    .int('"From" day must be a whole number')
+    .min(0, '"From" day must not be negative'),
+  daysTo: z
+    .number('"To" day is required')
+    .int('"To" day must be a whole number')
+    .min(0, '"To" day must not be negative'),
   rate: z
     .number('Rate is required')
     .min(0, 'Rate must not be negative')

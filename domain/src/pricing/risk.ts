@@ -12,10 +12,13 @@ export const ESTIMATED_SETTLEMENT_MIDPOINT_CENTS: Readonly<Record<EstimatedSettl
 
 /** Expected settlement (cents): amountSettlement for PostSettlement, the bucket midpoint for PreSettlement. */
 export function expectedSettlementCents(
-  contractType: ContractType, amountSettlementCents: number | null, estimatedSettlement: EstimatedSettlement | string | null,
+  contractType: ContractType,
+  amountSettlementCents: number | null,
+  estimatedSettlement: EstimatedSettlement | string | null,
 ): number | null {
   if (contractType === 'PostSettlement') return amountSettlementCents ?? null;
-  if (estimatedSettlement === null || !Object.hasOwn(ESTIMATED_SETTLEMENT_MIDPOINT_CENTS, estimatedSettlement)) return null;
+  if (estimatedSettlement === null || !Object.hasOwn(ESTIMATED_SETTLEMENT_MIDPOINT_CENTS, estimatedSettlement))
+    return null;
   return ESTIMATED_SETTLEMENT_MIDPOINT_CENTS[estimatedSettlement as EstimatedSettlement];
 }
 
@@ -24,7 +27,9 @@ export function expectedSettlementCents(
  * unknown or not positive.
  */
 export function riskRate(
-  totalDueCents: number, contractType: ContractType, amountSettlementCents: number | null,
+  totalDueCents: number,
+  contractType: ContractType,
+  amountSettlementCents: number | null,
   estimatedSettlement: EstimatedSettlement | string | null,
 ): number | null {
   const expected = expectedSettlementCents(contractType, amountSettlementCents, estimatedSettlement);

@@ -35,7 +35,11 @@ export function dayIndex(fundedOn: string, onDay: string): number {
 
 /** Owed (cents) for a tranche on day d after funding; 0 before its funding day (d < 0: not funded yet). */
 export function trancheOwedOnDayIndex(
-  principalCents: number, schedule: RateSchedule, contractType: ContractType, feeBp: number, d: number,
+  principalCents: number,
+  schedule: RateSchedule,
+  contractType: ContractType,
+  feeBp: number,
+  d: number,
 ): number {
   if (d < 0) return 0;
   return applyRateCents(principalCents, effectiveRateBp(schedule, contractType, d) + feeBp);
@@ -46,7 +50,17 @@ export function trancheOwedOnDayIndex(
  * d = daysBetween(fundedOn, onDay) plus the additional fee. A tranche whose funding day is after `onDay` owes 0.
  */
 export function trancheOwedCents(
-  tranche: Tranche, schedule: RateSchedule, contractType: ContractType, feeBp: number, onDay: string,
+  tranche: Tranche,
+  schedule: RateSchedule,
+  contractType: ContractType,
+  feeBp: number,
+  onDay: string,
 ): number {
-  return trancheOwedOnDayIndex(tranche.principalCents, schedule, contractType, feeBp, dayIndex(tranche.fundedOn, onDay));
+  return trancheOwedOnDayIndex(
+    tranche.principalCents,
+    schedule,
+    contractType,
+    feeBp,
+    dayIndex(tranche.fundedOn, onDay),
+  );
 }

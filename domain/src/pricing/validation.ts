@@ -42,11 +42,24 @@ export function validateRanges(ranges: readonly RateRange[], kind: 'pre' | 'post
       return;
     }
     let sound = true;
-    if (numbers.some((n) => n < 0)) { issues.push({ index, message: RANGE_MESSAGES.negative }); sound = false; }
-    if (!Number.isInteger(r.daysFrom) || !Number.isInteger(r.daysTo)) { issues.push({ index, message: RANGE_MESSAGES.wholeDays }); sound = false; }
-    if (!Number.isSafeInteger(r.rateBp)) { issues.push({ index, message: RANGE_MESSAGES.rateDecimals }); sound = false; }
-    if (r.daysFrom > r.daysTo) { issues.push({ index, message: RANGE_MESSAGES.fromAfterTo }); sound = false; }
-    if (kind === 'post' && r.daysTo > POST_SETTLEMENT_LAST_DAY) issues.push({ index, message: RANGE_MESSAGES.postAfterDay60 });
+    if (numbers.some((n) => n < 0)) {
+      issues.push({ index, message: RANGE_MESSAGES.negative });
+      sound = false;
+    }
+    if (!Number.isInteger(r.daysFrom) || !Number.isInteger(r.daysTo)) {
+      issues.push({ index, message: RANGE_MESSAGES.wholeDays });
+      sound = false;
+    }
+    if (!Number.isSafeInteger(r.rateBp)) {
+      issues.push({ index, message: RANGE_MESSAGES.rateDecimals });
+      sound = false;
+    }
+    if (r.daysFrom > r.daysTo) {
+      issues.push({ index, message: RANGE_MESSAGES.fromAfterTo });
+      sound = false;
+    }
+    if (kind === 'post' && r.daysTo > POST_SETTLEMENT_LAST_DAY)
+      issues.push({ index, message: RANGE_MESSAGES.postAfterDay60 });
     if (sound) well.push({ index, r });
   });
 
@@ -56,7 +69,10 @@ export function validateRanges(ranges: readonly RateRange[], kind: 'pre' | 'post
     const earlier = order.slice(0, position).map((o) => o.r);
     const overlapped = earlier.find((e) => e.daysTo >= r.daysFrom);
     if (overlapped) {
-      issues.push({ index, message: `${capitalize(describe(r))} overlap another ${label(kind)} range (${describe(overlapped)})` });
+      issues.push({
+        index,
+        message: `${capitalize(describe(r))} overlap another ${label(kind)} range (${describe(overlapped)})`,
+      });
     }
     const higher = earlier.find((e) => e.rateBp > r.rateBp);
     if (higher) {
@@ -91,9 +107,13 @@ export function isPriceable(schedule: RateSchedule): boolean {
  * the API's create/update handlers.
  */
 export function scheduleFromWire(
-  preSettlements: readonly WireRateRange[], postSettlements: readonly WireRateRange[],
+  preSettlements: readonly WireRateRange[],
+  postSettlements: readonly WireRateRange[],
 ): { ok: true; schedule: RateSchedule } | { ok: false; issues: ScheduleIssue[] } {
-  const schedule: RateSchedule = { pre: preSettlements.map(rateRangeFromWire), post: postSettlements.map(rateRangeFromWire) };
+  const schedule: RateSchedule = {
+    pre: preSettlements.map(rateRangeFromWire),
+    post: postSettlements.map(rateRangeFromWire),
+  };
   const issues = validateSchedule(schedule);
   return issues.length ? { ok: false, issues } : { ok: true, schedule };
 }

@@ -20,6 +20,9 @@ export function periodsBetween(from: string, to: string, periodicity: ReportPeri
     if (periods.at(-1) !== period) periods.push(period);
     if (period === last) return periods;
     month += step;
-    while (month > 12) { month -= 12; year += 1; }
+    while (month > 12) {
+      month -= 12;
+      year += 1;
+    }
   }
 }

@@ -1,9 +1,16 @@
 import {
-  periodReportFormSchema, periodReportRequestSchema, rawReportFormSchema, rawReportRequestSchema, REPORT_MESSAGES, RAW_REPORT_FIELDS, toReportRequest,
+  periodReportFormSchema,
+  periodReportRequestSchema,
+  rawReportFormSchema,
+  rawReportRequestSchema,
+  REPORT_MESSAGES,
+  RAW_REPORT_FIELDS,
+  toReportRequest,
 } from './schemas.ts';
 import { periodOf, periodsBetween } from './periods.ts';
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message;
 
 describe('report periods', () => {
   it('names the month, quarter and year of a day', () => {
@@ -13,14 +20,26 @@ describe('report periods', () => {
   });
   it('lists every period of a range, empty ones included', () => {
     expect(periodsBetween('2025-11-15', '2026-02-01', 'monthly')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
-    expect(periodsBetween('2025-02-28', '2026-01-01', 'quarterly')).toEqual(['2025-Q1', '2025-Q2', '2025-Q3', '2025-Q4', '2026-Q1']);
+    expect(periodsBetween('2025-02-28', '2026-01-01', 'quarterly')).toEqual([
+      '2025-Q1',
+      '2025-Q2',
+      '2025-Q3',
+      '2025-Q4',
+      '2026-Q1',
+    ]);
     expect(periodsBetween('2024-06-01', '2026-01-01', 'yearly')).toEqual(['2024', '2025', '2026']);
     expect(periodsBetween('2026-03-03', '2026-03-04', 'monthly')).toEqual(['2026-03']);
   });
 });
 
 describe('report requests on the wire', () => {
-  const valid = { from: '01/02/2026', to: '31/03/2026', reportPriority: 'monthly', contractType: ['preSettlement'], contractStatus: ['checkSent', 'paidOff'] };
+  const valid = {
+    from: '01/02/2026',
+    to: '31/03/2026',
+    reportPriority: 'monthly',
+    contractType: ['preSettlement'],
+    contractStatus: ['checkSent', 'paidOff'],
+  };
   it('reads dd/mm/yyyy into calendar days', () => {
     const parsed = periodReportRequestSchema.parse(valid);
     expect(parsed).toMatchObject({ from: '2026-02-01', to: '2026-03-31' });
@@ -41,8 +60,12 @@ describe('report requests on the wire', () => {
   it('takes the raw fields once each and refuses unknown or none', () => {
     const raw = { from: '01/01/2026', to: '01/01/2026', exportPropertiesList: ['caseId', 'caseId', 'totalPaid'] };
     expect(rawReportRequestSchema.parse(raw).exportPropertiesList).toEqual(['caseId', 'totalPaid']);
-    expect(firstMessage(rawReportRequestSchema.safeParse({ ...raw, exportPropertiesList: [] }))).toBe(REPORT_MESSAGES.fieldsRequired);
-    expect(firstMessage(rawReportRequestSchema.safeParse({ ...raw, exportPropertiesList: ['password'] }))).toBe(REPORT_MESSAGES.unknownField);
+    expect(firstMessage(rawReportRequestSchema.safeParse({ ...raw, exportPropertiesList: [] }))).toBe(
+      REPORT_MESSAGES.fieldsRequired,
+    );
+    expect(firstMessage(rawReportRequestSchema.safeParse({ ...raw, exportPropertiesList: ['password'] }))).toBe(
+      REPORT_MESSAGES.unknownField,
+    );
     expect(RAW_REPORT_FIELDS).toHaveLength(21);
   });
 });
@@ -50,14 +73,26 @@ describe('report requests on the wire', () => {
 describe('report forms', () => {
   it('require the dates, periodicity, a type and a status', () => {
     const result = periodReportFormSchema.safeParse({ from: '', to: '', contractType: [], contractStatus: [] });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(expect.arrayContaining([
-      REPORT_MESSAGES.fromRequired, REPORT_MESSAGES.toRequired, REPORT_MESSAGES.periodicityRequired,
-      REPORT_MESSAGES.contractTypeRequired, REPORT_MESSAGES.contractStatusRequired,
-    ]));
-    expect(firstMessage(rawReportFormSchema.safeParse({ from: '03/01/2026', to: '02/01/2026', exportPropertiesList: ['caseId'] }))).toBe(REPORT_MESSAGES.fromAfterTo);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining([
+        REPORT_MESSAGES.fromRequired,
+        REPORT_MESSAGES.toRequired,
+        REPORT_MESSAGES.periodicityRequired,
+        REPORT_MESSAGES.contractTypeRequired,
+        REPORT_MESSAGES.contractStatusRequired,
+      ]),
+    );
+    expect(
+      firstMessage(
+        rawReportFormSchema.safeParse({ from: '03/01/2026', to: '02/01/2026', exportPropertiesList: ['caseId'] }),
+      ),
+    ).toBe(REPORT_MESSAGES.fromAfterTo);
   });
   it('sends typed MM/DD/YYYY as dd/mm/yyyy', () => {
-    expect(toReportRequest({ from: '02/01/2026', to: '12/31/2026', exportPropertiesList: ['caseId'] }))
-      .toEqual({ from: '01/02/2026', to: '31/12/2026', exportPropertiesList: ['caseId'] });
+    expect(toReportRequest({ from: '02/01/2026', to: '12/31/2026', exportPropertiesList: ['caseId'] })).toEqual({
+      from: '01/02/2026',
+      to: '31/12/2026',
+      exportPropertiesList: ['caseId'],
+    });
   });
 });

@@ -5,7 +5,7 @@
 export function parseRouteId(search: string): number | null {
   const query = search.startsWith('?') ? search.slice(1) : search;
   if (query === '') return null;
-  const candidate = /^\d+$/.test(query) ? query : new URLSearchParams(query).get('id') ?? '';
+  const candidate = /^\d+$/.test(query) ? query : (new URLSearchParams(query).get('id') ?? '');
   if (!/^\d+$/.test(candidate)) return null;
   const id = Number(candidate);
   return id > 0 && id <= 2_147_483_647 ? id : null;

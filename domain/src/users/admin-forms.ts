@@ -20,23 +20,36 @@ export const USER_FORM_MESSAGES = {
 
 /** A typed MM/DD/YYYY birth date of an adult (empty allowed when `optional`: older accounts may have none). */
 export const typedDateOfBirth = ({ optional = false } = {}) =>
-  z.string().trim().superRefine((value, ctx) => {
-    if (value === '') {
-      if (!optional) ctx.addIssue({ code: 'custom', message: MESSAGES.required });
-      return;
-    }
-    const day = parseTypedDate(value);
-    if (!day) ctx.addIssue({ code: 'custom', message: USER_FORM_MESSAGES.dateOfBirthFormat });
-    else if (!isAdultOn(day, calendarDateIn(new Date()))) ctx.addIssue({ code: 'custom', message: MESSAGES.mustBeAdult });
-  });
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        if (!optional) ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+        return;
+      }
+      const day = parseTypedDate(value);
+      if (!day) ctx.addIssue({ code: 'custom', message: USER_FORM_MESSAGES.dateOfBirthFormat });
+      else if (!isAdultOn(day, calendarDateIn(new Date())))
+        ctx.addIssue({ code: 'custom', message: MESSAGES.mustBeAdult });
+    });
 
 /** Dollars as typed (empty for none), held to the wire's amount rule. */
 export const typedDollars = () =>
-  z.string().trim().refine((v) => v === '' || (dollarsToCents(v) !== null && dollarsAmount().safeParse(Number(v)).success), USER_FORM_MESSAGES.loanLimitInvalid);
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (dollarsToCents(v) !== null && dollarsAmount().safeParse(Number(v)).success),
+      USER_FORM_MESSAGES.loanLimitInvalid,
+    );
 
 /** A percent as typed (empty for none), held to the wire's percent rule. */
 export const typedPercent = () =>
-  z.string().trim().refine((v) => v === '' || (percentAmount().safeParse(Number(v)).success), USER_FORM_MESSAGES.feeInvalid);
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || percentAmount().safeParse(Number(v)).success, USER_FORM_MESSAGES.feeInvalid);
 
 const adminUserFields = {
   ...personalFormFields,
@@ -71,7 +84,8 @@ export const lawFirmFormSchema = z
   })
   .superRefine((value, ctx) => {
     const start = parseTypedDate(value.startDate);
-    if (value.startDate && !start) ctx.addIssue({ code: 'custom', path: ['startDate'], message: USER_FORM_MESSAGES.invalidDate });
+    if (value.startDate && !start)
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: USER_FORM_MESSAGES.invalidDate });
     const end = value.endDate ? parseTypedDate(value.endDate) : null;
     if (!value.present && value.endDate && !end) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: USER_FORM_MESSAGES.invalidDate });

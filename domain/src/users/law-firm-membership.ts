@@ -37,7 +37,8 @@ export const lawFirmMemberSchema = z.object({
 export type LawFirmMember = z.infer<typeof lawFirmMemberSchema>;
 
 /** A link that makes the firm the user's: present and confirmed (a link without a state predates claims). */
-export const isCurrentMembership = (link: { present: boolean; state?: LawFirmLinkState }) => link.present && (link.state ?? 'confirmed') === 'confirmed';
+export const isCurrentMembership = (link: { present: boolean; state?: LawFirmLinkState }) =>
+  link.present && (link.state ?? 'confirmed') === 'confirmed';
 
 export const LAW_FIRM_PERIOD_MESSAGES = {
   endDateRequired: 'End date is required',

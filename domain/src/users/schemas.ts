@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { USER_TYPES, USER_STATUSES, SORTING_TYPES } from '../enums.ts';
-import { email, zipCode, stateRef, text, requiredText, requiredMultilineText, calendarDay } from '../validation/fields.ts';
+import {
+  email,
+  zipCode,
+  stateRef,
+  text,
+  requiredText,
+  requiredMultilineText,
+  calendarDay,
+} from '../validation/fields.ts';
 import { isAdultOn } from '../validation/rules.ts';
 import { calendarDateIn } from '../format/dates.ts';
 import { MESSAGES } from '../messages.ts';
@@ -70,9 +78,22 @@ export const userSchema = publicUserSchema.extend({
 export type User = z.infer<typeof userSchema>;
 
 /** A percent from 0 to 100 with at most 2 decimals (the additional fee). */
-export const percentAmount = () => z.number().min(0, 'Must be 0 or more').max(100, 'At most 100').refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals');
+export const percentAmount = () =>
+  z
+    .number()
+    .min(0, 'Must be 0 or more')
+    .max(100, 'At most 100')
+    .refine(
+      (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      'At most 2 decimals',
+    );
 /** Dollars, not negative, with at most 2 decimals (the loan limit). */
-export const dollarsAmount = () => z.number().min(0, 'Must be 0 or more').max(1e10).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals');
+export const dollarsAmount = () =>
+  z
+    .number()
+    .min(0, 'Must be 0 or more')
+    .max(1e10)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals');
 
 /**
  * POST /AdminUser/{id}: the clients send the whole user back; only these fields are read, the rest
@@ -82,7 +103,10 @@ export const adminUserUpdateSchema = z.object({
   email: email().optional(),
   firstName: requiredText(100).optional(),
   lastName: requiredText(100).optional(),
-  dateOfBirth: calendarDay('Enter a valid date of birth').refine((day) => isAdultOn(day, calendarDateIn(new Date())), MESSAGES.mustBeAdult).nullable().optional(),
+  dateOfBirth: calendarDay('Enter a valid date of birth')
+    .refine((day) => isAdultOn(day, calendarDateIn(new Date())), MESSAGES.mustBeAdult)
+    .nullable()
+    .optional(),
   streetAddress: text(200).optional(),
   city: text(100).optional(),
   state: stateRef().nullable().optional(),
@@ -94,7 +118,10 @@ export const adminUserUpdateSchema = z.object({
   banned: z.boolean().optional(),
   loanLimit: dollarsAmount().nullable().optional(),
   additionalFee: percentAmount().optional(),
-  userStatus: z.object({ userStatusesValue: z.enum(USER_STATUSES) }).partial().optional(),
+  userStatus: z
+    .object({ userStatusesValue: z.enum(USER_STATUSES) })
+    .partial()
+    .optional(),
   userStatusesValue: z.enum(USER_STATUSES).optional(),
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
@@ -109,19 +136,21 @@ const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value
  * POST /User/{id}/addLawFirms and POST /updateLawFirm/{id}. userId, id and firstName are read from the path and the
  * law-firm user instead; present=false needs an end date, not before the start date (lawFirmPeriodIssue).
  */
-export const lawFirmLinkInputSchema = z.object({
-  id: z.unknown().optional(),
-  lawFirmUserId: z.number().int().positive().max(2_147_483_647),
-  firstName: z.unknown().optional(),
-  lawFirmName: z.unknown().optional(),
-  userId: z.unknown().optional(),
-  startDate: calendarDay('Enter a valid start date'),
-  endDate: calendarDay('Enter a valid end date').nullable().optional(),
-  present: z.boolean().optional().default(false),
-}).superRefine((value, ctx) => {
-  const issue = lawFirmPeriodIssue(value);
-  if (issue) ctx.addIssue({ code: 'custom', path: ['endDate'], message: issue });
-});
+export const lawFirmLinkInputSchema = z
+  .object({
+    id: z.unknown().optional(),
+    lawFirmUserId: z.number().int().positive().max(2_147_483_647),
+    firstName: z.unknown().optional(),
+    lawFirmName: z.unknown().optional(),
+    userId: z.unknown().optional(),
+    startDate: calendarDay('Enter a valid start date'),
+    endDate: calendarDay('Enter a valid end date').nullable().optional(),
+    present: z.boolean().optional().default(false),
+  })
+  .superRefine((value, ctx) => {
+    const issue = lawFirmPeriodIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['endDate'], message: issue });
+  });
 export type LawFirmLinkInput = z.infer<typeof lawFirmLinkInputSchema>;
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
@@ -139,31 +168,42 @@ export const adminUserListQuerySchema = z.object({
   Name: z.preprocess(emptyAsUndefined, z.string().max(100, 'At most 100 characters').optional()),
   PageNumber: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
   PageSize: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100, 'At most 100').default(10)),
-  SortingType: z.preprocess((v) => (typeof emptyAsUndefined(v) === 'string' ? String(v).toLowerCase() : undefined), z.enum(SORTING_TYPES).default('desc')),
+  SortingType: z.preprocess(
+    (v) => (typeof emptyAsUndefined(v) === 'string' ? String(v).toLowerCase() : undefined),
+    z.enum(SORTING_TYPES).default('desc'),
+  ),
 });
 
 /** A law firm chosen on the create-user form. */
-const newUserLawFirmSchema = z.object({
-  firmId: z.number().int().positive().max(2_147_483_647),
-  lawFirmName: z.unknown().optional(),
-  startDate: calendarDay('Enter a valid start date'),
-  endDate: calendarDay('Enter a valid end date').nullable().optional(),
-  present: z.boolean().optional(),
-}).superRefine((value, ctx) => {
-  const issue = lawFirmPeriodIssue({ ...value, present: value.present ?? !value.endDate });
-  if (issue) ctx.addIssue({ code: 'custom', path: ['endDate'], message: issue });
-});
+const newUserLawFirmSchema = z
+  .object({
+    firmId: z.number().int().positive().max(2_147_483_647),
+    lawFirmName: z.unknown().optional(),
+    startDate: calendarDay('Enter a valid start date'),
+    endDate: calendarDay('Enter a valid end date').nullable().optional(),
+    present: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const issue = lawFirmPeriodIssue({ ...value, present: value.present ?? !value.endDate });
+    if (issue) ctx.addIssue({ code: 'custom', path: ['endDate'], message: issue });
+  });
 
 /** POST /AdminUser: the create-user form state. */
 export const adminUserCreateSchema = z.object({
   email: email(),
   firstName: requiredText(100),
   lastName: text(100).optional().default(''),
-  dateOfBirth: calendarDay('Enter a valid date of birth').refine((day) => isAdultOn(day, calendarDateIn(new Date())), MESSAGES.mustBeAdult).nullable().optional(),
+  dateOfBirth: calendarDay('Enter a valid date of birth')
+    .refine((day) => isAdultOn(day, calendarDateIn(new Date())), MESSAGES.mustBeAdult)
+    .nullable()
+    .optional(),
   streetAddress: text(200).optional().default(''),
   city: text(100).optional().default(''),
   state: stateRef().nullable().optional(),
-  zipCode: z.union([zipCode(), z.literal('')]).optional().default(''),
+  zipCode: z
+    .union([zipCode(), z.literal('')])
+    .optional()
+    .default(''),
   phoneNumber: text(30).optional().default(''),
   website: text(200).optional().default(''),
   textLawFirm: text(200).optional().default(''),

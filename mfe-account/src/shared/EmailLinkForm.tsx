@@ -12,7 +12,9 @@ interface EmailLinkFormProps {
 
 /** One email field asking for a mailed link (a password reset, the confirmation again). */
 export function EmailLinkForm({ name, intro, submitLabel, defaultEmail = '', onSubmit }: EmailLinkFormProps) {
-  const { register, handleSubmit, formState, watch } = useZodForm(emailQuerySchema, { defaultValues: { email: defaultEmail } });
+  const { register, handleSubmit, formState, watch } = useZodForm(emailQuerySchema, {
+    defaultValues: { email: defaultEmail },
+  });
   const { errors, isSubmitting } = formState;
   const email = watch('email') ?? '';
 
@@ -20,7 +22,13 @@ export function EmailLinkForm({ name, intro, submitLabel, defaultEmail = '', onS
     <form noValidate aria-label={name} onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
         <Text>{intro}</Text>
-        <EmailField label="Email" autoComplete="email" aria-required error={errors.email?.message} {...register('email')} />
+        <EmailField
+          label="Email"
+          autoComplete="email"
+          aria-required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" loading={isSubmitting} disabled={email.trim() === ''} colorPalette="blue">
           {submitLabel}
         </Button>

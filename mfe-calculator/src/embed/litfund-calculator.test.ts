@@ -1,22 +1,35 @@
 import { jest } from '@jest/globals';
 import { waitFor } from '@testing-library/dom';
 import { HttpResponse, http, server } from 'shared-ui/testing';
-import { CALCULATOR_FAILURE_MESSAGE, CALCULATOR_MESSAGES, POST_SETTLEMENT_NOTE } from '../features/calculator/model/calculator.ts';
+import {
+  CALCULATOR_FAILURE_MESSAGE,
+  CALCULATOR_MESSAGES,
+  POST_SETTLEMENT_NOTE,
+} from '../features/calculator/model/calculator.ts';
 import type { LitfundCalculatorElement } from './litfund-calculator.ts';
 import { ELEMENT_NAME, defineLitfundCalculator } from './litfund-calculator.ts';
 
-const STATES = [{ id: 33, key: 'NY', name: 'New York' }, { id: 11, key: 'GA', name: 'Georgia' }];
+const STATES = [
+  { id: 33, key: 'NY', name: 'New York' },
+  { id: 11, key: 'GA', name: 'Georgia' },
+];
 
-interface Call { url: string; method: string; body: string }
+interface Call {
+  url: string;
+  method: string;
+  body: string;
+}
 
 /** The API on MSW: the states, and `calculate` for every other request; `calls` records each request. */
 function stub(calculate: () => Response) {
   const calls: Call[] = [];
-  server.use(http.all('*', async ({ request }) => {
-    calls.push({ url: request.url, method: request.method, body: await request.clone().text() });
-    if (request.url.endsWith('/api/v1/AdminState')) return HttpResponse.json(STATES);
-    return calculate();
-  }));
+  server.use(
+    http.all('*', async ({ request }) => {
+      calls.push({ url: request.url, method: request.method, body: await request.clone().text() });
+      if (request.url.endsWith('/api/v1/AdminState')) return HttpResponse.json(STATES);
+      return calculate();
+    }),
+  );
   return calls;
 }
 const flush = async () => {
@@ -115,8 +128,18 @@ describe('<litfund-calculator>', () => {
     expect(JSON.parse(post.body)).toEqual({ stateId: 11, contractType: 'PostSettlement', amountRequested: 1000 });
     const table = root.querySelector('table')!;
     expect(table.querySelector('caption')!.textContent).toBe('Amount owed by contract period');
-    expect([...table.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Contract period (days)', 'Amount owed (USD)']);
-    expect([...table.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['30', '$1,150.00', '60', '$1,200.00', '120', '$1,300.50']);
+    expect([...table.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'Contract period (days)',
+      'Amount owed (USD)',
+    ]);
+    expect([...table.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '30',
+      '$1,150.00',
+      '60',
+      '$1,200.00',
+      '120',
+      '$1,300.50',
+    ]);
     const svg = root.querySelector('svg')!;
     expect(svg.getAttribute('role')).toBe('img');
     expect(svg.querySelector('title')!.textContent).toBe('Amount owed by contract period');
@@ -128,9 +151,11 @@ describe('<litfund-calculator>', () => {
 
   it('on failure hides the results and shows the message', async () => {
     let ok = true;
-    const calls = stub(() => (ok
-      ? HttpResponse.json({ dayValuePairs: { 30: 1150 } })
-      : HttpResponse.json({ message: CALCULATOR_FAILURE_MESSAGE }, { status: 404 })));
+    const calls = stub(() =>
+      ok
+        ? HttpResponse.json({ dayValuePairs: { 30: 1150 } })
+        : HttpResponse.json({ message: CALCULATOR_FAILURE_MESSAGE }, { status: 404 }),
+    );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { el, root, select, amount } = await mount('');
     pick(select, '33');
@@ -150,7 +175,12 @@ describe('<litfund-calculator>', () => {
     const calls = stub(() => HttpResponse.json({}));
     const { el } = await mount('https://one.example');
     el.setAttribute('api-base', 'https://two.example/');
-    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['https://one.example/api/v1/AdminState', 'https://two.example/api/v1/AdminState']));
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toEqual([
+        'https://one.example/api/v1/AdminState',
+        'https://two.example/api/v1/AdminState',
+      ]),
+    );
   });
 
   it('says when the states cannot be loaded', async () => {
@@ -159,7 +189,9 @@ describe('<litfund-calculator>', () => {
     defineLitfundCalculator();
     const el = document.createElement(ELEMENT_NAME);
     document.body.append(el);
-    await waitFor(() => expect(el.shadowRoot!.querySelector('#lf-state-error')!.textContent).toBe('States could not be loaded'));
+    await waitFor(() =>
+      expect(el.shadowRoot!.querySelector('#lf-state-error')!.textContent).toBe('States could not be loaded'),
+    );
     logged.mockRestore();
   });
 });

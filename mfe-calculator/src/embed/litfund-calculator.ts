@@ -3,9 +3,24 @@
 // messages, formatting and chart geometry are the page's own (features/calculator/model).
 import { CONTRACT_TYPES, formatUsd, type ContractType } from '@litfund/domain';
 import {
-  AMOUNT_COLUMN, CALCULATE_DELAY_MS, CALCULATE_PATH, CALCULATOR_FAILURE_MESSAGE, CALCULATOR_MESSAGES, CALCULATOR_TITLE,
-  CONTRACT_TYPE_OPTIONS, DAYS_COLUMN, DEFAULT_CONTRACT_TYPE, POST_SETTLEMENT_NOTE, STATES_PATH, TABLE_CAPTION,
-  amountError, amountToDollars, parseDayValuePairs, parseStates, wait, type CalculatorRow,
+  AMOUNT_COLUMN,
+  CALCULATE_DELAY_MS,
+  CALCULATE_PATH,
+  CALCULATOR_FAILURE_MESSAGE,
+  CALCULATOR_MESSAGES,
+  CALCULATOR_TITLE,
+  CONTRACT_TYPE_OPTIONS,
+  DAYS_COLUMN,
+  DEFAULT_CONTRACT_TYPE,
+  POST_SETTLEMENT_NOTE,
+  STATES_PATH,
+  TABLE_CAPTION,
+  amountError,
+  amountToDollars,
+  parseDayValuePairs,
+  parseStates,
+  wait,
+  type CalculatorRow,
 } from '../features/calculator/model/calculator.ts';
 import { chartGeometry } from '../features/calculator/model/chart-geometry.ts';
 import { EMBED_CSS } from './styles.ts';
@@ -15,7 +30,11 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 type Attrs = Record<string, string | boolean>;
 
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value === false) continue;
@@ -42,11 +61,22 @@ export function buildChart(rows: readonly CalculatorRow[]): SVGElement {
   const xLabels = g.xTicks.map((t) => s('text', { x: t.at, y: g.bottom + 16, 'text-anchor': 'middle' }, t.label));
   return s(
     'svg',
-    { role: 'img', 'aria-labelledby': 'lf-chart-title lf-chart-desc', viewBox: `0 0 ${g.width} ${g.height}`, width: g.width, height: g.height },
+    {
+      role: 'img',
+      'aria-labelledby': 'lf-chart-title lf-chart-desc',
+      viewBox: `0 0 ${g.width} ${g.height}`,
+      width: g.width,
+      height: g.height,
+    },
     s('title', { id: 'lf-chart-title' }, g.title),
     s('desc', { id: 'lf-chart-desc' }, g.description),
-    s('g', { 'font-size': 11, fill: 'currentColor' }, ...grid, ...xLabels,
-      s('text', { x: (g.left + g.right) / 2, y: g.height - 6, 'text-anchor': 'middle' }, DAYS_COLUMN)),
+    s(
+      'g',
+      { 'font-size': 11, fill: 'currentColor' },
+      ...grid,
+      ...xLabels,
+      s('text', { x: (g.left + g.right) / 2, y: g.height - 6, 'text-anchor': 'middle' }, DAYS_COLUMN),
+    ),
     s('line', { x1: g.left, x2: g.right, y1: g.bottom, y2: g.bottom, stroke: 'currentColor' }),
     s('line', { x1: g.left, x2: g.left, y1: g.top, y2: g.bottom, stroke: 'currentColor' }),
     s('path', { d: g.path, fill: 'none', stroke: '#1d4ed8', 'stroke-width': 2.5 }),
@@ -55,10 +85,13 @@ export function buildChart(rows: readonly CalculatorRow[]): SVGElement {
 }
 
 export function buildTable(rows: readonly CalculatorRow[]): HTMLTableElement {
-  return h('table', {},
+  return h(
+    'table',
+    {},
     h('caption', {}, TABLE_CAPTION),
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, DAYS_COLUMN), h('th', { scope: 'col' }, AMOUNT_COLUMN))),
-    h('tbody', {}, ...rows.map((r) => h('tr', {}, h('td', {}, String(r.day)), h('td', {}, formatUsd(r.cents))))));
+    h('tbody', {}, ...rows.map((r) => h('tr', {}, h('td', {}, String(r.day)), h('td', {}, formatUsd(r.cents))))),
+  );
 }
 
 function fieldError(id: string) {
@@ -67,11 +100,23 @@ function fieldError(id: string) {
 
 export class LitfundCalculatorElement extends HTMLElement {
   readonly #root: ShadowRoot;
-  readonly #state = h('select', { id: 'lf-state', name: 'state', 'aria-required': 'true', 'aria-describedby': 'lf-state-error' }, h('option', { value: '' }, 'Loading states…'));
+  readonly #state = h(
+    'select',
+    { id: 'lf-state', name: 'state', 'aria-required': 'true', 'aria-describedby': 'lf-state-error' },
+    h('option', { value: '' }, 'Loading states…'),
+  );
   readonly #stateError = fieldError('lf-state-error');
   readonly #more = h('div', { class: 'more', hidden: true });
   readonly #note = h('p', { class: 'note', hidden: true }, POST_SETTLEMENT_NOTE);
-  readonly #amount = h('input', { id: 'lf-amount', name: 'amount', type: 'text', inputmode: 'decimal', autocomplete: 'off', 'aria-required': 'true', 'aria-describedby': 'lf-amount-error' });
+  readonly #amount = h('input', {
+    id: 'lf-amount',
+    name: 'amount',
+    type: 'text',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    'aria-required': 'true',
+    'aria-describedby': 'lf-amount-error',
+  });
   readonly #amountError = fieldError('lf-amount-error');
   readonly #button = h('button', { type: 'submit' }, 'Calculate');
   readonly #status = h('div', { class: 'status', role: 'status', 'aria-live': 'polite' });
@@ -103,24 +148,46 @@ export class LitfundCalculatorElement extends HTMLElement {
 
   get contractType(): ContractType {
     const checked = this.#root.querySelector<HTMLInputElement>('input[name="contractType"]:checked');
-    return (CONTRACT_TYPES as readonly string[]).includes(checked?.value ?? '') ? (checked!.value as ContractType) : DEFAULT_CONTRACT_TYPE;
+    return (CONTRACT_TYPES as readonly string[]).includes(checked?.value ?? '')
+      ? (checked!.value as ContractType)
+      : DEFAULT_CONTRACT_TYPE;
   }
 
   connectedCallback() {
     if (this.#started) return;
     this.#started = true;
     const radios = CONTRACT_TYPE_OPTIONS.map((o) =>
-      h('label', {}, h('input', { type: 'radio', name: 'contractType', value: o.value, checked: o.value === DEFAULT_CONTRACT_TYPE }), o.label));
+      h(
+        'label',
+        {},
+        h('input', { type: 'radio', name: 'contractType', value: o.value, checked: o.value === DEFAULT_CONTRACT_TYPE }),
+        o.label,
+      ),
+    );
     this.#more.append(
       h('fieldset', {}, h('legend', {}, 'Contract type'), h('div', { class: 'choices' }, ...radios), this.#note),
-      h('div', {}, h('label', { for: 'lf-amount' }, 'Amount', h('span', { class: 'req', 'aria-hidden': 'true' }, '*')),
-        h('div', { class: 'money' }, h('span', { 'aria-hidden': 'true' }, '$'), this.#amount), this.#amountError),
+      h(
+        'div',
+        {},
+        h('label', { for: 'lf-amount' }, 'Amount', h('span', { class: 'req', 'aria-hidden': 'true' }, '*')),
+        h('div', { class: 'money' }, h('span', { 'aria-hidden': 'true' }, '$'), this.#amount),
+        this.#amountError,
+      ),
       this.#button,
     );
-    const form = h('form', { novalidate: true, 'aria-label': 'Payment calculator' },
+    const form = h(
+      'form',
+      { novalidate: true, 'aria-label': 'Payment calculator' },
       h('h2', { id: 'lf-title' }, CALCULATOR_TITLE),
-      h('div', {}, h('label', { for: 'lf-state' }, 'State', h('span', { class: 'req', 'aria-hidden': 'true' }, '*')), this.#state, this.#stateError),
-      this.#more);
+      h(
+        'div',
+        {},
+        h('label', { for: 'lf-state' }, 'State', h('span', { class: 'req', 'aria-hidden': 'true' }, '*')),
+        this.#state,
+        this.#stateError,
+      ),
+      this.#more,
+    );
     this.#root.append(h('style', {}, EMBED_CSS), form, this.#status, this.#failure, this.#results);
 
     this.#state.addEventListener('change', () => {
@@ -128,9 +195,12 @@ export class LitfundCalculatorElement extends HTMLElement {
       if (this.#state.value) this.#setError(this.#state, this.#stateError, null);
     });
     this.#more.addEventListener('change', (event) => {
-      if ((event.target as HTMLInputElement).name === 'contractType') this.#note.hidden = this.contractType !== 'PostSettlement';
+      if ((event.target as HTMLInputElement).name === 'contractType')
+        this.#note.hidden = this.contractType !== 'PostSettlement';
     });
-    this.#amount.addEventListener('blur', () => this.#setError(this.#amount, this.#amountError, amountError(this.#amount.value)));
+    this.#amount.addEventListener('blur', () =>
+      this.#setError(this.#amount, this.#amountError, amountError(this.#amount.value)),
+    );
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       void this.calculate();
@@ -143,7 +213,10 @@ export class LitfundCalculatorElement extends HTMLElement {
       const response = await fetch(`${this.apiBase}${STATES_PATH}`, { headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const states = parseStates(await response.json());
-      this.#state.replaceChildren(h('option', { value: '' }, 'Select state'), ...states.map((st) => h('option', { value: String(st.id) }, st.name)));
+      this.#state.replaceChildren(
+        h('option', { value: '' }, 'Select state'),
+        ...states.map((st) => h('option', { value: String(st.id) }, st.name)),
+      );
     } catch (error) {
       console.error('litfund-calculator: states could not be loaded', error);
       this.#state.replaceChildren(h('option', { value: '' }, 'States could not be loaded'));
@@ -168,11 +241,18 @@ export class LitfundCalculatorElement extends HTMLElement {
     if (amountMessage) return this.#amount.focus();
 
     const run = ++this.#run;
-    const request = { stateId: Number(this.#state.value), contractType: this.contractType, amountRequested: amountToDollars(this.#amount.value) };
+    const request = {
+      stateId: Number(this.#state.value),
+      contractType: this.contractType,
+      amountRequested: amountToDollars(this.#amount.value),
+    };
     this.#results.hidden = true;
     this.#failure.hidden = true;
     this.#button.disabled = true;
-    this.#status.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', {}, 'Calculating the estimate…'));
+    this.#status.replaceChildren(
+      h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+      h('span', {}, 'Calculating the estimate…'),
+    );
     try {
       await wait(CALCULATE_DELAY_MS);
       if (run !== this.#run) return;

@@ -3,7 +3,10 @@ import { renderWithProviders, screen } from '../testing/index.ts';
 import { useZodForm } from './use-zod-form.ts';
 import { EmailField, PasswordField } from './fields.tsx';
 
-const schema = z.object({ email: z.string().email('The email address is invalid'), password: z.string().min(1, 'This field is required') });
+const schema = z.object({
+  email: z.string().email('The email address is invalid'),
+  password: z.string().min(1, 'This field is required'),
+});
 
 function Form() {
   const { register, formState } = useZodForm(schema);

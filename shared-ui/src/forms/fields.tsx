@@ -1,5 +1,13 @@
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
-import { Button, Field, Input, InputGroup, NativeSelect, type InputProps, type NativeSelectFieldProps } from '@chakra-ui/react';
+import {
+  Button,
+  Field,
+  Input,
+  InputGroup,
+  NativeSelect,
+  type InputProps,
+  type NativeSelectFieldProps,
+} from '@chakra-ui/react';
 import { useStates } from '../stores/states.ts';
 
 export interface BaseFieldProps {
@@ -75,7 +83,9 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
 
 /** A date typed as MM/DD/YYYY; parse it with domain's parseTypedDate. */
 export const DateField = forwardRef<HTMLInputElement, TextFieldProps>(function DateField(props, ref) {
-  return <TextField ref={ref} placeholder="MM/DD/YYYY" inputMode="numeric" maxLength={10} autoComplete="off" {...props} />;
+  return (
+    <TextField ref={ref} placeholder="MM/DD/YYYY" inputMode="numeric" maxLength={10} autoComplete="off" {...props} />
+  );
 });
 
 /** A dollar amount: numeric text with a $ prefix (convert with domain's dollarsToCents). */
@@ -92,7 +102,8 @@ export const MoneyField = forwardRef<HTMLInputElement, TextFieldProps>(function 
   );
 });
 
-export type StateSelectProps = BaseFieldProps & Omit<NativeSelectFieldProps, 'required' | 'children'> & { placeholder?: string };
+export type StateSelectProps = BaseFieldProps &
+  Omit<NativeSelectFieldProps, 'required' | 'children'> & { placeholder?: string };
 
 /** The states list (GET AdminState, loaded once); the value is the state's key. */
 export const StateSelect = forwardRef<HTMLSelectElement, StateSelectProps>(function StateSelect(
@@ -106,7 +117,12 @@ export const StateSelect = forwardRef<HTMLSelectElement, StateSelectProps>(funct
     void load();
   }, [load]);
   return (
-    <FieldFrame label={label} error={error} helperText={helperText ?? (status === 'error' ? 'States could not be loaded' : undefined)} required={required}>
+    <FieldFrame
+      label={label}
+      error={error}
+      helperText={helperText ?? (status === 'error' ? 'States could not be loaded' : undefined)}
+      required={required}
+    >
       <NativeSelect.Root disabled={status === 'loading' && states.length === 0}>
         <NativeSelect.Field ref={ref} {...select}>
           <option value="">{placeholder}</option>

@@ -7,7 +7,13 @@ import { fireAndForget } from '../fire-and-forget.ts';
 
 const schema = z.object({ email: z.string().trim().email('The email address is invalid') });
 
-function LazyForm({ loadSchema, onValid }: { loadSchema: SchemaLoader<typeof schema>; onValid: (values: z.output<typeof schema>) => void }) {
+function LazyForm({
+  loadSchema,
+  onValid,
+}: {
+  loadSchema: SchemaLoader<typeof schema>;
+  onValid: (values: z.output<typeof schema>) => void;
+}) {
   const { register, handleSubmit, formState } = useZodForm(loadSchema);
   return (
     <form onSubmit={fireAndForget(handleSubmit(onValid))}>
@@ -35,7 +41,10 @@ test('a lazily loaded schema loads once, at the first focus, then validates like
 });
 
 test('a schema that failed to load is loaded again at the next validation', async () => {
-  const loadSchema = jest.fn<SchemaLoader<typeof schema>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(schema);
+  const loadSchema = jest
+    .fn<SchemaLoader<typeof schema>>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue(schema);
   const onValid = jest.fn();
   const { user } = renderWithProviders(<LazyForm loadSchema={loadSchema} onValid={onValid} />);
   await user.type(screen.getByLabelText(/Email/), 'ann@example.com');

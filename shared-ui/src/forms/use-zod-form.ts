@@ -25,10 +25,13 @@ function lazyResolverOf(loadSchema: SchemaLoader<FormSchema>): LazyResolver {
   if (!known) {
     let ready: Promise<Resolver<FieldValues, unknown, FieldValues>> | null = null;
     const load = () => {
-      ready ??= loadSchema().then((schema) => zodResolver(schema), (error: unknown) => {
-        ready = null;
-        throw error;
-      });
+      ready ??= loadSchema().then(
+        (schema) => zodResolver(schema),
+        (error: unknown) => {
+          ready = null;
+          throw error;
+        },
+      );
       return ready;
     };
     known = { load, resolver: async (values, context, options) => (await load())(values, context, options) };

@@ -4,15 +4,40 @@ import { jsonResponse, renderWithProviders, screen, signInAs, answerRequests, wi
 import { InsightsSection, NO_STATISTICS, SERVER_ERROR } from './InsightsSection.tsx';
 
 const rating = {
-  avgDaysClose: 162.667, avgDaysCloseRating: 4, totalLostCases: 2, totalLostCasesRating: 3, pctCasesLost: 0.667, pctCasesLostRating: null,
-  lifetimeReceivedAverage: 1833.42, lifetimeReceivedAverageRating: null, avgFundedPerClient: 22000, avgFundedPerClientRating: null,
-  totalReducedCases: 1, totalReducedCasesRating: 5, pctCasesReduced: 0.333, pctCasesReducedRating: 4, pctReductionPerCase: 0.1, pctReductionPerCaseRating: 2,
+  avgDaysClose: 162.667,
+  avgDaysCloseRating: 4,
+  totalLostCases: 2,
+  totalLostCasesRating: 3,
+  pctCasesLost: 0.667,
+  pctCasesLostRating: null,
+  lifetimeReceivedAverage: 1833.42,
+  lifetimeReceivedAverageRating: null,
+  avgFundedPerClient: 22000,
+  avgFundedPerClientRating: null,
+  totalReducedCases: 1,
+  totalReducedCasesRating: 5,
+  pctCasesReduced: 0.333,
+  pctCasesReducedRating: 4,
+  pctReductionPerCase: 0.1,
+  pctReductionPerCaseRating: 2,
   avgRating: 3.6,
 };
 const statistics = {
-  lifeTimeRequested: 58500, openContractsCount: 2, openContractAmount: 13500, openAmountAverage: 6750, openDurationAverage: 70, closedContractsCount: 3,
-  lifetimeProjectedAmountClosed: 11500, closedProjectedAmountAverage: 3833.33, closedRealAmountAverage: 1750, closedDurationAverage: 162.67,
-  lifeTimeReceivedAverage: 1833.42, lifeTimePayments: 5500.25, lifeTimePaidAverage: 6500, lifeTimeLost: 5000, roi: -0.44737,
+  lifeTimeRequested: 58500,
+  openContractsCount: 2,
+  openContractAmount: 13500,
+  openAmountAverage: 6750,
+  openDurationAverage: 70,
+  closedContractsCount: 3,
+  lifetimeProjectedAmountClosed: 11500,
+  closedProjectedAmountAverage: 3833.33,
+  closedRealAmountAverage: 1750,
+  closedDurationAverage: 162.67,
+  lifeTimeReceivedAverage: 1833.42,
+  lifeTimePayments: 5500.25,
+  lifeTimePaidAverage: 6500,
+  lifeTimeLost: 5000,
+  roi: -0.44737,
 };
 
 const series = [
@@ -47,15 +72,34 @@ test('shows the average rating; Calculate Rating and Calculate Statistics load a
   expect(statisticsList.getByText('$58,500.00')).toBeInTheDocument();
   expect(statisticsList.getByText('-0.44737')).toBeInTheDocument();
   const chart = screen.getByRole('img', { name: 'Funded vs paid' });
-  expect(chart.querySelector('desc')).toHaveTextContent('Funded vs paid from 10/2026 to 12/2026: $23,000.00 funded, $5,500.25 paid in all.');
+  expect(chart.querySelector('desc')).toHaveTextContent(
+    'Funded vs paid from 10/2026 to 12/2026: $23,000.00 funded, $5,500.25 paid in all.',
+  );
   expect(chart.querySelector('[data-series="funded"]')?.getAttribute('d')?.split(' ')).toHaveLength(3);
   expect(calls.map((c) => c.url.pathname).sort()).toEqual([
-    '/api/v1/Statistics/2/getAvgRating', '/api/v1/Statistics/2/getFundedVsPaid', '/api/v1/Statistics/2/getUserRating', '/api/v1/statistics/2/getFullStatistic',
+    '/api/v1/Statistics/2/getAvgRating',
+    '/api/v1/Statistics/2/getFundedVsPaid',
+    '/api/v1/Statistics/2/getUserRating',
+    '/api/v1/statistics/2/getFullStatistic',
   ]);
 });
 
 test('a user without cases has no statistics; a failure says so', async () => {
-  const none = Object.fromEntries(Object.keys(statistics).map((k) => [k, k.endsWith('Count') || ['lifeTimeRequested', 'openContractAmount', 'lifetimeProjectedAmountClosed', 'lifeTimePayments', 'lifeTimeLost'].includes(k) ? 0 : null]));
+  const none = Object.fromEntries(
+    Object.keys(statistics).map((k) => [
+      k,
+      k.endsWith('Count') ||
+      [
+        'lifeTimeRequested',
+        'openContractAmount',
+        'lifetimeProjectedAmountClosed',
+        'lifeTimePayments',
+        'lifeTimeLost',
+      ].includes(k)
+        ? 0
+        : null,
+    ]),
+  );
   answerRequests(({ url }) => {
     if (url.pathname.endsWith('/getAvgRating')) return jsonResponse(200, { avgRating: null });
     if (url.pathname.endsWith('/getUserRating')) return jsonResponse(500, { message: 'boom' });

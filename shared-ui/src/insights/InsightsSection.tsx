@@ -9,19 +9,46 @@ export const NO_STATISTICS = 'This user has no statistics';
 export const SERVER_ERROR = 'An error has occurred on the server';
 
 const METRIC_LABELS: Record<string, string> = {
-  avgDaysClose: 'Avg Days to Close', totalLostCases: 'Total Cases Lost', pctCasesLost: '% Cases Lost',
-  lifetimeReceivedAverage: 'Lifetime Received Average', avgFundedPerClient: 'Avg Funded per Client', totalReducedCases: 'Total Reduced Cases',
-  pctCasesReduced: '% of Cases with Reduction', pctReductionPerCase: '% Reduction Per Reduced Case',
+  avgDaysClose: 'Avg Days to Close',
+  totalLostCases: 'Total Cases Lost',
+  pctCasesLost: '% Cases Lost',
+  lifetimeReceivedAverage: 'Lifetime Received Average',
+  avgFundedPerClient: 'Avg Funded per Client',
+  totalReducedCases: 'Total Reduced Cases',
+  pctCasesReduced: '% of Cases with Reduction',
+  pctReductionPerCase: '% Reduction Per Reduced Case',
 };
-const MONEY = new Set(['lifeTimeRequested', 'openContractAmount', 'openAmountAverage', 'lifetimeProjectedAmountClosed', 'closedProjectedAmountAverage',
-  'closedRealAmountAverage', 'lifeTimeReceivedAverage', 'lifeTimePayments', 'lifeTimePaidAverage', 'lifeTimeLost', 'lifetimeReceivedAverage', 'avgFundedPerClient']);
+const MONEY = new Set([
+  'lifeTimeRequested',
+  'openContractAmount',
+  'openAmountAverage',
+  'lifetimeProjectedAmountClosed',
+  'closedProjectedAmountAverage',
+  'closedRealAmountAverage',
+  'lifeTimeReceivedAverage',
+  'lifeTimePayments',
+  'lifeTimePaidAverage',
+  'lifeTimeLost',
+  'lifetimeReceivedAverage',
+  'avgFundedPerClient',
+]);
 const PERCENT = new Set(['pctCasesLost', 'pctCasesReduced', 'pctReductionPerCase']);
 const STATISTIC_LABELS: Record<keyof Statistics, string> = {
-  lifeTimeRequested: 'Lifetime requested', openContractsCount: 'Open contracts', openContractAmount: 'Open amount', openAmountAverage: 'Open amount average',
-  openDurationAverage: 'Open duration average (days)', closedContractsCount: 'Closed contracts', lifetimeProjectedAmountClosed: 'Projected amount of closed',
-  closedProjectedAmountAverage: 'Closed projected average', closedRealAmountAverage: 'Closed real average', closedDurationAverage: 'Closed duration average (days)',
-  lifeTimeReceivedAverage: 'Lifetime received average', lifeTimePayments: 'Lifetime payments', lifeTimePaidAverage: 'Lifetime paid average',
-  lifeTimeLost: 'Lifetime lost', roi: 'ROI',
+  lifeTimeRequested: 'Lifetime requested',
+  openContractsCount: 'Open contracts',
+  openContractAmount: 'Open amount',
+  openAmountAverage: 'Open amount average',
+  openDurationAverage: 'Open duration average (days)',
+  closedContractsCount: 'Closed contracts',
+  lifetimeProjectedAmountClosed: 'Projected amount of closed',
+  closedProjectedAmountAverage: 'Closed projected average',
+  closedRealAmountAverage: 'Closed real average',
+  closedDurationAverage: 'Closed duration average (days)',
+  lifeTimeReceivedAverage: 'Lifetime received average',
+  lifeTimePayments: 'Lifetime payments',
+  lifeTimePaidAverage: 'Lifetime paid average',
+  lifeTimeLost: 'Lifetime lost',
+  roi: 'ROI',
 };
 
 function shown(key: string, value: number | null): string {
@@ -31,7 +58,8 @@ function shown(key: string, value: number | null): string {
   return String(value);
 }
 
-const stars = (star: number | null) => (star === null ? 'no rating' : `${'★'.repeat(star)}${'☆'.repeat(5 - star)} (${star} of 5)`);
+const stars = (star: number | null) =>
+  star === null ? 'no rating' : `${'★'.repeat(star)}${'☆'.repeat(5 - star)} (${star} of 5)`;
 
 export interface InsightsSectionProps {
   userId: number;
@@ -44,7 +72,11 @@ export interface InsightsSectionProps {
  * A user's average rating, Calculate Rating (metrics with stars) and Calculate Statistics (figures and the funded vs
  * paid chart), for Approved administrators: on attorney and law-firm profiles and for each party of a contract.
  */
-export function InsightsSection({ userId, title = 'Statistics and Rating', headingLevel = 'h2' }: InsightsSectionProps) {
+export function InsightsSection({
+  userId,
+  title = 'Statistics and Rating',
+  headingLevel = 'h2',
+}: InsightsSectionProps) {
   const headingId = useId();
   const notify = useNotification((s) => s.notify);
   const [avg, setAvg] = useState<number | null | undefined>(undefined);
@@ -55,9 +87,12 @@ export function InsightsSection({ userId, title = 'Statistics and Rating', headi
 
   useEffect(() => {
     const controller = new AbortController();
-    getAvgRating(userId, controller.signal).then((r) => setAvg(r.avgRating), (failure: unknown) => {
-      if (!controller.signal.aborted) console.error('Average rating failed', failure);
-    });
+    getAvgRating(userId, controller.signal).then(
+      (r) => setAvg(r.avgRating),
+      (failure: unknown) => {
+        if (!controller.signal.aborted) console.error('Average rating failed', failure);
+      },
+    );
     return () => controller.abort();
   }, [userId]);
 
@@ -72,25 +107,47 @@ export function InsightsSection({ userId, title = 'Statistics and Rating', headi
     }
   };
 
-  const empty = statistics !== null && statistics.openContractsCount + statistics.closedContractsCount === 0 && statistics.lifeTimeRequested === 0;
+  const empty =
+    statistics !== null &&
+    statistics.openContractsCount + statistics.closedContractsCount === 0 &&
+    statistics.lifeTimeRequested === 0;
   return (
     <Box as="section" aria-labelledby={headingId}>
-      <Heading as={headingLevel} size={headingLevel === 'h2' ? 'md' : 'sm'} id={headingId} mb="3">{title}</Heading>
+      <Heading as={headingLevel} size={headingLevel === 'h2' ? 'md' : 'sm'} id={headingId} mb="3">
+        {title}
+      </Heading>
       <Stack gap="4">
-        <Text>Average rating: <strong>{avg === undefined ? '…' : avg === null ? 'not rated yet' : `${avg} of 5`}</strong></Text>
+        <Text>
+          Average rating: <strong>{avg === undefined ? '…' : avg === null ? 'not rated yet' : `${avg} of 5`}</strong>
+        </Text>
         <HStack gap="3">
-          <Button size="sm" variant="outline" onClick={() => void load(() => getUserRating(userId), setRating)}>Calculate Rating</Button>
-          <Button size="sm" variant="outline" onClick={() => void load(() => Promise.all([getFullStatistic(userId), getFundedVsPaid(userId)]), ([figures, points]) => {
-            setStatistics(figures);
-            setSeries(points);
-          })}>Calculate Statistics</Button>
+          <Button size="sm" variant="outline" onClick={() => void load(() => getUserRating(userId), setRating)}>
+            Calculate Rating
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              void load(
+                () => Promise.all([getFullStatistic(userId), getFundedVsPaid(userId)]),
+                ([figures, points]) => {
+                  setStatistics(figures);
+                  setSeries(points);
+                },
+              )
+            }
+          >
+            Calculate Statistics
+          </Button>
         </HStack>
         {error ? <Text color="fg.error">{error}</Text> : null}
         {rating ? (
           <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="2" aria-label="Rating">
             {RATING_METRICS.map((metric) => (
               <Box key={metric}>
-                <Text as="dt" fontSize="sm" color="fg.muted">{METRIC_LABELS[metric]}: {shown(metric, rating[metric])}</Text>
+                <Text as="dt" fontSize="sm" color="fg.muted">
+                  {METRIC_LABELS[metric]}: {shown(metric, rating[metric])}
+                </Text>
                 <Text as="dd">{stars(rating[`${metric}Rating`])}</Text>
               </Box>
             ))}
@@ -101,7 +158,9 @@ export function InsightsSection({ userId, title = 'Statistics and Rating', headi
           <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="2" aria-label="Statistics">
             {(Object.keys(STATISTIC_LABELS) as Array<keyof Statistics>).map((key) => (
               <Box key={key}>
-                <Text as="dt" fontSize="sm" color="fg.muted">{STATISTIC_LABELS[key]}</Text>
+                <Text as="dt" fontSize="sm" color="fg.muted">
+                  {STATISTIC_LABELS[key]}
+                </Text>
                 <Text as="dd">{shown(key, statistics[key])}</Text>
               </Box>
             ))}

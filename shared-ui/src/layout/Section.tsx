@@ -6,7 +6,9 @@ export function Section({ title, children }: { title: string; children: ReactNod
   const id = useId();
   return (
     <Stack as="section" aria-labelledby={id} gap="3">
-      <Heading as="h2" size="md" id={id}>{title}</Heading>
+      <Heading as="h2" size="md" id={id}>
+        {title}
+      </Heading>
       {children}
     </Stack>
   );

@@ -36,7 +36,11 @@ export function DialogFrame({ title, description, children, onClose }: DialogFra
         <Heading as="h2" size="lg" id={titleId} mb="3" pe="8">
           {title}
         </Heading>
-        {description ? <Text id={textId} mb="4">{description}</Text> : null}
+        {description ? (
+          <Text id={textId} mb="4">
+            {description}
+          </Text>
+        ) : null}
         {children}
       </Box>
     </Flex>
@@ -51,7 +55,15 @@ export interface SimpleDialogProps extends DialogFrameProps {
 }
 
 /** DialogFrame with Close, or Cancel and a confirm button; focus moves in and goes back on close. */
-export function SimpleDialog({ title, description, children, onClose, confirmLabel, onConfirm, busy }: SimpleDialogProps) {
+export function SimpleDialog({
+  title,
+  description,
+  children,
+  onClose,
+  confirmLabel,
+  onConfirm,
+  busy,
+}: SimpleDialogProps) {
   const firstRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -64,11 +76,17 @@ export function SimpleDialog({ title, description, children, onClose, confirmLab
       <HStack gap="3" mt="4" justify="flex-end">
         {confirmLabel && onConfirm ? (
           <>
-            <Button ref={firstRef} variant="outline" onClick={onClose}>Cancel</Button>
-            <Button colorPalette="red" loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
+            <Button ref={firstRef} variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
           </>
         ) : (
-          <Button ref={firstRef} variant="outline" onClick={onClose}>Close</Button>
+          <Button ref={firstRef} variant="outline" onClick={onClose}>
+            Close
+          </Button>
         )}
       </HStack>
     </DialogFrame>

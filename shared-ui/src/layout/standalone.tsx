@@ -14,13 +14,19 @@ function Standalone({ name, pages }: { name: string; pages: StandalonePages }) {
     <>
       <Box as="header" p="3" borderBottomWidth="1px">
         <HStack as="nav" aria-label={`${name} pages`} gap="4" wrap="wrap">
-          {Object.keys(pages).map((path) => <RouterLink key={path} to={path}>{path}</RouterLink>)}
+          {Object.keys(pages).map((path) => (
+            <RouterLink key={path} to={path}>
+              {path}
+            </RouterLink>
+          ))}
         </HStack>
       </Box>
       <Box as="main">
         <Suspense fallback={<LoadingState />}>
           <Routes>
-            {Object.entries(pages).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
+            {Object.entries(pages).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<Box p="6">{`${name} standalone: pick a page above.`}</Box>} />
           </Routes>
         </Suspense>
@@ -29,7 +35,11 @@ function Standalone({ name, pages }: { name: string; pages: StandalonePages }) {
   );
 }
 
-export function mountStandalone(name: string, pages: StandalonePages, element: HTMLElement = document.getElementById('root')!) {
+export function mountStandalone(
+  name: string,
+  pages: StandalonePages,
+  element: HTMLElement = document.getElementById('root')!,
+) {
   createRoot(element).render(
     <StrictMode>
       <AppProvider>

@@ -62,7 +62,15 @@ export interface ErrorStateProps {
   children?: ReactNode;
 }
 
-export function ErrorState({ heading, title, message, description, onRetry, retryLabel = 'Retry', children }: ErrorStateProps) {
+export function ErrorState({
+  heading,
+  title,
+  message,
+  description,
+  onRetry,
+  retryLabel = 'Retry',
+  children,
+}: ErrorStateProps) {
   const shownHeading = heading ?? title ?? 'Something went wrong';
   const shownMessage = message ?? description;
   return (

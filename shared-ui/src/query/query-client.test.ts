@@ -7,7 +7,12 @@ import { useSession } from '../stores/session.ts';
 
 const signIn = (userId: number) =>
   useSession.getState().signIn({
-    accessToken: `token-${userId}`, userId, role: 'Client', userFirtsName: 'A', userLastName: 'B', userStatus: { userStatusesValue: 'Approved' },
+    accessToken: `token-${userId}`,
+    userId,
+    role: 'Client',
+    userFirtsName: 'A',
+    userLastName: 'B',
+    userStatus: { userStatusesValue: 'Approved' },
   } as LoginResponse);
 
 const httpError = (status: number, body: unknown) => {
@@ -35,13 +40,23 @@ describe('the shared query client', () => {
   });
 
   it('announces a failed read with the server message, unless the query handles it itself', async () => {
-    await queryClient.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(httpError(404, { message: 'Contract not found' })) }).catch(() => {});
+    await queryClient
+      .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(httpError(404, { message: 'Contract not found' })) })
+      .catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(useNotification.getState()).toMatchObject({ isOpen: true, message: 'Contract not found', severity: 'error' });
+    expect(useNotification.getState()).toMatchObject({
+      isOpen: true,
+      message: 'Contract not found',
+      severity: 'error',
+    });
 
     useNotification.getState().close();
     await queryClient
-      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(httpError(400, { message: 'quiet' })), meta: { errorNotice: false } })
+      .fetchQuery({
+        queryKey: ['b'],
+        queryFn: () => Promise.reject(httpError(400, { message: 'quiet' })),
+        meta: { errorNotice: false },
+      })
       .catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(useNotification.getState().isOpen).toBe(false);

@@ -28,7 +28,9 @@ async function announce(error: unknown, meta: { errorNotice?: false } | undefine
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => void announce(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => void announce(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => void announce(error, mutation.meta),
+    }),
     ...config,
     defaultOptions: {
       ...config.defaultOptions,

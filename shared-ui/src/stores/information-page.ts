@@ -13,7 +13,13 @@ export interface InformationPageContent {
 }
 
 export const EMPTY_INFORMATION_PAGE: InformationPageContent = {
-  title: '', description: '', hasInput: false, inputPlaceholder: '', additionalBtn: false, buttonText: '', btnLink: '',
+  title: '',
+  description: '',
+  hasInput: false,
+  inputPlaceholder: '',
+  additionalBtn: false,
+  buttonText: '',
+  btnLink: '',
   contractSupportBtn: false,
 };
 

@@ -1,14 +1,24 @@
 import { isApprovedAdmin, isSignedIn, useSession } from './session.ts';
 
 const response = {
-  accessToken: 'abc', userId: 7, role: 'Administrator' as const, userFirtsName: 'Ann', userLastName: 'Lee',
+  accessToken: 'abc',
+  userId: 7,
+  role: 'Administrator' as const,
+  userFirtsName: 'Ann',
+  userLastName: 'Lee',
   userStatus: { userStatusesValue: 'Approved' },
 };
 
 test('signIn keeps the session values in cookies and signOut clears them', () => {
   useSession.getState().signIn(response);
   const s = useSession.getState();
-  expect(s).toMatchObject({ token: 'abc', currentUserId: 7, currentUserRole: 'Administrator', currentUserStatus: 'Approved', currentUserName: 'Ann Lee' });
+  expect(s).toMatchObject({
+    token: 'abc',
+    currentUserId: 7,
+    currentUserRole: 'Administrator',
+    currentUserStatus: 'Approved',
+    currentUserName: 'Ann Lee',
+  });
   expect(document.cookie).toContain('token=abc');
   expect(document.cookie).toContain('currentUserName=Ann%20Lee');
   expect(isSignedIn(s) && isApprovedAdmin(s)).toBe(true);

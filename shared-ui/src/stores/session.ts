@@ -2,7 +2,13 @@ import { create } from 'zustand';
 import { USER_TYPES, type LoginResponse, type UserType } from '@litfund/domain';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
-export const SESSION_COOKIES = ['token', 'currentUserId', 'currentUserRole', 'currentUserStatus', 'currentUserName'] as const;
+export const SESSION_COOKIES = [
+  'token',
+  'currentUserId',
+  'currentUserRole',
+  'currentUserStatus',
+  'currentUserName',
+] as const;
 
 export interface SessionValues {
   token: string | null;
@@ -32,7 +38,13 @@ function readSession(): SessionValues {
   };
 }
 
-const signedOut: SessionValues = { token: null, currentUserId: null, currentUserRole: null, currentUserStatus: null, currentUserName: null };
+const signedOut: SessionValues = {
+  token: null,
+  currentUserId: null,
+  currentUserRole: null,
+  currentUserStatus: null,
+  currentUserName: null,
+};
 
 /** The cookie session (docs/product.md). A singleton: shared-ui is a federation singleton. */
 export const useSession = create<SessionState>()((set) => ({
@@ -59,6 +71,7 @@ export const isSignedIn = (s: SessionValues): boolean => Boolean(s.token);
 export const isAdmin = (s: SessionValues): boolean => isSignedIn(s) && s.currentUserRole === 'Administrator';
 export const isApprovedAdmin = (s: SessionValues): boolean => isAdmin(s) && s.currentUserStatus === 'Approved';
 /** The Create New Request link and /create-contract-attorney: administrators and attorneys. */
-export const isAdminOrAttorney = (s: SessionValues): boolean => isAdmin(s) || (isSignedIn(s) && s.currentUserRole === 'Attorney');
+export const isAdminOrAttorney = (s: SessionValues): boolean =>
+  isAdmin(s) || (isSignedIn(s) && s.currentUserRole === 'Attorney');
 export const isApprovedNonAdmin = (s: SessionValues): boolean =>
   isSignedIn(s) && s.currentUserRole !== 'Administrator' && s.currentUserStatus === 'Approved';

@@ -1,8 +1,15 @@
 import { statesOf } from './states.ts';
 
 test('statesOf keeps the states of a well-formed list and only their fields', () => {
-  expect(statesOf([{ id: 1, key: 'GA', name: 'Georgia', extra: true }, { key: 'NY', name: 'New York' }]))
-    .toEqual([{ id: 1, key: 'GA', name: 'Georgia' }, { id: undefined, key: 'NY', name: 'New York' }]);
+  expect(
+    statesOf([
+      { id: 1, key: 'GA', name: 'Georgia', extra: true },
+      { key: 'NY', name: 'New York' },
+    ]),
+  ).toEqual([
+    { id: 1, key: 'GA', name: 'Georgia' },
+    { id: undefined, key: 'NY', name: 'New York' },
+  ]);
 });
 
 test.each([

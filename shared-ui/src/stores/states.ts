@@ -18,8 +18,13 @@ export interface StatesState {
 export function statesOf(body: unknown): State[] {
   const isState = (value: unknown): value is State => {
     const state = value as Partial<State> | null;
-    return typeof state === 'object' && state !== null && typeof state.key === 'string' && typeof state.name === 'string'
-      && (state.id === undefined || Number.isInteger(state.id));
+    return (
+      typeof state === 'object' &&
+      state !== null &&
+      typeof state.key === 'string' &&
+      typeof state.name === 'string' &&
+      (state.id === undefined || Number.isInteger(state.id))
+    );
   };
   if (!Array.isArray(body) || !body.every(isState)) throw new Error('Unexpected states list');
   return body.map(({ id, key, name }) => ({ id, key, name }));

@@ -22,7 +22,10 @@ export interface ApiCall {
 export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
 
 export function jsonResponse(status: number, body: unknown): Response {
-  return new HttpResponse(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new HttpResponse(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /**

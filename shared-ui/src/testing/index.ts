@@ -31,8 +31,16 @@ export { answerRequests, jsonResponse, server, http, HttpResponse, type ApiCall,
 export { LocationProbe } from './location-probe.ts';
 
 /** Signs the session store in as a user of `role` (Approved unless told), as a login response would. */
-export function signInAs(role: UserType, { id = 1, status = 'Approved', firstName = 'Test' }: { id?: number; status?: string; firstName?: string } = {}) {
+export function signInAs(
+  role: UserType,
+  { id = 1, status = 'Approved', firstName = 'Test' }: { id?: number; status?: string; firstName?: string } = {},
+) {
   useSession.getState().signIn({
-    accessToken: `token-${id}`, userId: id, role, userFirtsName: firstName, userLastName: role, userStatus: { userStatusesValue: status },
+    accessToken: `token-${id}`,
+    userId: id,
+    role,
+    userFirtsName: firstName,
+    userLastName: role,
+    userStatus: { userStatusesValue: status },
   } as LoginResponse);
 }

@@ -1,11 +1,38 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens,
-  textStyles, tokens,
-  alertSlotRecipe, avatarSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe,
-  containerRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
-  linkRecipe, nativeSelectSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, separatorRecipe, skeletonRecipe,
-  spinnerRecipe, tableSlotRecipe, textareaRecipe,
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+  alertSlotRecipe,
+  avatarSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -20,9 +47,21 @@ import {
  * quarter smaller on every first page (docs/performance.md).
  */
 const PALETTES = new Set(['gray', 'red', 'orange', 'green', 'blue']);
-const NOT_PALETTES = new Set(['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border']);
+const NOT_PALETTES = new Set([
+  'transparent',
+  'current',
+  'black',
+  'white',
+  'whiteAlpha',
+  'blackAlpha',
+  'bg',
+  'fg',
+  'border',
+]);
 const usedColors = <T extends object>(colors: T | undefined): T =>
-  Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => PALETTES.has(name) || NOT_PALETTES.has(name))) as T;
+  Object.fromEntries(
+    Object.entries(colors ?? {}).filter(([name]) => PALETTES.has(name) || NOT_PALETTES.has(name)),
+  ) as T;
 
 /** Chakra's error red (red.500 on white, 3.8:1) fails WCAG AA for text; red.700 passes (6.5:1). */
 const accessibleSemanticTokens = {
@@ -47,15 +86,31 @@ const config = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, icon: iconRecipe,
-      input: inputRecipe, inputAddon: inputAddonRecipe, link: linkRecipe, separator: separatorRecipe,
-      skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe, checkmark: checkmarkRecipe,
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+      checkmark: checkmarkRecipe,
       radiomark: radiomarkRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe,
-      field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe, table: tableSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      table: tableSlotRecipe,
     },
   },
 });

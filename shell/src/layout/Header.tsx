@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import {
-  Box, Button, ChakraLink, Flex, HStack, RouterLink, Stack, apiClient, isAdmin, isApprovedAdmin, isApprovedNonAdmin, isSignedIn, useNavigate,
-  useNotification, useSession, fireAndForget,
+  Box,
+  Button,
+  ChakraLink,
+  Flex,
+  HStack,
+  RouterLink,
+  Stack,
+  apiClient,
+  isAdmin,
+  isApprovedAdmin,
+  isApprovedNonAdmin,
+  isSignedIn,
+  useNavigate,
+  useNotification,
+  useSession,
+  fireAndForget,
 } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { usePlatform } from '../platform/platform.ts';
@@ -21,7 +35,8 @@ export function useMenuLinks(): MenuLink[] {
     if (isApprovedNonAdmin(session)) links.push({ label: 'Request Funds', to: '/request-funds' });
     links.push({ label: 'Case History', to: '/contract-history' });
     // A plaintiff works at no law firm; attorneys, firms and administrators do.
-    if (session.currentUserRole !== 'Client') links.push({ label: "My Law Firm's Contracts", to: '/my-law-firms-contracts' });
+    if (session.currentUserRole !== 'Client')
+      links.push({ label: "My Law Firm's Contracts", to: '/my-law-firms-contracts' });
     if (isAdmin(session)) links.push({ label: 'All Contracts', to: '/all-contracts' });
   }
   if (remotes.calculator) links.push({ label: 'Payment Calculator', to: '/payment-calculator' });
@@ -38,7 +53,11 @@ export function useAccountLinks(): MenuLink[] {
   }
   const links: MenuLink[] = [{ label: 'My Profile', to: homePath(session.currentUserId, session.token) }];
   if (isApprovedAdmin(session)) {
-    links.push({ label: 'Create User', to: '/create-user' }, { label: 'Reports', to: '/create-reports' }, { label: 'Admin', to: '/admin' });
+    links.push(
+      { label: 'Create User', to: '/create-user' },
+      { label: 'Reports', to: '/create-reports' },
+      { label: 'Admin', to: '/admin' },
+    );
   }
   return links;
 }
@@ -72,7 +91,13 @@ export function Header() {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: '3', md: '6' }} py="3">
       <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-        <ChakraLink href={config.companySiteUrl} fontWeight="bold" fontSize="xl" color="blue.800" aria-label="LitFund (company site)">
+        <ChakraLink
+          href={config.companySiteUrl}
+          fontWeight="bold"
+          fontSize="xl"
+          color="blue.800"
+          aria-label="LitFund (company site)"
+        >
           LitFund
         </ChakraLink>
         <HStack as="nav" aria-label="Main" gap="4" hideBelow="md">

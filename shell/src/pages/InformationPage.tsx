@@ -10,10 +10,18 @@ export function InformationPage() {
     <PageCard title={content.title || 'Information'}>
       <Stack gap="4">
         {content.description ? <Text>{content.description}</Text> : null}
-        {content.hasInput ? <Input aria-label={content.inputPlaceholder || 'Your answer'} placeholder={content.inputPlaceholder} /> : null}
+        {content.hasInput ? (
+          <Input aria-label={content.inputPlaceholder || 'Your answer'} placeholder={content.inputPlaceholder} />
+        ) : null}
         {content.additionalBtn && content.buttonText && content.btnLink ? (
           <Button asChild colorPalette="blue" alignSelf="flex-start">
-            {external ? <a href={content.btnLink}>{content.buttonText}</a> : <RouterLink to={content.btnLink} color="white">{content.buttonText}</RouterLink>}
+            {external ? (
+              <a href={content.btnLink}>{content.buttonText}</a>
+            ) : (
+              <RouterLink to={content.btnLink} color="white">
+                {content.buttonText}
+              </RouterLink>
+            )}
           </Button>
         ) : null}
         {content.contractSupportBtn ? (

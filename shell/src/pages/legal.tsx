@@ -47,15 +47,15 @@ export function TermsPage() {
   return (
     <LegalPage title="Terms of Use">
       <Text>
-        These Terms of Use govern your access to and use of the LitFund portal, including any content, functionality
-        and services offered on or through it. By using the portal you accept these terms. If you do not agree, do not
-        use the portal.
+        These Terms of Use govern your access to and use of the LitFund portal, including any content, functionality and
+        services offered on or through it. By using the portal you accept these terms. If you do not agree, do not use
+        the portal.
       </Text>
       <Section title="Eligibility and use in the United States">
         <Text>
           The portal is offered to persons 18 years of age or older and is intended for use in the United States only.
-          We make no claim that the portal or its content is accessible or appropriate outside the United States.
-          Access from other locations is at your own initiative and risk.
+          We make no claim that the portal or its content is accessible or appropriate outside the United States. Access
+          from other locations is at your own initiative and risk.
         </Text>
       </Section>
       <Section title="User contributions">
@@ -84,8 +84,8 @@ export function TermsPage() {
       <Section title="Governing law and jurisdiction">
         <Text>
           These terms and any dispute arising from them or from the portal are governed by the laws of the State of
-          Georgia, without regard to its conflict-of-law rules. At the company's sole discretion, it may require you
-          to submit any dispute to final and binding arbitration. Any claim not subject to arbitration shall be brought
+          Georgia, without regard to its conflict-of-law rules. At the company's sole discretion, it may require you to
+          submit any dispute to final and binding arbitration. Any claim not subject to arbitration shall be brought
           exclusively in the state or federal courts located in Richmond County, Georgia, and you consent to their
           jurisdiction.
         </Text>
@@ -97,7 +97,9 @@ export function TermsPage() {
         </Text>
       </Section>
       <Section title="Changes to these terms">
-        <Text>We may revise these terms from time to time. Continued use of the portal after a change means you accept it.</Text>
+        <Text>
+          We may revise these terms from time to time. Continued use of the portal after a change means you accept it.
+        </Text>
       </Section>
       <Section title="Contact Us">
         <ContactLine />
@@ -110,8 +112,8 @@ export function PrivacyPage() {
   return (
     <LegalPage title="Privacy Policy">
       <Text>
-        This policy describes the information LitFund collects through the portal, how it is used and protected, and
-        the choices you have.
+        This policy describes the information LitFund collects through the portal, how it is used and protected, and the
+        choices you have.
       </Text>
       <Section title="Information we collect">
         <Text>
@@ -136,9 +138,8 @@ export function PrivacyPage() {
       </Section>
       <Section title="Retention">
         <Text>
-          We keep your information while your account is active. After an account is deactivated, its data is
-          archived and kept for five (5) years, and then deleted or anonymised, unless the law requires us to keep it
-          longer.
+          We keep your information while your account is active. After an account is deactivated, its data is archived
+          and kept for five (5) years, and then deleted or anonymised, unless the law requires us to keep it longer.
         </Text>
       </Section>
       <Section title="Security">
@@ -148,7 +149,10 @@ export function PrivacyPage() {
         </Text>
       </Section>
       <Section title="Your choices">
-        <Text>You can review and update your profile information in the portal, or ask us to correct or deactivate your account.</Text>
+        <Text>
+          You can review and update your profile information in the portal, or ask us to correct or deactivate your
+          account.
+        </Text>
       </Section>
       <Section title="Contact Us">
         <ContactLine />

@@ -42,7 +42,10 @@ export function usePlatform(): PlatformState {
 
 export function parseConfig(body: unknown): SiteConfig {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const pick = (key: keyof SiteConfig) => (typeof record[key] === 'string' && (record[key] as string).trim() ? (record[key] as string) : DEFAULT_SITE_CONFIG[key]);
+  const pick = (key: keyof SiteConfig) =>
+    typeof record[key] === 'string' && (record[key] as string).trim()
+      ? (record[key] as string)
+      : DEFAULT_SITE_CONFIG[key];
   return { companySiteUrl: pick('companySiteUrl'), supportEmail: pick('supportEmail') };
 }
 

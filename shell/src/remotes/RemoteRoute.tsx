@@ -1,4 +1,13 @@
-import { Component, Suspense, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { ErrorState, LoadingState } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import type { RemoteName } from '../platform/remotes.ts';
@@ -29,7 +38,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
-  return <ErrorState heading={MESSAGES.remoteUnavailable} message="Please try again in a moment." onRetry={onRetry} retryLabel="Retry" />;
+  return (
+    <ErrorState
+      heading={MESSAGES.remoteUnavailable}
+      message="Please try again in a moment."
+      onRetry={onRetry}
+      retryLabel="Retry"
+    />
+  );
 }
 
 interface RemoteRouteProps {
@@ -62,7 +78,9 @@ function RemotePage({ remote, module }: RemoteRouteProps) {
  */
 function LoadedPage({ remote, module, attempt }: RemoteRouteProps & { attempt: number }) {
   const loader = useContext(RemoteLoaderContext);
-  const [page, setPage] = useState<{ Page?: ComponentType; error?: unknown }>(() => ({ Page: attempt === 0 ? loadedPage(loader, remote, module) : undefined }));
+  const [page, setPage] = useState<{ Page?: ComponentType; error?: unknown }>(() => ({
+    Page: attempt === 0 ? loadedPage(loader, remote, module) : undefined,
+  }));
   useEffect(() => {
     if (page.Page) return undefined;
     let current = true;
@@ -76,5 +94,11 @@ function LoadedPage({ remote, module, attempt }: RemoteRouteProps & { attempt: n
   }, [loader, remote, module, attempt, page.Page]);
   if ('error' in page) throw page.error;
   const { Page } = page;
-  return Page ? <Suspense fallback={<LoadingState />}><Page /></Suspense> : <LoadingState />;
+  return Page ? (
+    <Suspense fallback={<LoadingState />}>
+      <Page />
+    </Suspense>
+  ) : (
+    <LoadingState />
+  );
 }

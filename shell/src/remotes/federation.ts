@@ -2,7 +2,12 @@
 // registers the ones /remotes.json names. A runtime plugin turns a failed load into a fallback module, the loader
 // retries twice quickly, and the route's error boundary shows the unavailable message with a Retry button.
 import {
-  init, loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin,
+  init,
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { fetchRemotesManifest, type RemoteName, type RemotesManifest } from '../platform/remotes.ts';
 import { remotePageAt } from '../routes/route-table.ts';
@@ -46,7 +51,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const RETRY_DELAYS_MS = [150, 400];
 
 function isUsable(module: unknown): module is RemoteModule {
-  return Boolean(module) && typeof (module as RemoteModule).default === 'function' && !(module as Record<symbol, unknown>)[FALLBACK];
+  return (
+    Boolean(module) &&
+    typeof (module as RemoteModule).default === 'function' &&
+    !(module as Record<symbol, unknown>)[FALLBACK]
+  );
 }
 
 export const federationLoader: RemoteLoader = async (remote, module, attempt) => {

@@ -15,7 +15,10 @@ test('one load per page and attempt at a time, remembered per loader once it is 
     calls.push(`${remote}/${module}#${attempt}`);
     return { default: calculatorPage };
   };
-  const [first, second] = await Promise.all([loadPage(loader, 'calculator', 'Page', 0), loadPage(loader, 'calculator', 'Page', 0)]);
+  const [first, second] = await Promise.all([
+    loadPage(loader, 'calculator', 'Page', 0),
+    loadPage(loader, 'calculator', 'Page', 0),
+  ]);
   expect(first).toBe(second);
   expect(calls).toEqual(['calculator/Page#0']);
   expect(loadedPage(loader, 'calculator', 'Page')).toBe(calculatorPage);

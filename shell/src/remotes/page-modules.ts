@@ -29,15 +29,22 @@ export function loadedPage(loader: RemoteLoader, remote: RemoteName, module: str
 }
 
 /** Loads a page through `loader` (one load per page and attempt at a time) and remembers it once it is there. */
-export function loadPage(loader: RemoteLoader, remote: RemoteName, module: string, attempt: number): Promise<RemoteModule> {
+export function loadPage(
+  loader: RemoteLoader,
+  remote: RemoteName,
+  module: string,
+  attempt: number,
+): Promise<RemoteModule> {
   const { loaded, loading } = pagesOf(loader);
   const key = `${keyOf(remote, module)}#${attempt}`;
   let page = loading.get(key);
   if (!page) {
-    page = loader(remote, module, attempt).then((found) => {
-      loaded.set(keyOf(remote, module), found.default);
-      return found;
-    }).finally(() => loading.delete(key));
+    page = loader(remote, module, attempt)
+      .then((found) => {
+        loaded.set(keyOf(remote, module), found.default);
+        return found;
+      })
+      .finally(() => loading.delete(key));
     loading.set(key, page);
   }
   return page;

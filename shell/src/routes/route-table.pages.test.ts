@@ -15,7 +15,10 @@ function routedPages(remote: RemoteName): Map<string, string> {
 }
 
 function exposedPages(remote: RemoteName): string[] {
-  return fs.readdirSync(path.join(remoteFolder(remote), 'exposes')).map((file) => file.replace(/\.tsx$/, '')).sort();
+  return fs
+    .readdirSync(path.join(remoteFolder(remote), 'exposes'))
+    .map((file) => file.replace(/\.tsx$/, ''))
+    .sort();
 }
 
 const STANDALONE_ENTRY = /^\s*'([^']+)': lazy\(\(\) => import\('\.\/exposes\/(\w+)\.tsx'\)\),$/;
@@ -24,19 +27,25 @@ const STANDALONE_ENTRY = /^\s*'([^']+)': lazy\(\(\) => import\('\.\/exposes\/(\w
 function standalonePages(remote: RemoteName): Map<string, string> {
   const source = fs.readFileSync(path.join(remoteFolder(remote), 'bootstrap.tsx'), 'utf8');
   const lines = source.split('\n').filter((line) => line.includes('./exposes/'));
-  const pages = new Map(lines.map((line) => {
-    const match = STANDALONE_ENTRY.exec(line);
-    if (!match) throw new Error(`mfe-${remote}/src/bootstrap.tsx: cannot read the standalone entry ${JSON.stringify(line)}`);
-    return [match[1]!, match[2]!] as const;
-  }));
+  const pages = new Map(
+    lines.map((line) => {
+      const match = STANDALONE_ENTRY.exec(line);
+      if (!match)
+        throw new Error(`mfe-${remote}/src/bootstrap.tsx: cannot read the standalone entry ${JSON.stringify(line)}`);
+      return [match[1]!, match[2]!] as const;
+    }),
+  );
   if (pages.size !== lines.length) throw new Error(`mfe-${remote}/src/bootstrap.tsx mounts a path twice`);
   return pages;
 }
 
 test('every route table entry names a remote page or a shell page, not both', () => {
   for (const route of ROUTE_TABLE) {
-    expect({ path: route.path, federated: Boolean(route.remote && route.module), shell: Boolean(route.element) })
-      .toEqual({ path: route.path, federated: !route.element, shell: !route.remote && !route.module });
+    expect({
+      path: route.path,
+      federated: Boolean(route.remote && route.module),
+      shell: Boolean(route.element),
+    }).toEqual({ path: route.path, federated: !route.element, shell: !route.remote && !route.module });
   }
 });
 

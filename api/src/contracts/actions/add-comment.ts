@@ -13,23 +13,42 @@ import { auditedChange } from './audited-change.ts';
 import type { ActionContext } from './context.ts';
 
 export async function addComment(
-  trx: Transaction<Database>, ctx: ActionContext, caller: CallerUser, id: number, input: z.output<typeof commentInputSchema>,
+  trx: Transaction<Database>,
+  ctx: ActionContext,
+  caller: CallerUser,
+  id: number,
+  input: z.output<typeof commentInputSchema>,
 ): Promise<void> {
   const admin = isAdmin(caller);
-  const visible = admin ? input.visible ?? false : true;
-  const insert = () => trx.insertInto('contract_comments').values({ contract_id: id, user_id: caller.id, comment_text: input.commentText, visible }).execute();
+  const visible = admin ? (input.visible ?? false) : true;
+  const insert = () =>
+    trx
+      .insertInto('contract_comments')
+      .values({ contract_id: id, user_id: caller.id, comment_text: input.commentText, visible })
+      .execute();
   if (admin) {
     await auditedChange(trx, ctx, caller, id, 'contract.comment', async () => {
       await insert();
-      if (visible) await notifyParties(ctx.mail, trx, id, 'A new comment on your contract', 'LitFund added a comment to your contract.');
+      if (visible)
+        await notifyParties(
+          ctx.mail,
+          trx,
+          id,
+          'A new comment on your contract',
+          'LitFund added a comment to your contract.',
+        );
     });
     return;
   }
   // Every party's read of the contract carries its comments: one party may not grow it without bound. Counted under
   // the contract's lock, so parallel posts cannot pass the cap together.
   await lockedContract(trx, id, caller);
-  const { n } = await trx.selectFrom('contract_comments').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('contract_id', '=', id).where('user_id', '=', caller.id).executeTakeFirstOrThrow();
+  const { n } = await trx
+    .selectFrom('contract_comments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('contract_id', '=', id)
+    .where('user_id', '=', caller.id)
+    .executeTakeFirstOrThrow();
   if (Number(n) >= MAX_PARTY_COMMENTS) throw conflict(CONTRACT_MESSAGES.commentQuota);
   await insert();
 }

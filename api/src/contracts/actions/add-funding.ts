@@ -12,35 +12,72 @@ import { auditedChange } from './audited-change.ts';
 import type { ActionContext } from './context.ts';
 
 export async function addFunding(
-  trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number, input: z.output<typeof amountOnDaySchema>,
+  trx: Transaction<Database>,
+  ctx: ActionContext,
+  actor: CallerUser,
+  id: number,
+  input: z.output<typeof amountOnDaySchema>,
 ): Promise<void> {
   const childId = input.childContractId ?? null;
   const cents = dollarsToCents(input.amount)!;
   await auditedChange(trx, ctx, actor, id, 'contract.additionalFunding', async (contract) => {
-    if (contract.check_amount_cents == null) throw conflict('Additional funding needs the check of the original funding (CheckSent) first');
+    if (contract.check_amount_cents == null)
+      throw conflict('Additional funding needs the check of the original funding (CheckSent) first');
     // A closed contract's payoff is frozen: money sent now would never be owed. Reopening it meets the rules first.
     if (isClosed(contract.current_status)) throw conflict('The contract is closed: reopen it before adding funding');
     // The reduced amount is the agreed payoff: money sent after it would never be owed.
-    if (contract.amount_reduced_cents != null) throw conflict('The payoff was reduced: no funding can be added after a reduction');
+    if (contract.amount_reduced_cents != null)
+      throw conflict('The payoff was reduced: no funding can be added after a reduction');
     const dateProblem = movementDateProblem(input.date, contract.check_date, ctx.today);
     if (dateProblem) throw badField('date', dateProblem);
     if (childId != null) {
-      const child = await trx.selectFrom('contracts').select(['parent_contract_id', 'current_status', 'amount_approved_cents']).where('id', '=', childId).forUpdate().executeTakeFirst();
-      if (!child || child.parent_contract_id !== id) throw badRequest('The additional-funds request belongs to another contract', [{ path: 'childContractId', message: 'Choose a request of this contract' }]);
+      const child = await trx
+        .selectFrom('contracts')
+        .select(['parent_contract_id', 'current_status', 'amount_approved_cents'])
+        .where('id', '=', childId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!child || child.parent_contract_id !== id)
+        throw badRequest('The additional-funds request belongs to another contract', [
+          { path: 'childContractId', message: 'Choose a request of this contract' },
+        ]);
       // A request is funded as it was decided: not once declined or closed, and not above its approved amount.
-      if (child.current_status === 'Declined' || isClosed(child.current_status)) throw conflict('This additional-funds request was declined or closed: it cannot be funded');
+      if (child.current_status === 'Declined' || isClosed(child.current_status))
+        throw conflict('This additional-funds request was declined or closed: it cannot be funded');
       const overApproved = checkVersusApproved(cents, child.amount_approved_cents, false);
       if (overApproved) throw badField('amount', overApproved);
     }
     await assertMayFund(trx, contract.client_user_id, cents);
-    const inserted = await trx.insertInto('contract_tranches')
-      .values({ contract_id: id, amount_cents: cents, funded_on: input.date, child_contract_id: childId, user_id: actor.id })
-      .onConflict((oc) => oc.column('child_contract_id').doNothing()).returning('id').executeTakeFirst();
+    const inserted = await trx
+      .insertInto('contract_tranches')
+      .values({
+        contract_id: id,
+        amount_cents: cents,
+        funded_on: input.date,
+        child_contract_id: childId,
+        user_id: actor.id,
+      })
+      .onConflict((oc) => oc.column('child_contract_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (!inserted) throw conflict('This additional-funds request has already been funded');
     if (childId != null) {
-      await trx.updateTable('contracts').set({ current_status: 'CheckSent', current_status_at: atNoon(input.date) }).where('id', '=', childId).execute();
-      await trx.insertInto('contract_statuses').values({ contract_id: childId, status: 'CheckSent', status_date: atNoon(input.date), status_value_cents: cents, user_id: actor.id })
-        .onConflict((oc) => oc.column('contract_id').where('status', '=', 'CheckSent').doNothing()).execute();
+      await trx
+        .updateTable('contracts')
+        .set({ current_status: 'CheckSent', current_status_at: atNoon(input.date) })
+        .where('id', '=', childId)
+        .execute();
+      await trx
+        .insertInto('contract_statuses')
+        .values({
+          contract_id: childId,
+          status: 'CheckSent',
+          status_date: atNoon(input.date),
+          status_value_cents: cents,
+          user_id: actor.id,
+        })
+        .onConflict((oc) => oc.column('contract_id').where('status', '=', 'CheckSent').doNothing())
+        .execute();
     }
   });
 }

@@ -11,19 +11,41 @@ import type { ActionContext, ContractAction } from './context.ts';
 type PartyInput = z.output<typeof contractPartyAddSchema>;
 
 async function addParty(
-  trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number, role: 'attorney' | 'lawFirm', input: PartyInput,
+  trx: Transaction<Database>,
+  ctx: ActionContext,
+  actor: CallerUser,
+  id: number,
+  role: 'attorney' | 'lawFirm',
+  input: PartyInput,
 ): Promise<void> {
   const [userType, label] = role === 'attorney' ? ['Attorney', 'an attorney'] : ['LawFirm', 'a law firm'];
-  await auditedChange(trx, ctx, actor, id, role === 'attorney' ? 'contract.addAttorney' : 'contract.addLawFirm', async () => {
-    const user = await trx.selectFrom('users').select('user_type').where('id', '=', input.userId).executeTakeFirst();
-    if (user?.user_type !== userType) throw badField('userId', `Choose ${label}`);
-    await trx.insertInto('contract_parties').values({ contract_id: id, role, user_id: input.userId, linked_on: input.date ?? ctx.today }).execute();
-    // The last entry is the responsible one (docs/product.md); the case's additional-funds requests follow it, so the
-    // counsel who took the case over reads them and the one who left it does not.
-    await trx.updateTable('contracts').set(role === 'attorney' ? { responsible_attorney_id: input.userId } : { responsible_law_firm_id: input.userId })
-      .where((eb) => eb.or([eb('id', '=', id), eb('parent_contract_id', '=', id)])).execute();
-  });
+  await auditedChange(
+    trx,
+    ctx,
+    actor,
+    id,
+    role === 'attorney' ? 'contract.addAttorney' : 'contract.addLawFirm',
+    async () => {
+      const user = await trx.selectFrom('users').select('user_type').where('id', '=', input.userId).executeTakeFirst();
+      if (user?.user_type !== userType) throw badField('userId', `Choose ${label}`);
+      await trx
+        .insertInto('contract_parties')
+        .values({ contract_id: id, role, user_id: input.userId, linked_on: input.date ?? ctx.today })
+        .execute();
+      // The last entry is the responsible one (docs/product.md); the case's additional-funds requests follow it, so the
+      // counsel who took the case over reads them and the one who left it does not.
+      await trx
+        .updateTable('contracts')
+        .set(
+          role === 'attorney' ? { responsible_attorney_id: input.userId } : { responsible_law_firm_id: input.userId },
+        )
+        .where((eb) => eb.or([eb('id', '=', id), eb('parent_contract_id', '=', id)]))
+        .execute();
+    },
+  );
 }
 
-export const addAttorney: ContractAction<PartyInput> = (trx, ctx, actor, id, input) => addParty(trx, ctx, actor, id, 'attorney', input);
-export const addLawFirm: ContractAction<PartyInput> = (trx, ctx, actor, id, input) => addParty(trx, ctx, actor, id, 'lawFirm', input);
+export const addAttorney: ContractAction<PartyInput> = (trx, ctx, actor, id, input) =>
+  addParty(trx, ctx, actor, id, 'attorney', input);
+export const addLawFirm: ContractAction<PartyInput> = (trx, ctx, actor, id, input) =>
+  addParty(trx, ctx, actor, id, 'lawFirm', input);

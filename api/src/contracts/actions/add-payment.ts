@@ -2,7 +2,14 @@
 // contract.
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
-import { MONEY_RULE_MESSAGES, contractMoney, dollarsToCents, movementDateProblem, overpaymentMessage, type amountOnDaySchema } from '@litfund/domain';
+import {
+  MONEY_RULE_MESSAGES,
+  contractMoney,
+  dollarsToCents,
+  movementDateProblem,
+  overpaymentMessage,
+  type amountOnDaySchema,
+} from '@litfund/domain';
 import type { Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { HttpError, badField, conflict } from '../../lib/http-error.ts';
@@ -12,7 +19,11 @@ import { auditedChange } from './audited-change.ts';
 import type { ActionContext } from './context.ts';
 
 export async function addPayment(
-  trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number, input: z.output<typeof amountOnDaySchema>,
+  trx: Transaction<Database>,
+  ctx: ActionContext,
+  actor: CallerUser,
+  id: number,
+  input: z.output<typeof amountOnDaySchema>,
 ): Promise<void> {
   const cents = dollarsToCents(input.amount)!;
   await auditedChange(trx, ctx, actor, id, 'contract.payment', async (contract) => {
@@ -24,8 +35,13 @@ export async function addPayment(
     // Above what is owed today needs the administrator's explicit confirmation; the portal asks and sends the flag.
     const owedCents = contractMoney(pricing).totalDueCents;
     if (cents > owedCents && input.confirmOverpayment !== true) {
-      throw new HttpError(409, overpaymentMessage(cents, owedCents), [{ path: 'confirmOverpayment', message: MONEY_RULE_MESSAGES.confirmOverpayment }]);
+      throw new HttpError(409, overpaymentMessage(cents, owedCents), [
+        { path: 'confirmOverpayment', message: MONEY_RULE_MESSAGES.confirmOverpayment },
+      ]);
     }
-    await trx.insertInto('contract_payments').values({ contract_id: id, amount_cents: cents, paid_on: input.date, user_id: actor.id }).execute();
+    await trx
+      .insertInto('contract_payments')
+      .values({ contract_id: id, amount_cents: cents, paid_on: input.date, user_id: actor.id })
+      .execute();
   });
 }

@@ -13,7 +13,12 @@ import type { ActionContext, ContractRow } from './context.ts';
  * request is changing.
  */
 export async function auditedChange<T>(
-  trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number, action: string, change: (contract: ContractRow) => Promise<T>,
+  trx: Transaction<Database>,
+  ctx: ActionContext,
+  actor: CallerUser,
+  id: number,
+  action: string,
+  change: (contract: ContractRow) => Promise<T>,
 ): Promise<T> {
   const contract = await lockedContract(trx, id, actor);
   const snapshot = () => contractSnapshot(trx, id, { viewer: actor, today: ctx.today, timeZone: ctx.timeZone });

@@ -14,9 +14,19 @@ export interface ActionContext {
   mail: MailingApp;
 }
 
-export const actionContext = (app: FastifyInstance): ActionContext => ({ today: businessToday(app), timeZone: app.config.businessTimeZone, mail: app });
+export const actionContext = (app: FastifyInstance): ActionContext => ({
+  today: businessToday(app),
+  timeZone: app.config.businessTimeZone,
+  mail: app,
+});
 
 export type ContractRow = Selectable<ContractsTable>;
 
 /** An action on one contract: in the route's transaction, by the caller, on the contract with this id, with the parsed input. */
-export type ContractAction<Input> = (trx: Transaction<Database>, ctx: ActionContext, caller: CallerUser, id: number, input: Input) => Promise<void>;
+export type ContractAction<Input> = (
+  trx: Transaction<Database>,
+  ctx: ActionContext,
+  caller: CallerUser,
+  id: number,
+  input: Input,
+) => Promise<void>;

@@ -13,51 +13,90 @@ import { atNoon } from '../today.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext } from './context.ts';
 
-const CHILD_FUNDED_FROM_CASE = 'An additional-funds request is funded from its case: add the additional funding there and name this request';
+const CHILD_FUNDED_FROM_CASE =
+  'An additional-funds request is funded from its case: add the additional funding there and name this request';
 const CHECK_SENT_TWICE = 'CheckSent has already been recorded for this contract';
 
 export async function setStatus(
-  trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number, input: z.output<typeof statusUpdateSchema>,
+  trx: Transaction<Database>,
+  ctx: ActionContext,
+  actor: CallerUser,
+  id: number,
+  input: z.output<typeof statusUpdateSchema>,
 ): Promise<void> {
   const checkSent = input.contractsStatus === 'CheckSent';
   const statusDate = checkSent ? atNoon(input.dateChange!) : new Date();
   await auditedChange(trx, ctx, actor, id, 'contract.status', async (contract) => {
-    const changes: Updateable<ContractsTable> = { current_status: input.contractsStatus, current_status_at: statusDate };
+    const changes: Updateable<ContractsTable> = {
+      current_status: input.contractsStatus,
+      current_status_at: statusDate,
+    };
     let valueCents: number | null = null;
     if (checkSent) {
       // Money reaches an additional-funds request only as a tranche of its case, which prices and counts it.
       if (contract.parent_contract_id != null) throw conflict(CHILD_FUNDED_FROM_CASE);
       if (contract.check_amount_cents != null) throw conflict(CHECK_SENT_TWICE);
       valueCents = dollarsToCents(input.statusValue!)!;
-      const badDate = checkDateProblem(input.dateChange!, { requestedOn: contract.requested_on, accidentOn: contract.date_accident }, ctx.today);
+      const badDate = checkDateProblem(
+        input.dateChange!,
+        { requestedOn: contract.requested_on, accidentOn: contract.date_accident },
+        ctx.today,
+      );
       if (badDate) throw badField('dateChange', badDate);
       const overApproved = checkVersusApproved(valueCents, contract.amount_approved_cents, false);
       if (overApproved) throw badField('statusValue', overApproved);
       await assertMayFund(trx, contract.client_user_id, valueCents);
       if (contract.parent_contract_id == null) {
-        const client = await trx.selectFrom('users').select(['state_id', 'additional_fee_bp']).where('id', '=', contract.client_user_id).executeTakeFirstOrThrow();
+        const client = await trx
+          .selectFrom('users')
+          .select(['state_id', 'additional_fee_bp'])
+          .where('id', '=', contract.client_user_id)
+          .executeTakeFirstOrThrow();
         const schedule = client.state_id == null ? null : await scheduleOfState(trx, client.state_id);
         if (!schedule || (schedule.pre.length === 0 && schedule.post.length === 0)) {
           throw conflict("The plaintiff's state has no interest rates: add them before recording CheckSent");
         }
         Object.assign(changes, {
-          check_amount_cents: valueCents, check_date: input.dateChange!, check_number: input.checkNumber ?? contract.check_number,
-          rate_snapshot: JSON.stringify(schedule), fee_snapshot_bp: client.additional_fee_bp,
+          check_amount_cents: valueCents,
+          check_date: input.dateChange!,
+          check_number: input.checkNumber ?? contract.check_number,
+          rate_snapshot: JSON.stringify(schedule),
+          fee_snapshot_bp: client.additional_fee_bp,
         });
       }
     }
     // Reopening a funded contract brings its principal back into the plaintiff's open total: the same rules as new money.
-    if (!checkSent && isClosed(contract.current_status) && !isClosed(input.contractsStatus) && contract.check_amount_cents != null) {
+    if (
+      !checkSent &&
+      isClosed(contract.current_status) &&
+      !isClosed(input.contractsStatus) &&
+      contract.check_amount_cents != null
+    ) {
       await assertMayFund(trx, contract.client_user_id, await fundedCentsOf(trx, contract));
     }
     await trx.updateTable('contracts').set(changes).where('id', '=', id).execute();
     // A child request's one CheckSent is decided by the partial unique index on the history.
-    const appended = await trx.insertInto('contract_statuses')
-      .values({ contract_id: id, status: input.contractsStatus, status_date: statusDate, status_value_cents: valueCents, user_id: actor.id })
-      .onConflict((oc) => oc.column('contract_id').where('status', '=', 'CheckSent').doNothing()).returning('id').executeTakeFirst();
+    const appended = await trx
+      .insertInto('contract_statuses')
+      .values({
+        contract_id: id,
+        status: input.contractsStatus,
+        status_date: statusDate,
+        status_value_cents: valueCents,
+        user_id: actor.id,
+      })
+      .onConflict((oc) => oc.column('contract_id').where('status', '=', 'CheckSent').doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (!appended) throw conflict(CHECK_SENT_TWICE);
     if ((NOTIFIED_STATUSES as readonly string[]).includes(input.contractsStatus)) {
-      await notifyParties(ctx.mail, trx, id, `Your contract is now ${input.contractsStatus}`, `The status of your LitFund contract changed to ${input.contractsStatus}.`);
+      await notifyParties(
+        ctx.mail,
+        trx,
+        id,
+        `Your contract is now ${input.contractsStatus}`,
+        `The status of your LitFund contract changed to ${input.contractsStatus}.`,
+      );
     }
   });
 }

@@ -2,7 +2,13 @@
 // the approved and the reduced amounts are recorded once each, under the money rules.
 import type { z } from 'zod';
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import { checkVersusApproved, contractMoney, dollarsToCents, validateReducedAmount, type contractUpdateSchema } from '@litfund/domain';
+import {
+  checkVersusApproved,
+  contractMoney,
+  dollarsToCents,
+  validateReducedAmount,
+  type contractUpdateSchema,
+} from '@litfund/domain';
 import type { ContractsTable, Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { badField, conflict } from '../../lib/http-error.ts';
@@ -15,10 +21,21 @@ type CaseUpdate = z.output<typeof contractUpdateSchema>;
 
 /** Wire name -> column of the case fields an administrator edits; money is converted to cents. */
 const CASE_FIELD_COLUMNS = {
-  caseId: 'case_id', estimatedSettlement: 'estimated_settlement', estimatedAdditional: 'estimated_additional', recipientCheck: 'recipient_check',
-  estimatedDuration: 'estimated_duration', opposingInsurance: 'opposing_insurance', insuranceAdjuster: 'insurance_adjuster',
-  adjusterPhone: 'adjuster_phone', claimNumber: 'claim_number', liability: 'liability', propertyDamage: 'property_damage',
-  injuryLevel: 'injury_level', dateAccident: 'date_accident', caseManager: 'case_manager', accidentDescription: 'accident_description',
+  caseId: 'case_id',
+  estimatedSettlement: 'estimated_settlement',
+  estimatedAdditional: 'estimated_additional',
+  recipientCheck: 'recipient_check',
+  estimatedDuration: 'estimated_duration',
+  opposingInsurance: 'opposing_insurance',
+  insuranceAdjuster: 'insurance_adjuster',
+  adjusterPhone: 'adjuster_phone',
+  claimNumber: 'claim_number',
+  liability: 'liability',
+  propertyDamage: 'property_damage',
+  injuryLevel: 'injury_level',
+  dateAccident: 'date_accident',
+  caseManager: 'case_manager',
+  accidentDescription: 'accident_description',
 } as const;
 
 function caseFieldChanges(input: CaseUpdate): Updateable<ContractsTable> {
@@ -27,18 +44,30 @@ function caseFieldChanges(input: CaseUpdate): Updateable<ContractsTable> {
     const value = input[field as keyof typeof CASE_FIELD_COLUMNS];
     if (value !== undefined) changes[column] = value;
   }
-  if (input.amountSettlement !== undefined) changes.amount_settlement_cents = input.amountSettlement == null ? null : dollarsToCents(input.amountSettlement);
+  if (input.amountSettlement !== undefined)
+    changes.amount_settlement_cents = input.amountSettlement == null ? null : dollarsToCents(input.amountSettlement);
   return changes as Updateable<ContractsTable>;
 }
 
 /** The check of a contract: a parent's is on its row, a child request's is the value of its CheckSent status. */
 async function checkCentsOf(trx: Kysely<Database>, contract: ContractRow): Promise<number | null> {
   if (contract.check_amount_cents != null || contract.parent_contract_id == null) return contract.check_amount_cents;
-  const status = await trx.selectFrom('contract_statuses').select('status_value_cents').where('contract_id', '=', contract.id).where('status', '=', 'CheckSent').executeTakeFirst();
+  const status = await trx
+    .selectFrom('contract_statuses')
+    .select('status_value_cents')
+    .where('contract_id', '=', contract.id)
+    .where('status', '=', 'CheckSent')
+    .executeTakeFirst();
   return status?.status_value_cents ?? null;
 }
 
-export async function updateCase(trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number, input: CaseUpdate): Promise<void> {
+export async function updateCase(
+  trx: Transaction<Database>,
+  ctx: ActionContext,
+  actor: CallerUser,
+  id: number,
+  input: CaseUpdate,
+): Promise<void> {
   await auditedChange(trx, ctx, actor, id, 'contract.update', async (contract) => {
     const changes: Updateable<ContractsTable> = caseFieldChanges(input);
     const funded = contract.check_amount_cents != null;
@@ -48,8 +77,13 @@ export async function updateCase(trx: Transaction<Database>, ctx: ActionContext,
     }
     if (input.contractClientDTO && input.contractClientDTO.userId !== contract.client_user_id) {
       if (funded) throw conflict('The plaintiff cannot change after CheckSent');
-      if (contract.parent_contract_id != null) throw conflict("An additional-funds request has its case's plaintiff: change the case's");
-      const client = await trx.selectFrom('users').select('user_type').where('id', '=', input.contractClientDTO.userId).executeTakeFirst();
+      if (contract.parent_contract_id != null)
+        throw conflict("An additional-funds request has its case's plaintiff: change the case's");
+      const client = await trx
+        .selectFrom('users')
+        .select('user_type')
+        .where('id', '=', input.contractClientDTO.userId)
+        .executeTakeFirst();
       if (client?.user_type !== 'Client') throw badField('contractClientDTO.userId', 'Choose a plaintiff');
       changes.client_user_id = input.contractClientDTO.userId;
     }
@@ -73,16 +107,27 @@ export async function updateCase(trx: Transaction<Database>, ctx: ActionContext,
     }
     if (newApproval) {
       Object.assign(changes, {
-        amount_approved_cents: approvedCents, approved_on: ctx.today, approved_by_user_id: actor.id, approved_rate_bp: contract.insert_rate_bp,
+        amount_approved_cents: approvedCents,
+        approved_on: ctx.today,
+        approved_by_user_id: actor.id,
+        approved_rate_bp: contract.insert_rate_bp,
         check_number: input.amountApproved?.checkNumber ?? contract.check_number,
       });
     }
-    if (newReduction) Object.assign(changes, { amount_reduced_cents: reducedCents, reduced_on: input.amountReduced?.date ?? ctx.today });
+    if (newReduction)
+      Object.assign(changes, {
+        amount_reduced_cents: reducedCents,
+        reduced_on: input.amountReduced?.date ?? ctx.today,
+      });
     // The row is locked, so the once-only checks above hold until the commit.
     if (Object.keys(changes).length > 0) await trx.updateTable('contracts').set(changes).where('id', '=', id).execute();
     // The case's additional-funds requests are the same plaintiff's.
     if (changes.client_user_id != null) {
-      await trx.updateTable('contracts').set({ client_user_id: changes.client_user_id }).where('parent_contract_id', '=', id).execute();
+      await trx
+        .updateTable('contracts')
+        .set({ client_user_id: changes.client_user_id })
+        .where('parent_contract_id', '=', id)
+        .execute();
     }
   });
 }

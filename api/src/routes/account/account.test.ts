@@ -2,7 +2,16 @@ import { SignJWT, decodeJwt } from 'jose';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
 import { MAIL_MESSAGES, MESSAGES } from '@litfund/domain';
 import {
-  bearer, countUsers, createApprovedUser, describeEachDatabase, json, linkFromOutbox, login, registration, tokenFor, uniqueEmail,
+  bearer,
+  countUsers,
+  createApprovedUser,
+  describeEachDatabase,
+  json,
+  linkFromOutbox,
+  login,
+  registration,
+  tokenFor,
+  uniqueEmail,
 } from '../../test-support/databases.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
@@ -15,10 +24,18 @@ describeEachDatabase('Account', (ctx) => {
       const { response, body } = await login(ctx.app, 'attorney@litfund.test', 'Attorney123!');
       expect(response.statusCode).toBe(200);
       expect(body).toEqual({
-        accessToken: expect.stringMatching(/^ey/), userId: expect.any(Number), role: 'Attorney',
-        userFirtsName: 'Alice', userLastName: 'Attorney', userStatus: { userStatusesValue: 'Approved' },
+        accessToken: expect.stringMatching(/^ey/),
+        userId: expect.any(Number),
+        role: 'Attorney',
+        userFirtsName: 'Alice',
+        userLastName: 'Attorney',
+        userStatus: { userStatusesValue: 'Approved' },
       });
-      const row = await ctx.app.db.selectFrom('users').select('last_login_at').where('id', '=', body.userId).executeTakeFirstOrThrow();
+      const row = await ctx.app.db
+        .selectFrom('users')
+        .select('last_login_at')
+        .where('id', '=', body.userId)
+        .executeTakeFirstOrThrow();
       expect(row.last_login_at).toBeInstanceOf(Date);
     });
 
@@ -33,7 +50,7 @@ describeEachDatabase('Account', (ctx) => {
       expect(response.json()).toEqual({ message: 'Wrong password' });
     });
 
-    it("answers 404 for an unknown user", async () => {
+    it('answers 404 for an unknown user', async () => {
       const { response } = await login(ctx.app, uniqueEmail('nobody'), 'Whatever1');
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: "It looks like the user doesn't exist" });
@@ -67,11 +84,18 @@ describeEachDatabase('Account', (ctx) => {
       expect(response.statusCode).toBe(400);
       const body = json(response);
       expect(typeof body.message).toBe('string');
-      expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path, message: expect.any(String) })]));
+      expect(body.errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ path, message: expect.any(String) })]),
+      );
     });
 
     it('answers 400 for malformed JSON and for no body at all', async () => {
-      const malformed = await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+      const malformed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/Account/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": ',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(json(malformed).message).toEqual(expect.any(String));
       const empty = await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/login' });
@@ -80,7 +104,12 @@ describeEachDatabase('Account', (ctx) => {
     });
 
     it('answers 415 for a body that is not JSON', async () => {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/login', headers: { 'content-type': 'text/plain' }, payload: 'email=a' });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/Account/login',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'email=a',
+      });
       expect(response.statusCode).toBe(415);
       expect(json(response).message).toEqual(expect.any(String));
     });
@@ -95,18 +124,31 @@ describeEachDatabase('Account', (ctx) => {
   describe('logOut', () => {
     it('revokes the session: the same token then gets 401', async () => {
       const token = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
-      const me = await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${decodeJwt(token).sub}`, headers: bearer(token) });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/User/${decodeJwt(token).sub}`,
+        headers: bearer(token),
+      });
       expect(me.statusCode).toBe(200);
       const out = await post('logOut', undefined, bearer(token));
       expect(out.statusCode).toBe(200);
-      const again = await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${decodeJwt(token).sub}`, headers: bearer(token) });
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/User/${decodeJwt(token).sub}`,
+        headers: bearer(token),
+      });
       expect(again.statusCode).toBe(401);
       expect(json(again).message).toEqual(expect.any(String));
     });
 
     it('accepts an empty JSON body (no body)', async () => {
       const token = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
-      const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/logOut', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '' });
+      const out = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/Account/logOut',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '',
+      });
       expect(out.statusCode).toBe(200);
     });
 
@@ -115,32 +157,57 @@ describeEachDatabase('Account', (ctx) => {
       const { sub, sid } = decodeJwt(token);
       const expiresAt = Math.floor(Date.now() / 1000) + 2;
       const key = new TextEncoder().encode(ctx.app.config.jwtSecret);
-      const shortLived = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub!).setIssuedAt().setExpirationTime(expiresAt).sign(key);
+      const shortLived = await new SignJWT({ sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub!)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key);
       const read = () => ctx.app.inject({ method: 'GET', url: `/api/v1/User/${sub}`, headers: bearer(shortLived) });
       expect((await read()).statusCode).toBe(200);
       expect((await read()).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
       expect((await read()).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${decodeJwt(token).sub}`, headers: bearer(token) })).statusCode).toBe(200);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${decodeJwt(token).sub}`, headers: bearer(token) }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('answers 401 without a token or with a forged one', async () => {
       expect((await post('logOut')).statusCode).toBe(401);
-      expect((await post('logOut', undefined, bearer('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bad'))).statusCode).toBe(401);
+      expect((await post('logOut', undefined, bearer('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bad'))).statusCode).toBe(
+        401,
+      );
     });
   });
 
   describe('register', () => {
     it('creates a New user, ignores unknown fields and mails a confirmation link', async () => {
-      const payload = registration({ confirmPassword: 'Secret123', userStatus: { userStatusesValue: 'Approved' }, banned: true, loanLimit: 5, isAdmin: true, id: 999999 });
+      const payload = registration({
+        confirmPassword: 'Secret123',
+        userStatus: { userStatusesValue: 'Approved' },
+        banned: true,
+        loanLimit: 5,
+        isAdmin: true,
+        id: 999999,
+      });
       const response = await post('register', payload);
       expect(response.statusCode).toBe(200);
       const { id } = response.json() as { id: number };
       expect(id).toEqual(expect.any(Number));
       const row = await ctx.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({
-        email: payload.email, status: 'New', user_type: 'Attorney', banned: false, loan_limit_cents: null, zip: '30901',
-        date_of_birth: '1990-05-20', email_confirmed_at: null, first_name: 'Jane', text_law_firm: 'Doe & Co',
+        email: payload.email,
+        status: 'New',
+        user_type: 'Attorney',
+        banned: false,
+        loan_limit_cents: null,
+        zip: '30901',
+        date_of_birth: '1990-05-20',
+        email_confirmed_at: null,
+        first_name: 'Jane',
+        text_law_firm: 'Doe & Co',
       });
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       const link = await linkFromOutbox(ctx.app, payload.email, '/confirm-email');
@@ -178,7 +245,9 @@ describeEachDatabase('Account', (ctx) => {
       const response = await post('register', registration(overrides));
       expect(response.statusCode).toBe(400);
       const body = json(response);
-      expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path, ...(message ? { message } : {}) })]));
+      expect(body.errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ path, ...(message ? { message } : {}) })]),
+      );
       expect(await countUsers(ctx.app)).toBe(before);
     });
 
@@ -187,8 +256,17 @@ describeEachDatabase('Account', (ctx) => {
         const form = registration({ firstName });
         const response = await post('register', form);
         expect(response.statusCode).toBe(400);
-        expect(json(response)).toMatchObject({ message: MESSAGES.controlCharacters, errors: [{ path: 'firstName', message: MESSAGES.controlCharacters }] });
-        expect(await ctx.app.db.selectFrom('users').select('id').where('email', '=', form.email as string).executeTakeFirst()).toBeUndefined();
+        expect(json(response)).toMatchObject({
+          message: MESSAGES.controlCharacters,
+          errors: [{ path: 'firstName', message: MESSAGES.controlCharacters }],
+        });
+        expect(
+          await ctx.app.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', form.email as string)
+            .executeTakeFirst(),
+        ).toBeUndefined();
       }
     });
 
@@ -207,9 +285,18 @@ describeEachDatabase('Account', (ctx) => {
       await post('register', payload);
       const link = await linkFromOutbox(ctx.app, payload.email, '/confirm-email');
       const url = `confirm-email?emailToken=${encodeURIComponent(link.searchParams.get('token')!)}&email=${encodeURIComponent(link.searchParams.get('email')!)}`;
-      const ok = await ctx.app.inject({ method: 'POST', url: `/api/v1/Account/${url}`, headers: { 'content-type': 'application/json' }, payload: '' });
+      const ok = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/Account/${url}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
       expect(ok.statusCode).toBe(200);
-      const row = await ctx.app.db.selectFrom('users').select('email_confirmed_at').where('email', '=', payload.email).executeTakeFirstOrThrow();
+      const row = await ctx.app.db
+        .selectFrom('users')
+        .select('email_confirmed_at')
+        .where('email', '=', payload.email)
+        .executeTakeFirstOrThrow();
       expect(row.email_confirmed_at).toBeInstanceOf(Date);
       const reused = await post(url);
       expect(reused.statusCode).toBe(400);
@@ -222,7 +309,11 @@ describeEachDatabase('Account', (ctx) => {
       const token = (await linkFromOutbox(ctx.app, payload.email, '/confirm-email')).searchParams.get('token')!;
       expect((await post(`confirm-email?emailToken=${token}&email=other@example.com`)).statusCode).toBe(400);
       expect((await post(`confirm-email?emailToken=nope&email=${payload.email}`)).statusCode).toBe(400);
-      await ctx.app.db.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute();
+      await ctx.app.db
+        .updateTable('one_time_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
       const expired = await post(`confirm-email?emailToken=${token}&email=${payload.email}`);
       expect(expired.statusCode).toBe(400);
       expect(expired.json()).toEqual({ message: MESSAGES.codeNotFound });
@@ -239,9 +330,21 @@ describeEachDatabase('Account', (ctx) => {
     let ip = 0;
     /** From an IP of its own unless told, so the per-IP limit only counts where a test means it to. */
     const resend = (email: string, remoteAddress = `10.77.0.${++ip}`) =>
-      ctx.app.inject({ method: 'POST', url: `/api/v1/Account/resend-confirmation?email=${encodeURIComponent(email)}`, remoteAddress });
-    const mailsTo = async (email: string) => Number((await ctx.app.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('to', '=', email).executeTakeFirstOrThrow()).n);
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/Account/resend-confirmation?email=${encodeURIComponent(email)}`,
+        remoteAddress,
+      });
+    const mailsTo = async (email: string) =>
+      Number(
+        (
+          await ctx.app.db
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('to', '=', email)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     it('mails a new link that works; the older link no longer does', async () => {
       const payload = registration();
@@ -252,8 +355,12 @@ describeEachDatabase('Account', (ctx) => {
       expect(response.json()).toEqual({ message: MAIL_MESSAGES.confirmationResent });
       const second = (await linkFromOutbox(ctx.app, payload.email, '/confirm-email')).searchParams.get('token')!;
       expect(second).not.toBe(first);
-      expect((await post(`confirm-email?emailToken=${first}&email=${encodeURIComponent(payload.email)}`)).statusCode).toBe(400);
-      expect((await post(`confirm-email?emailToken=${second}&email=${encodeURIComponent(payload.email)}`)).statusCode).toBe(200);
+      expect(
+        (await post(`confirm-email?emailToken=${first}&email=${encodeURIComponent(payload.email)}`)).statusCode,
+      ).toBe(400);
+      expect(
+        (await post(`confirm-email?emailToken=${second}&email=${encodeURIComponent(payload.email)}`)).statusCode,
+      ).toBe(200);
     });
 
     it('answers the same for an unconfirmed, a confirmed and an unknown address, and mails only the unconfirmed one', async () => {
@@ -261,7 +368,11 @@ describeEachDatabase('Account', (ctx) => {
       await post('register', unconfirmed);
       const confirmed = registration();
       await post('register', confirmed);
-      await ctx.app.db.updateTable('users').set({ email_confirmed_at: new Date() }).where('email', '=', confirmed.email).execute();
+      await ctx.app.db
+        .updateTable('users')
+        .set({ email_confirmed_at: new Date() })
+        .where('email', '=', confirmed.email)
+        .execute();
       const unknown = uniqueEmail('unknown');
       const answers = [];
       for (const email of [unconfirmed.email, confirmed.email, unknown]) {
@@ -269,7 +380,9 @@ describeEachDatabase('Account', (ctx) => {
         answers.push([response.statusCode, response.body]);
       }
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-      expect([await mailsTo(unconfirmed.email), await mailsTo(confirmed.email), await mailsTo(unknown)]).toEqual([2, 1, 0]);
+      expect([await mailsTo(unconfirmed.email), await mailsTo(confirmed.email), await mailsTo(unknown)]).toEqual([
+        2, 1, 0,
+      ]);
     });
 
     it('allows 3 an hour per address and 10 per IP, counted whatever the address', async () => {
@@ -284,7 +397,8 @@ describeEachDatabase('Account', (ctx) => {
       for (let i = 0; i < 3; i += 1) expect((await resend(unknown)).statusCode).toBe(200);
       expect((await resend(unknown)).statusCode).toBe(429);
 
-      for (let i = 0; i < 10; i += 1) expect((await resend(uniqueEmail('from-one-ip'), '10.78.0.1')).statusCode).toBe(200);
+      for (let i = 0; i < 10; i += 1)
+        expect((await resend(uniqueEmail('from-one-ip'), '10.78.0.1')).statusCode).toBe(200);
       expect((await resend(uniqueEmail('from-one-ip'), '10.78.0.1')).statusCode).toBe(429);
       expect((await resend(uniqueEmail('from-another-ip'), '10.78.0.2')).statusCode).toBe(200);
     });
@@ -308,8 +422,13 @@ describeEachDatabase('Account', (ctx) => {
         const form = registration({ password, confirmPassword: password });
         const response = await post('register', form);
         expect(response.statusCode).toBe(400);
-        expect(json(response)).toMatchObject({ message: COMMON_PASSWORD_MESSAGE, errors: [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }] });
-        expect(await ctx.app.db.selectFrom('users').select('id').where('email', '=', form.email).executeTakeFirst()).toBeUndefined();
+        expect(json(response)).toMatchObject({
+          message: COMMON_PASSWORD_MESSAGE,
+          errors: [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }],
+        });
+        expect(
+          await ctx.app.db.selectFrom('users').select('id').where('email', '=', form.email).executeTakeFirst(),
+        ).toBeUndefined();
       }
     });
 
@@ -323,25 +442,44 @@ describeEachDatabase('Account', (ctx) => {
       const passwordToken = link.searchParams.get('passwordToken')!;
       expect(link.searchParams.get('email')).toBe(user.email);
 
-      const weak = await post(`reset-password-success?passwordToken=${passwordToken}`, { password: 'weakpass', email: user.email });
+      const weak = await post(`reset-password-success?passwordToken=${passwordToken}`, {
+        password: 'weakpass',
+        email: user.email,
+      });
       expect(weak.statusCode).toBe(400);
       expect(json(weak).message).toBe(MESSAGES.passwordRule);
 
-      const common = await post(`reset-password-success?passwordToken=${passwordToken}`, { password: 'Password1', email: user.email, confirmPassword: 'Password1' });
+      const common = await post(`reset-password-success?passwordToken=${passwordToken}`, {
+        password: 'Password1',
+        email: user.email,
+        confirmPassword: 'Password1',
+      });
       expect(common.statusCode).toBe(400);
       expect(json(common).message).toBe(COMMON_PASSWORD_MESSAGE);
 
-      const wrongEmail = await post(`reset-password-success?passwordToken=${passwordToken}`, { password: 'NewSecret9', email: 'client@litfund.test' });
+      const wrongEmail = await post(`reset-password-success?passwordToken=${passwordToken}`, {
+        password: 'NewSecret9',
+        email: 'client@litfund.test',
+      });
       expect(wrongEmail.statusCode).toBe(400);
       expect(wrongEmail.json()).toEqual({ message: MESSAGES.codeNotFound });
 
-      const ok = await post(`reset-password-success?passwordToken=${passwordToken}`, { password: 'NewSecret9', email: user.email, confirmPassword: 'NewSecret9' });
+      const ok = await post(`reset-password-success?passwordToken=${passwordToken}`, {
+        password: 'NewSecret9',
+        email: user.email,
+        confirmPassword: 'NewSecret9',
+      });
       expect(ok.statusCode).toBe(200);
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${user.id}`, headers: bearer(oldToken) })).statusCode).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${user.id}`, headers: bearer(oldToken) })).statusCode,
+      ).toBe(401);
       expect((await login(ctx.app, user.email, user.password)).response.statusCode).toBe(403);
       expect((await login(ctx.app, user.email, 'NewSecret9')).response.statusCode).toBe(200);
 
-      const reused = await post(`reset-password-success?passwordToken=${passwordToken}`, { password: 'Another99', email: user.email });
+      const reused = await post(`reset-password-success?passwordToken=${passwordToken}`, {
+        password: 'Another99',
+        email: user.email,
+      });
       expect(reused.statusCode).toBe(400);
       expect(reused.json()).toEqual({ message: MESSAGES.codeNotFound });
     });
@@ -349,12 +487,25 @@ describeEachDatabase('Account', (ctx) => {
     it('refuses an expired reset token', async () => {
       const user = await createApprovedUser(ctx.app);
       await post(`reset-password?email=${encodeURIComponent(user.email)}`);
-      const passwordToken = (await linkFromOutbox(ctx.app, user.email, '/reset-password-success')).searchParams.get('passwordToken')!;
-      const row = await ctx.app.db.selectFrom('one_time_tokens').select(['expires_at', 'created_at']).where('token_hash', '=', hashToken(passwordToken)).executeTakeFirstOrThrow();
+      const passwordToken = (await linkFromOutbox(ctx.app, user.email, '/reset-password-success')).searchParams.get(
+        'passwordToken',
+      )!;
+      const row = await ctx.app.db
+        .selectFrom('one_time_tokens')
+        .select(['expires_at', 'created_at'])
+        .where('token_hash', '=', hashToken(passwordToken))
+        .executeTakeFirstOrThrow();
       expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(59 * 60 * 1000);
       expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThan(61 * 60 * 1000);
-      await ctx.app.db.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(passwordToken)).execute();
-      const response = await post(`reset-password-success?passwordToken=${passwordToken}`, { password: 'NewSecret9', email: user.email });
+      await ctx.app.db
+        .updateTable('one_time_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('token_hash', '=', hashToken(passwordToken))
+        .execute();
+      const response = await post(`reset-password-success?passwordToken=${passwordToken}`, {
+        password: 'NewSecret9',
+        email: user.email,
+      });
       expect(response.statusCode).toBe(400);
     });
   });

@@ -4,8 +4,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MESSAGES, registrationSchema, loginSchema, loginResponseSchema, emailQuerySchema, resetPasswordSuccessQuerySchema,
-  resetPasswordSuccessBodySchema, confirmEmailQuerySchema, changePasswordSchema, MAIL_MESSAGES, messageSchema,
+  MESSAGES,
+  registrationSchema,
+  loginSchema,
+  loginResponseSchema,
+  emailQuerySchema,
+  resetPasswordSuccessQuerySchema,
+  resetPasswordSuccessBodySchema,
+  confirmEmailQuerySchema,
+  changePasswordSchema,
+  MAIL_MESSAGES,
+  messageSchema,
 } from '@litfund/domain';
 import { badRequest } from '../../lib/http-error.ts';
 import { resendConfirmation } from '../../accounts/mails.ts';
@@ -19,58 +28,123 @@ import { errorResponses } from '../error-responses.ts';
 const emptyBody = z.unknown().optional();
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/Account/login', {
-    schema: { tags: ['account'], body: loginSchema, response: { 200: loginResponseSchema, ...errorResponses } },
-  }, async (request) => signIn(app, request.body.email, request.body.password, request.ip));
-
-  app.post('/Account/logOut', {
-    onRequest: app.requireUser,
-    schema: { tags: ['account'], security: [{ bearer: [] }], body: emptyBody, response: { 200: messageSchema, ...errorResponses } },
-  }, async (request) => {
-    await app.sessions.revoke(callerOf(request).sessionId);
-    return { message: MESSAGES.logOutSuccess };
-  });
-
-  app.post('/Account/change-password', {
-    onRequest: app.requireUser,
-    schema: {
-      tags: ['account'], security: [{ bearer: [] }], body: changePasswordSchema,
-      response: { 200: loginResponseSchema.extend({ message: z.string() }), ...errorResponses },
+  app.post(
+    '/Account/login',
+    {
+      schema: { tags: ['account'], body: loginSchema, response: { 200: loginResponseSchema, ...errorResponses } },
     },
-  }, async (request) => ({ message: MESSAGES.passwordChanged, ...(await changePassword(app, callerOf(request).user.id, request.body)) }));
+    async (request) => signIn(app, request.body.email, request.body.password, request.ip),
+  );
 
-  app.post('/Account/register', {
-    schema: { tags: ['account'], body: registrationSchema, response: { 200: z.object({ id: z.number().int() }), ...errorResponses } },
-  }, async (request) => ({ id: await register(app, request.body, request.ip) }));
-
-  app.post('/Account/reset-password', {
-    schema: { tags: ['account'], querystring: emailQuerySchema, body: emptyBody, response: { 200: messageSchema, ...errorResponses } },
-  }, async (request) => {
-    await requestReset(app, request.query.email, request.ip);
-    return { message: 'A link to reset your password has been sent to your email' };
-  });
-
-  app.post('/Account/reset-password-success', {
-    schema: {
-      tags: ['account'], querystring: resetPasswordSuccessQuerySchema, body: resetPasswordSuccessBodySchema,
-      response: { 200: messageSchema, ...errorResponses },
+  app.post(
+    '/Account/logOut',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        body: emptyBody,
+        response: { 200: messageSchema, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    if (!(await completeReset(app, request.body.email, request.query.passwordToken, request.body.password))) throw badRequest(MESSAGES.codeNotFound);
-    return { message: MESSAGES.passwordChanged };
-  });
+    async (request) => {
+      await app.sessions.revoke(callerOf(request).sessionId);
+      return { message: MESSAGES.logOutSuccess };
+    },
+  );
 
-  app.post('/Account/resend-confirmation', {
-    schema: { tags: ['account'], querystring: emailQuerySchema, body: emptyBody, response: { 200: messageSchema, ...errorResponses } },
-  }, async (request) => {
-    await resendConfirmation(app, request.query.email, request.ip);
-    return { message: MAIL_MESSAGES.confirmationResent };
-  });
+  app.post(
+    '/Account/change-password',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        body: changePasswordSchema,
+        response: { 200: loginResponseSchema.extend({ message: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: MESSAGES.passwordChanged,
+      ...(await changePassword(app, callerOf(request).user.id, request.body)),
+    }),
+  );
 
-  app.post('/Account/confirm-email', {
-    schema: { tags: ['account'], querystring: confirmEmailQuerySchema, body: emptyBody, response: { 200: messageSchema, ...errorResponses } },
-  }, async (request) => {
-    if (!(await confirmEmail(app, request.query.email, request.query.emailToken))) throw badRequest(MESSAGES.codeNotFound);
-    return { message: 'Your email address is confirmed' };
-  });
+  app.post(
+    '/Account/register',
+    {
+      schema: {
+        tags: ['account'],
+        body: registrationSchema,
+        response: { 200: z.object({ id: z.number().int() }), ...errorResponses },
+      },
+    },
+    async (request) => ({ id: await register(app, request.body, request.ip) }),
+  );
+
+  app.post(
+    '/Account/reset-password',
+    {
+      schema: {
+        tags: ['account'],
+        querystring: emailQuerySchema,
+        body: emptyBody,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requestReset(app, request.query.email, request.ip);
+      return { message: 'A link to reset your password has been sent to your email' };
+    },
+  );
+
+  app.post(
+    '/Account/reset-password-success',
+    {
+      schema: {
+        tags: ['account'],
+        querystring: resetPasswordSuccessQuerySchema,
+        body: resetPasswordSuccessBodySchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!(await completeReset(app, request.body.email, request.query.passwordToken, request.body.password)))
+        throw badRequest(MESSAGES.codeNotFound);
+      return { message: MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/Account/resend-confirmation',
+    {
+      schema: {
+        tags: ['account'],
+        querystring: emailQuerySchema,
+        body: emptyBody,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await resendConfirmation(app, request.query.email, request.ip);
+      return { message: MAIL_MESSAGES.confirmationResent };
+    },
+  );
+
+  app.post(
+    '/Account/confirm-email',
+    {
+      schema: {
+        tags: ['account'],
+        querystring: confirmEmailQuerySchema,
+        body: emptyBody,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!(await confirmEmail(app, request.query.email, request.query.emailToken)))
+        throw badRequest(MESSAGES.codeNotFound);
+      return { message: 'Your email address is confirmed' };
+    },
+  );
 };

@@ -2,13 +2,32 @@ import crypto from 'node:crypto';
 import { MESSAGES, userSchema } from '@litfund/domain';
 import type { FastifyInstance } from 'fastify';
 import {
-  bearer, countUsers, createApprovedUser, describeEachDatabase, json, linkFromOutbox, login, registration, tokenFor, uniqueEmail,
+  bearer,
+  countUsers,
+  createApprovedUser,
+  describeEachDatabase,
+  json,
+  linkFromOutbox,
+  login,
+  registration,
+  tokenFor,
+  uniqueEmail,
 } from '../../test-support/databases.ts';
 
-type Row = { id: number; firstName: string; lastName: string; userType: string; createDate: string; userStatus: { userStatusesValue: string } };
+type Row = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  userType: string;
+  createDate: string;
+  userStatus: { userStatusesValue: string };
+};
 
 async function count(app: FastifyInstance, table: 'admin_user_comments' | 'audit_log' | 'user_law_firms' | 'outbox') {
-  const row = await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -18,13 +37,30 @@ describeEachDatabase('Admin user tooling', (ctx) => {
   let attorneyToken = '';
   let firmId = 0;
   let clientId = 0;
-  const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
   const post = (url: string, payload: unknown, token?: string) =>
-    ctx.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: payload as object, headers: token ? bearer(token) : {} });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/${url}`,
+      payload: payload as object,
+      headers: token ? bearer(token) : {},
+    });
   const newUserForm = (overrides: Record<string, unknown> = {}) => ({
-    email: uniqueEmail('invited'), firstName: 'Ivy', lastName: 'Invited', dateOfBirth: '1985-07-04T12:00:00.000Z', streetAddress: '2 Oak St',
-    city: 'Macon', state: { key: 'GA', name: 'Georgia' }, zipCode: '31201', phoneNumber: '555-0101', website: 'https://ivy.example',
-    loanLimit: 2500.5, banned: false, userType: 'Attorney', additionalFee: 1.5,
+    email: uniqueEmail('invited'),
+    firstName: 'Ivy',
+    lastName: 'Invited',
+    dateOfBirth: '1985-07-04T12:00:00.000Z',
+    streetAddress: '2 Oak St',
+    city: 'Macon',
+    state: { key: 'GA', name: 'Georgia' },
+    zipCode: '31201',
+    phoneNumber: '555-0101',
+    website: 'https://ivy.example',
+    loanLimit: 2500.5,
+    banned: false,
+    userType: 'Attorney',
+    additionalFee: 1.5,
     lawFirms: [{ firmId, lawFirmName: 'Lex & Partners', startDate: '2021-01-01T12:00:00.000Z', endDate: null }],
     ...overrides,
   });
@@ -34,14 +70,29 @@ describeEachDatabase('Admin user tooling', (ctx) => {
     adminToken = admin.body.accessToken;
     adminId = admin.body.userId;
     attorneyToken = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
-    firmId = (await ctx.app.db.selectFrom('users').select('id').where('email', '=', 'lawfirm@litfund.test').executeTakeFirstOrThrow()).id;
-    clientId = (await ctx.app.db.selectFrom('users').select('id').where('email', '=', 'client@litfund.test').executeTakeFirstOrThrow()).id;
+    firmId = (
+      await ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'lawfirm@litfund.test')
+        .executeTakeFirstOrThrow()
+    ).id;
+    clientId = (
+      await ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'client@litfund.test')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   describe('GET /AdminUser (list)', () => {
     it('lists full users newest first, 10 by default, for Approved admins only', async () => {
       for (let i = 0; i < 3; i += 1) await createApprovedUser(ctx.app);
-      const response = await get('AdminUser?UserType=&UserStatus=&Name=&PageNumber=1&PageSize=10&SortingType=desc', adminToken);
+      const response = await get(
+        'AdminUser?UserType=&UserStatus=&Name=&PageNumber=1&PageSize=10&SortingType=desc',
+        adminToken,
+      );
       expect(response.statusCode).toBe(200);
       const users = response.json() as Row[];
       expect(users.length).toBeGreaterThanOrEqual(8);
@@ -59,7 +110,9 @@ describeEachDatabase('Admin user tooling', (ctx) => {
       const firms = (await get('AdminUser?UserType=LawFirm', adminToken)).json() as Row[];
       expect(firms.length).toBeGreaterThanOrEqual(1);
       expect(firms.every((u) => u.userType === 'LawFirm')).toBe(true);
-      expect(firms).toEqual(expect.arrayContaining([expect.objectContaining({ id: firmId, firstName: 'Lex & Partners' })]));
+      expect(firms).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: firmId, firstName: 'Lex & Partners' })]),
+      );
       const pending = (await get('AdminUser?UserStatus=New&PageSize=100', adminToken)).json() as Row[];
       expect(pending.length).toBeGreaterThanOrEqual(1);
       expect(pending.every((u) => u.userStatus.userStatusesValue === 'New')).toBe(true);
@@ -90,7 +143,15 @@ describeEachDatabase('Admin user tooling', (ctx) => {
     });
 
     it('refuses bad query values with 400', async () => {
-      for (const query of ['PageSize=101', 'PageSize=0', 'PageNumber=0', 'PageNumber=x', 'UserType=Boss', 'UserStatus=Denied', 'SortingType=up']) {
+      for (const query of [
+        'PageSize=101',
+        'PageSize=0',
+        'PageNumber=0',
+        'PageNumber=x',
+        'UserType=Boss',
+        'UserStatus=Denied',
+        'SortingType=up',
+      ]) {
         const response = await get(`AdminUser?${query}`, adminToken);
         expect(response.statusCode).toBe(400);
         expect(json(response).errors).toEqual([expect.objectContaining({ path: query.split('=')[0] })]);
@@ -107,26 +168,60 @@ describeEachDatabase('Admin user tooling', (ctx) => {
       expect(response.json()).toEqual({ id: expect.any(Number) });
       const user = userSchema.parse((await get(`AdminUser/${id}`, adminToken)).json());
       expect(user).toMatchObject({
-        email: form.email, firstName: 'Ivy', lastName: 'Invited', dateOfBirth: '1985-07-04T12:00:00.000Z', city: 'Macon', state: { key: 'GA' },
-        zipCode: '31201', loanLimit: 2500.5, additionalFee: 1.5, banned: false, userType: 'Attorney', emailConfirmed: false,
-        userStatus: { userStatusesValue: 'Approved', approvedByUserId: adminId, approvedByUserName: 'Site Administrator' },
-        lawFirms: [expect.objectContaining({ lawFirmUserId: firmId, firstName: 'Lex & Partners', present: true, endDate: null, startDate: '2021-01-01T12:00:00.000Z' })],
+        email: form.email,
+        firstName: 'Ivy',
+        lastName: 'Invited',
+        dateOfBirth: '1985-07-04T12:00:00.000Z',
+        city: 'Macon',
+        state: { key: 'GA' },
+        zipCode: '31201',
+        loanLimit: 2500.5,
+        additionalFee: 1.5,
+        banned: false,
+        userType: 'Attorney',
+        emailConfirmed: false,
+        userStatus: {
+          userStatusesValue: 'Approved',
+          approvedByUserId: adminId,
+          approvedByUserName: 'Site Administrator',
+        },
+        lawFirms: [
+          expect.objectContaining({
+            lawFirmUserId: firmId,
+            firstName: 'Lex & Partners',
+            present: true,
+            endDate: null,
+            startDate: '2021-01-01T12:00:00.000Z',
+          }),
+        ],
       });
-      const row = await ctx.app.db.selectFrom('users').select(['loan_limit_cents', 'additional_fee_bp', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await ctx.app.db
+        .selectFrom('users')
+        .select(['loan_limit_cents', 'additional_fee_bp', 'password_hash'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ loan_limit_cents: 250050, additional_fee_bp: 150, password_hash: null });
       const audit = await ctx.app.db.selectFrom('audit_log').selectAll().where('entity_id', '=', String(id)).execute();
-      expect(audit).toEqual([expect.objectContaining({ actor_id: adminId, action: 'user.create', entity: 'user', before: null })]);
+      expect(audit).toEqual([
+        expect.objectContaining({ actor_id: adminId, action: 'user.create', entity: 'user', before: null }),
+      ]);
 
       const link = await linkFromOutbox(ctx.app, form.email, '/reset-password-success');
       expect(link.origin).toBe('http://portal.test');
       expect(link.searchParams.get('email')).toBe(form.email);
       const token = link.searchParams.get('passwordToken')!;
-      const stored = await ctx.app.db.selectFrom('one_time_tokens').select(['kind', 'expires_at']).where('user_id', '=', id).executeTakeFirstOrThrow();
+      const stored = await ctx.app.db
+        .selectFrom('one_time_tokens')
+        .select(['kind', 'expires_at'])
+        .where('user_id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(stored.kind).toBe('reset');
       expect(new Date(stored.expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
       expect((await login(ctx.app, form.email, 'NewPass123')).response.statusCode).toBe(403);
       const set = await ctx.app.inject({
-        method: 'POST', url: `/api/v1/Account/reset-password-success?passwordToken=${encodeURIComponent(token)}`, payload: { email: form.email, password: 'NewPass123' },
+        method: 'POST',
+        url: `/api/v1/Account/reset-password-success?passwordToken=${encodeURIComponent(token)}`,
+        payload: { email: form.email, password: 'NewPass123' },
       });
       expect(set.statusCode).toBe(200);
       const signedIn = await login(ctx.app, form.email, 'NewPass123');
@@ -135,13 +230,28 @@ describeEachDatabase('Admin user tooling', (ctx) => {
     });
 
     it('takes present from a missing end date, and a past law firm with its end date', async () => {
-      const response = await post('AdminUser', newUserForm({
-        userType: 'Client', loanLimit: null, additionalFee: undefined, state: null,
-        lawFirms: [{ firmId, lawFirmName: 'x', startDate: '2019-01-01T12:00:00.000Z', endDate: '2020-01-01T12:00:00.000Z' }],
-      }), adminToken);
+      const response = await post(
+        'AdminUser',
+        newUserForm({
+          userType: 'Client',
+          loanLimit: null,
+          additionalFee: undefined,
+          state: null,
+          lawFirms: [
+            { firmId, lawFirmName: 'x', startDate: '2019-01-01T12:00:00.000Z', endDate: '2020-01-01T12:00:00.000Z' },
+          ],
+        }),
+        adminToken,
+      );
       expect(response.statusCode).toBe(200);
       const user = (await get(`AdminUser/${response.json().id}`, adminToken)).json();
-      expect(user).toMatchObject({ userType: 'Client', loanLimit: null, additionalFee: 0, state: null, lawFirms: [expect.objectContaining({ present: false, endDate: '2020-01-01T12:00:00.000Z' })] });
+      expect(user).toMatchObject({
+        userType: 'Client',
+        loanLimit: null,
+        additionalFee: 0,
+        state: null,
+        lawFirms: [expect.objectContaining({ present: false, endDate: '2020-01-01T12:00:00.000Z' })],
+      });
     });
 
     it('answers 409 for a registered email (any case) and writes nothing', async () => {
@@ -171,8 +281,14 @@ describeEachDatabase('Admin user tooling', (ctx) => {
         [{ zipCode: '12' }, 'zipCode'],
         [{ additionalFee: 101 }, 'additionalFee'],
         [{ state: { key: 'ZZ', name: 'Nowhere' } }, 'state.key'],
-        [{ lawFirms: [{ firmId: clientId, startDate: '2021-01-01T12:00:00.000Z', endDate: null }] }, 'lawFirms.0.firmId'],
-        [{ lawFirms: [{ firmId, startDate: '2021-01-01T12:00:00.000Z', endDate: null, present: false }] }, 'lawFirms.0.endDate'],
+        [
+          { lawFirms: [{ firmId: clientId, startDate: '2021-01-01T12:00:00.000Z', endDate: null }] },
+          'lawFirms.0.firmId',
+        ],
+        [
+          { lawFirms: [{ firmId, startDate: '2021-01-01T12:00:00.000Z', endDate: null, present: false }] },
+          'lawFirms.0.endDate',
+        ],
         [{ lawFirms: [{ firmId, startDate: 'yesterday', endDate: null }] }, 'lawFirms.0.startDate'],
       ];
       for (const [overrides, path] of cases) {
@@ -199,20 +315,44 @@ describeEachDatabase('Admin user tooling', (ctx) => {
       expect((await get(`AdminUser/${user.id}/comments`, adminToken)).json()).toEqual([]);
       const first = await post(`AdminUser/${user.id}/comments`, { commentText: '  Called the client.  ' }, adminToken);
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual([{ id: expect.any(Number), commentText: 'Called the client.', dateComment: expect.any(String), userId: adminId, userName: 'Site Administrator' }]);
+      expect(first.json()).toEqual([
+        {
+          id: expect.any(Number),
+          commentText: 'Called the client.',
+          dateComment: expect.any(String),
+          userId: adminId,
+          userName: 'Site Administrator',
+        },
+      ]);
       const second = await post(`AdminUser/${user.id}/comments`, { commentText: 'x'.repeat(2000) }, adminToken);
       expect(second.statusCode).toBe(200);
-      const list = (await get(`AdminUser/${user.id}/comments`, adminToken)).json() as Array<{ commentText: string; dateComment: string }>;
+      const list = (await get(`AdminUser/${user.id}/comments`, adminToken)).json() as Array<{
+        commentText: string;
+        dateComment: string;
+      }>;
       expect(list.map((c) => c.commentText.length)).toEqual([2000, 'Called the client.'.length]);
       expect(Date.parse(list[0]!.dateComment)).toBeGreaterThanOrEqual(Date.parse(list[1]!.dateComment));
-      const audits = await ctx.app.db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity_id', '=', String(user.id)).execute();
-      expect(audits).toEqual([{ action: 'user.comment.add', actor_id: adminId }, { action: 'user.comment.add', actor_id: adminId }]);
+      const audits = await ctx.app.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_id'])
+        .where('entity_id', '=', String(user.id))
+        .execute();
+      expect(audits).toEqual([
+        { action: 'user.comment.add', actor_id: adminId },
+        { action: 'user.comment.add', actor_id: adminId },
+      ]);
     });
 
     it('refuses bad input (400), non-admins (403), anonymous (401), missing users (404); writes nothing', async () => {
       const user = await createApprovedUser(ctx.app);
       const before = await count(ctx.app, 'admin_user_comments');
-      for (const payload of [{ commentText: '' }, { commentText: '   ' }, { commentText: 'x'.repeat(2001) }, {}, { commentText: 5 }]) {
+      for (const payload of [
+        { commentText: '' },
+        { commentText: '   ' },
+        { commentText: 'x'.repeat(2001) },
+        {},
+        { commentText: 5 },
+      ]) {
         const response = await post(`AdminUser/${user.id}/comments`, payload, adminToken);
         expect(response.statusCode).toBe(400);
         expect(json(response).errors).toEqual([expect.objectContaining({ path: 'commentText' })]);
@@ -232,30 +372,55 @@ describeEachDatabase('Admin user tooling', (ctx) => {
       const user = await createApprovedUser(ctx.app);
       const token = await tokenFor(ctx.app, user.email, user.password);
       const current = (await get(`AdminUser/${user.id}`, adminToken)).json();
-      const response = await post(`AdminUser/${user.id}`, { ...current, userStatus: { ...current.userStatus, userStatusesValue: 'Rejected' }, banned: true }, adminToken);
+      const response = await post(
+        `AdminUser/${user.id}`,
+        { ...current, userStatus: { ...current.userStatus, userStatusesValue: 'Rejected' }, banned: true },
+        adminToken,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ banned: true, userStatus: { userStatusesValue: 'Rejected' } });
       expect((await get(`User/${user.id}`, token)).statusCode).toBe(401);
       const again = await login(ctx.app, user.email, user.password);
-      expect(again.body.accessToken ? (await get(`User/${user.id}`, again.body.accessToken)).statusCode : 401).toBe(401);
-      const audit = await ctx.app.db.selectFrom('audit_log').select('action').where('entity_id', '=', String(user.id)).execute();
+      expect(again.body.accessToken ? (await get(`User/${user.id}`, again.body.accessToken)).statusCode : 401).toBe(
+        401,
+      );
+      const audit = await ctx.app.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity_id', '=', String(user.id))
+        .execute();
       expect(audit).toEqual([{ action: 'user.update.status.Rejected' }]);
     });
 
-    it('approves only a confirmed address: a registration in someone else\'s name stays New until its mailbox confirms', async () => {
+    it("approves only a confirmed address: a registration in someone else's name stays New until its mailbox confirms", async () => {
       const payload = registration({ userType: 'Attorney' });
-      const { id } = (await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', payload })).json() as { id: number };
+      const { id } = (await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', payload })).json() as {
+        id: number;
+      };
       const refused = await post(`AdminUser/${id}`, { userStatus: { userStatusesValue: 'Approved' } }, adminToken);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ message: MESSAGES.approveUnconfirmedEmail });
       const row = await ctx.app.db.selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow();
       expect(row.status).toBe('New');
-      expect(await ctx.app.db.selectFrom('audit_log').select('id').where('entity_id', '=', String(id)).execute()).toEqual([]);
+      expect(
+        await ctx.app.db.selectFrom('audit_log').select('id').where('entity_id', '=', String(id)).execute(),
+      ).toEqual([]);
       // Rejecting needs no confirmation; the owner confirms; then approval goes through.
-      expect((await post(`AdminUser/${id}`, { userStatus: { userStatusesValue: 'Rejected' } }, adminToken)).statusCode).toBe(200);
+      expect(
+        (await post(`AdminUser/${id}`, { userStatus: { userStatusesValue: 'Rejected' } }, adminToken)).statusCode,
+      ).toBe(200);
       const link = await linkFromOutbox(ctx.app, payload.email, '/confirm-email');
       const confirm = `confirm-email?emailToken=${encodeURIComponent(link.searchParams.get('token')!)}&email=${encodeURIComponent(payload.email)}`;
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/Account/${confirm}`, headers: { 'content-type': 'application/json' }, payload: '' })).statusCode).toBe(200);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/v1/Account/${confirm}`,
+            headers: { 'content-type': 'application/json' },
+            payload: '',
+          })
+        ).statusCode,
+      ).toBe(200);
       const approved = await post(`AdminUser/${id}`, { userStatus: { userStatusesValue: 'Approved' } }, adminToken);
       expect(approved.statusCode).toBe(200);
       expect(approved.json()).toMatchObject({ emailConfirmed: true, userStatus: { userStatusesValue: 'Approved' } });

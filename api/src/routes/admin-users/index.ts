@@ -4,8 +4,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Updateable } from 'kysely';
 import {
-  MESSAGES, adminUserUpdateSchema, dollarsToCents, idParamSchema, userSchema, MIN_SEARCH_LENGTH,
-  adminCommentInputSchema, adminCommentSchema, adminUserCreateSchema, adminUserCreatedSchema,
+  MESSAGES,
+  adminUserUpdateSchema,
+  dollarsToCents,
+  idParamSchema,
+  userSchema,
+  MIN_SEARCH_LENGTH,
+  adminCommentInputSchema,
+  adminCommentSchema,
+  adminUserCreateSchema,
+  adminUserCreatedSchema,
   adminUserListQuerySchema,
 } from '@litfund/domain';
 import type { User } from '@litfund/domain';
@@ -20,190 +28,268 @@ import { nameContains } from '../../users/name-search.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
 
-
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/AdminUser/:id', {
-    onRequest: app.requireApprovedAdmin,
-    schema: { tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, response: { 200: userSchema, ...errorResponses } },
-  }, async (request) => {
-    const user = await readUser(db, request.params.id);
-    if (!user) throw notFound(MESSAGES.notFound);
-    return user;
-  });
-
-  app.post('/AdminUser/:id', {
-    onRequest: app.requireApprovedAdmin,
-    schema: {
-      tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, body: adminUserUpdateSchema,
-      response: { 200: userSchema, ...errorResponses },
+  app.get(
+    '/AdminUser/:id',
+    {
+      onRequest: app.requireApprovedAdmin,
+      schema: {
+        tags: ['admin users'],
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { id } = request.params;
-    const input = request.body;
-    const actor = callerOf(request).user;
-    const before = await readUser(db, id);
-    if (!before) throw notFound(MESSAGES.notFound);
+    async (request) => {
+      const user = await readUser(db, request.params.id);
+      if (!user) throw notFound(MESSAGES.notFound);
+      return user;
+    },
+  );
 
-    const changes: Updateable<UsersTable> = {};
-    if (input.email !== undefined && input.email !== before.email) {
-      const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).where('id', '<>', id).executeTakeFirst();
+  app.post(
+    '/AdminUser/:id',
+    {
+      onRequest: app.requireApprovedAdmin,
+      schema: {
+        tags: ['admin users'],
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        body: adminUserUpdateSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const input = request.body;
+      const actor = callerOf(request).user;
+      const before = await readUser(db, id);
+      if (!before) throw notFound(MESSAGES.notFound);
+
+      const changes: Updateable<UsersTable> = {};
+      if (input.email !== undefined && input.email !== before.email) {
+        const taken = await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', input.email)
+          .where('id', '<>', id)
+          .executeTakeFirst();
+        if (taken) throw conflict(MESSAGES.emailAlreadyRegistered);
+        changes.email = input.email;
+        // The new address is unproven until its owner confirms it.
+        changes.email_confirmed_at = null;
+      }
+      if (input.firstName !== undefined) changes.first_name = input.firstName;
+      if (input.lastName !== undefined) changes.last_name = input.lastName;
+      if (input.dateOfBirth !== undefined) changes.date_of_birth = input.dateOfBirth;
+      if (input.streetAddress !== undefined) changes.street = input.streetAddress;
+      if (input.city !== undefined) changes.city = input.city;
+      if (input.zipCode !== undefined) changes.zip = input.zipCode;
+      if (input.phoneNumber !== undefined) changes.phone = input.phoneNumber;
+      if (input.website !== undefined) changes.website = input.website;
+      if (input.textLawFirm !== undefined) changes.text_law_firm = input.textLawFirm;
+      if (input.userType !== undefined) changes.user_type = input.userType;
+      if (input.banned !== undefined) changes.banned = input.banned;
+      if (input.loanLimit !== undefined)
+        changes.loan_limit_cents = input.loanLimit === null ? null : dollarsToCents(input.loanLimit);
+      if (input.additionalFee !== undefined) changes.additional_fee_bp = Math.round(input.additionalFee * 100);
+      if (input.state !== undefined) {
+        if (input.state === null) changes.state_id = null;
+        else {
+          const state = await db
+            .selectFrom('states')
+            .select('id')
+            .where('key', '=', input.state.key)
+            .executeTakeFirst();
+          if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
+          changes.state_id = state.id;
+        }
+      }
+      const status = input.userStatus?.userStatusesValue ?? input.userStatusesValue;
+      const statusChanges = status !== undefined && status !== before.userStatus.userStatusesValue;
+      if (statusChanges) {
+        changes.status = status;
+        changes.status_date = new Date();
+        changes.status_by_user_id = actor.id;
+      }
+      // An address is the registrant's claim until its owner follows the confirmation link: approving an unconfirmed
+      // one would let anyone register in someone else's name (an attorney's, a plaintiff's) and be let in.
+      const approves = statusChanges && status === 'Approved';
+      if (approves && !before.emailConfirmed) throw conflict(MESSAGES.approveUnconfirmedEmail);
+      // An administrator cannot lock themself out (and so leave the portal without any administrator).
+      if (
+        id === actor.id &&
+        ((statusChanges && status !== 'Approved') || (changes.user_type && changes.user_type !== 'Administrator'))
+      ) {
+        throw conflict('You cannot remove your own administrator access');
+      }
+
+      const endsSessions =
+        (statusChanges && status !== 'Approved') ||
+        (changes.banned === true && (status ?? before.userStatus.userStatusesValue) !== 'Approved');
+      // The audit row commits with the change or not at all.
+      const after = await db.transaction().execute(async (trx) => {
+        if (Object.keys(changes).length > 0) {
+          // The unique index decides between two admins giving two users one address at once (the check above only
+          // answers the common case early).
+          const updated = await trx
+            .updateTable('users')
+            .set(changes)
+            .where('id', '=', id)
+            .$if(approves, (query) => query.where('email_confirmed_at', 'is not', null))
+            .executeTakeFirst()
+            .catch((error: unknown) => {
+              throw (error as { code?: string }).code === '23505' ? conflict(MESSAGES.emailAlreadyRegistered) : error;
+            });
+          // The address changed (and lost its confirmation) since it was read.
+          if (Number(updated.numUpdatedRows) === 0) throw conflict(MESSAGES.approveUnconfirmedEmail);
+          // Leaving Approved (to New or Rejected, Block User included) ends every session for good: a later
+          // re-approval lets the user sign in again, it does not revive an old token.
+          if (endsSessions || changes.email) await app.sessions.revokeAllOf(id, trx);
+          if (changes.email)
+            await endAddressChange(app, trx, { id, email: before.email, firstName: before.firstName }, changes.email);
+        }
+        const changed = (await readUser(trx, id))!;
+        await audit(
+          trx,
+          actor.id,
+          statusChanges ? `user.update.status.${status}` : 'user.update',
+          'user',
+          id,
+          auditShape(before),
+          auditShape(changed),
+        );
+        return changed;
+      });
+      return after;
+    },
+  );
+
+  app.get(
+    '/AdminUser',
+    {
+      onRequest: app.requireApprovedAdmin,
+      schema: {
+        tags: ['admin users'],
+        security: [{ bearer: [] }],
+        querystring: adminUserListQuerySchema,
+        response: { 200: z.array(userSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { UserType, UserStatus, Name, PageNumber, PageSize, SortingType } = request.query;
+      let query = db.selectFrom('users').select('id');
+      if (UserType) query = query.where('user_type', '=', UserType);
+      if (UserStatus) query = query.where('status', '=', UserStatus);
+      if (Name && Name.trim().length >= MIN_SEARCH_LENGTH) query = query.where(nameContains(Name));
+      const rows = await query
+        .orderBy('created_at', SortingType)
+        .orderBy('id', SortingType)
+        .limit(PageSize)
+        .offset((PageNumber - 1) * PageSize)
+        .execute();
+      const users: User[] = [];
+      for (const row of rows) {
+        const user = await readUser(db, row.id);
+        if (user) users.push(user);
+      }
+      return users;
+    },
+  );
+
+  app.post(
+    '/AdminUser',
+    {
+      onRequest: app.requireApprovedAdmin,
+      schema: {
+        tags: ['admin users'],
+        security: [{ bearer: [] }],
+        body: adminUserCreateSchema,
+        response: { 200: adminUserCreatedSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const actor = callerOf(request).user;
+      const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
       if (taken) throw conflict(MESSAGES.emailAlreadyRegistered);
-      changes.email = input.email;
-      // The new address is unproven until its owner confirms it.
-      changes.email_confirmed_at = null;
-    }
-    if (input.firstName !== undefined) changes.first_name = input.firstName;
-    if (input.lastName !== undefined) changes.last_name = input.lastName;
-    if (input.dateOfBirth !== undefined) changes.date_of_birth = input.dateOfBirth;
-    if (input.streetAddress !== undefined) changes.street = input.streetAddress;
-    if (input.city !== undefined) changes.city = input.city;
-    if (input.zipCode !== undefined) changes.zip = input.zipCode;
-    if (input.phoneNumber !== undefined) changes.phone = input.phoneNumber;
-    if (input.website !== undefined) changes.website = input.website;
-    if (input.textLawFirm !== undefined) changes.text_law_firm = input.textLawFirm;
-    if (input.userType !== undefined) changes.user_type = input.userType;
-    if (input.banned !== undefined) changes.banned = input.banned;
-    if (input.loanLimit !== undefined) changes.loan_limit_cents = input.loanLimit === null ? null : dollarsToCents(input.loanLimit);
-    if (input.additionalFee !== undefined) changes.additional_fee_bp = Math.round(input.additionalFee * 100);
-    if (input.state !== undefined) {
-      if (input.state === null) changes.state_id = null;
-      else {
+      let stateId: number | null = null;
+      if (input.state) {
         const state = await db.selectFrom('states').select('id').where('key', '=', input.state.key).executeTakeFirst();
         if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
-        changes.state_id = state.id;
+        stateId = state.id;
       }
-    }
-    const status = input.userStatus?.userStatusesValue ?? input.userStatusesValue;
-    const statusChanges = status !== undefined && status !== before.userStatus.userStatusesValue;
-    if (statusChanges) {
-      changes.status = status;
-      changes.status_date = new Date();
-      changes.status_by_user_id = actor.id;
-    }
-    // An address is the registrant's claim until its owner follows the confirmation link: approving an unconfirmed
-    // one would let anyone register in someone else's name (an attorney's, a plaintiff's) and be let in.
-    const approves = statusChanges && status === 'Approved';
-    if (approves && !before.emailConfirmed) throw conflict(MESSAGES.approveUnconfirmedEmail);
-    // An administrator cannot lock themself out (and so leave the portal without any administrator).
-    if (id === actor.id && ((statusChanges && status !== 'Approved') || (changes.user_type && changes.user_type !== 'Administrator'))) {
-      throw conflict('You cannot remove your own administrator access');
-    }
+      for (const [index, firm] of input.lawFirms.entries())
+        await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`);
 
-    const endsSessions = (statusChanges && status !== 'Approved')
-      || (changes.banned === true && (status ?? before.userStatus.userStatusesValue) !== 'Approved');
-    // The audit row commits with the change or not at all.
-    const after = await db.transaction().execute(async (trx) => {
-      if (Object.keys(changes).length > 0) {
-        // The unique index decides between two admins giving two users one address at once (the check above only
-        // answers the common case early).
-        const updated = await trx.updateTable('users').set(changes).where('id', '=', id)
-          .$if(approves, (query) => query.where('email_confirmed_at', 'is not', null))
-          .executeTakeFirst().catch((error: unknown) => {
-            throw (error as { code?: string }).code === '23505' ? conflict(MESSAGES.emailAlreadyRegistered) : error;
-          });
-        // The address changed (and lost its confirmation) since it was read.
-        if (Number(updated.numUpdatedRows) === 0) throw conflict(MESSAGES.approveUnconfirmedEmail);
-        // Leaving Approved (to New or Rejected, Block User included) ends every session for good: a later
-        // re-approval lets the user sign in again, it does not revive an old token.
-        if (endsSessions || changes.email) await app.sessions.revokeAllOf(id, trx);
-        if (changes.email) await endAddressChange(app, trx, { id, email: before.email, firstName: before.firstName }, changes.email);
-      }
-      const changed = (await readUser(trx, id))!;
-      await audit(trx, actor.id, statusChanges ? `user.update.status.${status}` : 'user.update', 'user', id, auditShape(before), auditShape(changed));
-      return changed;
-    });
-    return after;
-  });
+      const now = new Date();
+      const id = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('users')
+          .values({
+            email: input.email,
+            password_hash: null,
+            first_name: input.firstName,
+            last_name: input.lastName,
+            date_of_birth: input.dateOfBirth ?? null,
+            street: input.streetAddress,
+            city: input.city,
+            state_id: stateId,
+            zip: input.zipCode,
+            phone: input.phoneNumber,
+            website: input.website,
+            avatar: null,
+            avatar_mime: null,
+            loan_limit_cents: input.loanLimit == null ? null : dollarsToCents(input.loanLimit),
+            banned: input.banned,
+            additional_fee_bp: Math.round((input.additionalFee ?? 0) * 100),
+            user_type: input.userType,
+            status: 'Approved',
+            status_date: now,
+            status_by_user_id: actor.id,
+            text_law_firm: input.textLawFirm,
+          })
+          .onConflict((oc) => oc.column('email').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
+        if (input.lawFirms.length > 0) {
+          await trx
+            .insertInto('user_law_firms')
+            .values(
+              input.lawFirms.map((firm) => {
+                const present = firm.present ?? !firm.endDate;
+                return {
+                  user_id: inserted.id,
+                  law_firm_user_id: firm.firmId,
+                  start_date: firm.startDate,
+                  end_date: present ? null : (firm.endDate ?? null),
+                  present,
+                  confirmed_at: now,
+                  confirmed_by_user_id: actor.id,
+                };
+              }),
+            )
+            .execute();
+        }
+        await inviteUser(app, trx, { id: inserted.id, email: input.email, firstName: input.firstName });
+        await audit(
+          trx,
+          actor.id,
+          'user.create',
+          'user',
+          inserted.id,
+          null,
+          auditShape(await readUser(trx, inserted.id)),
+        );
+        return inserted.id;
+      });
 
-  app.get('/AdminUser', {
-    onRequest: app.requireApprovedAdmin,
-    schema: {
-      tags: ['admin users'], security: [{ bearer: [] }], querystring: adminUserListQuerySchema,
-      response: { 200: z.array(userSchema), ...errorResponses },
+      return { id };
     },
-  }, async (request) => {
-    const { UserType, UserStatus, Name, PageNumber, PageSize, SortingType } = request.query;
-    let query = db.selectFrom('users').select('id');
-    if (UserType) query = query.where('user_type', '=', UserType);
-    if (UserStatus) query = query.where('status', '=', UserStatus);
-    if (Name && Name.trim().length >= MIN_SEARCH_LENGTH) query = query.where(nameContains(Name));
-    const rows = await query
-      .orderBy('created_at', SortingType)
-      .orderBy('id', SortingType)
-      .limit(PageSize)
-      .offset((PageNumber - 1) * PageSize)
-      .execute();
-    const users: User[] = [];
-    for (const row of rows) {
-      const user = await readUser(db, row.id);
-      if (user) users.push(user);
-    }
-    return users;
-  });
-
-  app.post('/AdminUser', {
-    onRequest: app.requireApprovedAdmin,
-    schema: {
-      tags: ['admin users'], security: [{ bearer: [] }], body: adminUserCreateSchema,
-      response: { 200: adminUserCreatedSchema, ...errorResponses },
-    },
-  }, async (request) => {
-    const input = request.body;
-    const actor = callerOf(request).user;
-    const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-    if (taken) throw conflict(MESSAGES.emailAlreadyRegistered);
-    let stateId: number | null = null;
-    if (input.state) {
-      const state = await db.selectFrom('states').select('id').where('key', '=', input.state.key).executeTakeFirst();
-      if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
-      stateId = state.id;
-    }
-    for (const [index, firm] of input.lawFirms.entries()) await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`);
-
-    const now = new Date();
-    const id = await db.transaction().execute(async (trx) => {
-      const inserted = await trx.insertInto('users').values({
-        email: input.email,
-        password_hash: null,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        date_of_birth: input.dateOfBirth ?? null,
-        street: input.streetAddress,
-        city: input.city,
-        state_id: stateId,
-        zip: input.zipCode,
-        phone: input.phoneNumber,
-        website: input.website,
-        avatar: null,
-        avatar_mime: null,
-        loan_limit_cents: input.loanLimit == null ? null : dollarsToCents(input.loanLimit),
-        banned: input.banned,
-        additional_fee_bp: Math.round((input.additionalFee ?? 0) * 100),
-        user_type: input.userType,
-        status: 'Approved',
-        status_date: now,
-        status_by_user_id: actor.id,
-        text_law_firm: input.textLawFirm,
-      }).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
-      if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
-      if (input.lawFirms.length > 0) {
-        await trx.insertInto('user_law_firms').values(input.lawFirms.map((firm) => {
-          const present = firm.present ?? !firm.endDate;
-          return {
-            user_id: inserted.id, law_firm_user_id: firm.firmId, start_date: firm.startDate, end_date: present ? null : (firm.endDate ?? null), present,
-            confirmed_at: now, confirmed_by_user_id: actor.id,
-          };
-        })).execute();
-      }
-      await inviteUser(app, trx, { id: inserted.id, email: input.email, firstName: input.firstName });
-      await audit(trx, actor.id, 'user.create', 'user', inserted.id, null, auditShape(await readUser(trx, inserted.id)));
-      return inserted.id;
-    });
-
-    return { id };
-  });
+  );
 
   async function commentsOf(userId: number) {
     const rows = await db
@@ -215,7 +301,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy('c.id', 'desc')
       .execute();
     return rows.map((r) => ({
-      id: r.id, commentText: r.comment_text, dateComment: r.created_at.toISOString(), userId: r.author_id,
+      id: r.id,
+      commentText: r.comment_text,
+      dateComment: r.created_at.toISOString(),
+      userId: r.author_id,
       userName: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),
     }));
   }
@@ -225,34 +314,56 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw notFound(MESSAGES.notFound);
   }
 
-  app.get('/AdminUser/:id/comments', {
-    onRequest: app.requireApprovedAdmin,
-    schema: {
-      tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema,
-      response: { 200: z.array(adminCommentSchema), ...errorResponses },
+  app.get(
+    '/AdminUser/:id/comments',
+    {
+      onRequest: app.requireApprovedAdmin,
+      schema: {
+        tags: ['admin users'],
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: { 200: z.array(adminCommentSchema), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    await assertUserExists(request.params.id);
-    return commentsOf(request.params.id);
-  });
+    async (request) => {
+      await assertUserExists(request.params.id);
+      return commentsOf(request.params.id);
+    },
+  );
 
-  app.post('/AdminUser/:id/comments', {
-    onRequest: app.requireApprovedAdmin,
-    schema: {
-      tags: ['admin users'], security: [{ bearer: [] }], params: idParamSchema, body: adminCommentInputSchema,
-      response: { 200: z.array(adminCommentSchema), ...errorResponses },
+  app.post(
+    '/AdminUser/:id/comments',
+    {
+      onRequest: app.requireApprovedAdmin,
+      schema: {
+        tags: ['admin users'],
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        body: adminCommentInputSchema,
+        response: { 200: z.array(adminCommentSchema), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { id } = request.params;
-    await assertUserExists(id);
-    const actor = callerOf(request).user;
-    await db.transaction().execute(async (trx) => {
-      const comment = await trx.insertInto('admin_user_comments')
-        .values({ user_id: id, author_id: actor.id, comment_text: request.body.commentText })
-        .returning(['id', 'comment_text'])
-        .executeTakeFirstOrThrow();
-      await audit(trx, actor.id, 'user.comment.add', 'user', id, null, JSON.stringify({ id: comment.id, commentText: comment.comment_text }));
-    });
-    return commentsOf(id);
-  });
+    async (request) => {
+      const { id } = request.params;
+      await assertUserExists(id);
+      const actor = callerOf(request).user;
+      await db.transaction().execute(async (trx) => {
+        const comment = await trx
+          .insertInto('admin_user_comments')
+          .values({ user_id: id, author_id: actor.id, comment_text: request.body.commentText })
+          .returning(['id', 'comment_text'])
+          .executeTakeFirstOrThrow();
+        await audit(
+          trx,
+          actor.id,
+          'user.comment.add',
+          'user',
+          id,
+          null,
+          JSON.stringify({ id: comment.id, commentText: comment.comment_text }),
+        );
+      });
+      return commentsOf(id);
+    },
+  );
 };

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { bearer, createApprovedUser, describeEachDatabase, json, login, tokenFor } from '../../test-support/databases.ts';
+import {
+  bearer,
+  createApprovedUser,
+  describeEachDatabase,
+  json,
+  login,
+  tokenFor,
+} from '../../test-support/databases.ts';
 
 type Item = { id: number; firstName: string; lastName: string };
 
@@ -10,7 +17,8 @@ describeEachDatabase('Autocomplete', (ctx) => {
   let lawFirmToken = '';
   const tag = `Wq${crypto.randomBytes(3).toString('hex')}`;
   const ids: Record<string, number> = {};
-  const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/Autocomplete/${url}`, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/v1/Autocomplete/${url}`, headers: token ? bearer(token) : {} });
 
   beforeAll(async () => {
     adminToken = (await login(ctx.app, 'admin@litfund.test', 'Admin123!')).body.accessToken;
@@ -18,8 +26,10 @@ describeEachDatabase('Autocomplete', (ctx) => {
     clientToken = await tokenFor(ctx.app, 'client@litfund.test', 'Client123!');
     lawFirmToken = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
     for (const [key, userType, firstName, lastName] of [
-      ['attorneyA', 'Attorney', `Ann${tag}`, 'Lee'], ['attorneyB', 'Attorney', 'Bo', `${tag.toLowerCase()}z`],
-      ['client', 'Client', 'Cat', `Client${tag}`], ['firm', 'LawFirm', `${tag} Law`, 'LLP'],
+      ['attorneyA', 'Attorney', `Ann${tag}`, 'Lee'],
+      ['attorneyB', 'Attorney', 'Bo', `${tag.toLowerCase()}z`],
+      ['client', 'Client', 'Cat', `Client${tag}`],
+      ['firm', 'LawFirm', `${tag} Law`, 'LLP'],
     ] as const) {
       ids[key] = (await createApprovedUser(ctx.app, { firstName, lastName })).id;
       await ctx.app.db.updateTable('users').set({ user_type: userType }).where('id', '=', ids[key]).execute();
@@ -44,23 +54,34 @@ describeEachDatabase('Autocomplete', (ctx) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([{ id: ids.firm, firstName: `${tag} Law`, lastName: 'LLP' }]);
     }
-    expect(((await get('lawFirm?userName=lex', attorneyToken)).json() as Item[]).map((i) => i.firstName)).toContain('Lex & Partners');
+    expect(((await get('lawFirm?userName=lex', attorneyToken)).json() as Item[]).map((i) => i.firstName)).toContain(
+      'Lex & Partners',
+    );
   });
 
   it('finds clients for Approved admins, and for attorneys only the clients of their own contracts', async () => {
-    expect((await get(`client?userName=${tag}`, adminToken)).json()).toEqual([{ id: ids.client, firstName: 'Cat', lastName: `Client${tag}` }]);
+    expect((await get(`client?userName=${tag}`, adminToken)).json()).toEqual([
+      { id: ids.client, firstName: 'Cat', lastName: `Client${tag}` },
+    ]);
     expect((await get(`client?userName=${tag}`, attorneyToken)).json()).toEqual([]);
     expect((await get(`client?userName=${tag}`, clientToken)).json()).toEqual([]);
     // The demo attorney and law firm are responsible for the demo client's cases.
-    expect((await get('client?userName=Carl', attorneyToken)).json()).toEqual([expect.objectContaining({ firstName: 'Carl', lastName: 'Client' })]);
-    expect((await get('client?userName=Carl', lawFirmToken)).json()).toEqual([expect.objectContaining({ firstName: 'Carl', lastName: 'Client' })]);
+    expect((await get('client?userName=Carl', attorneyToken)).json()).toEqual([
+      expect.objectContaining({ firstName: 'Carl', lastName: 'Client' }),
+    ]);
+    expect((await get('client?userName=Carl', lawFirmToken)).json()).toEqual([
+      expect.objectContaining({ firstName: 'Carl', lastName: 'Client' }),
+    ]);
     expect((await get(`client?userName=${tag}`, lawFirmToken)).json()).toEqual([]);
   });
 
   it("firmAttorney: the law-firm user's confirmed attorneys, for the law-firm user only", async () => {
-    expect((await get('firmAttorney?userName=Alice', lawFirmToken)).json()).toEqual([expect.objectContaining({ firstName: 'Alice', lastName: 'Attorney' })]);
+    expect((await get('firmAttorney?userName=Alice', lawFirmToken)).json()).toEqual([
+      expect.objectContaining({ firstName: 'Alice', lastName: 'Attorney' }),
+    ]);
     expect((await get(`firmAttorney?userName=${tag}`, lawFirmToken)).json()).toEqual([]);
-    for (const token of [attorneyToken, clientToken, adminToken]) expect((await get('firmAttorney?userName=Alice', token)).json()).toEqual([]);
+    for (const token of [attorneyToken, clientToken, adminToken])
+      expect((await get('firmAttorney?userName=Alice', token)).json()).toEqual([]);
   });
 
   it('answers [] under 3 characters or without a name, and at most 10 items', async () => {
@@ -73,7 +94,10 @@ describeEachDatabase('Autocomplete', (ctx) => {
   });
 
   it('leaves out users not Approved, and other types', async () => {
-    const all = [...(await get(`attorney?userName=${tag}`, adminToken)).json(), ...(await get(`lawFirm?userName=${tag}`, adminToken)).json()] as Item[];
+    const all = [
+      ...(await get(`attorney?userName=${tag}`, adminToken)).json(),
+      ...(await get(`lawFirm?userName=${tag}`, adminToken)).json(),
+    ] as Item[];
     expect(all.map((i) => i.id)).not.toContain(ids.pending);
     expect(all.map((i) => i.id)).not.toContain(ids.client);
   });

@@ -6,7 +6,12 @@
 // else gets [].
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MIN_SEARCH_LENGTH, autocompleteItemSchema, autocompleteKindSchema, autocompleteQuerySchema } from '@litfund/domain';
+import {
+  MIN_SEARCH_LENGTH,
+  autocompleteItemSchema,
+  autocompleteKindSchema,
+  autocompleteQuerySchema,
+} from '@litfund/domain';
 import type { UserType } from '@litfund/domain';
 import { nameContains } from '../../users/name-search.ts';
 import { confirmedAttorneysOf, ownPlaintiffIds } from '../../contracts/filing.ts';
@@ -15,38 +20,53 @@ import { errorResponses } from '../error-responses.ts';
 
 export const AUTOCOMPLETE_LIMIT = 10;
 
-const TYPES: Record<z.infer<typeof autocompleteKindSchema>['kind'], UserType> = { attorney: 'Attorney', client: 'Client', lawFirm: 'LawFirm', firmAttorney: 'Attorney' };
+const TYPES: Record<z.infer<typeof autocompleteKindSchema>['kind'], UserType> = {
+  attorney: 'Attorney',
+  client: 'Client',
+  lawFirm: 'LawFirm',
+  firmAttorney: 'Attorney',
+};
 
 export const autocompleteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/Autocomplete/:kind', {
-    onRequest: app.requireUser,
-    schema: {
-      tags: ['autocomplete'], security: [{ bearer: [] }], params: autocompleteKindSchema, querystring: autocompleteQuerySchema,
-      response: { 200: z.array(autocompleteItemSchema), ...errorResponses },
+  app.get(
+    '/Autocomplete/:kind',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['autocomplete'],
+        security: [{ bearer: [] }],
+        params: autocompleteKindSchema,
+        querystring: autocompleteQuerySchema,
+        response: { 200: z.array(autocompleteItemSchema), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { kind } = request.params;
-    const name = (request.query.userName ?? '').trim();
-    if (name.length < MIN_SEARCH_LENGTH) return [];
-    const caller = callerOf(request).user;
-    const admin = caller.user_type === 'Administrator';
-    const filer = caller.user_type === 'Attorney' || caller.user_type === 'LawFirm';
-    if (kind === 'client' && !admin && !filer) return [];
-    if (kind === 'firmAttorney' && caller.user_type !== 'LawFirm') return [];
-    return db.selectFrom('users')
-      .select(['id', 'first_name as firstName', 'last_name as lastName'])
-      .where('user_type', '=', TYPES[kind])
-      .where(nameContains(name))
-      // A filer's own plaintiffs all show, so that none missing tells of a status, ban or limit.
-      .$if(kind === 'client' && filer, (q) => q.where('id', 'in', ownPlaintiffIds(db, caller)))
-      .$if(kind === 'firmAttorney', (q) => q.where(confirmedAttorneysOf(caller.id)))
-      .$if(!(kind === 'client' && filer), (q) => q.where('status', '=', 'Approved'))
-      .orderBy('first_name')
-      .orderBy('last_name')
-      .orderBy('id')
-      .limit(AUTOCOMPLETE_LIMIT)
-      .execute();
-  });
+    async (request) => {
+      const { kind } = request.params;
+      const name = (request.query.userName ?? '').trim();
+      if (name.length < MIN_SEARCH_LENGTH) return [];
+      const caller = callerOf(request).user;
+      const admin = caller.user_type === 'Administrator';
+      const filer = caller.user_type === 'Attorney' || caller.user_type === 'LawFirm';
+      if (kind === 'client' && !admin && !filer) return [];
+      if (kind === 'firmAttorney' && caller.user_type !== 'LawFirm') return [];
+      return (
+        db
+          .selectFrom('users')
+          .select(['id', 'first_name as firstName', 'last_name as lastName'])
+          .where('user_type', '=', TYPES[kind])
+          .where(nameContains(name))
+          // A filer's own plaintiffs all show, so that none missing tells of a status, ban or limit.
+          .$if(kind === 'client' && filer, (q) => q.where('id', 'in', ownPlaintiffIds(db, caller)))
+          .$if(kind === 'firmAttorney', (q) => q.where(confirmedAttorneysOf(caller.id)))
+          .$if(!(kind === 'client' && filer), (q) => q.where('status', '=', 'Approved'))
+          .orderBy('first_name')
+          .orderBy('last_name')
+          .orderBy('id')
+          .limit(AUTOCOMPLETE_LIMIT)
+          .execute()
+      );
+    },
+  );
 };

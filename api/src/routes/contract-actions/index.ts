@@ -5,9 +5,21 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  amountOnDaySchema, commentSchema, commentInputSchema, commentVisibilitySchema, contractAuditPageSchema, contractAuditQuerySchema,
-  contractPartyAddSchema, contractReadSchema, contractUpdateSchema, fileResponseSchema, idParamSchema, statusUpdateSchema,
-  uploadCommentAttachmentSchema, uploadDocumentSchema, MAX_DOCUMENT_BYTES,
+  amountOnDaySchema,
+  commentSchema,
+  commentInputSchema,
+  commentVisibilitySchema,
+  contractAuditPageSchema,
+  contractAuditQuerySchema,
+  contractPartyAddSchema,
+  contractReadSchema,
+  contractUpdateSchema,
+  fileResponseSchema,
+  idParamSchema,
+  statusUpdateSchema,
+  uploadCommentAttachmentSchema,
+  uploadDocumentSchema,
+  MAX_DOCUMENT_BYTES,
 } from '@litfund/domain';
 import type { CallerUser } from '../../types.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -47,56 +59,106 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/Contract/:id/statusUpdate', contractAction(statusUpdateSchema), async (request) =>
-    run(setStatus, callerOf(request).user, request.params.id, request.body));
+    run(setStatus, callerOf(request).user, request.params.id, request.body),
+  );
 
-  app.post('/Contract/:id/updateAmountPayment', { ...contractAction(amountOnDaySchema), config: { idempotent: true } }, async (request) =>
-    run(addPayment, callerOf(request).user, request.params.id, request.body));
+  app.post(
+    '/Contract/:id/updateAmountPayment',
+    { ...contractAction(amountOnDaySchema), config: { idempotent: true } },
+    async (request) => run(addPayment, callerOf(request).user, request.params.id, request.body),
+  );
 
-  app.post('/Contract/:id/addAdditionalFundingRequest', { ...contractAction(amountOnDaySchema), config: { idempotent: true } }, async (request) =>
-    run(addFunding, callerOf(request).user, request.params.id, request.body));
+  app.post(
+    '/Contract/:id/addAdditionalFundingRequest',
+    { ...contractAction(amountOnDaySchema), config: { idempotent: true } },
+    async (request) => run(addFunding, callerOf(request).user, request.params.id, request.body),
+  );
 
   app.post('/Contract/:id/update', contractAction(contractUpdateSchema), async (request) =>
-    run(updateCase, callerOf(request).user, request.params.id, request.body));
+    run(updateCase, callerOf(request).user, request.params.id, request.body),
+  );
 
   app.post('/Contract/:id/addAttorney', contractAction(contractPartyAddSchema), async (request) =>
-    run(addAttorney, callerOf(request).user, request.params.id, request.body));
+    run(addAttorney, callerOf(request).user, request.params.id, request.body),
+  );
 
   app.post('/Contract/:id/addLawFirm', contractAction(contractPartyAddSchema), async (request) =>
-    run(addLawFirm, callerOf(request).user, request.params.id, request.body));
+    run(addLawFirm, callerOf(request).user, request.params.id, request.body),
+  );
 
-  app.post('/Contract/:id/uploadDocument', { ...contractAction(uploadDocumentSchema), bodyLimit: DOCUMENT_BODY_LIMIT }, async (request) =>
-    run(uploadDocument, callerOf(request).user, request.params.id, request.body));
+  app.post(
+    '/Contract/:id/uploadDocument',
+    { ...contractAction(uploadDocumentSchema), bodyLimit: DOCUMENT_BODY_LIMIT },
+    async (request) => run(uploadDocument, callerOf(request).user, request.params.id, request.body),
+  );
 
   const commentsAnswer = { 200: z.array(commentSchema), ...errorResponses };
 
-  app.post('/Contract/:id/addComment', {
-    onRequest: app.requireUser,
-    schema: { ...secured, params: idParamSchema, body: commentInputSchema, response: commentsAnswer },
-  }, async (request) => (await run(addComment, callerOf(request).user, request.params.id, request.body)).contractComments);
+  app.post(
+    '/Contract/:id/addComment',
+    {
+      onRequest: app.requireUser,
+      schema: { ...secured, params: idParamSchema, body: commentInputSchema, response: commentsAnswer },
+    },
+    async (request) =>
+      (await run(addComment, callerOf(request).user, request.params.id, request.body)).contractComments,
+  );
 
-  app.post('/Contract/:id/comments/:commentId/visibility', {
-    ...adminAction,
-    schema: { ...secured, params: idParamSchema.extend({ commentId: idParamSchema.shape.id }), body: commentVisibilitySchema, response: commentsAnswer },
-  }, async (request) => {
-    const { id, commentId } = request.params;
-    return (await run(setCommentVisibility, callerOf(request).user, id, { ...request.body, commentId })).contractComments;
-  });
+  app.post(
+    '/Contract/:id/comments/:commentId/visibility',
+    {
+      ...adminAction,
+      schema: {
+        ...secured,
+        params: idParamSchema.extend({ commentId: idParamSchema.shape.id }),
+        body: commentVisibilitySchema,
+        response: commentsAnswer,
+      },
+    },
+    async (request) => {
+      const { id, commentId } = request.params;
+      return (await run(setCommentVisibility, callerOf(request).user, id, { ...request.body, commentId }))
+        .contractComments;
+    },
+  );
 
-  app.post('/Contract/:id/uploadCommentAttachment', {
-    onRequest: app.requireUser,
-    bodyLimit: DOCUMENT_BODY_LIMIT,
-    schema: { ...secured, params: idParamSchema, body: uploadCommentAttachmentSchema, response: commentsAnswer },
-  }, async (request) => (await run(uploadCommentAttachment, callerOf(request).user, request.params.id, request.body)).contractComments);
+  app.post(
+    '/Contract/:id/uploadCommentAttachment',
+    {
+      onRequest: app.requireUser,
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: { ...secured, params: idParamSchema, body: uploadCommentAttachmentSchema, response: commentsAnswer },
+    },
+    async (request) =>
+      (await run(uploadCommentAttachment, callerOf(request).user, request.params.id, request.body)).contractComments,
+  );
 
-  app.get('/Contract/:id/audit', {
-    ...adminAction,
-    schema: { ...secured, params: idParamSchema, querystring: contractAuditQuerySchema, response: { 200: contractAuditPageSchema, ...errorResponses } },
-  }, async (request) => contractAuditTrail(db, callerOf(request).user, request.params.id, request.query.page, request.query.pageSize));
+  app.get(
+    '/Contract/:id/audit',
+    {
+      ...adminAction,
+      schema: {
+        ...secured,
+        params: idParamSchema,
+        querystring: contractAuditQuerySchema,
+        response: { 200: contractAuditPageSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      contractAuditTrail(db, callerOf(request).user, request.params.id, request.query.page, request.query.pageSize),
+  );
 
-  app.get('/Contract/:id/payoffStatement', {
-    onRequest: app.requireUser,
-    schema: { ...secured, params: idParamSchema, response: { 200: fileResponseSchema, ...errorResponses } },
-  }, async (request) => payoffStatementFile(db, callerOf(request).user, request.params.id, {
-    today: businessToday(app), timeZone: app.config.businessTimeZone, instructions: app.config.payoffInstructions,
-  }));
+  app.get(
+    '/Contract/:id/payoffStatement',
+    {
+      onRequest: app.requireUser,
+      schema: { ...secured, params: idParamSchema, response: { 200: fileResponseSchema, ...errorResponses } },
+    },
+    async (request) =>
+      payoffStatementFile(db, callerOf(request).user, request.params.id, {
+        today: businessToday(app),
+        timeZone: app.config.businessTimeZone,
+        instructions: app.config.payoffInstructions,
+      }),
+  );
 };

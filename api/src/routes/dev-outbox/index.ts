@@ -6,19 +6,43 @@ import { MAIL_STATUSES } from '@litfund/domain';
 import { linksIn } from '../../mail/outbox.ts';
 import { errorResponses } from '../error-responses.ts';
 
-const outboxSchema = z.array(z.object({
-  id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(),
-  status: z.enum(MAIL_STATUSES), createdAt: z.string(), links: z.array(z.string()),
-}));
+const outboxSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().nullable(),
+    status: z.enum(MAIL_STATUSES),
+    createdAt: z.string(),
+    links: z.array(z.string()),
+  }),
+);
 
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/outbox', {
-    onRequest: app.requireApprovedAdmin,
-    schema: { tags: ['dev'], security: [{ bearer: [] }], response: { 200: outboxSchema, ...errorResponses } },
-  }, async () => {
-    const rows = await app.db.selectFrom('outbox').select(['id', 'to', 'subject', 'text', 'html', 'status', 'created_at']).orderBy('id', 'desc').limit(200).execute();
-    return rows.map((r) => ({
-      id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, status: r.status, createdAt: r.created_at.toISOString(), links: linksIn(r.text),
-    }));
-  });
+  app.get(
+    '/dev/outbox',
+    {
+      onRequest: app.requireApprovedAdmin,
+      schema: { tags: ['dev'], security: [{ bearer: [] }], response: { 200: outboxSchema, ...errorResponses } },
+    },
+    async () => {
+      const rows = await app.db
+        .selectFrom('outbox')
+        .select(['id', 'to', 'subject', 'text', 'html', 'status', 'created_at'])
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.to,
+        subject: r.subject,
+        text: r.text,
+        html: r.html,
+        status: r.status,
+        createdAt: r.created_at.toISOString(),
+        links: linksIn(r.text),
+      }));
+    },
+  );
 };

@@ -3,14 +3,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
-  rateRangeFromWire, rateRangeIdParamsSchema, rateRangeInputSchema, rateRangeUpdateSchema, rateSetAssignParamsSchema, rateSetCreateSchema,
-  rateSetIdParamsSchema, rateSetListQuerySchema, scheduleFromWire, validateRanges, wireRateRangeSchema, wireRateSetSchema,
+  rateRangeFromWire,
+  rateRangeIdParamsSchema,
+  rateRangeInputSchema,
+  rateRangeUpdateSchema,
+  rateSetAssignParamsSchema,
+  rateSetCreateSchema,
+  rateSetIdParamsSchema,
+  rateSetListQuerySchema,
+  scheduleFromWire,
+  validateRanges,
+  wireRateRangeSchema,
+  wireRateSetSchema,
 } from '@litfund/domain';
 import type { RateRange } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { FieldError } from '../../lib/http-error.ts';
 import type { Database } from '../../db/schema.ts';
-import { KIND_LIST, findRateSet, insertRateSet, listRateSets, rangeToWire, setToWire } from '../../pricing/rate-sets.ts';
+import {
+  KIND_LIST,
+  findRateSet,
+  insertRateSet,
+  listRateSets,
+  rangeToWire,
+  setToWire,
+} from '../../pricing/rate-sets.ts';
 import type { RangeKind, StoredRateSet } from '../../pricing/rate-sets.ts';
 import { audit as writeAudit } from '../../audit/audit-log.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -26,7 +43,8 @@ export const INTEREST_MESSAGES = {
 
 const KINDS = { preSettlement: 'pre', postSettlement: 'post' } as const satisfies Record<string, RangeKind>;
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 function rangeIssues(issues: ReadonlyArray<{ index: number; message: string; kind: RangeKind }>): FieldError[] {
   return issues.map((i) => ({ path: `${KIND_LIST[i.kind]}.${i.index}`, message: i.message }));
@@ -34,7 +52,12 @@ function rangeIssues(issues: ReadonlyArray<{ index: number; message: string; kin
 
 /** The set row locked for this transaction (concurrent range changes of one set run one after the other). */
 async function lockSet(trx: Kysely<Database>, setId: number): Promise<StoredRateSet> {
-  const row = await trx.selectFrom('interest_rate_sets').select('id').where('id', '=', setId).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('interest_rate_sets')
+    .select('id')
+    .where('id', '=', setId)
+    .forUpdate()
+    .executeTakeFirst();
   const set = row ? await findRateSet(trx, setId) : null;
   if (!set) throw notFound(INTEREST_MESSAGES.setNotFound);
   return set;
@@ -46,7 +69,10 @@ function assertValidList(ranges: readonly RateRange[], kind: RangeKind, at: numb
   if (issues.length === 0) return;
   // Report the changed range's problems first: they are what the caller can fix.
   const ordered = [...issues.filter((i) => i.index === at), ...issues.filter((i) => i.index !== at)];
-  throw badRequest(ordered[0]!.message, ordered.map((i) => ({ path: KIND_LIST[kind], message: i.message })));
+  throw badRequest(
+    ordered[0]!.message,
+    ordered.map((i) => ({ path: KIND_LIST[kind], message: i.message })),
+  );
 }
 
 export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,96 +81,170 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['interest rates'], security: [{ bearer: [] }] };
 
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-  const audit = (trx: Kysely<Database>, actorId: number, action: string, setId: number, before: unknown, after: unknown) =>
-    writeAudit(trx, actorId, action, 'interest_rate_set', setId, json(before), json(after));
+  const audit = (
+    trx: Kysely<Database>,
+    actorId: number,
+    action: string,
+    setId: number,
+    before: unknown,
+    after: unknown,
+  ) => writeAudit(trx, actorId, action, 'interest_rate_set', setId, json(before), json(after));
 
-  app.get('/Interest/all', {
-    ...admin,
-    schema: { ...common, querystring: rateSetListQuerySchema, response: { 200: wireRateSetSchema.array(), ...errorResponses } },
-  }, async (request) => {
-    const sets = (await listRateSets(db)).map(setToWire);
-    return request.query.SortingType === 'desc' ? sets.reverse() : sets;
-  });
+  app.get(
+    '/Interest/all',
+    {
+      ...admin,
+      schema: {
+        ...common,
+        querystring: rateSetListQuerySchema,
+        response: { 200: wireRateSetSchema.array(), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const sets = (await listRateSets(db)).map(setToWire);
+      return request.query.SortingType === 'desc' ? sets.reverse() : sets;
+    },
+  );
 
-  app.get('/Interest/:id', {
-    ...admin,
-    schema: { ...common, params: rateSetIdParamsSchema, response: { 200: wireRateSetSchema, ...errorResponses } },
-  }, async (request) => {
-    const set = await findRateSet(db, request.params.id);
-    if (!set) throw notFound(INTEREST_MESSAGES.setNotFound);
-    return setToWire(set);
-  });
+  app.get(
+    '/Interest/:id',
+    {
+      ...admin,
+      schema: { ...common, params: rateSetIdParamsSchema, response: { 200: wireRateSetSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const set = await findRateSet(db, request.params.id);
+      if (!set) throw notFound(INTEREST_MESSAGES.setNotFound);
+      return setToWire(set);
+    },
+  );
 
-  app.post('/Interest', {
-    ...admin,
-    schema: { ...common, body: rateSetCreateSchema, response: { 200: wireRateSetSchema, ...errorResponses } },
-  }, async (request) => {
-    const { preSettlements, postSettlements, state } = request.body;
-    const parsed = scheduleFromWire(preSettlements, postSettlements);
-    if (!parsed.ok) throw badRequest(parsed.issues[0]!.message, rangeIssues(parsed.issues));
-    const stateRow = await db.selectFrom('states').select('id').where('key', '=', state.key.toUpperCase()).executeTakeFirst();
-    if (!stateRow) throw badRequest(INTEREST_MESSAGES.unknownState, [{ path: 'state.key', message: INTEREST_MESSAGES.unknownState }]);
-    const taken = await db.selectFrom('interest_rate_sets').select('id').where('state_id', '=', stateRow.id).executeTakeFirst();
-    if (taken) throw conflict(INTEREST_MESSAGES.duplicateState);
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const id = await insertRateSet(trx, stateRow.id, parsed.schedule);
-        const created = setToWire((await findRateSet(trx, id))!);
-        await audit(trx, callerOf(request).user.id, 'interest.create', id, null, created);
-        return created;
-      });
-    } catch (error) {
-      // Two administrators creating the same state's set at once: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict(INTEREST_MESSAGES.duplicateState);
-      throw error;
-    }
-  });
+  app.post(
+    '/Interest',
+    {
+      ...admin,
+      schema: { ...common, body: rateSetCreateSchema, response: { 200: wireRateSetSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { preSettlements, postSettlements, state } = request.body;
+      const parsed = scheduleFromWire(preSettlements, postSettlements);
+      if (!parsed.ok) throw badRequest(parsed.issues[0]!.message, rangeIssues(parsed.issues));
+      const stateRow = await db
+        .selectFrom('states')
+        .select('id')
+        .where('key', '=', state.key.toUpperCase())
+        .executeTakeFirst();
+      if (!stateRow)
+        throw badRequest(INTEREST_MESSAGES.unknownState, [
+          { path: 'state.key', message: INTEREST_MESSAGES.unknownState },
+        ]);
+      const taken = await db
+        .selectFrom('interest_rate_sets')
+        .select('id')
+        .where('state_id', '=', stateRow.id)
+        .executeTakeFirst();
+      if (taken) throw conflict(INTEREST_MESSAGES.duplicateState);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const id = await insertRateSet(trx, stateRow.id, parsed.schedule);
+          const created = setToWire((await findRateSet(trx, id))!);
+          await audit(trx, callerOf(request).user.id, 'interest.create', id, null, created);
+          return created;
+        });
+      } catch (error) {
+        // Two administrators creating the same state's set at once: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict(INTEREST_MESSAGES.duplicateState);
+        throw error;
+      }
+    },
+  );
 
   for (const [segment, kind] of Object.entries(KINDS)) {
-    app.post(`/Interest/assign/:interestRateId/${segment}`, {
-      ...admin,
-      schema: { ...common, params: rateSetAssignParamsSchema, body: rateRangeInputSchema, response: { 200: wireRateRangeSchema, ...errorResponses } },
-    }, async (request) => {
-      const range = rateRangeFromWire(request.body);
-      return db.transaction().execute(async (trx) => {
-        const set = await lockSet(trx, request.params.interestRateId);
-        const list: RateRange[] = [...set[kind], range];
-        assertValidList(list, kind, list.length - 1);
-        const row = await trx.insertInto('interest_rate_ranges').values({
-          set_id: set.id, kind, days_from: range.daysFrom, days_to: range.daysTo, rate_bp: range.rateBp,
-        }).returning('id').executeTakeFirstOrThrow();
-        await trx.updateTable('interest_rate_sets').set({ updated_at: new Date() }).where('id', '=', set.id).execute();
-        const after = setToWire((await findRateSet(trx, set.id))!);
-        await audit(trx, callerOf(request).user.id, `interest.range.create.${kind}`, set.id, setToWire(set), after);
-        return rangeToWire({ id: row.id, ...range });
-      });
-    });
+    app.post(
+      `/Interest/assign/:interestRateId/${segment}`,
+      {
+        ...admin,
+        schema: {
+          ...common,
+          params: rateSetAssignParamsSchema,
+          body: rateRangeInputSchema,
+          response: { 200: wireRateRangeSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const range = rateRangeFromWire(request.body);
+        return db.transaction().execute(async (trx) => {
+          const set = await lockSet(trx, request.params.interestRateId);
+          const list: RateRange[] = [...set[kind], range];
+          assertValidList(list, kind, list.length - 1);
+          const row = await trx
+            .insertInto('interest_rate_ranges')
+            .values({
+              set_id: set.id,
+              kind,
+              days_from: range.daysFrom,
+              days_to: range.daysTo,
+              rate_bp: range.rateBp,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .updateTable('interest_rate_sets')
+            .set({ updated_at: new Date() })
+            .where('id', '=', set.id)
+            .execute();
+          const after = setToWire((await findRateSet(trx, set.id))!);
+          await audit(trx, callerOf(request).user.id, `interest.range.create.${kind}`, set.id, setToWire(set), after);
+          return rangeToWire({ id: row.id, ...range });
+        });
+      },
+    );
 
-    app.post(`/Interest/update/${segment}/:rangeId`, {
-      ...admin,
-      schema: { ...common, params: rateRangeIdParamsSchema, body: rateRangeUpdateSchema, response: { 200: wireRateRangeSchema, ...errorResponses } },
-    }, async (request) => {
-      const { rangeId } = request.params;
-      if (request.body.id !== undefined && request.body.id !== rangeId) {
-        throw badRequest(INTEREST_MESSAGES.idMismatch, [{ path: 'id', message: INTEREST_MESSAGES.idMismatch }]);
-      }
-      const range = rateRangeFromWire(request.body);
-      const owner = await db.selectFrom('interest_rate_ranges').select('set_id').where('id', '=', rangeId).where('kind', '=', kind).executeTakeFirst();
-      if (!owner) throw notFound(INTEREST_MESSAGES.rangeNotFound);
-      return db.transaction().execute(async (trx) => {
-        const set = await lockSet(trx, owner.set_id);
-        const at = set[kind].findIndex((r) => r.id === rangeId);
-        if (at === -1) throw notFound(INTEREST_MESSAGES.rangeNotFound);
-        const list: RateRange[] = set[kind].map((r, i) => (i === at ? range : r));
-        assertValidList(list, kind, at);
-        await trx.updateTable('interest_rate_ranges')
-          .set({ days_from: range.daysFrom, days_to: range.daysTo, rate_bp: range.rateBp })
-          .where('id', '=', rangeId).execute();
-        await trx.updateTable('interest_rate_sets').set({ updated_at: new Date() }).where('id', '=', set.id).execute();
-        const after = setToWire((await findRateSet(trx, set.id))!);
-        await audit(trx, callerOf(request).user.id, `interest.range.update.${kind}`, set.id, setToWire(set), after);
-        return rangeToWire({ id: rangeId, ...range });
-      });
-    });
+    app.post(
+      `/Interest/update/${segment}/:rangeId`,
+      {
+        ...admin,
+        schema: {
+          ...common,
+          params: rateRangeIdParamsSchema,
+          body: rateRangeUpdateSchema,
+          response: { 200: wireRateRangeSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { rangeId } = request.params;
+        if (request.body.id !== undefined && request.body.id !== rangeId) {
+          throw badRequest(INTEREST_MESSAGES.idMismatch, [{ path: 'id', message: INTEREST_MESSAGES.idMismatch }]);
+        }
+        const range = rateRangeFromWire(request.body);
+        const owner = await db
+          .selectFrom('interest_rate_ranges')
+          .select('set_id')
+          .where('id', '=', rangeId)
+          .where('kind', '=', kind)
+          .executeTakeFirst();
+        if (!owner) throw notFound(INTEREST_MESSAGES.rangeNotFound);
+        return db.transaction().execute(async (trx) => {
+          const set = await lockSet(trx, owner.set_id);
+          const at = set[kind].findIndex((r) => r.id === rangeId);
+          if (at === -1) throw notFound(INTEREST_MESSAGES.rangeNotFound);
+          const list: RateRange[] = set[kind].map((r, i) => (i === at ? range : r));
+          assertValidList(list, kind, at);
+          await trx
+            .updateTable('interest_rate_ranges')
+            .set({ days_from: range.daysFrom, days_to: range.daysTo, rate_bp: range.rateBp })
+            .where('id', '=', rangeId)
+            .execute();
+          await trx
+            .updateTable('interest_rate_sets')
+            .set({ updated_at: new Date() })
+            .where('id', '=', set.id)
+            .execute();
+          const after = setToWire((await findRateSet(trx, set.id))!);
+          await audit(trx, callerOf(request).user.id, `interest.range.update.${kind}`, set.id, setToWire(set), after);
+          return rangeToWire({ id: rangeId, ...range });
+        });
+      },
+    );
   }
 };

@@ -1,31 +1,71 @@
 import { bearer, describeEachDatabase, login } from '../../test-support/databases.ts';
 import { DEMO_RATE_SETS } from '../../pricing/demo-rates.ts';
 
-interface WireRange { id: number; daysFrom: number; daysTo: number; rate: number }
-interface WireSet { id: number; state: { id: number; key: string; name: string }; preSettlements: WireRange[]; postSettlements: WireRange[] }
+interface WireRange {
+  id: number;
+  daysFrom: number;
+  daysTo: number;
+  rate: number;
+}
+interface WireSet {
+  id: number;
+  state: { id: number; key: string; name: string };
+  preSettlements: WireRange[];
+  postSettlements: WireRange[];
+}
 
-const PRE = [{ daysFrom: 0, daysTo: 90, rate: 15 }, { daysFrom: 91, daysTo: 180, rate: 25.5 }];
-const POST = [{ daysFrom: 0, daysTo: 30, rate: 8 }, { daysFrom: 31, daysTo: 60, rate: 12.25 }];
+const PRE = [
+  { daysFrom: 0, daysTo: 90, rate: 15 },
+  { daysFrom: 91, daysTo: 180, rate: 25.5 },
+];
+const POST = [
+  { daysFrom: 0, daysTo: 30, rate: 8 },
+  { daysFrom: 31, daysTo: 60, rate: 12.25 },
+];
 
 describeEachDatabase('Interest rate sets', (ctx) => {
   let adminToken = '';
   let adminId = 0;
   let attorneyToken = '';
-  const request = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = adminToken) => ctx.app.inject({
-    method, url: `/api/v1/${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  const create = (state: { key: string; name?: string }, pre: unknown[] = PRE, post: unknown[] = POST, token: string | null = adminToken) =>
-    request('POST', 'Interest', { preSettlements: pre, postSettlements: post, state }, token);
+  const request = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = adminToken) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const create = (
+    state: { key: string; name?: string },
+    pre: unknown[] = PRE,
+    post: unknown[] = POST,
+    token: string | null = adminToken,
+  ) => request('POST', 'Interest', { preSettlements: pre, postSettlements: post, state }, token);
   const counts = async () => {
     const [sets, ranges, audits] = await Promise.all([
-      ctx.app.db.selectFrom('interest_rate_sets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ctx.app.db.selectFrom('interest_rate_ranges').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ctx.app.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('entity', '=', 'interest_rate_set').executeTakeFirstOrThrow(),
+      ctx.app.db
+        .selectFrom('interest_rate_sets')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      ctx.app.db
+        .selectFrom('interest_rate_ranges')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      ctx.app.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('entity', '=', 'interest_rate_set')
+        .executeTakeFirstOrThrow(),
     ]);
     return { sets: Number(sets.n), ranges: Number(ranges.n), audits: Number(audits.n) };
   };
-  const audits = (setId: number) => ctx.app.db.selectFrom('audit_log').selectAll()
-    .where('entity', '=', 'interest_rate_set').where('entity_id', '=', String(setId)).orderBy('id').execute();
+  const audits = (setId: number) =>
+    ctx.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'interest_rate_set')
+      .where('entity_id', '=', String(setId))
+      .orderBy('id')
+      .execute();
 
   let waSet: WireSet;
 
@@ -44,9 +84,16 @@ describeEachDatabase('Interest rate sets', (ctx) => {
       const sets = (await request('GET', 'Interest/all')).json() as WireSet[];
       for (const key of Object.keys(DEMO_RATE_SETS)) expect(sets.some((s) => s.state.key === key)).toBe(true);
       const georgia = sets.find((s) => s.state.key === 'GA')!;
-      expect(georgia.preSettlements.map(({ daysFrom, daysTo, rate }) => [daysFrom, daysTo, rate]))
-        .toEqual([[0, 90, 15], [91, 180, 25], [181, 365, 40], [366, 730, 60]]);
-      expect(georgia.postSettlements.map(({ daysFrom, daysTo, rate }) => [daysFrom, daysTo, rate])).toEqual([[0, 30, 8], [31, 60, 12]]);
+      expect(georgia.preSettlements.map(({ daysFrom, daysTo, rate }) => [daysFrom, daysTo, rate])).toEqual([
+        [0, 90, 15],
+        [91, 180, 25],
+        [181, 365, 40],
+        [366, 730, 60],
+      ]);
+      expect(georgia.postSettlements.map(({ daysFrom, daysTo, rate }) => [daysFrom, daysTo, rate])).toEqual([
+        [0, 30, 8],
+        [31, 60, 12],
+      ]);
     });
   });
 
@@ -58,14 +105,24 @@ describeEachDatabase('Interest rate sets', (ctx) => {
       expect(set).toEqual({
         id: expect.any(Number),
         state: { id: expect.any(Number), key: 'OR', name: 'Oregon' },
-        preSettlements: [{ id: expect.any(Number), ...PRE[0] }, { id: expect.any(Number), ...PRE[1] }],
+        preSettlements: [
+          { id: expect.any(Number), ...PRE[0] },
+          { id: expect.any(Number), ...PRE[1] },
+        ],
         postSettlements: POST.map((r) => ({ id: expect.any(Number), ...r })),
       });
-      const stored = await ctx.app.db.selectFrom('interest_rate_ranges').select(['kind', 'days_from', 'days_to', 'rate_bp'])
-        .where('set_id', '=', set.id).orderBy('kind', 'desc').orderBy('days_from').execute();
+      const stored = await ctx.app.db
+        .selectFrom('interest_rate_ranges')
+        .select(['kind', 'days_from', 'days_to', 'rate_bp'])
+        .where('set_id', '=', set.id)
+        .orderBy('kind', 'desc')
+        .orderBy('days_from')
+        .execute();
       expect(stored).toEqual([
-        { kind: 'pre', days_from: 0, days_to: 90, rate_bp: 1500 }, { kind: 'pre', days_from: 91, days_to: 180, rate_bp: 2550 },
-        { kind: 'post', days_from: 0, days_to: 30, rate_bp: 800 }, { kind: 'post', days_from: 31, days_to: 60, rate_bp: 1225 },
+        { kind: 'pre', days_from: 0, days_to: 90, rate_bp: 1500 },
+        { kind: 'pre', days_from: 91, days_to: 180, rate_bp: 2550 },
+        { kind: 'post', days_from: 0, days_to: 30, rate_bp: 800 },
+        { kind: 'post', days_from: 31, days_to: 60, rate_bp: 1225 },
       ]);
       const log = await audits(set.id);
       expect(log).toHaveLength(1);
@@ -75,7 +132,11 @@ describeEachDatabase('Interest rate sets', (ctx) => {
     it('allows a set without ranges', async () => {
       const response = await create({ key: 'NV' }, [], []);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ state: { key: 'NV', name: 'Nevada' }, preSettlements: [], postSettlements: [] });
+      expect(response.json()).toMatchObject({
+        state: { key: 'NV', name: 'Nevada' },
+        preSettlements: [],
+        postSettlements: [],
+      });
     });
 
     it('answers 409 for a second set of one state, writing nothing', async () => {
@@ -93,9 +154,30 @@ describeEachDatabase('Interest rate sets', (ctx) => {
 
     const bad: Array<[string, unknown[], unknown[], string | RegExp]> = [
       ['an inverted range', [{ daysFrom: 10, daysTo: 5, rate: 10 }], [], '"From" day must not be after "to" day'],
-      ['overlapping ranges', [{ daysFrom: 0, daysTo: 30, rate: 10 }, { daysFrom: 20, daysTo: 60, rate: 12 }], [], /overlap another pre-settlement range/],
-      ['a decreasing rate', [{ daysFrom: 0, daysTo: 30, rate: 10 }, { daysFrom: 31, daysTo: 60, rate: 5 }], [], /lower than the rate of an earlier/],
-      ['a post range past day 60', [], [{ daysFrom: 0, daysTo: 61, rate: 8 }], 'A post-settlement range must end by day 60'],
+      [
+        'overlapping ranges',
+        [
+          { daysFrom: 0, daysTo: 30, rate: 10 },
+          { daysFrom: 20, daysTo: 60, rate: 12 },
+        ],
+        [],
+        /overlap another pre-settlement range/,
+      ],
+      [
+        'a decreasing rate',
+        [
+          { daysFrom: 0, daysTo: 30, rate: 10 },
+          { daysFrom: 31, daysTo: 60, rate: 5 },
+        ],
+        [],
+        /lower than the rate of an earlier/,
+      ],
+      [
+        'a post range past day 60',
+        [],
+        [{ daysFrom: 0, daysTo: 61, rate: 8 }],
+        'A post-settlement range must end by day 60',
+      ],
       ['a negative day', [{ daysFrom: -1, daysTo: 30, rate: 10 }], [], '"From" day must not be negative'],
       ['a negative rate', [{ daysFrom: 0, daysTo: 30, rate: -1 }], [], 'Rate must not be negative'],
       ['a non-numeric rate', [{ daysFrom: 0, daysTo: 30, rate: 'ten' }], [], /Rate/],
@@ -118,7 +200,10 @@ describeEachDatabase('Interest rate sets', (ctx) => {
     });
 
     it('names the offending range in errors', async () => {
-      const response = await create({ key: 'AZ' }, PRE, [{ daysFrom: 0, daysTo: 30, rate: 8 }, { daysFrom: 31, daysTo: 90, rate: 9 }]);
+      const response = await create({ key: 'AZ' }, PRE, [
+        { daysFrom: 0, daysTo: 30, rate: 8 },
+        { daysFrom: 31, daysTo: 90, rate: 9 },
+      ]);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: 'A post-settlement range must end by day 60',
@@ -130,10 +215,22 @@ describeEachDatabase('Interest rate sets', (ctx) => {
       const before = await counts();
       const unknown = await create({ key: 'ZZ', name: 'Nowhere' });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toEqual({ message: 'Choose a state', errors: [{ path: 'state.key', message: 'Choose a state' }] });
+      expect(unknown.json()).toEqual({
+        message: 'Choose a state',
+        errors: [{ path: 'state.key', message: 'Choose a state' }],
+      });
       expect((await request('POST', 'Interest', { preSettlements: PRE, postSettlements: POST })).statusCode).toBe(400);
       expect((await request('POST', 'Interest', { preSettlements: 'x', state: { key: 'AZ' } })).statusCode).toBe(400);
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/Interest', headers: { ...bearer(adminToken), 'content-type': 'application/json' }, payload: '{bad' })).statusCode).toBe(400);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/v1/Interest',
+            headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+            payload: '{bad',
+          })
+        ).statusCode,
+      ).toBe(400);
       expect(await counts()).toEqual(before);
     });
   });
@@ -164,7 +261,11 @@ describeEachDatabase('Interest rate sets', (ctx) => {
 
   describe('POST /Interest/assign/{id}/preSettlement|postSettlement', () => {
     it('adds a range, answers it, and audits the set before and after', async () => {
-      const response = await request('POST', `Interest/assign/${waSet.id}/preSettlement`, { daysFrom: 181, daysTo: 365, rate: 40.5 });
+      const response = await request('POST', `Interest/assign/${waSet.id}/preSettlement`, {
+        daysFrom: 181,
+        daysTo: 365,
+        rate: 40.5,
+      });
       expect(response.statusCode).toBe(200);
       const range = response.json() as WireRange;
       expect(range).toEqual({ id: expect.any(Number), daysFrom: 181, daysTo: 365, rate: 40.5 });
@@ -179,17 +280,46 @@ describeEachDatabase('Interest rate sets', (ctx) => {
     it('adds a post-settlement range to a set without ranges', async () => {
       const empty = (await request('GET', 'Interest/all')).json() as WireSet[];
       const nevada = empty.find((s) => s.state.key === 'NV')!;
-      const response = await request('POST', `Interest/assign/${nevada.id}/postSettlement`, { daysFrom: 0, daysTo: 60, rate: 9 });
+      const response = await request('POST', `Interest/assign/${nevada.id}/postSettlement`, {
+        daysFrom: 0,
+        daysTo: 60,
+        rate: 9,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id: expect.any(Number), daysFrom: 0, daysTo: 60, rate: 9 });
     });
 
     const bad: Array<[string, 'preSettlement' | 'postSettlement', unknown, string | RegExp]> = [
-      ['an overlapping range', 'preSettlement', { daysFrom: 150, daysTo: 400, rate: 50 }, /overlap another pre-settlement range/],
-      ['a lower rate than an earlier range', 'preSettlement', { daysFrom: 366, daysTo: 730, rate: 20 }, /lower than the rate of an earlier/],
-      ['a post range past day 60', 'postSettlement', { daysFrom: 61, daysTo: 90, rate: 20 }, 'A post-settlement range must end by day 60'],
-      ['an inverted range', 'preSettlement', { daysFrom: 800, daysTo: 700, rate: 70 }, '"From" day must not be after "to" day'],
-      ['a rate with 3 decimals', 'preSettlement', { daysFrom: 366, daysTo: 730, rate: 60.001 }, 'Rate may have at most 2 decimals'],
+      [
+        'an overlapping range',
+        'preSettlement',
+        { daysFrom: 150, daysTo: 400, rate: 50 },
+        /overlap another pre-settlement range/,
+      ],
+      [
+        'a lower rate than an earlier range',
+        'preSettlement',
+        { daysFrom: 366, daysTo: 730, rate: 20 },
+        /lower than the rate of an earlier/,
+      ],
+      [
+        'a post range past day 60',
+        'postSettlement',
+        { daysFrom: 61, daysTo: 90, rate: 20 },
+        'A post-settlement range must end by day 60',
+      ],
+      [
+        'an inverted range',
+        'preSettlement',
+        { daysFrom: 800, daysTo: 700, rate: 70 },
+        '"From" day must not be after "to" day',
+      ],
+      [
+        'a rate with 3 decimals',
+        'preSettlement',
+        { daysFrom: 366, daysTo: 730, rate: 60.001 },
+        'Rate may have at most 2 decimals',
+      ],
       ['a non-numeric day', 'preSettlement', { daysFrom: 'soon', daysTo: 730, rate: 60 }, /"From" day/],
       ['a negative rate', 'postSettlement', { daysFrom: 0, daysTo: 10, rate: -3 }, 'Rate must not be negative'],
       ['a huge day', 'preSettlement', { daysFrom: 366, daysTo: 3_000_000_000, rate: 60 }, /"To" day/],
@@ -198,13 +328,19 @@ describeEachDatabase('Interest rate sets', (ctx) => {
       const before = await counts();
       const response = await request('POST', `Interest/assign/${waSet.id}/${segment}`, payload);
       expect(response.statusCode).toBe(400);
-      expect((response.json() as { message: string }).message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+      expect((response.json() as { message: string }).message).toEqual(
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      );
       expect(await counts()).toEqual(before);
       expect((await request('GET', `Interest/${waSet.id}`)).json()).toEqual(waSet);
     });
 
     it('answers 404 for an unknown set', async () => {
-      const response = await request('POST', 'Interest/assign/999999/preSettlement', { daysFrom: 0, daysTo: 10, rate: 1 });
+      const response = await request('POST', 'Interest/assign/999999/preSettlement', {
+        daysFrom: 0,
+        daysTo: 10,
+        rate: 1,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Interest rate set not found' });
     });
@@ -223,7 +359,12 @@ describeEachDatabase('Interest rate sets', (ctx) => {
   describe('POST /Interest/update/preSettlement|postSettlement/{rangeId}', () => {
     it('updates a range, answers it, and audits the set before and after', async () => {
       const target = waSet.postSettlements[1]!;
-      const response = await request('POST', `Interest/update/postSettlement/${target.id}`, { id: target.id, daysFrom: 31, daysTo: 60, rate: 13.75 });
+      const response = await request('POST', `Interest/update/postSettlement/${target.id}`, {
+        id: target.id,
+        daysFrom: 31,
+        daysTo: 60,
+        rate: 13.75,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id: target.id, daysFrom: 31, daysTo: 60, rate: 13.75 });
       const after = (await request('GET', `Interest/${waSet.id}`)).json() as WireSet;
@@ -236,7 +377,11 @@ describeEachDatabase('Interest rate sets', (ctx) => {
 
     it('accepts the body without its id and may move a range within the schedule', async () => {
       const target = waSet.preSettlements[0]!;
-      const response = await request('POST', `Interest/update/preSettlement/${target.id}`, { daysFrom: 0, daysTo: 90, rate: 14 });
+      const response = await request('POST', `Interest/update/preSettlement/${target.id}`, {
+        daysFrom: 0,
+        daysTo: 90,
+        rate: 14,
+      });
       expect(response.statusCode).toBe(200);
       waSet = (await request('GET', `Interest/${waSet.id}`)).json();
       expect(waSet.preSettlements[0]?.rate).toBe(14);
@@ -244,10 +389,28 @@ describeEachDatabase('Interest rate sets', (ctx) => {
 
     const bad: Array<[string, 'pre' | 'post', number, unknown, string | RegExp]> = [
       ['an overlap with its neighbour', 'pre', 0, { daysFrom: 0, daysTo: 100, rate: 14 }, /overlap/],
-      ['a rate above the next range', 'pre', 0, { daysFrom: 0, daysTo: 90, rate: 30 }, /lower than the rate of an earlier/],
-      ['a post range past day 60', 'post', 1, { daysFrom: 31, daysTo: 61, rate: 13.75 }, 'A post-settlement range must end by day 60'],
+      [
+        'a rate above the next range',
+        'pre',
+        0,
+        { daysFrom: 0, daysTo: 90, rate: 30 },
+        /lower than the rate of an earlier/,
+      ],
+      [
+        'a post range past day 60',
+        'post',
+        1,
+        { daysFrom: 31, daysTo: 61, rate: 13.75 },
+        'A post-settlement range must end by day 60',
+      ],
       ['an inverted range', 'pre', 0, { daysFrom: 90, daysTo: 0, rate: 14 }, '"From" day must not be after "to" day'],
-      ['a rate with 3 decimals', 'pre', 0, { daysFrom: 0, daysTo: 90, rate: 14.001 }, 'Rate may have at most 2 decimals'],
+      [
+        'a rate with 3 decimals',
+        'pre',
+        0,
+        { daysFrom: 0, daysTo: 90, rate: 14.001 },
+        'Rate may have at most 2 decimals',
+      ],
       ['a negative day', 'post', 0, { daysFrom: -5, daysTo: 30, rate: 8 }, '"From" day must not be negative'],
       ['a huge rate', 'post', 0, { daysFrom: 0, daysTo: 30, rate: 1e15 }, /Rate/],
     ];
@@ -256,22 +419,37 @@ describeEachDatabase('Interest rate sets', (ctx) => {
       const list = kind === 'pre' ? waSet.preSettlements : waSet.postSettlements;
       const response = await request('POST', `Interest/update/${kind}Settlement/${list[index]!.id}`, payload);
       expect(response.statusCode).toBe(400);
-      expect((response.json() as { message: string }).message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+      expect((response.json() as { message: string }).message).toEqual(
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      );
       expect(await counts()).toEqual(before);
       expect((await request('GET', `Interest/${waSet.id}`)).json()).toEqual(waSet);
     });
 
     it('answers 400 when the body id differs from the address', async () => {
       const target = waSet.preSettlements[0]!;
-      const response = await request('POST', `Interest/update/preSettlement/${target.id}`, { id: target.id + 1, daysFrom: 0, daysTo: 90, rate: 14 });
+      const response = await request('POST', `Interest/update/preSettlement/${target.id}`, {
+        id: target.id + 1,
+        daysFrom: 0,
+        daysTo: 90,
+        rate: 14,
+      });
       expect(response.statusCode).toBe(400);
     });
 
     it('answers 404 for an unknown range or a range of the other kind', async () => {
-      const unknown = await request('POST', 'Interest/update/preSettlement/999999', { daysFrom: 0, daysTo: 90, rate: 14 });
+      const unknown = await request('POST', 'Interest/update/preSettlement/999999', {
+        daysFrom: 0,
+        daysTo: 90,
+        rate: 14,
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Interest rate range not found' });
-      const otherKind = await request('POST', `Interest/update/preSettlement/${waSet.postSettlements[0]!.id}`, { daysFrom: 0, daysTo: 30, rate: 8 });
+      const otherKind = await request('POST', `Interest/update/preSettlement/${waSet.postSettlements[0]!.id}`, {
+        daysFrom: 0,
+        daysTo: 30,
+        rate: 8,
+      });
       expect(otherKind.statusCode).toBe(404);
     });
   });
@@ -283,8 +461,18 @@ describeEachDatabase('Interest rate sets', (ctx) => {
       ['create', 'POST', 'Interest', { preSettlements: PRE, postSettlements: [], state: { key: 'ID' } }],
       ['assign pre', 'POST', `Interest/assign/${waSet.id}/preSettlement`, { daysFrom: 900, daysTo: 999, rate: 99 }],
       ['assign post', 'POST', `Interest/assign/${waSet.id}/postSettlement`, { daysFrom: 0, daysTo: 0, rate: 0 }],
-      ['update pre', 'POST', `Interest/update/preSettlement/${waSet.preSettlements[0]!.id}`, { daysFrom: 0, daysTo: 90, rate: 1 }],
-      ['update post', 'POST', `Interest/update/postSettlement/${waSet.postSettlements[0]!.id}`, { daysFrom: 0, daysTo: 30, rate: 1 }],
+      [
+        'update pre',
+        'POST',
+        `Interest/update/preSettlement/${waSet.preSettlements[0]!.id}`,
+        { daysFrom: 0, daysTo: 90, rate: 1 },
+      ],
+      [
+        'update post',
+        'POST',
+        `Interest/update/postSettlement/${waSet.postSettlements[0]!.id}`,
+        { daysFrom: 0, daysTo: 30, rate: 1 },
+      ],
     ];
     it('answers 401 without a token and 403 to a non-admin, writing nothing', async () => {
       const before = await counts();

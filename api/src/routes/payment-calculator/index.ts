@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AMOUNT_AT_MOST_MESSAGE, CONTRACT_TYPES, MAX_AMOUNT_DOLLARS, calculatorDayValuePairs, dollarsToCents, isPriceable, toDayValuePairsObject,
+  AMOUNT_AT_MOST_MESSAGE,
+  CONTRACT_TYPES,
+  MAX_AMOUNT_DOLLARS,
+  calculatorDayValuePairs,
+  dollarsToCents,
+  isPriceable,
+  toDayValuePairsObject,
 } from '@litfund/domain';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findRateSetOfState, scheduleOf } from '../../pricing/rate-sets.ts';
@@ -14,7 +20,13 @@ export const NO_INTEREST_RATE = 'It seems that this state does not have its own 
 const AMOUNT_MESSAGE = 'Amount must be a number with at most 2 decimals';
 
 export const calculateBodySchema = z.object({
-  stateId: z.union([z.number().int('Choose a state').positive('Choose a state'), z.string().trim().min(1, 'Choose a state').max(12, 'Choose a state')], 'Choose a state'),
+  stateId: z.union(
+    [
+      z.number().int('Choose a state').positive('Choose a state'),
+      z.string().trim().min(1, 'Choose a state').max(12, 'Choose a state'),
+    ],
+    'Choose a state',
+  ),
   contractType: z.enum(CONTRACT_TYPES, 'Contract type must be PreSettlement or PostSettlement').nullish(),
   amountRequested: z.union([z.number(), z.string()], 'Amount is required'),
 });
@@ -25,30 +37,41 @@ export const paymentCalculatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   // Cross-origin callers (the marketing-site embed) are answered by plugins/public-cors.ts.
-  app.post('/PaymentCalculator/calculate', {
-    schema: {
-      tags: ['calculator'], body: calculateBodySchema,
-      response: { 200: responseSchema, ...errorResponses },
+  app.post(
+    '/PaymentCalculator/calculate',
+    {
+      schema: {
+        tags: ['calculator'],
+        body: calculateBodySchema,
+        response: { 200: responseSchema, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { stateId, amountRequested } = request.body;
-    const contractType = request.body.contractType ?? 'PreSettlement';
-    const cents = dollarsToCents(amountRequested);
-    if (cents === null) throw badRequest(AMOUNT_MESSAGE, [{ path: 'amountRequested', message: AMOUNT_MESSAGE }]);
-    if (cents < 0) throw badRequest('Amount must not be negative', [{ path: 'amountRequested', message: 'Amount must not be negative' }]);
-    if (cents > MAX_AMOUNT_DOLLARS * 100) {
-      throw badRequest(AMOUNT_AT_MOST_MESSAGE, [{ path: 'amountRequested', message: AMOUNT_AT_MOST_MESSAGE }]);
-    }
+    async (request) => {
+      const { stateId, amountRequested } = request.body;
+      const contractType = request.body.contractType ?? 'PreSettlement';
+      const cents = dollarsToCents(amountRequested);
+      if (cents === null) throw badRequest(AMOUNT_MESSAGE, [{ path: 'amountRequested', message: AMOUNT_MESSAGE }]);
+      if (cents < 0)
+        throw badRequest('Amount must not be negative', [
+          { path: 'amountRequested', message: 'Amount must not be negative' },
+        ]);
+      if (cents > MAX_AMOUNT_DOLLARS * 100) {
+        throw badRequest(AMOUNT_AT_MOST_MESSAGE, [{ path: 'amountRequested', message: AMOUNT_AT_MOST_MESSAGE }]);
+      }
 
-    // The numeric id of GET /AdminState, or the 2-letter key.
-    const ref = typeof stateId === 'number' ? stateId : /^\d+$/.test(stateId) ? Number(stateId) : stateId.toUpperCase();
-    if (typeof ref === 'number' && ref > 2_147_483_647) throw notFound(NO_INTEREST_RATE);
-    const states = db.selectFrom('states').select('id');
-    const state = await (typeof ref === 'number' ? states.where('id', '=', ref) : states.where('key', '=', ref)).executeTakeFirst();
-    const set = state ? await findRateSetOfState(db, state.id) : null;
-    if (!set) throw notFound(NO_INTEREST_RATE);
-    const schedule = scheduleOf(set);
-    if (!isPriceable(schedule)) throw notFound(NO_INTEREST_RATE);
-    return { dayValuePairs: toDayValuePairsObject(calculatorDayValuePairs(schedule, contractType, cents)) };
-  });
+      // The numeric id of GET /AdminState, or the 2-letter key.
+      const ref =
+        typeof stateId === 'number' ? stateId : /^\d+$/.test(stateId) ? Number(stateId) : stateId.toUpperCase();
+      if (typeof ref === 'number' && ref > 2_147_483_647) throw notFound(NO_INTEREST_RATE);
+      const states = db.selectFrom('states').select('id');
+      const state = await (
+        typeof ref === 'number' ? states.where('id', '=', ref) : states.where('key', '=', ref)
+      ).executeTakeFirst();
+      const set = state ? await findRateSetOfState(db, state.id) : null;
+      if (!set) throw notFound(NO_INTEREST_RATE);
+      const schedule = scheduleOf(set);
+      if (!isPriceable(schedule)) throw notFound(NO_INTEREST_RATE);
+      return { dayValuePairs: toDayValuePairsObject(calculatorDayValuePairs(schedule, contractType, cents)) };
+    },
+  );
 };

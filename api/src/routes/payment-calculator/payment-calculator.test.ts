@@ -12,17 +12,39 @@ describeEachDatabase('Payment calculator', (ctx) => {
     const adminToken = (await login(ctx.app, 'admin@litfund.test', 'Admin123!')).body.accessToken;
     const createSet = async (key: string, preSettlements: unknown[], postSettlements: unknown[]) => {
       const response = await ctx.app.inject({
-        method: 'POST', url: '/api/v1/Interest', headers: bearer(adminToken), payload: { preSettlements, postSettlements, state: { key } },
+        method: 'POST',
+        url: '/api/v1/Interest',
+        headers: bearer(adminToken),
+        payload: { preSettlements, postSettlements, state: { key } },
       });
       if (response.statusCode !== 200) throw new Error(response.body);
     };
     // WA: rates with decimals; OR: pre-settlement rates below the post-settlement rate of day 60; NV: no ranges.
-    await createSet('WA',
-      [{ daysFrom: 0, daysTo: 90, rate: 12.5 }, { daysFrom: 91, daysTo: 180, rate: 20 }, { daysFrom: 181, daysTo: 365, rate: 33.33 }],
-      [{ daysFrom: 0, daysTo: 30, rate: 7.25 }, { daysFrom: 31, daysTo: 60, rate: 10 }]);
-    await createSet('OR', [{ daysFrom: 0, daysTo: 90, rate: 5 }, { daysFrom: 91, daysTo: 180, rate: 15 }], [{ daysFrom: 0, daysTo: 60, rate: 10 }]);
+    await createSet(
+      'WA',
+      [
+        { daysFrom: 0, daysTo: 90, rate: 12.5 },
+        { daysFrom: 91, daysTo: 180, rate: 20 },
+        { daysFrom: 181, daysTo: 365, rate: 33.33 },
+      ],
+      [
+        { daysFrom: 0, daysTo: 30, rate: 7.25 },
+        { daysFrom: 31, daysTo: 60, rate: 10 },
+      ],
+    );
+    await createSet(
+      'OR',
+      [
+        { daysFrom: 0, daysTo: 90, rate: 5 },
+        { daysFrom: 91, daysTo: 180, rate: 15 },
+      ],
+      [{ daysFrom: 0, daysTo: 60, rate: 10 }],
+    );
     await createSet('NV', [], []);
-    const states = (await ctx.app.inject({ method: 'GET', url: '/api/v1/AdminState' })).json() as Array<{ id: number; key: string }>;
+    const states = (await ctx.app.inject({ method: 'GET', url: '/api/v1/AdminState' })).json() as Array<{
+      id: number;
+      key: string;
+    }>;
     for (const s of states) stateIds[s.key] = s.id;
   });
 
@@ -37,34 +59,49 @@ describeEachDatabase('Payment calculator', (ctx) => {
   });
 
   it('prices a PostSettlement estimate: post ranges up to day 60, then the pre ranges ending later (golden values)', async () => {
-    const response = await calculate({ stateId: stateIds.WA, contractType: 'PostSettlement', amountRequested: 1234.56 });
+    const response = await calculate({
+      stateId: stateIds.WA,
+      contractType: 'PostSettlement',
+      amountRequested: 1234.56,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ dayValuePairs: { 30: 1324.07, 60: 1358.02, 90: 1388.88, 180: 1481.47, 365: 1646.04 } });
+    expect(response.json()).toEqual({
+      dayValuePairs: { 30: 1324.07, 60: 1358.02, 90: 1388.88, 180: 1481.47, 365: 1646.04 },
+    });
   });
 
   it('never lets a PostSettlement amount drop after day 60 (pre rate below the day-60 post rate)', async () => {
     // OR, $1000: pre 5% / 15%, post 10% until day 60. Post: day 90 keeps 10% (max(5%, 10%)), day 180 15%.
-    expect((await calculate({ stateId: stateIds.OR, contractType: 'PostSettlement', amountRequested: 1000 })).json())
-      .toEqual({ dayValuePairs: { 60: 1100, 90: 1100, 180: 1150 } });
-    expect((await calculate({ stateId: stateIds.OR, contractType: 'PreSettlement', amountRequested: 1000 })).json())
-      .toEqual({ dayValuePairs: { 90: 1050, 180: 1150 } });
+    expect(
+      (await calculate({ stateId: stateIds.OR, contractType: 'PostSettlement', amountRequested: 1000 })).json(),
+    ).toEqual({ dayValuePairs: { 60: 1100, 90: 1100, 180: 1150 } });
+    expect(
+      (await calculate({ stateId: stateIds.OR, contractType: 'PreSettlement', amountRequested: 1000 })).json(),
+    ).toEqual({ dayValuePairs: { 90: 1050, 180: 1150 } });
   });
 
   it('defaults to PreSettlement, accepts the 2-letter key and numeric strings, needs no token', async () => {
     const expected = { dayValuePairs: { 90: 1388.88, 180: 1481.47, 365: 1646.04 } };
     expect((await calculate({ stateId: stateIds.WA, amountRequested: 1234.56 })).json()).toEqual(expected);
     expect((await calculate({ stateId: 'WA', amountRequested: 1234.56 })).json()).toEqual(expected);
-    expect((await calculate({ stateId: 'wa', amountRequested: '1234.56', contractType: null })).json()).toEqual(expected);
+    expect((await calculate({ stateId: 'wa', amountRequested: '1234.56', contractType: null })).json()).toEqual(
+      expected,
+    );
     expect((await calculate({ stateId: String(stateIds.WA), amountRequested: 1234.56 })).json()).toEqual(expected);
-    expect((await calculate({ stateId: 'WA', amountRequested: 0 })).json()).toEqual({ dayValuePairs: { 90: 0, 180: 0, 365: 0 } });
+    expect((await calculate({ stateId: 'WA', amountRequested: 0 })).json()).toEqual({
+      dayValuePairs: { 90: 0, 180: 0, 365: 0 },
+    });
   });
 
   it('prices the seeded demo states at once (GA, $1000)', async () => {
-    expect((await calculate({ stateId: 'GA', contractType: 'PreSettlement', amountRequested: 1000 })).json())
-      .toEqual({ dayValuePairs: { 90: 1150, 180: 1250, 365: 1400, 730: 1600 } });
-    expect((await calculate({ stateId: stateIds.GA, contractType: 'PostSettlement', amountRequested: 1000 })).json())
-      .toEqual({ dayValuePairs: { 30: 1080, 60: 1120, 365: 1400, 730: 1600, 90: 1150, 180: 1250 } });
-    for (const key of ['NY', 'CA', 'TX', 'FL']) expect((await calculate({ stateId: key, amountRequested: 500 })).statusCode).toBe(200);
+    expect((await calculate({ stateId: 'GA', contractType: 'PreSettlement', amountRequested: 1000 })).json()).toEqual({
+      dayValuePairs: { 90: 1150, 180: 1250, 365: 1400, 730: 1600 },
+    });
+    expect(
+      (await calculate({ stateId: stateIds.GA, contractType: 'PostSettlement', amountRequested: 1000 })).json(),
+    ).toEqual({ dayValuePairs: { 30: 1080, 60: 1120, 365: 1400, 730: 1600, 90: 1150, 180: 1250 } });
+    for (const key of ['NY', 'CA', 'TX', 'FL'])
+      expect((await calculate({ stateId: key, amountRequested: 500 })).statusCode).toBe(200);
   });
 
   it('answers 404 for a state without rates, a set without ranges and an unknown state', async () => {
@@ -75,8 +112,15 @@ describeEachDatabase('Payment calculator', (ctx) => {
   });
 
   it('seeds the demo sets only once (the seed runs on every start)', async () => {
-    const count = async () => Number((await ctx.app.db.selectFrom('interest_rate_ranges')
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await ctx.app.db
+            .selectFrom('interest_rate_ranges')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await ensureDemoRateSets(ctx.app.db);
     await Promise.all([ensureDemoRateSets(ctx.app.db), ensureDemoRateSets(ctx.app.db)]);
@@ -101,10 +145,18 @@ describeEachDatabase('Payment calculator', (ctx) => {
   });
 });
 
-describeEachDatabase('Payment calculator without demo data', (ctx) => {
-  it('has no rate sets, so every state answers 404', async () => {
-    expect(await ctx.app.db.selectFrom('interest_rate_sets').select('id').execute()).toEqual([]);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/PaymentCalculator/calculate', payload: { stateId: 'GA', amountRequested: 1000 } });
-    expect([response.statusCode, response.json()]).toEqual([404, NO_RATE]);
-  });
-}, { seedDemo: false });
+describeEachDatabase(
+  'Payment calculator without demo data',
+  (ctx) => {
+    it('has no rate sets, so every state answers 404', async () => {
+      expect(await ctx.app.db.selectFrom('interest_rate_sets').select('id').execute()).toEqual([]);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/PaymentCalculator/calculate',
+        payload: { stateId: 'GA', amountRequested: 1000 },
+      });
+      expect([response.statusCode, response.json()]).toEqual([404, NO_RATE]);
+    });
+  },
+  { seedDemo: false },
+);

@@ -11,18 +11,33 @@ import { errorResponses } from '../error-responses.ts';
 const common = { tags: ['reports'], security: [{ bearer: [] }] };
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = () => ({ db: app.db, database: app.config.database, today: businessToday(app), timeZone: app.config.businessTimeZone });
+  const context = () => ({
+    db: app.db,
+    database: app.config.database,
+    today: businessToday(app),
+    timeZone: app.config.businessTimeZone,
+  });
   // The JSON file response, streamed from the file (a stream skips the serializer; the schema still documents it).
   const send = (reply: FastifyReply, report: ReportFile) =>
-    reply.type('application/json; charset=utf-8').send(fileResponseStream(report.file.path, report.mimeType, report.fileName, report.file.remove));
+    reply
+      .type('application/json; charset=utf-8')
+      .send(fileResponseStream(report.file.path, report.mimeType, report.fileName, report.file.remove));
 
-  app.post('/Report/createReport/report', {
-    onRequest: app.requireApprovedAdmin,
-    schema: { ...common, body: periodReportRequestSchema, response: { 200: fileResponseSchema, ...errorResponses } },
-  }, async (request, reply) => send(reply, await runReport(context(), { kind: 'period', request: request.body })));
+  app.post(
+    '/Report/createReport/report',
+    {
+      onRequest: app.requireApprovedAdmin,
+      schema: { ...common, body: periodReportRequestSchema, response: { 200: fileResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => send(reply, await runReport(context(), { kind: 'period', request: request.body })),
+  );
 
-  app.post('/Report/createReport/all', {
-    onRequest: app.requireApprovedAdmin,
-    schema: { ...common, body: rawReportRequestSchema, response: { 200: fileResponseSchema, ...errorResponses } },
-  }, async (request, reply) => send(reply, await runReport(context(), { kind: 'raw', request: request.body })));
+  app.post(
+    '/Report/createReport/all',
+    {
+      onRequest: app.requireApprovedAdmin,
+      schema: { ...common, body: rawReportRequestSchema, response: { 200: fileResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => send(reply, await runReport(context(), { kind: 'raw', request: request.body })),
+  );
 };

@@ -1,5 +1,12 @@
 import ExcelJS from 'exceljs';
-import { RAW_REPORT_FIELDS, RAW_REPORT_FIELD_LABELS, REPORT_MESSAGES, addDays, calendarDateIn, toReportDate } from '@litfund/domain';
+import {
+  RAW_REPORT_FIELDS,
+  RAW_REPORT_FIELD_LABELS,
+  REPORT_MESSAGES,
+  addDays,
+  calendarDateIn,
+  toReportDate,
+} from '@litfund/domain';
 import { bearer, createApprovedUser, describeEachDatabase, json, tokenFor } from '../../test-support/databases.ts';
 import { XLSX_MIME } from '../../reports/workbook.ts';
 import { reportContracts } from '../../reports/contract-batches.ts';
@@ -15,7 +22,9 @@ async function sheetRows(body: { mimeType: string; base64Content: string }): Pro
   if (!sheet) throw new Error('The report has no worksheet');
   const rows: Cell[][] = [];
   // Empty cells are absent from row.values: read each column so a blank shows as null.
-  sheet.eachRow((row) => { rows.push(Array.from({ length: sheet.columnCount }, (_, i) => (row.getCell(i + 1).value as Cell) ?? null)); });
+  sheet.eachRow((row) => {
+    rows.push(Array.from({ length: sheet.columnCount }, (_, i) => (row.getCell(i + 1).value as Cell) ?? null));
+  });
   return rows;
 }
 
@@ -25,12 +34,24 @@ const lastYear = toReportDate(addDays(today, -400));
 describeEachDatabase('reports', (ctx) => {
   let admin: string;
   const post = (url: string, payload: unknown, token = admin) =>
-    ctx.app.inject({ method: 'POST', url: `/api/v1/Report/createReport/${url}`, payload: payload as object, headers: bearer(token) });
-  const periodBody = { from: lastYear, to: toReportDate(today), reportPriority: 'yearly', contractType: ['preSettlement', 'postSettlement'],
-    contractStatus: ['checkSent', 'checkCashed', 'paidOff', 'closedNotPaidOff', 'closedCaseLost'] };
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/Report/createReport/${url}`,
+      payload: payload as object,
+      headers: bearer(token),
+    });
+  const periodBody = {
+    from: lastYear,
+    to: toReportDate(today),
+    reportPriority: 'yearly',
+    contractType: ['preSettlement', 'postSettlement'],
+    contractStatus: ['checkSent', 'checkCashed', 'paidOff', 'closedNotPaidOff', 'closedCaseLost'],
+  };
   const rawBody = { from: lastYear, to: toReportDate(today), exportPropertiesList: [...RAW_REPORT_FIELDS] };
 
-  beforeAll(async () => { admin = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!'); });
+  beforeAll(async () => {
+    admin = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
+  });
 
   it('exports every raw field of each demo contract, money as the contract read prices it', async () => {
     const response = await post('all', rawBody);
@@ -40,7 +61,9 @@ describeEachDatabase('reports', (ctx) => {
     const col = (field: string) => RAW_REPORT_FIELDS.indexOf(field as never);
     const byCase = new Map(rows.map((r) => [r[col('caseId')], r]));
     // Eleven demo cases; the additional-funds request of GA-DEMO-07 is priced through its parent, not listed.
-    expect([...byCase.keys()].filter((k) => String(k).startsWith('GA-DEMO')).sort()).toEqual(Array.from({ length: 11 }, (_, i) => `GA-DEMO-${String(i + 1).padStart(2, '0')}`));
+    expect([...byCase.keys()].filter((k) => String(k).startsWith('GA-DEMO')).sort()).toEqual(
+      Array.from({ length: 11 }, (_, i) => `GA-DEMO-${String(i + 1).padStart(2, '0')}`),
+    );
     expect(rows).toHaveLength(11);
     const eight = byCase.get('GA-DEMO-08')!;
     expect(eight[col('contractType')]).toBe('PostSettlement');
@@ -53,19 +76,44 @@ describeEachDatabase('reports', (ctx) => {
     expect(byCase.get('GA-DEMO-11')![col('openBalance')]).toBe(0);
     expect(byCase.get('GA-DEMO-01')![col('openBalance')]).toBeNull();
     expect(byCase.get('GA-DEMO-01')![col('state')]).toBe('Georgia');
-    const id = (await ctx.app.db.selectFrom('contracts').select('id').where('case_id', '=', 'GA-DEMO-07').where('parent_contract_id', 'is', null).executeTakeFirstOrThrow()).id;
-    const read = (await ctx.app.inject({ method: 'GET', url: `/api/v1/Contract/${id}`, headers: bearer(admin) })).json() as { totalDue: number };
+    const id = (
+      await ctx.app.db
+        .selectFrom('contracts')
+        .select('id')
+        .where('case_id', '=', 'GA-DEMO-07')
+        .where('parent_contract_id', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const read = (
+      await ctx.app.inject({ method: 'GET', url: `/api/v1/Contract/${id}`, headers: bearer(admin) })
+    ).json() as { totalDue: number };
     expect(byCase.get('GA-DEMO-07')![col('openBalance')]).toBe(read.totalDue);
   });
 
   it('exports only the chosen fields, in the order of the list, for contracts created inside the dates', async () => {
     const { id: clientId } = await createApprovedUser(ctx.app);
-    await ctx.app.db.insertInto('contracts').values({
-      contract_type: 'PreSettlement', case_id: 'OLD-2020', client_user_id: clientId, created_by_user_id: clientId, amount_requested_cents: 123_456,
-      requested_on: '2020-03-15', created_at: new Date('2020-03-15T12:00:00Z'), current_status: 'WaitingApproval',
-    }).execute();
-    const response = await post('all', { from: '01/03/2020', to: '15/03/2020', exportPropertiesList: ['totalPaid', 'caseId', 'amountRequested'] });
-    expect(await sheetRows(response.json())).toEqual([['Total Paid', 'Case ID', 'Amount Requested'], [0, 'OLD-2020', 1234.56]]);
+    await ctx.app.db
+      .insertInto('contracts')
+      .values({
+        contract_type: 'PreSettlement',
+        case_id: 'OLD-2020',
+        client_user_id: clientId,
+        created_by_user_id: clientId,
+        amount_requested_cents: 123_456,
+        requested_on: '2020-03-15',
+        created_at: new Date('2020-03-15T12:00:00Z'),
+        current_status: 'WaitingApproval',
+      })
+      .execute();
+    const response = await post('all', {
+      from: '01/03/2020',
+      to: '15/03/2020',
+      exportPropertiesList: ['totalPaid', 'caseId', 'amountRequested'],
+    });
+    expect(await sheetRows(response.json())).toEqual([
+      ['Total Paid', 'Case ID', 'Amount Requested'],
+      [0, 'OLD-2020', 1234.56],
+    ]);
     const before = await post('all', { from: '01/03/2020', to: '14/03/2020', exportPropertiesList: ['caseId'] });
     expect(await sheetRows(before.json())).toEqual([['Case ID']]);
   });
@@ -74,7 +122,15 @@ describeEachDatabase('reports', (ctx) => {
     const response = await post('report', periodBody);
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = await sheetRows(response.json());
-    expect(header).toEqual(['Period', 'Contract Type', 'Status', 'Contracts', 'Funded Principal', 'Payments', 'Open Balance']);
+    expect(header).toEqual([
+      'Period',
+      'Contract Type',
+      'Status',
+      'Contracts',
+      'Funded Principal',
+      'Payments',
+      'Open Balance',
+    ]);
     const years = new Set(rows.map((r) => r[0]));
     expect(rows).toHaveLength(years.size * 2 * 5);
     const total = (type: string, status: string, column: number) =>
@@ -85,8 +141,21 @@ describeEachDatabase('reports', (ctx) => {
     expect(total('PreSettlement', 'PaidOff', 3)).toBe(1);
     expect(total('PreSettlement', 'PaidOff', 5)).toBe(3750);
     expect(total('PreSettlement', 'ClosedCaseLost', 6)).toBe(0);
-    const quarterly = await sheetRows((await post('report', { ...periodBody, reportPriority: 'quarterly', contractType: ['postSettlement'], contractStatus: ['checkCashed'] })).json());
-    expect(quarterly.slice(1).every((r) => r[1] === 'PostSettlement' && r[2] === 'CheckCashed' && /^\d{4}-Q[1-4]$/.test(String(r[0])))).toBe(true);
+    const quarterly = await sheetRows(
+      (
+        await post('report', {
+          ...periodBody,
+          reportPriority: 'quarterly',
+          contractType: ['postSettlement'],
+          contractStatus: ['checkCashed'],
+        })
+      ).json(),
+    );
+    expect(
+      quarterly
+        .slice(1)
+        .every((r) => r[1] === 'PostSettlement' && r[2] === 'CheckCashed' && /^\d{4}-Q[1-4]$/.test(String(r[0]))),
+    ).toBe(true);
     expect(quarterly.slice(1).reduce((s, r) => s + Number(r[3]), 0)).toBe(1);
   });
 
@@ -97,14 +166,21 @@ describeEachDatabase('reports', (ctx) => {
       sizes.push(batch.length);
       ids.push(...batch.map((c) => c.id));
     }
-    const topLevel = await ctx.app.db.selectFrom('contracts').select('id').where('parent_contract_id', 'is', null).orderBy('id').execute();
+    const topLevel = await ctx.app.db
+      .selectFrom('contracts')
+      .select('id')
+      .where('parent_contract_id', 'is', null)
+      .orderBy('id')
+      .execute();
     expect(ids).toEqual(topLevel.map((c) => c.id));
     expect(Math.max(...sizes)).toBe(4);
     expect(sizes.length).toBe(Math.ceil(topLevel.length / 4));
   });
 
   it('is for Approved administrators only', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/Report/createReport/all', payload: rawBody })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/v1/Report/createReport/all', payload: rawBody })).statusCode,
+    ).toBe(401);
     const user = await createApprovedUser(ctx.app);
     const token = await tokenFor(ctx.app, user.email, user.password);
     expect((await post('all', rawBody, token)).statusCode).toBe(403);

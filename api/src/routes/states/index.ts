@@ -6,5 +6,6 @@ const stateListSchema = z.array(z.object({ id: z.number().int(), key: z.string()
 
 export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/AdminState', { schema: { tags: ['states'], response: { 200: stateListSchema } } }, async () =>
-    app.db.selectFrom('states').select(['id', 'key', 'name']).orderBy('name').execute());
+    app.db.selectFrom('states').select(['id', 'key', 'name']).orderBy('name').execute(),
+  );
 };

@@ -2,7 +2,14 @@
 // administrators. The figures are the domain's (insights) over the user's cases.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, RATING_METRICS, fundedVsPaidSeries, idParamSchema, statisticsOf, userRatingOf } from '@litfund/domain';
+import {
+  MESSAGES,
+  RATING_METRICS,
+  fundedVsPaidSeries,
+  idParamSchema,
+  statisticsOf,
+  userRatingOf,
+} from '@litfund/domain';
 import type { Statistics } from '@litfund/domain';
 import { notFound } from '../../lib/http-error.ts';
 import { businessToday } from '../../contracts/today.ts';
@@ -11,17 +18,36 @@ import { errorResponses } from '../error-responses.ts';
 
 const figure = z.number().nullable();
 const statisticsSchema = z.object({
-  lifeTimeRequested: z.number(), openContractsCount: z.number().int(), openContractAmount: z.number(), openAmountAverage: figure,
-  openDurationAverage: figure, closedContractsCount: z.number().int(), lifetimeProjectedAmountClosed: z.number(),
-  closedProjectedAmountAverage: figure, closedRealAmountAverage: figure, closedDurationAverage: figure, lifeTimeReceivedAverage: figure,
-  lifeTimePayments: z.number(), lifeTimePaidAverage: figure, lifeTimeLost: z.number(), roi: figure,
+  lifeTimeRequested: z.number(),
+  openContractsCount: z.number().int(),
+  openContractAmount: z.number(),
+  openAmountAverage: figure,
+  openDurationAverage: figure,
+  closedContractsCount: z.number().int(),
+  lifetimeProjectedAmountClosed: z.number(),
+  closedProjectedAmountAverage: figure,
+  closedRealAmountAverage: figure,
+  closedDurationAverage: figure,
+  lifeTimeReceivedAverage: figure,
+  lifeTimePayments: z.number(),
+  lifeTimePaidAverage: figure,
+  lifeTimeLost: z.number(),
+  roi: figure,
 } satisfies Record<keyof Statistics, z.ZodType>);
-const userRatingSchema = z.object(Object.fromEntries([
-  ...RATING_METRICS.flatMap((metric) => [[metric, figure], [`${metric}Rating`, figure]]), ['avgRating', figure],
-]) as Record<string, typeof figure>);
+const userRatingSchema = z.object(
+  Object.fromEntries([
+    ...RATING_METRICS.flatMap((metric) => [
+      [metric, figure],
+      [`${metric}Rating`, figure],
+    ]),
+    ['avgRating', figure],
+  ]) as Record<string, typeof figure>,
+);
 const avgRatingSchema = z.object({ avgRating: figure });
 const cents = z.number().int();
-const fundedVsPaidSchema = z.object({ points: z.array(z.object({ month: z.string(), fundedCents: cents, paidCents: cents })) });
+const fundedVsPaidSchema = z.object({
+  points: z.array(z.object({ month: z.string(), fundedCents: cents, paidCents: cents })),
+});
 
 const userIdParamsSchema = z.object({ userId: idParamSchema.shape.id });
 const common = { tags: ['statistics'], security: [{ bearer: [] }] };
@@ -44,31 +70,47 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   for (const url of paths(':userId/getFullStatistic')) {
-    app.get(url, {
-      onRequest: app.requireApprovedAdmin,
-      schema: { ...common, params: userIdParamsSchema, response: { 200: statisticsSchema, ...errorResponses } },
-    }, async (request) => statisticsOf(await casesOf(request.params.userId), businessToday(app)));
+    app.get(
+      url,
+      {
+        onRequest: app.requireApprovedAdmin,
+        schema: { ...common, params: userIdParamsSchema, response: { 200: statisticsSchema, ...errorResponses } },
+      },
+      async (request) => statisticsOf(await casesOf(request.params.userId), businessToday(app)),
+    );
   }
 
   for (const url of paths(':userId/getUserRating')) {
-    app.get(url, {
-      onRequest: app.requireApprovedAdmin,
-      schema: { ...common, params: userIdParamsSchema, response: { 200: userRatingSchema, ...errorResponses } },
-    }, async (request) => ratingOf(request.params.userId));
+    app.get(
+      url,
+      {
+        onRequest: app.requireApprovedAdmin,
+        schema: { ...common, params: userIdParamsSchema, response: { 200: userRatingSchema, ...errorResponses } },
+      },
+      async (request) => ratingOf(request.params.userId),
+    );
   }
 
   for (const url of paths(':id/getAvgRating')) {
-    app.get(url, {
-      onRequest: app.requireApprovedAdmin,
-      schema: { ...common, params: idParamSchema, response: { 200: avgRatingSchema, ...errorResponses } },
-    }, async (request) => ({ avgRating: (await ratingOf(request.params.id)).avgRating }));
+    app.get(
+      url,
+      {
+        onRequest: app.requireApprovedAdmin,
+        schema: { ...common, params: idParamSchema, response: { 200: avgRatingSchema, ...errorResponses } },
+      },
+      async (request) => ({ avgRating: (await ratingOf(request.params.id)).avgRating }),
+    );
   }
 
   // An addition to the historical API: the profile's funded-vs-paid chart, monthly running totals in cents.
   for (const url of paths(':userId/getFundedVsPaid')) {
-    app.get(url, {
-      onRequest: app.requireApprovedAdmin,
-      schema: { ...common, params: userIdParamsSchema, response: { 200: fundedVsPaidSchema, ...errorResponses } },
-    }, async (request) => ({ points: fundedVsPaidSeries(await casesOf(request.params.userId), businessToday(app)) }));
+    app.get(
+      url,
+      {
+        onRequest: app.requireApprovedAdmin,
+        schema: { ...common, params: userIdParamsSchema, response: { 200: fundedVsPaidSchema, ...errorResponses } },
+      },
+      async (request) => ({ points: fundedVsPaidSeries(await casesOf(request.params.userId), businessToday(app)) }),
+    );
   }
 };

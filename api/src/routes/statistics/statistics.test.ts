@@ -11,12 +11,21 @@ describeEachDatabase('Statistics and ratings', (ctx) => {
   const get = (url: string, token: string | null = adminToken) =>
     ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
   const casesOf = (userId: number) =>
-    loadInsightContracts({ db: ctx.app.db, today: businessToday(ctx.app), timeZone: ctx.app.config.businessTimeZone }, userId);
+    loadInsightContracts(
+      { db: ctx.app.db, today: businessToday(ctx.app), timeZone: ctx.app.config.businessTimeZone },
+      userId,
+    );
 
   beforeAll(async () => {
     adminToken = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
     attorneyToken = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
-    attorneyId = (await ctx.app.db.selectFrom('users').select('id').where('email', '=', 'attorney@litfund.test').executeTakeFirstOrThrow()).id;
+    attorneyId = (
+      await ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'attorney@litfund.test')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   describe('GET /statistics/{userId}/getFullStatistic', () => {
@@ -41,14 +50,24 @@ describeEachDatabase('Statistics and ratings', (ctx) => {
     it('also answers under /Statistics, and the same for the demo law firm', async () => {
       const lower = (await get(`statistics/${attorneyId}/getFullStatistic`)).json();
       expect((await get(`Statistics/${attorneyId}/getFullStatistic`)).json()).toEqual(lower);
-      const firm = await ctx.app.db.selectFrom('users').select('id').where('email', '=', 'lawfirm@litfund.test').executeTakeFirstOrThrow();
+      const firm = await ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'lawfirm@litfund.test')
+        .executeTakeFirstOrThrow();
       expect((await get(`Statistics/${firm.id}/getFullStatistic`)).json()).toEqual(lower);
     });
 
     it('a user without cases: counts and sums 0, averages null', async () => {
       const fresh = await createApprovedUser(ctx.app);
       const stats = (await get(`statistics/${fresh.id}/getFullStatistic`)).json();
-      expect(stats).toMatchObject({ lifeTimeRequested: 0, openContractsCount: 0, closedContractsCount: 0, openAmountAverage: null, roi: null });
+      expect(stats).toMatchObject({
+        lifeTimeRequested: 0,
+        openContractsCount: 0,
+        closedContractsCount: 0,
+        openAmountAverage: null,
+        roi: null,
+      });
     });
   });
 
@@ -56,7 +75,9 @@ describeEachDatabase('Statistics and ratings', (ctx) => {
     it("gives the demo attorney's monthly running totals, ending with everything funded and paid", async () => {
       const response = await get(`Statistics/${attorneyId}/getFundedVsPaid`);
       expect(response.statusCode).toBe(200);
-      const { points } = response.json() as { points: Array<{ month: string; fundedCents: number; paidCents: number }> };
+      const { points } = response.json() as {
+        points: Array<{ month: string; fundedCents: number; paidCents: number }>;
+      };
       expect(points.length).toBeGreaterThan(1);
       expect(points.at(-1)?.month).toBe(businessToday(ctx.app).slice(0, 7));
       // Ends with everything funded (the 23,000 of avgFundedPerClient below, one client) and lifeTimePayments (5,500.25).
@@ -86,16 +107,20 @@ describeEachDatabase('Statistics and ratings', (ctx) => {
         ('avgCasesLost', 0.5, 0.7, 2)`.execute(ctx.app.db);
     });
 
-    it("rates the demo attorney from the thresholds: metrics, stars and their mean", async () => {
+    it('rates the demo attorney from the thresholds: metrics, stars and their mean', async () => {
       const response = await get(`Statistics/${attorneyId}/getUserRating`);
       expect(response.statusCode).toBe(200);
       const rating = response.json();
       expect(rating).toEqual(userRatingOf(await casesOf(attorneyId), await loadRatingThresholds(ctx.app.db)));
       expect(rating).toMatchObject({
-        avgDaysClose: 162.667, avgDaysCloseRating: 4,
-        totalLostCases: 2, totalLostCasesRating: 3,
-        pctCasesLost: 0.667, pctCasesLostRating: 2,
-        totalReducedCases: 1, totalReducedCasesRating: null, // no items in that group
+        avgDaysClose: 162.667,
+        avgDaysCloseRating: 4,
+        totalLostCases: 2,
+        totalLostCasesRating: 3,
+        pctCasesLost: 0.667,
+        pctCasesLostRating: 2,
+        totalReducedCases: 1,
+        totalReducedCasesRating: null, // no items in that group
         avgFundedPerClient: 23000, // 7,500 + 6,000 + 3,000 + 4,500 + 2,000, one client
         avgRating: 3, // (4 + 3 + 2) / 3
       });
@@ -104,19 +129,33 @@ describeEachDatabase('Statistics and ratings', (ctx) => {
 
     it('a user without closed cases has no stars', async () => {
       const fresh = await createApprovedUser(ctx.app);
-      expect((await get(`Statistics/${fresh.id}/getUserRating`)).json()).toMatchObject({ totalLostCases: 0, totalLostCasesRating: null, avgRating: null });
+      expect((await get(`Statistics/${fresh.id}/getUserRating`)).json()).toMatchObject({
+        totalLostCases: 0,
+        totalLostCasesRating: null,
+        avgRating: null,
+      });
       expect((await get(`Statistics/${fresh.id}/getAvgRating`)).json()).toEqual({ avgRating: null });
     });
   });
 
   describe('access and bad input', () => {
-    it.each(['statistics/%d/getFullStatistic', 'Statistics/%d/getUserRating', 'Statistics/%d/getAvgRating', 'Statistics/%d/getFundedVsPaid'])('%s: Approved admins only', async (path) => {
+    it.each([
+      'statistics/%d/getFullStatistic',
+      'Statistics/%d/getUserRating',
+      'Statistics/%d/getAvgRating',
+      'Statistics/%d/getFundedVsPaid',
+    ])('%s: Approved admins only', async (path) => {
       const url = path.replace('%d', String(attorneyId));
       expect((await get(url, null)).statusCode).toBe(401);
       expect((await get(url, attorneyToken)).statusCode).toBe(403);
     });
 
-    it.each(['statistics/%s/getFullStatistic', 'Statistics/%s/getUserRating', 'Statistics/%s/getAvgRating', 'Statistics/%s/getFundedVsPaid'])('%s: 404 for an unknown user, 400 for a bad id', async (path) => {
+    it.each([
+      'statistics/%s/getFullStatistic',
+      'Statistics/%s/getUserRating',
+      'Statistics/%s/getAvgRating',
+      'Statistics/%s/getFundedVsPaid',
+    ])('%s: 404 for an unknown user, 400 for a bad id', async (path) => {
       const unknown = await get(path.replace('%s', '2147483000'));
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Not found' });

@@ -2,21 +2,38 @@ import { RATING_MESSAGES, USER_RATING_TYPES } from '@litfund/domain';
 import { bearer, describeEachDatabase, login, tokenFor } from '../../test-support/databases.ts';
 import { DEMO_RATING_ITEMS } from '../../db/demo-ratings.ts';
 
-interface WireItem { id: number; from: number; to: number; star: number; userRatingType: string }
+interface WireItem {
+  id: number;
+  from: number;
+  to: number;
+  star: number;
+  userRatingType: string;
+}
 
 describeEachDatabase('User rating thresholds', (ctx) => {
   let adminToken = '';
   let adminId = 0;
   let attorneyToken = '';
-  const request = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = adminToken) => ctx.app.inject({
-    method, url: `/api/v1/${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  const request = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = adminToken) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const getAll = async (type: string) => (await request('GET', `UserRating/getAll/${type}`)).json() as WireItem[];
   const add = (body: Record<string, unknown>, token?: string | null) => request('POST', 'UserRating', body, token);
-  const audits = (id: number) => ctx.app.db.selectFrom('audit_log').selectAll()
-    .where('entity', '=', 'user_rating_item').where('entity_id', '=', String(id)).orderBy('id').execute();
+  const audits = (id: number) =>
+    ctx.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'user_rating_item')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
   /** Empties a group so a test starts from a known state (the demo seed fills every group). */
-  const clear = (type: string) => ctx.app.db.deleteFrom('user_rating_items').where('user_rating_type', '=', type).execute();
+  const clear = (type: string) =>
+    ctx.app.db.deleteFrom('user_rating_items').where('user_rating_type', '=', type).execute();
 
   beforeAll(async () => {
     const admin = await login(ctx.app, 'admin@litfund.test', 'Admin123!');
@@ -30,7 +47,11 @@ describeEachDatabase('User rating thresholds', (ctx) => {
       for (const type of USER_RATING_TYPES) {
         expect((await getAll(type)).map(({ from, to, star }) => ({ from, to, star }))).toEqual(DEMO_RATING_ITEMS[type]);
       }
-      const attorney = await ctx.app.db.selectFrom('users').select('id').where('email', '=', 'attorney@litfund.test').executeTakeFirstOrThrow();
+      const attorney = await ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'attorney@litfund.test')
+        .executeTakeFirstOrThrow();
       const rating = (await request('GET', `Statistics/${attorney.id}/getUserRating`)).json();
       expect(rating.avgRating).toEqual(expect.any(Number));
     });
@@ -39,7 +60,13 @@ describeEachDatabase('User rating thresholds', (ctx) => {
   describe('GET /UserRating/getAll/{type}', () => {
     it('lists a group by from, numbers with 3 decimals', async () => {
       const items = await getAll('avgCasesLost');
-      expect(items[1]).toEqual({ id: expect.any(Number), from: 0.051, to: 0.15, star: 4, userRatingType: 'avgCasesLost' });
+      expect(items[1]).toEqual({
+        id: expect.any(Number),
+        from: 0.051,
+        to: 0.15,
+        star: 4,
+        userRatingType: 'avgCasesLost',
+      });
       expect(items.map((i) => i.from)).toEqual([...items.map((i) => i.from)].sort((a, b) => a - b));
     });
 
@@ -58,10 +85,17 @@ describeEachDatabase('User rating thresholds', (ctx) => {
       expect(response.statusCode).toBe(200);
       const id = response.json() as number;
       expect(id).toEqual(expect.any(Number));
-      expect(await getAll('totalLostCases')).toEqual([{ id, from: 0, to: 1.5, star: 5, userRatingType: 'totalLostCases' }]);
+      expect(await getAll('totalLostCases')).toEqual([
+        { id, from: 0, to: 1.5, star: 5, userRatingType: 'totalLostCases' },
+      ]);
       const log = await audits(id);
       expect(log).toHaveLength(1);
-      expect(log[0]).toMatchObject({ actor_id: adminId, action: 'user_rating.create', before: null, after: { id, star: 5 } });
+      expect(log[0]).toMatchObject({
+        actor_id: adminId,
+        action: 'user_rating.create',
+        before: null,
+        after: { id, star: 5 },
+      });
     });
 
     it.each([
@@ -95,7 +129,9 @@ describeEachDatabase('User rating thresholds', (ctx) => {
 
     it('a group holds 6 items at most (stars 0..5)', async () => {
       for (const star of [0, 1, 2, 3, 4]) {
-        expect((await add({ from: 100 + star, to: 100.5 + star, star, userRatingType: 'totalLostCases' })).statusCode).toBe(200);
+        expect(
+          (await add({ from: 100 + star, to: 100.5 + star, star, userRatingType: 'totalLostCases' })).statusCode,
+        ).toBe(200);
       }
       expect(await getAll('totalLostCases')).toHaveLength(6);
       expect((await add({ from: 500, to: 600, star: 3, userRatingType: 'totalLostCases' })).statusCode).toBe(409);
@@ -103,8 +139,11 @@ describeEachDatabase('User rating thresholds', (ctx) => {
 
     it('20 parallel adds of one star give one success', async () => {
       await clear('percentCaseWithReduction');
-      const responses = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-        add({ from: i * 10, to: i * 10 + 1, star: 3, userRatingType: 'percentCaseWithReduction' })));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          add({ from: i * 10, to: i * 10 + 1, star: 3, userRatingType: 'percentCaseWithReduction' }),
+        ),
+      );
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
       expect(await getAll('percentCaseWithReduction')).toHaveLength(1);
     });
@@ -114,7 +153,11 @@ describeEachDatabase('User rating thresholds', (ctx) => {
     let items: WireItem[] = [];
     beforeAll(async () => {
       await clear('avgDaysClose');
-      for (const [from, to, star] of [[0, 90, 5], [90.001, 180, 4]]) await add({ from, to, star, userRatingType: 'avgDaysClose' });
+      for (const [from, to, star] of [
+        [0, 90, 5],
+        [90.001, 180, 4],
+      ])
+        await add({ from, to, star, userRatingType: 'avgDaysClose' });
       items = await getAll('avgDaysClose');
     });
 
@@ -123,18 +166,26 @@ describeEachDatabase('User rating thresholds', (ctx) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ...items[0], to: 60.125 });
       const log = await audits(items[0]!.id);
-      expect(log.at(-1)).toMatchObject({ action: 'user_rating.update', before: items[0], after: { ...items[0], to: 60.125 } });
-      expect((await request('POST', `UserRating/update/${items[0]!.id}`, { from: 0, to: 60.125, star: 3 })).json().star).toBe(3);
+      expect(log.at(-1)).toMatchObject({
+        action: 'user_rating.update',
+        before: items[0],
+        after: { ...items[0], to: 60.125 },
+      });
+      expect(
+        (await request('POST', `UserRating/update/${items[0]!.id}`, { from: 0, to: 60.125, star: 3 })).json().star,
+      ).toBe(3);
     });
 
-    it('409 for another item\'s star, 400 for an overlap or star > 5, 404 for an unknown id', async () => {
+    it("409 for another item's star, 400 for an overlap or star > 5, 404 for an unknown id", async () => {
       const taken = await request('POST', `UserRating/update/${items[0]!.id}`, { from: 0, to: 60, star: 4 });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe(RATING_MESSAGES.starExists);
       const overlap = await request('POST', `UserRating/update/${items[0]!.id}`, { from: 0, to: 100, star: 5 });
       expect(overlap.statusCode).toBe(400);
       expect(overlap.json().message).toBe(RATING_MESSAGES.overlap);
-      expect((await request('POST', `UserRating/update/${items[0]!.id}`, { from: 0, to: 60, star: 9 })).json().message).toBe(RATING_MESSAGES.starTooHigh);
+      expect(
+        (await request('POST', `UserRating/update/${items[0]!.id}`, { from: 0, to: 60, star: 9 })).json().message,
+      ).toBe(RATING_MESSAGES.starTooHigh);
       const unknown = await request('POST', 'UserRating/update/2147483000', { from: 0, to: 1, star: 1 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: RATING_MESSAGES.itemNotFound });
@@ -153,7 +204,7 @@ describeEachDatabase('User rating thresholds', (ctx) => {
       expect((await request('POST', `UserRating/delete/${item.id}`)).statusCode).toBe(404);
     });
 
-    it("400 \"There was an error while deleting\" without an id", async () => {
+    it('400 "There was an error while deleting" without an id', async () => {
       for (const id of ['undefined', 'abc', '0']) {
         const response = await request('POST', `UserRating/delete/${id}`);
         expect(response.statusCode).toBe(400);

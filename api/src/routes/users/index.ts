@@ -5,13 +5,28 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  MESSAGES, idParamSchema, lawFirmMemberSchema, publicUserSchema, userByEmailQuerySchema, userSchema,
-  AVATAR_BODY_LIMIT, MAX_AVATAR_BYTES, avatarUploadSchema, lawFirmLinkInputSchema,
+  MESSAGES,
+  idParamSchema,
+  lawFirmMemberSchema,
+  publicUserSchema,
+  userByEmailQuerySchema,
+  userSchema,
+  AVATAR_BODY_LIMIT,
+  MAX_AVATAR_BYTES,
+  avatarUploadSchema,
+  lawFirmLinkInputSchema,
 } from '@litfund/domain';
 import type { LawFirmLinkInput } from '@litfund/domain';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import { readUser, userFor } from '../../users/read.ts';
-import { assertLawFirm, assertManagesFirm, assertRoomForClaim, confirmationOnSave, decideMembership, membersOf } from '../../users/law-firm-links.ts';
+import {
+  assertLawFirm,
+  assertManagesFirm,
+  assertRoomForClaim,
+  confirmationOnSave,
+  decideMembership,
+  membersOf,
+} from '../../users/law-firm-links.ts';
 import { businessToday } from '../../contracts/today.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { decodeBase64 } from '../../files/base64.ts';
@@ -25,29 +40,41 @@ const AVATAR_FORMATS = 'Available formats: png, jpg';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/User/:id', {
-    onRequest: app.requireUser,
-    schema: {
-      tags: ['users'], security: [{ bearer: [] }], params: idParamSchema,
-      response: { 200: z.union([userSchema, publicUserSchema]), ...errorResponses },
+  app.get(
+    '/User/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: { 200: z.union([userSchema, publicUserSchema]), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const user = await userFor(db, callerOf(request).user, request.params.id);
-    if (!user) throw notFound(MESSAGES.notFound);
-    return user;
-  });
+    async (request) => {
+      const user = await userFor(db, callerOf(request).user, request.params.id);
+      if (!user) throw notFound(MESSAGES.notFound);
+      return user;
+    },
+  );
 
-  app.get('/User', {
-    onRequest: app.requireApprovedAdmin,
-    schema: {
-      tags: ['users'], security: [{ bearer: [] }], querystring: userByEmailQuerySchema,
-      response: { 200: z.array(userSchema), ...errorResponses },
+  app.get(
+    '/User',
+    {
+      onRequest: app.requireApprovedAdmin,
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        querystring: userByEmailQuerySchema,
+        response: { 200: z.array(userSchema), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const row = await db.selectFrom('users').select('id').where('email', '=', request.query.Email).executeTakeFirst();
-    const user = row ? await readUser(db, row.id) : null;
-    return user ? [user] : [];
-  });
+    async (request) => {
+      const row = await db.selectFrom('users').select('id').where('email', '=', request.query.Email).executeTakeFirst();
+      const user = row ? await readUser(db, row.id) : null;
+      return user ? [user] : [];
+    },
+  );
 
   /** The user `id` when the caller may change it (themself or an Approved admin); 404 missing, 403 anyone else. */
   async function editableUser(request: FastifyRequest, id: number) {
@@ -65,37 +92,59 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     present: input.present,
   });
 
-  app.post('/User/:id/addLawFirms', {
-    onRequest: app.requireUser,
-    schema: {
-      tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: lawFirmLinkInputSchema,
-      response: { 200: userSchema, ...errorResponses },
+  app.post(
+    '/User/:id/addLawFirms',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        body: lawFirmLinkInputSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { id } = request.params;
-    const before = await editableUser(request, id);
-    await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
-    const values = linkValues(request.body);
-    return db.transaction().execute(async (trx) => {
-      const confirmation = confirmationOnSave(callerOf(request).user, null, values, new Date());
-      await assertRoomForClaim(trx, id, confirmation);
-      const link = await trx.insertInto('user_law_firms')
-        .values({ user_id: id, ...values, ...confirmationOnSave(callerOf(request).user, null, values, new Date()) })
-        .returning('id').executeTakeFirstOrThrow();
-      const after = (await readUser(trx, id))!;
-      await audit(trx, callerOf(request).user.id, `user.lawFirm.add.${link.id}`, 'user', id, auditShape(before), auditShape(after));
-      return after;
-    });
-  });
+    async (request) => {
+      const { id } = request.params;
+      const before = await editableUser(request, id);
+      await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
+      const values = linkValues(request.body);
+      return db.transaction().execute(async (trx) => {
+        const confirmation = confirmationOnSave(callerOf(request).user, null, values, new Date());
+        await assertRoomForClaim(trx, id, confirmation);
+        const link = await trx
+          .insertInto('user_law_firms')
+          .values({ user_id: id, ...values, ...confirmationOnSave(callerOf(request).user, null, values, new Date()) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const after = (await readUser(trx, id))!;
+        await audit(
+          trx,
+          callerOf(request).user.id,
+          `user.lawFirm.add.${link.id}`,
+          'user',
+          id,
+          auditShape(before),
+          auditShape(after),
+        );
+        return after;
+      });
+    },
+  );
 
   const updateLawFirm = {
     onRequest: app.requireUser,
     schema: {
-      tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: lawFirmLinkInputSchema,
+      tags: ['users'],
+      security: [{ bearer: [] }],
+      params: idParamSchema,
+      body: lawFirmLinkInputSchema,
       response: { 200: userSchema, ...errorResponses },
     },
   };
-  const updateLawFirmHandler = async (request: FastifyRequest<{ Params: z.infer<typeof idParamSchema>; Body: LawFirmLinkInput }>) => {
+  const updateLawFirmHandler = async (
+    request: FastifyRequest<{ Params: z.infer<typeof idParamSchema>; Body: LawFirmLinkInput }>,
+  ) => {
     const linkId = request.params.id;
     const link = await db.selectFrom('user_law_firms').selectAll().where('id', '=', linkId).executeTakeFirst();
     if (!link) throw notFound(MESSAGES.notFound);
@@ -105,12 +154,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return db.transaction().execute(async (trx) => {
       // Compared with the row as stored now, locked: the confirmation a firm gave covers exactly that firm and those
       // dates, and a firm's decision landing meanwhile is either seen here or waits for this edit.
-      const current = await trx.selectFrom('user_law_firms').selectAll().where('id', '=', linkId).forUpdate().executeTakeFirst();
+      const current = await trx
+        .selectFrom('user_law_firms')
+        .selectAll()
+        .where('id', '=', linkId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current || current.user_id !== link.user_id) throw notFound(MESSAGES.notFound);
-      await trx.updateTable('user_law_firms').set({ ...values, ...confirmationOnSave(callerOf(request).user, current, values, new Date()) })
-        .where('id', '=', linkId).execute();
+      await trx
+        .updateTable('user_law_firms')
+        .set({ ...values, ...confirmationOnSave(callerOf(request).user, current, values, new Date()) })
+        .where('id', '=', linkId)
+        .execute();
       const after = (await readUser(trx, link.user_id))!;
-      await audit(trx, callerOf(request).user.id, `user.lawFirm.update.${linkId}`, 'user', link.user_id, auditShape(before), auditShape(after));
+      await audit(
+        trx,
+        callerOf(request).user.id,
+        `user.lawFirm.update.${linkId}`,
+        'user',
+        link.user_id,
+        auditShape(before),
+        auditShape(after),
+      );
       return after;
     });
   };
@@ -119,61 +184,112 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The law firm's own account and Approved admins: who claims or holds a membership, and their decisions on it.
   const members = { 200: z.array(lawFirmMemberSchema), ...errorResponses };
-  app.get('/User/:id/lawFirmMembers', {
-    onRequest: app.requireUser,
-    schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, response: members },
-  }, async (request) => {
-    await assertManagesFirm(db, callerOf(request).user, request.params.id);
-    return membersOf(db, request.params.id);
-  });
+  app.get(
+    '/User/:id/lawFirmMembers',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, response: members },
+    },
+    async (request) => {
+      await assertManagesFirm(db, callerOf(request).user, request.params.id);
+      return membersOf(db, request.params.id);
+    },
+  );
 
   for (const decision of ['confirm', 'decline', 'end'] as const) {
-    app.post(`/User/lawFirmMembers/:id/${decision}`, {
-      onRequest: app.requireUser,
-      schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: z.unknown().optional(), response: members },
-    }, async (request) => {
-      const firmId = await decideMembership(db, callerOf(request).user, request.params.id, decision, businessToday(app), (queue, mail) => app.mailer.enqueue(queue, mail));
-      return membersOf(db, firmId);
-    });
+    app.post(
+      `/User/lawFirmMembers/:id/${decision}`,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: ['users'],
+          security: [{ bearer: [] }],
+          params: idParamSchema,
+          body: z.unknown().optional(),
+          response: members,
+        },
+      },
+      async (request) => {
+        const firmId = await decideMembership(
+          db,
+          callerOf(request).user,
+          request.params.id,
+          decision,
+          businessToday(app),
+          (queue, mail) => app.mailer.enqueue(queue, mail),
+        );
+        return membersOf(db, firmId);
+      },
+    );
   }
 
-  app.post('/User/:id/uploadAvatar', {
-    onRequest: app.requireUser,
-    bodyLimit: AVATAR_BODY_LIMIT,
-    schema: {
-      tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: avatarUploadSchema,
-      response: { 200: userSchema, ...errorResponses },
+  app.post(
+    '/User/:id/uploadAvatar',
+    {
+      onRequest: app.requireUser,
+      bodyLimit: AVATAR_BODY_LIMIT,
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        body: avatarUploadSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { id } = request.params;
-    const before = await editableUser(request, id);
-    const bytes = decodeBase64(request.body.documentBase64String);
-    if (!bytes || bytes.length === 0) throw new HttpError(415, AVATAR_FORMATS);
-    if (bytes.length > MAX_AVATAR_BYTES) throw new HttpError(413, 'The image is larger than 2 MB');
-    const mime = sniffImage(bytes);
-    if (!mime) throw new HttpError(415, AVATAR_FORMATS);
-    return db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ avatar: bytes, avatar_mime: mime }).where('id', '=', id).execute();
-      const after = (await readUser(trx, id))!;
-      await audit(trx, callerOf(request).user.id, 'user.avatar.upload', 'user', id, auditShape(before), auditShape(after));
-      return after;
-    });
-  });
+    async (request) => {
+      const { id } = request.params;
+      const before = await editableUser(request, id);
+      const bytes = decodeBase64(request.body.documentBase64String);
+      if (!bytes || bytes.length === 0) throw new HttpError(415, AVATAR_FORMATS);
+      if (bytes.length > MAX_AVATAR_BYTES) throw new HttpError(413, 'The image is larger than 2 MB');
+      const mime = sniffImage(bytes);
+      if (!mime) throw new HttpError(415, AVATAR_FORMATS);
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ avatar: bytes, avatar_mime: mime }).where('id', '=', id).execute();
+        const after = (await readUser(trx, id))!;
+        await audit(
+          trx,
+          callerOf(request).user.id,
+          'user.avatar.upload',
+          'user',
+          id,
+          auditShape(before),
+          auditShape(after),
+        );
+        return after;
+      });
+    },
+  );
 
-  app.post('/User/:id/removeAvatar', {
-    onRequest: app.requireUser,
-    schema: {
-      tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, body: z.unknown().optional(),
-      response: { 200: userSchema, ...errorResponses },
+  app.post(
+    '/User/:id/removeAvatar',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        body: z.unknown().optional(),
+        response: { 200: userSchema, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { id } = request.params;
-    const before = await editableUser(request, id);
-    return db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ avatar: null, avatar_mime: null }).where('id', '=', id).execute();
-      const after = (await readUser(trx, id))!;
-      await audit(trx, callerOf(request).user.id, 'user.avatar.remove', 'user', id, auditShape(before), auditShape(after));
-      return after;
-    });
-  });
+    async (request) => {
+      const { id } = request.params;
+      const before = await editableUser(request, id);
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ avatar: null, avatar_mime: null }).where('id', '=', id).execute();
+        const after = (await readUser(trx, id))!;
+        await audit(
+          trx,
+          callerOf(request).user.id,
+          'user.avatar.remove',
+          'user',
+          id,
+          auditShape(before),
+          auditShape(after),
+        );
+        return after;
+      });
+    },
+  );
 };

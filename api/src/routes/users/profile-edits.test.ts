@@ -1,13 +1,23 @@
 import { LAW_FIRM_MEMBERSHIP_MESSAGES, LAW_FIRM_PERIOD_MESSAGES, userSchema } from '@litfund/domain';
 import type { FastifyInstance } from 'fastify';
-import { bearer, createApprovedUser, describeEachDatabase, json, login, tokenFor } from '../../test-support/databases.ts';
+import {
+  bearer,
+  createApprovedUser,
+  describeEachDatabase,
+  json,
+  login,
+  tokenFor,
+} from '../../test-support/databases.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n');
 
 async function count(app: FastifyInstance, table: 'user_law_firms' | 'audit_log') {
-  const row = await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -17,9 +27,19 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
   let firmId = 0;
   let clientId = 0;
   const post = (url: string, payload: unknown, token?: string) =>
-    ctx.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: payload as object, headers: token ? bearer(token) : {} });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/${url}`,
+      payload: payload as object,
+      headers: token ? bearer(token) : {},
+    });
   const link = (overrides: Record<string, unknown> = {}) => ({
-    lawFirmUserId: firmId, firstName: 'Lex & Partners', startDate: '2022-03-01T12:00:00.000Z', endDate: '2023-04-30T12:00:00.000Z', present: false, ...overrides,
+    lawFirmUserId: firmId,
+    firstName: 'Lex & Partners',
+    startDate: '2022-03-01T12:00:00.000Z',
+    endDate: '2023-04-30T12:00:00.000Z',
+    present: false,
+    ...overrides,
   });
   async function newUser() {
     const user = await createApprovedUser(ctx.app);
@@ -30,8 +50,20 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
     const admin = await login(ctx.app, 'admin@litfund.test', 'Admin123!');
     adminToken = admin.body.accessToken;
     adminId = admin.body.userId;
-    firmId = (await ctx.app.db.selectFrom('users').select('id').where('email', '=', 'lawfirm@litfund.test').executeTakeFirstOrThrow()).id;
-    clientId = (await ctx.app.db.selectFrom('users').select('id').where('email', '=', 'client@litfund.test').executeTakeFirstOrThrow()).id;
+    firmId = (
+      await ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'lawfirm@litfund.test')
+        .executeTakeFirstOrThrow()
+    ).id;
+    clientId = (
+      await ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'client@litfund.test')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   describe('POST /User/{id}/addLawFirms', () => {
@@ -41,29 +73,54 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       expect(response.statusCode).toBe(200);
       const body = userSchema.parse(response.json());
       expect(body.id).toBe(user.id);
-      expect(body.lawFirms).toEqual([{
-        id: expect.any(Number), lawFirmUserId: firmId, firstName: 'Lex & Partners', lawFirmName: 'Lex & Partners',
-        startDate: '2022-03-01T12:00:00.000Z', endDate: '2023-04-30T12:00:00.000Z', present: false, userId: user.id, state: 'pending',
-      }]);
+      expect(body.lawFirms).toEqual([
+        {
+          id: expect.any(Number),
+          lawFirmUserId: firmId,
+          firstName: 'Lex & Partners',
+          lawFirmName: 'Lex & Partners',
+          startDate: '2022-03-01T12:00:00.000Z',
+          endDate: '2023-04-30T12:00:00.000Z',
+          present: false,
+          userId: user.id,
+          state: 'pending',
+        },
+      ]);
     });
 
     it('stores no end date for a present law firm (MM/DD typed days at 12:00Z or plain days)', async () => {
       const user = await newUser();
-      const response = await post(`User/${user.id}/addLawFirms`, link({ present: true, endDate: '2023-01-01', startDate: '2024-02-29' }), user.token);
+      const response = await post(
+        `User/${user.id}/addLawFirms`,
+        link({ present: true, endDate: '2023-01-01', startDate: '2024-02-29' }),
+        user.token,
+      );
       expect(response.statusCode).toBe(200);
-      expect(response.json().lawFirms).toEqual([expect.objectContaining({ present: true, endDate: null, startDate: '2024-02-29T12:00:00.000Z' })]);
+      expect(response.json().lawFirms).toEqual([
+        expect.objectContaining({ present: true, endDate: null, startDate: '2024-02-29T12:00:00.000Z' }),
+      ]);
     });
 
-    it('holds a user to 5 undecided claims at once, also in parallel; a decision makes room, an admin\'s link is no claim', async () => {
+    it("holds a user to 5 undecided claims at once, also in parallel; a decision makes room, an admin's link is no claim", async () => {
       const user = await newUser();
-      const claim = (i: number) => post(`User/${user.id}/addLawFirms`, link({ startDate: `201${i}-01-01T12:00:00.000Z`, endDate: `201${i}-06-01T12:00:00.000Z` }), user.token);
+      const claim = (i: number) =>
+        post(
+          `User/${user.id}/addLawFirms`,
+          link({ startDate: `201${i}-01-01T12:00:00.000Z`, endDate: `201${i}-06-01T12:00:00.000Z` }),
+          user.token,
+        );
       const codes = (await Promise.all(Array.from({ length: 8 }, (_, i) => claim(i)))).map((r) => r.statusCode);
       expect(codes.filter((c) => c === 200)).toHaveLength(5);
       expect(codes.filter((c) => c === 409)).toHaveLength(3);
       const refused = await claim(9);
       expect(refused.json()).toEqual({ message: LAW_FIRM_MEMBERSHIP_MESSAGES.tooManyClaims });
       expect((await post(`User/${user.id}/addLawFirms`, link(), adminToken)).statusCode).toBe(200);
-      const [first] = await ctx.app.db.selectFrom('user_law_firms').select('id').where('user_id', '=', user.id).where('confirmed_at', 'is', null).execute();
+      const [first] = await ctx.app.db
+        .selectFrom('user_law_firms')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('confirmed_at', 'is', null)
+        .execute();
       expect((await post(`User/lawFirmMembers/${first!.id}/decline`, undefined, adminToken)).statusCode).toBe(200);
       expect((await claim(9)).statusCode).toBe(200);
     });
@@ -72,8 +129,18 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       const user = await newUser();
       const response = await post(`User/${user.id}/addLawFirms`, link({ present: true, endDate: null }), adminToken);
       expect(response.statusCode).toBe(200);
-      const rows = await ctx.app.db.selectFrom('audit_log').selectAll().where('entity_id', '=', String(user.id)).execute();
-      expect(rows).toEqual([expect.objectContaining({ actor_id: adminId, entity: 'user', action: expect.stringMatching(/^user\.lawFirm\.add\./) })]);
+      const rows = await ctx.app.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity_id', '=', String(user.id))
+        .execute();
+      expect(rows).toEqual([
+        expect.objectContaining({
+          actor_id: adminId,
+          entity: 'user',
+          action: expect.stringMatching(/^user\.lawFirm\.add\./),
+        }),
+      ]);
       expect(rows[0]?.after).toMatchObject({ lawFirms: [{ lawFirmUserId: firmId, present: true }] });
     });
 
@@ -104,7 +171,11 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       expect((await post(`User/${user.id}/addLawFirms`, link())).statusCode).toBe(401);
       expect((await post(`User/${user.id}/addLawFirms`, link(), other.token)).statusCode).toBe(403);
       expect((await post('User/99999999/addLawFirms', link(), adminToken)).statusCode).toBe(404);
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${user.id}`, headers: bearer(user.token) });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/User/${user.id}`,
+        headers: bearer(user.token),
+      });
       expect(response.json().lawFirms).toEqual([]);
     });
   });
@@ -114,16 +185,43 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       const user = await newUser();
       const added = (await post(`User/${user.id}/addLawFirms`, link(), user.token)).json();
       const linkId = added.lawFirms[0].id as number;
-      const first = await post(`updateLawFirm/${linkId}`, { ...added.lawFirms[0], present: true, endDate: null }, user.token);
+      const first = await post(
+        `updateLawFirm/${linkId}`,
+        { ...added.lawFirms[0], present: true, endDate: null },
+        user.token,
+      );
       expect(first.statusCode).toBe(200);
       expect(first.json().lawFirms).toEqual([expect.objectContaining({ id: linkId, present: true, endDate: null })]);
-      const second = await post(`User/updateLawFirm/${linkId}`, { ...link({ startDate: '2019-05-05T12:00:00.000Z', endDate: '2020-06-06T12:00:00.000Z' }), id: linkId, userId: user.id }, adminToken);
+      const second = await post(
+        `User/updateLawFirm/${linkId}`,
+        {
+          ...link({ startDate: '2019-05-05T12:00:00.000Z', endDate: '2020-06-06T12:00:00.000Z' }),
+          id: linkId,
+          userId: user.id,
+        },
+        adminToken,
+      );
       expect(second.statusCode).toBe(200);
-      expect(second.json().lawFirms).toEqual([expect.objectContaining({
-        id: linkId, present: false, startDate: '2019-05-05T12:00:00.000Z', endDate: '2020-06-06T12:00:00.000Z', userId: user.id,
-      })]);
-      const audits = await ctx.app.db.selectFrom('audit_log').select(['actor_id', 'action']).where('entity_id', '=', String(user.id)).orderBy('id').execute();
-      expect(audits.map((a) => a.action)).toEqual([`user.lawFirm.add.${linkId}`, `user.lawFirm.update.${linkId}`, `user.lawFirm.update.${linkId}`]);
+      expect(second.json().lawFirms).toEqual([
+        expect.objectContaining({
+          id: linkId,
+          present: false,
+          startDate: '2019-05-05T12:00:00.000Z',
+          endDate: '2020-06-06T12:00:00.000Z',
+          userId: user.id,
+        }),
+      ]);
+      const audits = await ctx.app.db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'action'])
+        .where('entity_id', '=', String(user.id))
+        .orderBy('id')
+        .execute();
+      expect(audits.map((a) => a.action)).toEqual([
+        `user.lawFirm.add.${linkId}`,
+        `user.lawFirm.update.${linkId}`,
+        `user.lawFirm.update.${linkId}`,
+      ]);
       expect(audits[2]?.actor_id).toBe(adminId);
     });
 
@@ -135,48 +233,114 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       const bad = await post(`updateLawFirm/${linkId}`, link({ present: false, endDate: null }), user.token);
       expect(bad.statusCode).toBe(400);
       expect(json(bad).message).toBe('End date is required');
-      expect((await post(`updateLawFirm/${linkId}`, link({ lawFirmUserId: clientId }), user.token)).statusCode).toBe(400);
+      expect((await post(`updateLawFirm/${linkId}`, link({ lawFirmUserId: clientId }), user.token)).statusCode).toBe(
+        400,
+      );
       expect((await post(`updateLawFirm/${linkId}`, link({ present: true }), other.token)).statusCode).toBe(403);
       expect((await post(`User/updateLawFirm/${linkId}`, link({ present: true }))).statusCode).toBe(401);
       expect((await post('updateLawFirm/99999999', link(), adminToken)).statusCode).toBe(404);
-      const row = await ctx.app.db.selectFrom('user_law_firms').selectAll().where('id', '=', linkId).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ present: false, start_date: '2022-03-01', end_date: '2023-04-30', law_firm_user_id: firmId });
+      const row = await ctx.app.db
+        .selectFrom('user_law_firms')
+        .selectAll()
+        .where('id', '=', linkId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        present: false,
+        start_date: '2022-03-01',
+        end_date: '2023-04-30',
+        law_firm_user_id: firmId,
+      });
     });
   });
 
   describe('avatars', () => {
     it('uploads a png and a jpeg (by magic bytes), shows it as a data URL, removes it', async () => {
       const user = await newUser();
-      const png = await post(`User/${user.id}/uploadAvatar`, { mimeType: 'image/jpeg', documentBase64String: PNG.toString('base64') }, user.token);
+      const png = await post(
+        `User/${user.id}/uploadAvatar`,
+        { mimeType: 'image/jpeg', documentBase64String: PNG.toString('base64') },
+        user.token,
+      );
       expect(png.statusCode).toBe(200);
       expect(png.json().avatar).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
-      const jpeg = await post(`User/${user.id}/uploadAvatar`, { mimeType: 'image/jpeg', documentBase64String: `data:image/jpeg;base64,${JPEG.toString('base64')}` }, adminToken);
+      const jpeg = await post(
+        `User/${user.id}/uploadAvatar`,
+        { mimeType: 'image/jpeg', documentBase64String: `data:image/jpeg;base64,${JPEG.toString('base64')}` },
+        adminToken,
+      );
       expect(jpeg.statusCode).toBe(200);
       expect(jpeg.json().avatar).toBe(`data:image/jpeg;base64,${JPEG.toString('base64')}`);
-      const removed = await ctx.app.inject({ method: 'POST', url: `/api/v1/User/${user.id}/removeAvatar`, headers: { ...bearer(user.token), 'content-type': 'application/json' }, payload: '' });
+      const removed = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/User/${user.id}/removeAvatar`,
+        headers: { ...bearer(user.token), 'content-type': 'application/json' },
+        payload: '',
+      });
       expect(removed.statusCode).toBe(200);
       expect(userSchema.parse(removed.json()).avatar).toBeNull();
-      const noBody = await ctx.app.inject({ method: 'POST', url: `/api/v1/User/${user.id}/removeAvatar`, headers: bearer(user.token) });
+      const noBody = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/User/${user.id}/removeAvatar`,
+        headers: bearer(user.token),
+      });
       expect(noBody.statusCode).toBe(200);
-      const actions = await ctx.app.db.selectFrom('audit_log').select('action').where('entity_id', '=', String(user.id)).orderBy('id').execute();
-      expect(actions.map((a) => a.action)).toEqual(['user.avatar.upload', 'user.avatar.upload', 'user.avatar.remove', 'user.avatar.remove']);
+      const actions = await ctx.app.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity_id', '=', String(user.id))
+        .orderBy('id')
+        .execute();
+      expect(actions.map((a) => a.action)).toEqual([
+        'user.avatar.upload',
+        'user.avatar.upload',
+        'user.avatar.remove',
+        'user.avatar.remove',
+      ]);
     });
 
     it('refuses a pdf sent as png (415), non-base64 (415), 2 MiB + 1 (413); nothing stored', async () => {
       const user = await newUser();
-      const pdf = await post(`User/${user.id}/uploadAvatar`, { mimeType: 'image/png', documentBase64String: PDF.toString('base64') }, user.token);
+      const pdf = await post(
+        `User/${user.id}/uploadAvatar`,
+        { mimeType: 'image/png', documentBase64String: PDF.toString('base64') },
+        user.token,
+      );
       expect(pdf.statusCode).toBe(415);
       expect(pdf.json()).toEqual({ message: 'Available formats: png, jpg' });
-      expect((await post(`User/${user.id}/uploadAvatar`, { mimeType: 'image/png', documentBase64String: '***not base64***' }, user.token)).statusCode).toBe(415);
+      expect(
+        (
+          await post(
+            `User/${user.id}/uploadAvatar`,
+            { mimeType: 'image/png', documentBase64String: '***not base64***' },
+            user.token,
+          )
+        ).statusCode,
+      ).toBe(415);
       const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG.length)]);
-      const tooBig = await post(`User/${user.id}/uploadAvatar`, { mimeType: 'image/png', documentBase64String: big.toString('base64') }, user.token);
+      const tooBig = await post(
+        `User/${user.id}/uploadAvatar`,
+        { mimeType: 'image/png', documentBase64String: big.toString('base64') },
+        user.token,
+      );
       expect(tooBig.statusCode).toBe(413);
       expect(json(tooBig).message).toEqual(expect.any(String));
       const exact = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
-      expect((await post(`User/${user.id}/uploadAvatar`, { mimeType: 'image/png', documentBase64String: exact.toString('base64') }, user.token)).statusCode).toBe(200);
+      expect(
+        (
+          await post(
+            `User/${user.id}/uploadAvatar`,
+            { mimeType: 'image/png', documentBase64String: exact.toString('base64') },
+            user.token,
+          )
+        ).statusCode,
+      ).toBe(200);
       await post(`User/${user.id}/removeAvatar`, {}, user.token);
       expect((await post(`User/${user.id}/uploadAvatar`, { mimeType: 'image/png' }, user.token)).statusCode).toBe(400);
-      const row = await ctx.app.db.selectFrom('users').select(['avatar', 'avatar_mime']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      const row = await ctx.app.db
+        .selectFrom('users')
+        .select(['avatar', 'avatar_mime'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ avatar: null, avatar_mime: null });
     });
 
@@ -188,7 +352,10 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       expect((await post(`User/${user.id}/uploadAvatar`, body, other.token)).statusCode).toBe(403);
       expect((await post(`User/${user.id}/removeAvatar`, {}, other.token)).statusCode).toBe(403);
       expect((await post('User/99999999/uploadAvatar', body, adminToken)).statusCode).toBe(404);
-      expect((await ctx.app.db.selectFrom('users').select('avatar').where('id', '=', user.id).executeTakeFirstOrThrow()).avatar).toBeNull();
+      expect(
+        (await ctx.app.db.selectFrom('users').select('avatar').where('id', '=', user.id).executeTakeFirstOrThrow())
+          .avatar,
+      ).toBeNull();
     });
   });
 
@@ -196,17 +363,45 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
     it('status, type, ban, loan limit and additional fee sent to /User routes change nothing', async () => {
       const user = await newUser();
       const escalation = {
-        userStatus: { userStatusesValue: 'Rejected' }, userStatusesValue: 'Rejected', userType: 'Administrator', roleName: 'Administrator',
-        banned: true, loanLimit: 1_000_000, additionalFee: 50,
+        userStatus: { userStatusesValue: 'Rejected' },
+        userStatusesValue: 'Rejected',
+        userType: 'Administrator',
+        roleName: 'Administrator',
+        banned: true,
+        loanLimit: 1_000_000,
+        additionalFee: 50,
       };
-      expect((await post(`User/${user.id}/addLawFirms`, { ...link(), ...escalation }, user.token)).statusCode).toBe(200);
-      expect((await post(`User/${user.id}/uploadAvatar`, { mimeType: 'image/png', documentBase64String: PNG.toString('base64'), ...escalation }, user.token)).statusCode).toBe(200);
+      expect((await post(`User/${user.id}/addLawFirms`, { ...link(), ...escalation }, user.token)).statusCode).toBe(
+        200,
+      );
+      expect(
+        (
+          await post(
+            `User/${user.id}/uploadAvatar`,
+            { mimeType: 'image/png', documentBase64String: PNG.toString('base64'), ...escalation },
+            user.token,
+          )
+        ).statusCode,
+      ).toBe(200);
       expect((await post(`User/${user.id}/removeAvatar`, escalation, user.token)).statusCode).toBe(200);
-      const row = await ctx.app.db.selectFrom('users').select(['status', 'user_type', 'banned', 'loan_limit_cents', 'additional_fee_bp']).where('id', '=', user.id).executeTakeFirstOrThrow();
-      expect(row).toEqual({ status: 'Approved', user_type: 'Attorney', banned: false, loan_limit_cents: null, additional_fee_bp: 0 });
+      const row = await ctx.app.db
+        .selectFrom('users')
+        .select(['status', 'user_type', 'banned', 'loan_limit_cents', 'additional_fee_bp'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        status: 'Approved',
+        user_type: 'Attorney',
+        banned: false,
+        loan_limit_cents: null,
+        additional_fee_bp: 0,
+      });
       // ... and the user cannot reach the admin routes either.
       expect((await post(`AdminUser/${user.id}`, escalation, user.token)).statusCode).toBe(403);
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${user.id}`, headers: bearer(user.token) })).statusCode).toBe(200);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${user.id}`, headers: bearer(user.token) }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 });

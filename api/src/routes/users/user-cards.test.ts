@@ -5,25 +5,59 @@ import { bearer, describeEachDatabase } from '../../test-support/databases.ts';
 import { buildWorld } from '../../security/world.ts';
 import type { World } from '../../security/world.ts';
 
-const PRIVATE_FIELDS = ['email', 'banned', 'loanLimit', 'additionalFee', 'userStatus', 'associatedContracts', 'phoneNumber', 'streetAddress', 'dateOfBirth'];
+const PRIVATE_FIELDS = [
+  'email',
+  'banned',
+  'loanLimit',
+  'additionalFee',
+  'userStatus',
+  'associatedContracts',
+  'phoneNumber',
+  'streetAddress',
+  'dateOfBirth',
+];
 
 describeEachDatabase('User cards and private fields', (ctx) => {
   const world = {} as World;
   let adminId = 0;
   beforeAll(async () => {
     Object.assign(world, await buildWorld(ctx.app));
-    adminId = (await ctx.app.db.selectFrom('users').select('id').where('email', '=', 'admin@litfund.test').executeTakeFirstOrThrow()).id;
+    adminId = (
+      await ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'admin@litfund.test')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   const as = (actor: keyof World['tokens'], method: 'GET' | 'POST', url: string, payload?: object) =>
     ctx.app.inject({ method, url: `/api/v1/${url}`, payload, headers: bearer(world.tokens[actor]!) });
 
   it("shows a plaintiff's card only to admins, the plaintiff and the parties of their contracts", async () => {
     const { clientA } = world.data;
-    const answers = Object.fromEntries(await Promise.all((['clientA', 'clientB', 'attorneyX', 'lawFirmX', 'attorneyY', 'admin'] as const).map(async (actor) => {
-      const response = await as(actor, 'GET', `User/${clientA}`);
-      return [actor, response.statusCode === 200 ? (PRIVATE_FIELDS.some((f) => f in response.json()) ? 'full' : 'card') : response.statusCode];
-    })));
-    expect(answers).toEqual({ clientA: 'full', admin: 'full', attorneyX: 'card', lawFirmX: 'card', clientB: 404, attorneyY: 404 });
+    const answers = Object.fromEntries(
+      await Promise.all(
+        (['clientA', 'clientB', 'attorneyX', 'lawFirmX', 'attorneyY', 'admin'] as const).map(async (actor) => {
+          const response = await as(actor, 'GET', `User/${clientA}`);
+          return [
+            actor,
+            response.statusCode === 200
+              ? PRIVATE_FIELDS.some((f) => f in response.json())
+                ? 'full'
+                : 'card'
+              : response.statusCode,
+          ];
+        }),
+      ),
+    );
+    expect(answers).toEqual({
+      clientA: 'full',
+      admin: 'full',
+      attorneyX: 'card',
+      lawFirmX: 'card',
+      clientB: 404,
+      attorneyY: 404,
+    });
   });
 
   it("shows attorneys' and law firms' public cards to any signed-in user, and nobody else's", async () => {
@@ -35,64 +69,133 @@ describeEachDatabase('User cards and private fields', (ctx) => {
       expect(card).toMatchObject({ id, isPublicCard: true, active: expect.any(Boolean) });
     }
     expect((await as('attorneyY', 'GET', `User/${adminId}`)).statusCode).toBe(404);
-    expect((await as('admin', 'GET', `User/${world.data.clientA}`)).json()).toMatchObject({ banned: false, email: world.data.emailOfClientA });
+    expect((await as('admin', 'GET', `User/${world.data.clientA}`)).json()).toMatchObject({
+      banned: false,
+      email: world.data.emailOfClientA,
+    });
   });
 
   it('keeps a claim off the public card until the firm confirms it; the user sees it as pending', async () => {
     const { attorneyX, firmX } = world.data;
-    const claimed = await as('attorneyY', 'POST', `User/${world.data.clientA}/addLawFirms`, { lawFirmUserId: firmX, startDate: '2021-01-01T12:00:00.000Z', present: true });
+    const claimed = await as('attorneyY', 'POST', `User/${world.data.clientA}/addLawFirms`, {
+      lawFirmUserId: firmX,
+      startDate: '2021-01-01T12:00:00.000Z',
+      present: true,
+    });
     expect(claimed.statusCode).toBe(403);
-    const own = await ctx.app.db.selectFrom('users').select('id').where('first_name', '=', 'AttorneyY').executeTakeFirstOrThrow();
-    const added = await as('attorneyY', 'POST', `User/${own.id}/addLawFirms`, { lawFirmUserId: firmX, startDate: '2021-01-01T12:00:00.000Z', present: true });
+    const own = await ctx.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('first_name', '=', 'AttorneyY')
+      .executeTakeFirstOrThrow();
+    const added = await as('attorneyY', 'POST', `User/${own.id}/addLawFirms`, {
+      lawFirmUserId: firmX,
+      startDate: '2021-01-01T12:00:00.000Z',
+      present: true,
+    });
     expect(added.statusCode).toBe(200);
     const mine = added.json().lawFirms as Array<{ lawFirmUserId: number; state: string }>;
     expect(mine.find((l) => l.lawFirmUserId === firmX)?.state).toBe('pending');
     const card = (await as('attorneyX', 'GET', `User/${own.id}`)).json();
     expect(card.lawFirms.map((l: { state: string }) => l.state)).toEqual(['confirmed']);
-    expect((await as('attorneyX', 'GET', `User/${attorneyX}`)).json().lawFirms.every((l: { state: string }) => l.state === 'confirmed')).toBe(true);
+    expect(
+      (await as('attorneyX', 'GET', `User/${attorneyX}`))
+        .json()
+        .lawFirms.every((l: { state: string }) => l.state === 'confirmed'),
+    ).toBe(true);
   });
 
   it('confirms the links an admin creates with a user or adds to one', async () => {
     const created = await as('admin', 'POST', 'AdminUser', {
-      email: `confirmed.${Date.now()}@example.com`, firstName: 'Ivy', lastName: 'Invited', dateOfBirth: '1985-07-04T12:00:00.000Z', streetAddress: '2 Oak St',
-      city: 'Macon', state: { key: 'GA', name: 'Georgia' }, zipCode: '31201', phoneNumber: '555-0101', website: '', loanLimit: null, banned: false,
-      userType: 'Attorney', additionalFee: 0, lawFirms: [{ firmId: world.data.firmX, startDate: '2022-01-01T12:00:00.000Z', present: true }],
+      email: `confirmed.${Date.now()}@example.com`,
+      firstName: 'Ivy',
+      lastName: 'Invited',
+      dateOfBirth: '1985-07-04T12:00:00.000Z',
+      streetAddress: '2 Oak St',
+      city: 'Macon',
+      state: { key: 'GA', name: 'Georgia' },
+      zipCode: '31201',
+      phoneNumber: '555-0101',
+      website: '',
+      loanLimit: null,
+      banned: false,
+      userType: 'Attorney',
+      additionalFee: 0,
+      lawFirms: [{ firmId: world.data.firmX, startDate: '2022-01-01T12:00:00.000Z', present: true }],
     });
     expect(created.statusCode).toBe(200);
     const { id } = created.json() as { id: number };
-    const added = await as('admin', 'POST', `User/${id}/addLawFirms`, { lawFirmUserId: world.data.firmX, startDate: '2019-01-01T12:00:00.000Z', endDate: '2020-01-01T12:00:00.000Z', present: false });
+    const added = await as('admin', 'POST', `User/${id}/addLawFirms`, {
+      lawFirmUserId: world.data.firmX,
+      startDate: '2019-01-01T12:00:00.000Z',
+      endDate: '2020-01-01T12:00:00.000Z',
+      present: false,
+    });
     expect(added.json().lawFirms.map((l: { state: string }) => l.state)).toEqual(['confirmed', 'confirmed']);
-    const members = (await as('lawFirmX', 'GET', `User/${world.data.firmX}/lawFirmMembers`)).json() as Array<{ userId: number; state: string; email: string }>;
+    const members = (await as('lawFirmX', 'GET', `User/${world.data.firmX}/lawFirmMembers`)).json() as Array<{
+      userId: number;
+      state: string;
+      email: string;
+    }>;
     expect(members.filter((m) => m.userId === id).map((m) => m.state)).toEqual(['confirmed', 'confirmed']);
     // The firm sees whom it confirms by address, not only by a name anyone may register under.
-    const { email } = await ctx.app.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+    const { email } = await ctx.app.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(members.filter((m) => m.userId === id).map((m) => m.email)).toEqual([email, email]);
   });
 
   it('answers 409 to a second decision on the same claim', async () => {
-    const [link] = await ctx.app.db.insertInto('user_law_firms')
-      .values({ user_id: world.data.clientA, law_firm_user_id: world.data.firmX, start_date: '2024-05-01', present: true }).returning('id').execute();
+    const [link] = await ctx.app.db
+      .insertInto('user_law_firms')
+      .values({
+        user_id: world.data.clientA,
+        law_firm_user_id: world.data.firmX,
+        start_date: '2024-05-01',
+        present: true,
+      })
+      .returning('id')
+      .execute();
     const decide = (decision: string) => as('lawFirmX', 'POST', `User/lawFirmMembers/${link!.id}/${decision}`);
     expect((await decide('decline')).statusCode).toBe(200);
     expect((await decide('confirm')).statusCode).toBe(409);
     expect((await decide('end')).statusCode).toBe(409);
-    const audit = await ctx.app.db.selectFrom('audit_log').select('action').where('action', 'like', `user.lawFirm.%.${link!.id}`).execute();
+    const audit = await ctx.app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', `user.lawFirm.%.${link!.id}`)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual([`user.lawFirm.decline.${link!.id}`]);
     // The member hears of the decision, once.
-    const mails = await ctx.app.db.selectFrom('outbox').select(['subject', 'text']).where('to', '=', world.data.emailOfClientA).where('subject', 'like', 'Law firm membership%').execute();
+    const mails = await ctx.app.db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('to', '=', world.data.emailOfClientA)
+      .where('subject', 'like', 'Law firm membership%')
+      .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('was declined');
   });
 
   it("leaves the plaintiff's ban out of non-admins' contract reads, and out of what a refusal tells them", async () => {
     const { contractA, clientA } = world.data;
-    expect((await as('attorneyX', 'GET', `Contract/${contractA}`)).json().contractClientDTO.user).not.toHaveProperty('banned');
-    expect((await as('clientA', 'GET', `Contract/${contractA}`)).json().contractClientDTO.user).not.toHaveProperty('banned');
+    expect((await as('attorneyX', 'GET', `Contract/${contractA}`)).json().contractClientDTO.user).not.toHaveProperty(
+      'banned',
+    );
+    expect((await as('clientA', 'GET', `Contract/${contractA}`)).json().contractClientDTO.user).not.toHaveProperty(
+      'banned',
+    );
     expect((await as('admin', 'GET', `Contract/${contractA}`)).json().contractClientDTO.user.banned).toBe(false);
 
     expect((await as('admin', 'POST', `AdminUser/${clientA}`, { banned: true, loanLimit: 100 })).statusCode).toBe(200);
     try {
-      const more = { parentContractId: contractA, contractType: 'PreSettlement', amountRequested: { amount: 500, date: '2026-11-19T12:00:00.000Z' } };
+      const more = {
+        parentContractId: contractA,
+        contractType: 'PreSettlement',
+        amountRequested: { amount: 500, date: '2026-11-19T12:00:00.000Z' },
+      };
       // The attorney's request is taken as any other (the ban and the limit stop the money at CheckSent, for the admin).
       const byAttorney = await as('attorneyX', 'POST', 'Contract', more);
       expect(byAttorney.statusCode).toBe(200);

@@ -1,14 +1,27 @@
 import { publicUserSchema, userSchema } from '@litfund/domain';
-import { bearer, createApprovedUser, describeEachDatabase, json, login, tokenFor } from '../../test-support/databases.ts';
+import {
+  bearer,
+  createApprovedUser,
+  describeEachDatabase,
+  json,
+  login,
+  tokenFor,
+} from '../../test-support/databases.ts';
 
 describeEachDatabase('Users and admin users', (ctx) => {
   let adminToken = '';
   let adminId = 0;
   let attorneyToken = '';
   let attorneyId = 0;
-  const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
   const postAdmin = (id: number, payload: unknown, token = adminToken) =>
-    ctx.app.inject({ method: 'POST', url: `/api/v1/AdminUser/${id}`, payload: payload as object, headers: bearer(token) });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/AdminUser/${id}`,
+      payload: payload as object,
+      headers: bearer(token),
+    });
 
   beforeAll(async () => {
     const admin = await login(ctx.app, 'admin@litfund.test', 'Admin123!');
@@ -25,11 +38,29 @@ describeEachDatabase('Users and admin users', (ctx) => {
       expect(response.statusCode).toBe(200);
       const user = userSchema.parse(response.json());
       expect(user).toMatchObject({
-        id: attorneyId, email: 'attorney@litfund.test', userType: 'Attorney', roleName: 'Attorney', active: true,
-        dateFirstContract: expect.any(String), avatar: null,
-        lawFirms: [expect.objectContaining({ firstName: 'Lex & Partners', lawFirmName: 'Lex & Partners', present: true, endDate: null, startDate: '2021-01-01T12:00:00.000Z', userId: attorneyId })],
-        state: { key: 'GA', name: 'Georgia' }, dateOfBirth: '1980-01-15T12:00:00.000Z', loanLimit: null, additionalFee: 0,
-        userStatus: { userStatusesValue: 'Approved' }, emailConfirmed: true,
+        id: attorneyId,
+        email: 'attorney@litfund.test',
+        userType: 'Attorney',
+        roleName: 'Attorney',
+        active: true,
+        dateFirstContract: expect.any(String),
+        avatar: null,
+        lawFirms: [
+          expect.objectContaining({
+            firstName: 'Lex & Partners',
+            lawFirmName: 'Lex & Partners',
+            present: true,
+            endDate: null,
+            startDate: '2021-01-01T12:00:00.000Z',
+            userId: attorneyId,
+          }),
+        ],
+        state: { key: 'GA', name: 'Georgia' },
+        dateOfBirth: '1980-01-15T12:00:00.000Z',
+        loanLimit: null,
+        additionalFee: 0,
+        userStatus: { userStatusesValue: 'Approved' },
+        emailConfirmed: true,
       });
       expect(user.dateLogin).toEqual(expect.any(String));
       expect(response.json()).not.toHaveProperty('password');
@@ -48,7 +79,11 @@ describeEachDatabase('Users and admin users', (ctx) => {
       const response = await get(`User/${attorneyId}`, token);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(publicUserSchema.strict().parse(body)).toMatchObject({ id: attorneyId, firstName: 'Alice', isPublicCard: true });
+      expect(publicUserSchema.strict().parse(body)).toMatchObject({
+        id: attorneyId,
+        firstName: 'Alice',
+        isPublicCard: true,
+      });
       expect(body).not.toHaveProperty('email');
       expect(body).not.toHaveProperty('phoneNumber');
     });
@@ -90,16 +125,32 @@ describeEachDatabase('Users and admin users', (ctx) => {
 
     it('approves a New user from the whole user object, records who and when, and audits it', async () => {
       const pending = (await get('User?Email=pending@litfund.test', adminToken)).json()[0];
-      const whole = { ...pending, userStatus: { ...pending.userStatus, userStatusesValue: 'Approved' }, openFundTotal: 1e6, id: 1, password: 'Hacked123', createDate: '2000-01-01T00:00:00Z' };
+      const whole = {
+        ...pending,
+        userStatus: { ...pending.userStatus, userStatusesValue: 'Approved' },
+        openFundTotal: 1e6,
+        id: 1,
+        password: 'Hacked123',
+        createDate: '2000-01-01T00:00:00Z',
+      };
       const response = await postAdmin(pending.id, whole);
       expect(response.statusCode).toBe(200);
       const updated = userSchema.parse(response.json());
       expect(updated.id).toBe(pending.id);
-      expect(updated.userStatus).toMatchObject({ userStatusesValue: 'Approved', approvedByUserId: adminId, approvedByUserName: 'Site Administrator' });
+      expect(updated.userStatus).toMatchObject({
+        userStatusesValue: 'Approved',
+        approvedByUserId: adminId,
+        approvedByUserName: 'Site Administrator',
+      });
       expect(Date.parse(updated.userStatus.date!)).toBeGreaterThan(Date.now() - 60_000);
       expect(updated.createDate).toBe(pending.createDate);
       expect((await login(ctx.app, 'pending@litfund.test', 'Pending123!')).body.accessToken).not.toBe('');
-      const audit = await ctx.app.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user').where('entity_id', '=', String(pending.id)).execute();
+      const audit = await ctx.app.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity', '=', 'user')
+        .where('entity_id', '=', String(pending.id))
+        .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actor_id: adminId, action: 'user.update.status.Approved' });
       expect(audit[0]?.before).toMatchObject({ userStatus: { userStatusesValue: 'New' } });
@@ -108,20 +159,51 @@ describeEachDatabase('Users and admin users', (ctx) => {
 
     it('changes money and profile fields: dollars on the wire, cents and basis points inside', async () => {
       const user = await createApprovedUser(ctx.app);
-      const response = await postAdmin(user.id, { loanLimit: 12345.67, additionalFee: 1.25, banned: true, userType: 'Client', city: 'Macon', state: { key: 'NY', name: 'New York' }, zipCode: '12345-6789' });
+      const response = await postAdmin(user.id, {
+        loanLimit: 12345.67,
+        additionalFee: 1.25,
+        banned: true,
+        userType: 'Client',
+        city: 'Macon',
+        state: { key: 'NY', name: 'New York' },
+        zipCode: '12345-6789',
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ loanLimit: 12345.67, additionalFee: 1.25, banned: true, userType: 'Client', city: 'Macon', state: { key: 'NY' }, zipCode: '123456789' });
-      const row = await ctx.app.db.selectFrom('users').select(['loan_limit_cents', 'additional_fee_bp']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      expect(response.json()).toMatchObject({
+        loanLimit: 12345.67,
+        additionalFee: 1.25,
+        banned: true,
+        userType: 'Client',
+        city: 'Macon',
+        state: { key: 'NY' },
+        zipCode: '123456789',
+      });
+      const row = await ctx.app.db
+        .selectFrom('users')
+        .select(['loan_limit_cents', 'additional_fee_bp'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ loan_limit_cents: 1234567, additional_fee_bp: 125 });
     });
 
     it('rejects bad input with field errors and changes nothing', async () => {
       const user = await createApprovedUser(ctx.app);
-      const response = await postAdmin(user.id, { loanLimit: 10.555, additionalFee: -1, userStatus: { userStatusesValue: 'Boss' }, firstName: 'x'.repeat(100_000) });
+      const response = await postAdmin(user.id, {
+        loanLimit: 10.555,
+        additionalFee: -1,
+        userStatus: { userStatusesValue: 'Boss' },
+        firstName: 'x'.repeat(100_000),
+      });
       expect(response.statusCode).toBe(400);
       const paths = (json(response).errors as Array<{ path: string }>).map((e) => e.path);
-      expect(paths).toEqual(expect.arrayContaining(['loanLimit', 'additionalFee', 'userStatus.userStatusesValue', 'firstName']));
-      const row = await ctx.app.db.selectFrom('users').select(['first_name', 'loan_limit_cents']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      expect(paths).toEqual(
+        expect.arrayContaining(['loanLimit', 'additionalFee', 'userStatus.userStatusesValue', 'firstName']),
+      );
+      const row = await ctx.app.db
+        .selectFrom('users')
+        .select(['first_name', 'loan_limit_cents'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ first_name: 'Jane', loan_limit_cents: null });
     });
 
@@ -131,15 +213,21 @@ describeEachDatabase('Users and admin users', (ctx) => {
       expect(response.statusCode).toBe(409);
     });
 
-    it('Rejected by an admin revokes the user\'s existing session at once', async () => {
+    it("Rejected by an admin revokes the user's existing session at once", async () => {
       const user = await createApprovedUser(ctx.app);
       const token = await tokenFor(ctx.app, user.email, user.password);
       expect((await get(`User/${user.id}`, token)).statusCode).toBe(200);
       const response = await postAdmin(user.id, { userStatusesValue: 'Rejected' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ userStatus: { userStatusesValue: 'Rejected', approvedByUserId: adminId } });
+      expect(response.json()).toMatchObject({
+        userStatus: { userStatusesValue: 'Rejected', approvedByUserId: adminId },
+      });
       expect((await get(`User/${user.id}`, token)).statusCode).toBe(401);
-      const sessions = await ctx.app.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', user.id).execute();
+      const sessions = await ctx.app.db
+        .selectFrom('sessions')
+        .select('revoked_at')
+        .where('user_id', '=', user.id)
+        .execute();
       expect(sessions.every((s) => s.revoked_at !== null)).toBe(true);
     });
 

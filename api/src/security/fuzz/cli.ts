@@ -9,7 +9,13 @@ import { buildWorld } from '../world.ts';
 import { fuzzApi } from './fuzz.ts';
 import { FUZZ_TARGETS } from './targets.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '2000' }, seed: { type: 'string', default: '20261124' }, postgres: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '2000' },
+    seed: { type: 'string', default: '20261124' },
+    postgres: { type: 'boolean', default: false },
+  },
+});
 const perTarget = Math.ceil(Number(values.runs) / FUZZ_TARGETS.length);
 let database: DatabaseConfig = { kind: 'pglite', dir: null };
 let dropName: string | null = null;
@@ -27,7 +33,9 @@ const started = Date.now();
 try {
   await app.ready();
   const report = await fuzzApi(app, await buildWorld(app), perTarget, Number(values.seed));
-  console.log(`fuzz: ${report.cases} cases on ${FUZZ_TARGETS.length} requests (${perTarget} each, seed ${values.seed}, ${database.kind}) in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `fuzz: ${report.cases} cases on ${FUZZ_TARGETS.length} requests (${perTarget} each, seed ${values.seed}, ${database.kind}) in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   console.log('fuzz: answers by status', report.byStatus);
   for (const failure of report.failures) console.error(`fuzz: FAILED ${failure}`);
   process.exitCode = report.failures.length ? 1 : 0;

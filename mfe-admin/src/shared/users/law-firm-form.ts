@@ -1,10 +1,22 @@
 // The law-firm form's values to and from the wire; the form's rules are the domain's lawFirmFormSchema.
-import { calendarDateIn, calendarDayToWire, isCalendarDay, parseTypedDate, toTypedDate, type LawFirmFormValues } from '@litfund/domain';
+import {
+  calendarDateIn,
+  calendarDayToWire,
+  isCalendarDay,
+  parseTypedDate,
+  toTypedDate,
+  type LawFirmFormValues,
+} from '@litfund/domain';
 
 /** The product rules (docs/product.md): default law-firm start date 2021-01-01, typed MM/dd/yyyy. */
 export const DEFAULT_LAW_FIRM_START = '01/01/2021';
 
-export const EMPTY_LAW_FIRM_FORM: LawFirmFormValues = { firmId: '', startDate: DEFAULT_LAW_FIRM_START, present: true, endDate: '' };
+export const EMPTY_LAW_FIRM_FORM: LawFirmFormValues = {
+  firmId: '',
+  startDate: DEFAULT_LAW_FIRM_START,
+  present: true,
+  endDate: '',
+};
 
 export interface LawFirmWire {
   lawFirmUserId: number;

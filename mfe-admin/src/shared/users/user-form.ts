@@ -1,6 +1,12 @@
 // The user forms' values to and from the wire; the forms' rules are the domain's admin user form schemas.
 import {
-  calendarDayToWire, centsToDollars, dollarsToCents, parseTypedDate, type AdminCreateUserForm, type AdminEditUserForm, type User,
+  calendarDayToWire,
+  centsToDollars,
+  dollarsToCents,
+  parseTypedDate,
+  type AdminCreateUserForm,
+  type AdminEditUserForm,
+  type User,
 } from '@litfund/domain';
 import { wireToTyped } from './law-firm-form.ts';
 
@@ -8,8 +14,19 @@ import { wireToTyped } from './law-firm-form.ts';
 export const DEFAULT_DATE_OF_BIRTH = '01/01/2021';
 
 export const CREATE_USER_DEFAULTS: AdminCreateUserForm = {
-  email: '', firstName: '', lastName: '', dateOfBirth: DEFAULT_DATE_OF_BIRTH, streetAddress: '', city: '', stateKey: '',
-  zipCode: '', phoneNumber: '', website: '', loanLimit: '', banned: false, userType: 'Client',
+  email: '',
+  firstName: '',
+  lastName: '',
+  dateOfBirth: DEFAULT_DATE_OF_BIRTH,
+  streetAddress: '',
+  city: '',
+  stateKey: '',
+  zipCode: '',
+  phoneNumber: '',
+  website: '',
+  loanLimit: '',
+  banned: false,
+  userType: 'Client',
 };
 
 /** Typed dollars -> the wire's dollars (exact to the cent), or null when left empty. */
@@ -25,16 +42,29 @@ export function stateOf(key: string, states: ReadonlyArray<{ key: string; name: 
 
 export function userToEditForm(user: User): AdminEditUserForm {
   return {
-    email: user.email, firstName: user.firstName, lastName: user.lastName, dateOfBirth: wireToTyped(user.dateOfBirth),
-    streetAddress: user.streetAddress, city: user.city, stateKey: user.state?.key ?? '', zipCode: user.zipCode,
-    phoneNumber: user.phoneNumber, website: user.website, loanLimit: user.loanLimit === null ? '' : String(user.loanLimit),
-    banned: user.banned, userType: user.userType, status: user.userStatus?.userStatusesValue ?? 'New',
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    dateOfBirth: wireToTyped(user.dateOfBirth),
+    streetAddress: user.streetAddress,
+    city: user.city,
+    stateKey: user.state?.key ?? '',
+    zipCode: user.zipCode,
+    phoneNumber: user.phoneNumber,
+    website: user.website,
+    loanLimit: user.loanLimit === null ? '' : String(user.loanLimit),
+    banned: user.banned,
+    userType: user.userType,
+    status: user.userStatus?.userStatusesValue ?? 'New',
     additionalFee: String(user.additionalFee ?? 0),
   };
 }
 
 /** The personal fields both forms send, as the wire spells them (a birth date at 12:00 UTC, null when empty). */
-export function personalToWire(values: AdminCreateUserForm | AdminEditUserForm, states: ReadonlyArray<{ key: string; name: string }>) {
+export function personalToWire(
+  values: AdminCreateUserForm | AdminEditUserForm,
+  states: ReadonlyArray<{ key: string; name: string }>,
+) {
   const day = values.dateOfBirth ? parseTypedDate(values.dateOfBirth) : null;
   return {
     email: values.email.trim(),
@@ -54,7 +84,11 @@ export function personalToWire(values: AdminCreateUserForm | AdminEditUserForm, 
 }
 
 /** The full user object POST AdminUser/{id} expects, with the form's values applied. */
-export function applyEditForm(user: User, values: AdminEditUserForm, states: ReadonlyArray<{ key: string; name: string }>): User {
+export function applyEditForm(
+  user: User,
+  values: AdminEditUserForm,
+  states: ReadonlyArray<{ key: string; name: string }>,
+): User {
   return {
     ...user,
     ...personalToWire(values, states),

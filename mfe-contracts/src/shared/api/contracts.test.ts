@@ -2,13 +2,14 @@ import { jsonResponse, answerRequests } from 'shared-ui/testing';
 import { addAdditionalFunding, addPayment, createContract } from './contracts.ts';
 import type { ContractCreateInput } from '@litfund/domain';
 
-
 const keyOf = (call: { headers: Headers }) => call.headers.get('idempotency-key');
 
 describe('calls that must not happen twice', () => {
   it('createContract retries a 503 with the same Idempotency-Key', async () => {
     let attempts = 0;
-    const { calls } = answerRequests(() => (++attempts === 1 ? jsonResponse(503, { message: 'The database is unavailable' }) : jsonResponse(200, { id: 7 })));
+    const { calls } = answerRequests(() =>
+      ++attempts === 1 ? jsonResponse(503, { message: 'The database is unavailable' }) : jsonResponse(200, { id: 7 }),
+    );
     await expect(createContract({ amountRequested: 100 } as ContractCreateInput)).resolves.toEqual({ id: 7 });
     expect(calls).toHaveLength(2);
     expect(keyOf(calls[0]!)).toMatch(/^[0-9a-f]{32}$/);

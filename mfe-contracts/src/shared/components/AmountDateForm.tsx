@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { Button, DateField, HStack, MoneyField, Stack } from 'shared-ui';
-import { MONEY_RULE_MESSAGES, calendarDateIn, calendarDayToWire, centsToDollars, parseTypedDate, parseTypedMoney, toTypedDate } from '@litfund/domain';
+import {
+  MONEY_RULE_MESSAGES,
+  calendarDateIn,
+  calendarDayToWire,
+  centsToDollars,
+  parseTypedDate,
+  parseTypedMoney,
+  toTypedDate,
+} from '@litfund/domain';
 
-export interface AmountOnDayValue { amount: number; date: string }
+export interface AmountOnDayValue {
+  amount: number;
+  date: string;
+}
 
 interface AmountDateFormProps {
   /** Names the form for assistive technology and tests ('Add payment'). */
@@ -21,7 +32,14 @@ interface AmountDateFormProps {
 
 /** An amount above 0 on a day (typed MM/DD/YYYY, sent as that day at 12:00 UTC); resets after a success. */
 export function AmountDateForm({
-  label, submitLabel, amountMessage, onSubmit, dateLabel = 'Date', wholeDollars = false, maxDollars, notAfterToday = false,
+  label,
+  submitLabel,
+  amountMessage,
+  onSubmit,
+  dateLabel = 'Date',
+  wholeDollars = false,
+  maxDollars,
+  notAfterToday = false,
 }: AmountDateFormProps) {
   const todayDay = calendarDateIn(new Date());
   const today = toTypedDate(todayDay);
@@ -35,8 +53,16 @@ export function AmountDateForm({
     const day = parseTypedDate(date);
     const badAmount = cents === null || cents <= 0 || (wholeDollars && cents % 100 !== 0);
     const found = {
-      amount: badAmount ? amountMessage : maxDollars !== undefined && cents > maxDollars * 100 ? MONEY_RULE_MESSAGES.tooLarge : undefined,
-      date: !day ? 'Enter the date as MM/DD/YYYY' : notAfterToday && day > todayDay ? MONEY_RULE_MESSAGES.dateInFuture : undefined,
+      amount: badAmount
+        ? amountMessage
+        : maxDollars !== undefined && cents > maxDollars * 100
+          ? MONEY_RULE_MESSAGES.tooLarge
+          : undefined,
+      date: !day
+        ? 'Enter the date as MM/DD/YYYY'
+        : notAfterToday && day > todayDay
+          ? MONEY_RULE_MESSAGES.dateInFuture
+          : undefined,
     };
     setErrors(found);
     if (found.amount || found.date) return;
@@ -50,16 +76,34 @@ export function AmountDateForm({
   };
 
   return (
-    <form aria-label={label} noValidate onSubmit={(e) => {
-      e.preventDefault();
-      void submit();
-    }}>
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <Stack gap="3">
         <HStack gap="3" align="flex-start" flexWrap="wrap">
-          <MoneyField label="Amount" required value={amount} error={errors.amount} onChange={(e) => setAmount(e.currentTarget.value)} />
-          <DateField label={dateLabel} required value={date} error={errors.date} onChange={(e) => setDate(e.currentTarget.value)} />
+          <MoneyField
+            label="Amount"
+            required
+            value={amount}
+            error={errors.amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+          />
+          <DateField
+            label={dateLabel}
+            required
+            value={date}
+            error={errors.date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+          />
         </HStack>
-        <Button type="submit" alignSelf="flex-start" size="sm" loading={busy} loadingText={submitLabel}>{submitLabel}</Button>
+        <Button type="submit" alignSelf="flex-start" size="sm" loading={busy} loadingText={submitLabel}>
+          {submitLabel}
+        </Button>
       </Stack>
     </form>
   );

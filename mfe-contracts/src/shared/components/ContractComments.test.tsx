@@ -18,10 +18,18 @@ function renderComments(approvedAdmin: boolean) {
   const stub = answerRequests(({ body }) => {
     next += 1;
     const input = body as { commentText: string; visible: boolean };
-    return jsonResponse(200, [{
-      id: next, commentText: input.commentText, visible: input.visible, dateComment: '2026-11-20T15:00:00.000Z', userId: 1, userName: 'Site Administrator',
-      contractId: 42, commentAttachments: [],
-    }]);
+    return jsonResponse(200, [
+      {
+        id: next,
+        commentText: input.commentText,
+        visible: input.visible,
+        dateComment: '2026-11-20T15:00:00.000Z',
+        userId: 1,
+        userName: 'Site Administrator',
+        contractId: 42,
+        commentAttachments: [],
+      },
+    ]);
   });
   signInAs(approvedAdmin ? 'Administrator' : 'Attorney');
   return { ...renderWithProviders(<Harness approvedAdmin={approvedAdmin} />), calls: stub.calls };

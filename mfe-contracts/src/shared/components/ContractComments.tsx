@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Field, HStack, Section, Stack, Text, Textarea, getErrorMessage, useMutation, useNotification } from 'shared-ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  Section,
+  Stack,
+  Text,
+  Textarea,
+  getErrorMessage,
+  useMutation,
+  useNotification,
+} from 'shared-ui';
 import { CONTRACT_MESSAGES, formatDisplayDate } from '@litfund/domain';
 import type { Comment } from '@litfund/domain';
 import { addComment, setCommentVisible, uploadCommentAttachment } from '../api/contracts.ts';
@@ -17,7 +30,7 @@ interface ContractCommentsProps {
 
 /** Who will read the comment being written: an administrator's is internal unless marked viewable. */
 const audienceOf = (approvedAdmin: boolean, visible: boolean) =>
-  (approvedAdmin && !visible ? 'Only administrators will see this comment' : 'The parties will see this comment');
+  approvedAdmin && !visible ? 'Only administrators will see this comment' : 'The parties will see this comment';
 
 /** Comments with their attachments; anyone who may read the contract adds one, optionally with a file. */
 export function ContractComments({ contractId, comments, approvedAdmin, onChange }: ContractCommentsProps) {
@@ -29,11 +42,23 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
   const [fileKey, setFileKey] = useState(0);
   // Both answer the contract's comments as they now are; a failure is announced by the query client.
   const add = useMutation({
-    mutationFn: async ({ commentText, visible: shown, attachment }: { commentText: string; visible: boolean; attachment: File | null }) => {
+    mutationFn: async ({
+      commentText,
+      visible: shown,
+      attachment,
+    }: {
+      commentText: string;
+      visible: boolean;
+      attachment: File | null;
+    }) => {
       const added = await addComment(contractId, { commentText, visible: shown, contractId });
       if (!attachment) return added;
       try {
-        return await uploadCommentAttachment(contractId, { fileName: attachment.name, mimeType: attachment.type, documentBase64String: await fileToBase64(attachment) });
+        return await uploadCommentAttachment(contractId, {
+          fileName: attachment.name,
+          mimeType: attachment.type,
+          documentBase64String: await fileToBase64(attachment),
+        });
       } catch (failure) {
         // The comment is saved: say the attachment is not, and show the comment.
         notify(`${CONTRACT_MESSAGES.attachmentNotSaved}: ${await getErrorMessage(failure)}`, 'error');
@@ -53,27 +78,37 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
       return;
     }
     setError('');
-    add.mutate({ commentText: text.trim(), visible: approvedAdmin ? visible : true, attachment: file }, {
-      onSuccess: () => {
-        // Each comment's audience is chosen afresh: a box left ticked would show the next internal note to the parties.
-        setText('');
-        setVisible(false);
-        setFile(null);
-        setFileKey((k) => k + 1);
-        notify(CONTRACT_MESSAGES.commentAdded, 'success');
+    add.mutate(
+      { commentText: text.trim(), visible: approvedAdmin ? visible : true, attachment: file },
+      {
+        onSuccess: () => {
+          // Each comment's audience is chosen afresh: a box left ticked would show the next internal note to the parties.
+          setText('');
+          setVisible(false);
+          setFile(null);
+          setFileKey((k) => k + 1);
+          notify(CONTRACT_MESSAGES.commentAdded, 'success');
+        },
       },
-    });
+    );
   };
 
   return (
     <Section title="Comments">
-      {comments.length === 0 ? <Text color="fg.muted">{CONTRACT_MESSAGES.commentsNotFound}</Text> : (
+      {comments.length === 0 ? (
+        <Text color="fg.muted">{CONTRACT_MESSAGES.commentsNotFound}</Text>
+      ) : (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Comments">
           {comments.map((comment) => (
             <Box as="li" key={comment.id} borderWidth="1px" rounded="md" p="3">
-              <Text fontSize="sm" color="fg.muted">{comment.userName}, {formatDisplayDate(comment.dateComment)}{comment.visible ? '' : ' (hidden from the parties)'}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {comment.userName}, {formatDisplayDate(comment.dateComment)}
+                {comment.visible ? '' : ' (hidden from the parties)'}
+              </Text>
               <Text whiteSpace="pre-wrap">{comment.commentText}</Text>
-              {comment.commentAttachments.map((a) => <AttachmentLink key={a.id} attachment={a} />)}
+              {comment.commentAttachments.map((a) => (
+                <AttachmentLink key={a.id} attachment={a} />
+              ))}
               {approvedAdmin ? (
                 <Button size="xs" variant="outline" mt="2" onClick={() => toggle.mutate(comment)}>
                   {comment.visible ? 'Hide from attorney' : 'Show to attorney'}
@@ -83,10 +118,14 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
           ))}
         </Stack>
       )}
-      <form aria-label="Add comment" noValidate onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}>
+      <form
+        aria-label="Add comment"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <Stack gap="3">
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>New comment</Field.Label>
@@ -102,8 +141,12 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
             </Checkbox.Root>
           ) : null}
           <HStack gap="3" flexWrap="wrap">
-            <Button type="submit" size="sm" loading={add.isPending}>Add Comment</Button>
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">{audienceOf(approvedAdmin, visible)}</Text>
+            <Button type="submit" size="sm" loading={add.isPending}>
+              Add Comment
+            </Button>
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {audienceOf(approvedAdmin, visible)}
+            </Text>
           </HStack>
         </Stack>
       </form>

@@ -6,7 +6,13 @@ import type { ContractStatusEntry } from '@litfund/domain';
 export function StatusHistoryTable({ entries }: { entries: ContractStatusEntry[] }) {
   return (
     <Table.Root size="sm" aria-label="Status history">
-      <Table.Header><Table.Row><Table.ColumnHeader>Status</Table.ColumnHeader><Table.ColumnHeader>Date</Table.ColumnHeader><Table.ColumnHeader>Amount</Table.ColumnHeader></Table.Row></Table.Header>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>Date</Table.ColumnHeader>
+          <Table.ColumnHeader>Amount</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
       <Table.Body>
         {entries.map((s) => (
           <Table.Row key={s.id}>

@@ -6,7 +6,8 @@ import { autocompleteQueryOptions, type AutocompleteItem, type AutocompleteKind 
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 
-export const itemName = (item: Pick<AutocompleteItem, 'firstName' | 'lastName'>) => `${item.firstName} ${item.lastName}`.trim();
+export const itemName = (item: Pick<AutocompleteItem, 'firstName' | 'lastName'>) =>
+  `${item.firstName} ${item.lastName}`.trim();
 
 interface UserAutocompleteProps {
   kind: AutocompleteKind;
@@ -21,7 +22,15 @@ interface UserAutocompleteProps {
 }
 
 /** A combobox over GET /Autocomplete/{kind}?userName= (ARIA 1.2 combobox with a listbox popup). */
-export function UserAutocomplete({ kind, label, onSelect, onClear, error, required, selectedName = '' }: UserAutocompleteProps) {
+export function UserAutocomplete({
+  kind,
+  label,
+  onSelect,
+  onClear,
+  error,
+  required,
+  selectedName = '',
+}: UserAutocompleteProps) {
   const listId = useId();
   const [text, setText] = useState(selectedName);
   const [open, setOpen] = useState(false);
@@ -56,7 +65,10 @@ export function UserAutocomplete({ kind, label, onSelect, onClear, error, requir
 
   return (
     <Field.Root invalid={Boolean(error)} required={required} position="relative">
-      <Field.Label>{label}<Field.RequiredIndicator /></Field.Label>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
       <Input
         role="combobox"
         aria-autocomplete="list"
@@ -82,17 +94,51 @@ export function UserAutocomplete({ kind, label, onSelect, onClear, error, requir
         }}
       />
       {open && items.length > 0 ? (
-        <Box as="ul" role="listbox" id={listId} aria-label={`${label} suggestions`} position="absolute" top="100%" left="0" right="0" zIndex="dropdown"
-          bg="bg" borderWidth="1px" rounded="md" boxShadow="md" listStyleType="none" m="0" p="1" maxH="60" overflowY="auto">
+        <Box
+          as="ul"
+          role="listbox"
+          id={listId}
+          aria-label={`${label} suggestions`}
+          position="absolute"
+          top="100%"
+          left="0"
+          right="0"
+          zIndex="dropdown"
+          bg="bg"
+          borderWidth="1px"
+          rounded="md"
+          boxShadow="md"
+          listStyleType="none"
+          m="0"
+          p="1"
+          maxH="60"
+          overflowY="auto"
+        >
           {items.map((item, index) => (
-            <Box as="li" key={item.id} id={`${listId}-${index}`} role="option" aria-selected={index === active} px="2" py="1" rounded="sm" cursor="pointer"
-              bg={index === active ? 'bg.muted' : undefined} onMouseDown={(e) => e.preventDefault()} onClick={() => choose(item)}>
+            <Box
+              as="li"
+              key={item.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              px="2"
+              py="1"
+              rounded="sm"
+              cursor="pointer"
+              bg={index === active ? 'bg.muted' : undefined}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(item)}
+            >
               {itemName(item)}
             </Box>
           ))}
         </Box>
       ) : null}
-      {open && query.length >= AUTOCOMPLETE_MIN_CHARS && items.length === 0 ? <Text srOnly aria-live="polite">No matches</Text> : null}
+      {open && query.length >= AUTOCOMPLETE_MIN_CHARS && items.length === 0 ? (
+        <Text srOnly aria-live="polite">
+          No matches
+        </Text>
+      ) : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );

@@ -7,6 +7,8 @@ export async function confirmEmail(token: string, email: string): Promise<void> 
 
 /** POST Account/resend-confirmation?email= : a new confirmation link, if the address still needs one. */
 export async function resendConfirmation(email: string): Promise<string> {
-  const body = await apiClient.post('Account/resend-confirmation', { searchParams: { email } }).json<{ message: string }>();
+  const body = await apiClient
+    .post('Account/resend-confirmation', { searchParams: { email } })
+    .json<{ message: string }>();
   return body.message;
 }

@@ -57,7 +57,10 @@ describe('ConfirmEmailPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
     expect(calls).toHaveLength(1);
     expect(useInformationPage.getState().content).toMatchObject({
-      title: 'Error!', description: 'Code was not found or expired!', buttonText: 'Go To Homepage', btnLink: '/',
+      title: 'Error!',
+      description: 'Code was not found or expired!',
+      buttonText: 'Go To Homepage',
+      btnLink: '/',
     });
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();

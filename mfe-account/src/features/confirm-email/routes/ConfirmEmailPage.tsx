@@ -22,12 +22,22 @@ export function ConfirmEmailPage() {
     if (started.current) return;
     started.current = true;
     const succeed = () => {
-      showInformation({ title: CONFIRMED_TITLE, description: confirmedDescription(email), buttonText: 'Sign In', btnLink: '/login' });
+      showInformation({
+        title: CONFIRMED_TITLE,
+        description: confirmedDescription(email),
+        buttonText: 'Sign In',
+        btnLink: '/login',
+      });
       navigate('/information-page', { replace: true });
     };
     const fail = (error?: unknown) => {
       if (error !== undefined) console.error('Email confirmation failed', error);
-      showInformation({ title: CONFIRM_FAILED_TITLE, description: MESSAGES.codeNotFound, buttonText: 'Go To Homepage', btnLink: '/' });
+      showInformation({
+        title: CONFIRM_FAILED_TITLE,
+        description: MESSAGES.codeNotFound,
+        buttonText: 'Go To Homepage',
+        btnLink: '/',
+      });
       navigate('/information-page', { replace: true });
     };
     if (!token || !email) {

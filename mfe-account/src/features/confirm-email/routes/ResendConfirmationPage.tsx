@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import {
-  PageCard, getErrorMessage, useInformationPage, useNavigate, useNotification, useSearchParams,
+  PageCard,
+  getErrorMessage,
+  useInformationPage,
+  useNavigate,
+  useNotification,
+  useSearchParams,
 } from 'shared-ui';
 import { resendConfirmation } from '../api/confirm-email.ts';
 import { EmailLinkForm } from '../../../shared/EmailLinkForm.tsx';

@@ -4,7 +4,10 @@ import { DENIED_STATUS, type LoginInput, type LoginResponse } from '@litfund/dom
 /** POST Account/login (docs/product.md). */
 export async function login(input: LoginInput): Promise<LoginResponse> {
   // zod stays off the login page until it is used (LoginForm.tsx)
-  const [body, { loginResponseSchema }] = await Promise.all([apiClient.post('Account/login', { json: input }).json<unknown>(), import('@litfund/domain')]);
+  const [body, { loginResponseSchema }] = await Promise.all([
+    apiClient.post('Account/login', { json: input }).json<unknown>(),
+    import('@litfund/domain'),
+  ]);
   return loginResponseSchema.parse(body);
 }
 

@@ -15,8 +15,20 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   return (
     <form noValidate aria-label="Login" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
-        <EmailField label="Email" autoComplete="username" aria-required error={errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" aria-required error={errors.password?.message} {...register('password')} />
+        <EmailField
+          label="Email"
+          autoComplete="username"
+          aria-required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          aria-required
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" loading={isSubmitting} colorPalette="blue">
           Login
         </Button>
@@ -24,7 +36,9 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           <RouterLink to="/reset-password">Forgot password?</RouterLink>
           <RouterLink to="/registration">Create an account</RouterLink>
         </HStack>
-        <RouterLink to="/resend-confirmation" alignSelf="flex-start">Send the confirmation again</RouterLink>
+        <RouterLink to="/resend-confirmation" alignSelf="flex-start">
+          Send the confirmation again
+        </RouterLink>
       </Stack>
     </form>
   );

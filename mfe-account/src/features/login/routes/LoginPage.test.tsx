@@ -4,7 +4,11 @@ import { MESSAGES } from '@litfund/domain';
 import { LoginPage } from './LoginPage.tsx';
 
 const approved = {
-  accessToken: 'token-123', userId: 7, role: 'Attorney', userFirtsName: 'Ada', userLastName: 'Lovelace',
+  accessToken: 'token-123',
+  userId: 7,
+  role: 'Attorney',
+  userFirtsName: 'Ada',
+  userLastName: 'Lovelace',
   userStatus: { userStatusesValue: 'Approved' },
 };
 
@@ -36,7 +40,10 @@ describe('LoginPage', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: /forgot password/i })).toHaveAttribute('href', '/reset-password');
     expect(screen.getByRole('link', { name: /create an account/i })).toHaveAttribute('href', '/registration');
-    expect(screen.getByRole('link', { name: 'Send the confirmation again' })).toHaveAttribute('href', '/resend-confirmation');
+    expect(screen.getByRole('link', { name: 'Send the confirmation again' })).toHaveAttribute(
+      'href',
+      '/resend-confirmation',
+    );
   });
 
   it('signs in, says so and goes to the profile', async () => {
@@ -47,7 +54,12 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/user-profile?7');
     expect(calls[0]).toMatchObject({ method: 'POST', body: { email: 'ada@example.com', password: 'Secret123' } });
     expect(calls[0]?.url.pathname).toBe('/api/v1/Account/login');
-    expect(useSession.getState()).toMatchObject({ token: 'token-123', currentUserId: 7, currentUserRole: 'Attorney', currentUserName: 'Ada Lovelace' });
+    expect(useSession.getState()).toMatchObject({
+      token: 'token-123',
+      currentUserId: 7,
+      currentUserRole: 'Attorney',
+      currentUserName: 'Ada Lovelace',
+    });
     expect(document.cookie).toContain('token=token-123');
     expect(screen.getByText(MESSAGES.loginSuccess)).toBeInTheDocument();
   });
@@ -76,14 +88,19 @@ describe('LoginPage', () => {
   });
 
   it.each(['New', 'Rejected', 'Denied'])('a %s user is not signed in and sees Limited Access', async (status) => {
-    answerRequests(() => jsonResponse(200, { ...approved, accessToken: '', userStatus: { userStatusesValue: status } }));
+    answerRequests(() =>
+      jsonResponse(200, { ...approved, accessToken: '', userStatus: { userStatusesValue: status } }),
+    );
     const { user } = renderLogin();
     await submit(user);
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
     expect(useInformationPage.getState().content).toMatchObject({
-      title: MESSAGES.notApprovedTitle, description: MESSAGES.notApprovedText, contractSupportBtn: true,
-      buttonText: 'Send the confirmation again', btnLink: '/resend-confirmation?email=ada%40example.com',
+      title: MESSAGES.notApprovedTitle,
+      description: MESSAGES.notApprovedText,
+      contractSupportBtn: true,
+      buttonText: 'Send the confirmation again',
+      btnLink: '/resend-confirmation?email=ada%40example.com',
     });
     expect(useSession.getState().token).toBeNull();
     expect(document.cookie).not.toContain('token=');

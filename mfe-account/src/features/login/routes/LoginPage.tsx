@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import {
-  PageCard, getErrorMessage, getErrorStatus, useInformationPage, useNavigate, useNotification, useSession,
+  PageCard,
+  getErrorMessage,
+  getErrorStatus,
+  useInformationPage,
+  useNavigate,
+  useNotification,
+  useSession,
 } from 'shared-ui';
 import { MESSAGES, type LoginInput } from '@litfund/domain';
 import { hasLimitedAccess, login } from '../api/login.ts';
@@ -28,8 +34,11 @@ export function LoginPage() {
           signOut();
           // Often the account waits for its address to be confirmed: a lost confirmation mail can be sent again here.
           showInformation({
-            title: MESSAGES.notApprovedTitle, description: MESSAGES.notApprovedText, contractSupportBtn: true,
-            buttonText: 'Send the confirmation again', btnLink: `/resend-confirmation?email=${encodeURIComponent(values.email)}`,
+            title: MESSAGES.notApprovedTitle,
+            description: MESSAGES.notApprovedText,
+            contractSupportBtn: true,
+            buttonText: 'Send the confirmation again',
+            btnLink: `/resend-confirmation?email=${encodeURIComponent(values.email)}`,
           });
           navigate('/information-page');
           return;

@@ -15,10 +15,20 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
     <form noValidate aria-label="Set a new password" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
         <PasswordField
-          label="New password" autoComplete="new-password" aria-required helperText="At least 8 characters, including 1 number, 1 uppercase and 1 lowercase letter"
-          error={errors.password?.message} {...register('password')}
+          label="New password"
+          autoComplete="new-password"
+          aria-required
+          helperText="At least 8 characters, including 1 number, 1 uppercase and 1 lowercase letter"
+          error={errors.password?.message}
+          {...register('password')}
         />
-        <PasswordField label="Repeat password" autoComplete="new-password" aria-required error={errors.repeatPassword?.message} {...register('repeatPassword')} />
+        <PasswordField
+          label="Repeat password"
+          autoComplete="new-password"
+          aria-required
+          error={errors.repeatPassword?.message}
+          {...register('repeatPassword')}
+        />
         <Button type="submit" loading={isSubmitting} disabled={empty} colorPalette="blue">
           Save new password
         </Button>

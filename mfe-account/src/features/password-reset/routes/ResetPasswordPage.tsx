@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
-import {
-  PageCard, getErrorMessage, getErrorStatus, useInformationPage, useNavigate, useNotification,
-} from 'shared-ui';
+import { PageCard, getErrorMessage, getErrorStatus, useInformationPage, useNavigate, useNotification } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { requestPasswordReset } from '../api/password-reset.ts';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm.tsx';

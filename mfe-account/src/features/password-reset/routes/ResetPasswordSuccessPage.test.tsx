@@ -63,7 +63,11 @@ describe('ResetPasswordSuccessPage', () => {
     expect(calls[0]?.url.pathname).toBe('/api/v1/Account/reset-password-success');
     expect(calls[0]?.url.searchParams.get('passwordToken')).toBe('tok+1');
     expect(calls[0]?.body).toEqual({ password: 'Renewed2026', email: 'ada@example.com' });
-    expect(useInformationPage.getState().content).toMatchObject({ title: 'Password changed', buttonText: 'Go to Login', btnLink: '/login' });
+    expect(useInformationPage.getState().content).toMatchObject({
+      title: 'Password changed',
+      buttonText: 'Go to Login',
+      btnLink: '/login',
+    });
   });
 
   it("shows the server's message when the token is refused", async () => {

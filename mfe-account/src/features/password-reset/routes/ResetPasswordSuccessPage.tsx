@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import {
-  ErrorState, PageCard, RouterLink, getErrorMessage, useInformationPage, useNavigate, useNotification,
+  ErrorState,
+  PageCard,
+  RouterLink,
+  getErrorMessage,
+  useInformationPage,
+  useNavigate,
+  useNotification,
   useSearchParams,
 } from 'shared-ui';
 import type { ResetPasswordForm } from '@litfund/domain';

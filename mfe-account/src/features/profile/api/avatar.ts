@@ -31,10 +31,14 @@ export function readFileAsBase64(file: File): Promise<string> {
   });
 }
 
-
 /** POST User/{id}/uploadAvatar {mimeType, documentBase64String}; answers the updated user. */
-export async function uploadAvatar(userId: number, payload: { mimeType: string; documentBase64String: string }): Promise<ProfileUser> {
-  return parseProfileUser(await apiClient.post(`User/${userId}/uploadAvatar`, { json: payload, retry: { limit: 0 } }).json<unknown>());
+export async function uploadAvatar(
+  userId: number,
+  payload: { mimeType: string; documentBase64String: string },
+): Promise<ProfileUser> {
+  return parseProfileUser(
+    await apiClient.post(`User/${userId}/uploadAvatar`, { json: payload, retry: { limit: 0 } }).json<unknown>(),
+  );
 }
 
 /** POST User/{id}/removeAvatar; answers the updated user. */

@@ -19,19 +19,23 @@ export function parseProfileUser(body: unknown): ProfileUser {
   return publicUserSchema.parse(body);
 }
 
-export const userQueryOptions = (id: number | null) => queryOptions({
-  queryKey: ['user', id ?? 0, 'profile'] as const,
-  queryFn: id === null ? skipToken : async ({ signal }) => {
-    try {
-      return await getUser(id, signal);
-    } catch (failure) {
-      if (signal.aborted) throw failure;
-      // The product rules (docs/product.md): logged and announced (by the query client); the page shows the same message.
-      console.error('User read failed', failure);
-      throw new Error(await getErrorMessage(failure), { cause: failure });
-    }
-  },
-});
+export const userQueryOptions = (id: number | null) =>
+  queryOptions({
+    queryKey: ['user', id ?? 0, 'profile'] as const,
+    queryFn:
+      id === null
+        ? skipToken
+        : async ({ signal }) => {
+            try {
+              return await getUser(id, signal);
+            } catch (failure) {
+              if (signal.aborted) throw failure;
+              // The product rules (docs/product.md): logged and announced (by the query client); the page shows the same message.
+              console.error('User read failed', failure);
+              throw new Error(await getErrorMessage(failure), { cause: failure });
+            }
+          },
+  });
 
 /** The profile's user; null (signed out) reads nothing. */
 export const useUser = (id: number | null) => useQuery(userQueryOptions(id));

@@ -1,7 +1,13 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, HStack, getErrorMessage, useNotification, fireAndForget } from 'shared-ui';
 import {
-  AVATAR_ACCEPT, AVATAR_DELETED, AVATAR_FORMATS_MESSAGE, AVATAR_UPLOADED, avatarMimeType, readFileAsBase64, removeAvatar,
+  AVATAR_ACCEPT,
+  AVATAR_DELETED,
+  AVATAR_FORMATS_MESSAGE,
+  AVATAR_UPLOADED,
+  avatarMimeType,
+  readFileAsBase64,
+  removeAvatar,
   uploadAvatar,
 } from '../api/avatar.ts';
 import type { ProfileUser } from '../api/get-user.ts';
@@ -43,13 +49,30 @@ export function AvatarEditor({ userId, hasAvatar, onChange }: AvatarEditorProps)
       notify(AVATAR_FORMATS_MESSAGE, 'error');
       return;
     }
-    await run('upload', async () => uploadAvatar(userId, { mimeType, documentBase64String: await readFileAsBase64(file) }), AVATAR_UPLOADED);
+    await run(
+      'upload',
+      async () => uploadAvatar(userId, { mimeType, documentBase64String: await readFileAsBase64(file) }),
+      AVATAR_UPLOADED,
+    );
   }
 
   return (
     <HStack gap="2" mt="3" wrap="wrap" justify="center">
-      <input ref={input} type="file" accept={AVATAR_ACCEPT} aria-label="Avatar file" hidden onChange={fireAndForget(onFile)} />
-      <Button size="sm" colorPalette="blue" loading={busy === 'upload'} disabled={busy !== null} onClick={() => input.current?.click()}>
+      <input
+        ref={input}
+        type="file"
+        accept={AVATAR_ACCEPT}
+        aria-label="Avatar file"
+        hidden
+        onChange={fireAndForget(onFile)}
+      />
+      <Button
+        size="sm"
+        colorPalette="blue"
+        loading={busy === 'upload'}
+        disabled={busy !== null}
+        onClick={() => input.current?.click()}
+      >
         Upload avatar
       </Button>
       {hasAvatar && (

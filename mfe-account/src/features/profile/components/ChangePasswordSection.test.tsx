@@ -3,7 +3,13 @@ import { jsonResponse, renderWithProviders, screen, answerRequests } from 'share
 import { MESSAGES } from '@litfund/domain';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 
-const session = { userId: 7, role: 'Attorney' as const, userFirtsName: 'Ada', userLastName: 'Lovelace', userStatus: { userStatusesValue: 'Approved' } };
+const session = {
+  userId: 7,
+  role: 'Attorney' as const,
+  userFirtsName: 'Ada',
+  userLastName: 'Lovelace',
+  userStatus: { userStatusesValue: 'Approved' },
+};
 
 beforeEach(() => useSession.getState().signIn({ accessToken: 'old-token', ...session }));
 afterEach(() => {
@@ -11,7 +17,12 @@ afterEach(() => {
   useNotification.getState().close();
 });
 
-async function fill(user: ReturnType<typeof renderWithProviders>['user'], current: string, next: string, repeat = next) {
+async function fill(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  current: string,
+  next: string,
+  repeat = next,
+) {
   await user.type(screen.getByLabelText(/^Current password/), current);
   await user.type(screen.getByLabelText(/^New password/), next);
   await user.type(screen.getByLabelText(/^Repeat new password/), repeat);
@@ -44,16 +55,27 @@ describe('ChangePasswordSection', () => {
   });
 
   it("shows the server's Wrong password under the current password and keeps the session", async () => {
-    answerRequests(() => jsonResponse(400, { message: MESSAGES.wrongPassword, errors: [{ path: 'currentPassword', message: MESSAGES.wrongPassword }] }));
+    answerRequests(() =>
+      jsonResponse(400, {
+        message: MESSAGES.wrongPassword,
+        errors: [{ path: 'currentPassword', message: MESSAGES.wrongPassword }],
+      }),
+    );
     const { user } = renderWithProviders(<ChangePasswordSection />);
     await fill(user, 'Not-It-123', 'Fresh-Pass42');
     expect(await screen.findByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(useNotification.getState()).toMatchObject({ isOpen: true, message: MESSAGES.wrongPassword, severity: 'error' });
+    expect(useNotification.getState()).toMatchObject({
+      isOpen: true,
+      message: MESSAGES.wrongPassword,
+      severity: 'error',
+    });
     expect(useSession.getState().token).toBe('old-token');
   });
 
   it('sends the current and new password, keeps this device signed in on the fresh token and says so', async () => {
-    const { calls } = answerRequests(() => jsonResponse(200, { message: MESSAGES.passwordChanged, accessToken: 'fresh-token', ...session }));
+    const { calls } = answerRequests(() =>
+      jsonResponse(200, { message: MESSAGES.passwordChanged, accessToken: 'fresh-token', ...session }),
+    );
     const { user } = renderWithProviders(<ChangePasswordSection />);
     await fill(user, 'Secret123', 'Fresh-Pass42');
     await screen.findByRole('button', { name: 'Change password' });
@@ -63,7 +85,11 @@ describe('ChangePasswordSection', () => {
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer old-token');
     expect(calls[0]?.body).toEqual({ currentPassword: 'Secret123', newPassword: 'Fresh-Pass42' });
     expect(useSession.getState().token).toBe('fresh-token');
-    expect(useNotification.getState()).toMatchObject({ isOpen: true, message: MESSAGES.passwordChanged, severity: 'success' });
+    expect(useNotification.getState()).toMatchObject({
+      isOpen: true,
+      message: MESSAGES.passwordChanged,
+      severity: 'success',
+    });
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
   });
 });

@@ -1,4 +1,14 @@
-import { Button, PasswordField, Section, Stack, getErrorMessage, useNotification, useSession, useZodForm, fireAndForget } from 'shared-ui';
+import {
+  Button,
+  PasswordField,
+  Section,
+  Stack,
+  getErrorMessage,
+  useNotification,
+  useSession,
+  useZodForm,
+  fireAndForget,
+} from 'shared-ui';
 import { MESSAGES, changePasswordFormSchema, type ChangePasswordForm } from '@litfund/domain';
 import { changePassword, fieldErrorsOf } from '../api/change-password.ts';
 
@@ -33,12 +43,28 @@ export function ChangePasswordSection() {
     <Section title="Change password">
       <form noValidate aria-label="Change password" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
         <Stack gap="4" maxW="md">
-          <PasswordField label="Current password" autoComplete="current-password" aria-required error={errors.currentPassword?.message} {...register('currentPassword')} />
           <PasswordField
-            label="New password" autoComplete="new-password" aria-required helperText="At least 8 characters, including 1 number, 1 uppercase and 1 lowercase letter"
-            error={errors.newPassword?.message} {...register('newPassword')}
+            label="Current password"
+            autoComplete="current-password"
+            aria-required
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
           />
-          <PasswordField label="Repeat new password" autoComplete="new-password" aria-required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            aria-required
+            helperText="At least 8 characters, including 1 number, 1 uppercase and 1 lowercase letter"
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <PasswordField
+            label="Repeat new password"
+            autoComplete="new-password"
+            aria-required
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
           <Button type="submit" alignSelf="start" loading={isSubmitting} disabled={empty} colorPalette="blue">
             Change password
           </Button>

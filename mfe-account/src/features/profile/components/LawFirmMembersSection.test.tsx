@@ -4,9 +4,27 @@ import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, type LawFirmMember } from '@litfund/
 import { LawFirmMembersSection } from './LawFirmMembersSection.tsx';
 
 const claim: LawFirmMember = {
-  id: 31, userId: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@lex.test', userType: 'Attorney', startDate: '2026-01-05T12:00:00.000Z', endDate: null, present: true, state: 'pending',
+  id: 31,
+  userId: 7,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@lex.test',
+  userType: 'Attorney',
+  startDate: '2026-01-05T12:00:00.000Z',
+  endDate: null,
+  present: true,
+  state: 'pending',
 };
-const member: LawFirmMember = { ...claim, id: 32, userId: 8, firstName: 'Bob', lastName: 'Brief', email: 'bob@lex.test', startDate: '2021-01-01T12:00:00.000Z', state: 'confirmed' };
+const member: LawFirmMember = {
+  ...claim,
+  id: 32,
+  userId: 8,
+  firstName: 'Bob',
+  lastName: 'Brief',
+  email: 'bob@lex.test',
+  startDate: '2021-01-01T12:00:00.000Z',
+  state: 'confirmed',
+};
 
 afterEach(() => {
   useNotification.getState().close();
@@ -21,7 +39,11 @@ function stubMembers(members: LawFirmMember[]) {
     current = current.flatMap((m) => {
       if (m.id !== Number(linkId)) return [m];
       if (decision === 'decline') return [];
-      return [decision === 'confirm' ? { ...m, state: 'confirmed' as const } : { ...m, present: false, endDate: '2026-11-25T12:00:00.000Z' }];
+      return [
+        decision === 'confirm'
+          ? { ...m, state: 'confirmed' as const }
+          : { ...m, present: false, endDate: '2026-11-25T12:00:00.000Z' },
+      ];
     });
     return jsonResponse(200, current);
   });
@@ -35,7 +57,9 @@ describe('LawFirmMembersSection', () => {
     expect(within(row).getByText(M.awaitingConfirmation)).toBeInTheDocument();
     // The claimant's address tells two people of one name apart.
     expect(within(row).getByText('ada@lex.test')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Bob Brief' })).queryByText(M.awaitingConfirmation)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Bob Brief' })).queryByText(M.awaitingConfirmation),
+    ).not.toBeInTheDocument();
     expect(calls[0]!.url.pathname).toBe('/api/v1/User/4/lawFirmMembers');
 
     await user.click(within(row).getByRole('button', { name: 'Confirm Ada Lovelace' }));
@@ -58,7 +82,9 @@ describe('LawFirmMembersSection', () => {
     await user.click(screen.getByRole('button', { name: 'End membership of Bob Brief' }));
     expect(await screen.findByText(M.ended)).toBeInTheDocument();
     expect(calls.at(-1)!.url.pathname).toBe('/api/v1/User/lawFirmMembers/32/end');
-    expect(within(screen.getByRole('listitem', { name: 'Bob Brief' })).getByText('01-01-2021 to 11-25-2026')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Bob Brief' })).getByText('01-01-2021 to 11-25-2026'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /End membership/ })).not.toBeInTheDocument();
   });
 
@@ -69,7 +95,9 @@ describe('LawFirmMembersSection', () => {
   });
 
   it("shows the server's refusal of a decision", async () => {
-    answerRequests((call) => (call.method === 'GET' ? jsonResponse(200, [claim]) : jsonResponse(409, { message: M.notPending })));
+    answerRequests((call) =>
+      call.method === 'GET' ? jsonResponse(200, [claim]) : jsonResponse(409, { message: M.notPending }),
+    );
     const { user } = renderWithProviders(<LawFirmMembersSection firmId={5} />);
     await user.click(await screen.findByRole('button', { name: 'Confirm Ada Lovelace' }));
     expect(await screen.findByText(M.notPending)).toBeInTheDocument();

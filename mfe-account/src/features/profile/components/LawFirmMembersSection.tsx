@@ -1,12 +1,24 @@
 import {
-  Badge, Box, Button, EmptyState, ErrorState, HStack, Heading, LoadingState, RouterLink, Stack, Text, useNotification,
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  HStack,
+  Heading,
+  LoadingState,
+  RouterLink,
+  Stack,
+  Text,
+  useNotification,
 } from 'shared-ui';
 import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, formatDisplayDate, type LawFirmMember } from '@litfund/domain';
 import { useDecideMembership, useLawFirmMembers, type MembershipDecision } from '../api/law-firm-members.ts';
 
 const DONE: Record<MembershipDecision, string> = { confirm: M.confirmed, decline: M.declinedDone, end: M.ended };
 
-const period = (m: LawFirmMember) => `${formatDisplayDate(m.startDate) || '—'} to ${m.present ? 'present' : formatDisplayDate(m.endDate) || '—'}`;
+const period = (m: LawFirmMember) =>
+  `${formatDisplayDate(m.startDate) || '—'} to ${m.present ? 'present' : formatDisplayDate(m.endDate) || '—'}`;
 
 /**
  * A law firm's members, for the firm's own account and Approved admins: claims first, plainly awaiting confirmation,
@@ -30,7 +42,9 @@ export function LawFirmMembersSection({ firmId }: { firmId: number }) {
       </Heading>
       {error !== null ? (
         <ErrorState title={error}>
-          <Button variant="outline" onClick={() => void query.refetch()}>Retry</Button>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
         </ErrorState>
       ) : members === null ? (
         <LoadingState label="Loading the members" />
@@ -41,23 +55,69 @@ export function LawFirmMembersSection({ firmId }: { firmId: number }) {
           {members.map((m) => {
             const name = `${m.firstName} ${m.lastName}`.trim();
             return (
-              <HStack as="li" key={m.id} justify="space-between" borderWidth="1px" rounded="md" px="3" py="2" wrap="wrap" gap="2" aria-label={name}>
+              <HStack
+                as="li"
+                key={m.id}
+                justify="space-between"
+                borderWidth="1px"
+                rounded="md"
+                px="3"
+                py="2"
+                wrap="wrap"
+                gap="2"
+                aria-label={name}
+              >
                 <Box minWidth="0">
                   <HStack gap="2" wrap="wrap">
-                    <RouterLink fontWeight="semibold" to={`/user-profile?${m.userId}`}>{name}</RouterLink>
-                    <Text as="span" textStyle="sm" color="fg.muted">{m.userType}</Text>
-                    {m.state === 'pending' && <Badge colorPalette="orange" variant="subtle">{M.awaitingConfirmation}</Badge>}
+                    <RouterLink fontWeight="semibold" to={`/user-profile?${m.userId}`}>
+                      {name}
+                    </RouterLink>
+                    <Text as="span" textStyle="sm" color="fg.muted">
+                      {m.userType}
+                    </Text>
+                    {m.state === 'pending' && (
+                      <Badge colorPalette="orange" variant="subtle">
+                        {M.awaitingConfirmation}
+                      </Badge>
+                    )}
                   </HStack>
-                  <Text textStyle="sm" color="fg.muted" wordBreak="break-all">{m.email}</Text>
-                  <Text textStyle="sm" color="fg.muted">{period(m)}</Text>
+                  <Text textStyle="sm" color="fg.muted" wordBreak="break-all">
+                    {m.email}
+                  </Text>
+                  <Text textStyle="sm" color="fg.muted">
+                    {period(m)}
+                  </Text>
                 </Box>
                 {m.state === 'pending' ? (
                   <HStack gap="2">
-                    <Button size="xs" colorPalette="blue" loading={busy === m.id} aria-label={`Confirm ${name}`} onClick={() => decide(m, 'confirm')}>Confirm</Button>
-                    <Button size="xs" variant="outline" disabled={busy === m.id} aria-label={`Decline ${name}`} onClick={() => decide(m, 'decline')}>Decline</Button>
+                    <Button
+                      size="xs"
+                      colorPalette="blue"
+                      loading={busy === m.id}
+                      aria-label={`Confirm ${name}`}
+                      onClick={() => decide(m, 'confirm')}
+                    >
+                      Confirm
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={busy === m.id}
+                      aria-label={`Decline ${name}`}
+                      onClick={() => decide(m, 'decline')}
+                    >
+                      Decline
+                    </Button>
                   </HStack>
                 ) : m.present ? (
-                  <Button size="xs" variant="outline" colorPalette="red" loading={busy === m.id} aria-label={`End membership of ${name}`} onClick={() => decide(m, 'end')}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    loading={busy === m.id}
+                    aria-label={`End membership of ${name}`}
+                    onClick={() => decide(m, 'end')}
+                  >
                     End membership
                   </Button>
                 ) : null}

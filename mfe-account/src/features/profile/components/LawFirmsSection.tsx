@@ -21,13 +21,24 @@ export function LawFirmsSection({ lawFirms }: LawFirmsSectionProps) {
           {lawFirms.map((firm) => (
             <Box as="li" key={firm.id}>
               <HStack gap="2" wrap="wrap">
-                <RouterLink fontWeight="semibold" to={`/user-profile?${firm.lawFirmUserId}`}>{firm.lawFirmName || firm.firstName}</RouterLink>
+                <RouterLink fontWeight="semibold" to={`/user-profile?${firm.lawFirmUserId}`}>
+                  {firm.lawFirmName || firm.firstName}
+                </RouterLink>
                 {/* Claims show to their user and admins only (the public card leaves them out). */}
-                {firm.state === 'pending' && <Badge colorPalette="orange" variant="subtle">{M.awaitingConfirmation}</Badge>}
-                {firm.state === 'declined' && <Badge colorPalette="red" variant="outline">{M.declined}</Badge>}
+                {firm.state === 'pending' && (
+                  <Badge colorPalette="orange" variant="subtle">
+                    {M.awaitingConfirmation}
+                  </Badge>
+                )}
+                {firm.state === 'declined' && (
+                  <Badge colorPalette="red" variant="outline">
+                    {M.declined}
+                  </Badge>
+                )}
               </HStack>
               <Text textStyle="sm" color="fg.muted">
-                {formatDisplayDate(firm.startDate) || '—'} to {firm.present ? 'present' : formatDisplayDate(firm.endDate) || '—'}
+                {formatDisplayDate(firm.startDate) || '—'} to{' '}
+                {firm.present ? 'present' : formatDisplayDate(firm.endDate) || '—'}
               </Text>
             </Box>
           ))}

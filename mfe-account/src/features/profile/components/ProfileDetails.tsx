@@ -3,7 +3,10 @@ import { formatDisplayDate } from '@litfund/domain';
 import { isFullUser, type ProfileUser } from '../api/get-user.ts';
 
 const USER_TYPE_LABELS: Record<string, string> = {
-  Attorney: 'Attorney', Client: 'Client', LawFirm: 'Law Firm', Administrator: 'Administrator',
+  Attorney: 'Attorney',
+  Client: 'Client',
+  LawFirm: 'Law Firm',
+  Administrator: 'Administrator',
 };
 
 export function fullName(user: ProfileUser): string {

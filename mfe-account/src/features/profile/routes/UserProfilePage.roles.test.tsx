@@ -1,22 +1,58 @@
 import { useNotification, useSession } from 'shared-ui';
-import { fireEvent, jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, waitFor, within } from 'shared-ui/testing';
+import {
+  fireEvent,
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  type ApiCall,
+  answerRequests,
+  waitFor,
+  within,
+} from 'shared-ui/testing';
 import type { User, UserType } from '@litfund/domain';
 import { UserProfilePage } from './UserProfilePage.tsx';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const attorney: User = {
-  id: 7, firstName: 'Ada', lastName: 'Lovelace', userType: 'Attorney', roleName: 'Attorney', city: 'Augusta',
-  state: { key: 'GA', name: 'Georgia' }, website: '', avatar: null, active: false, dateFirstContract: null, lawFirms: [],
-  email: 'ada@example.com', dateOfBirth: '1985-04-12', streetAddress: '1 Main St', zipCode: '30901', phoneNumber: '555-0100',
-  loanLimit: null, banned: false, additionalFee: 0, createDate: '2026-01-01T00:00:00.000Z', dateLogin: null, openFundTotal: 0,
-  totalContract: 0, userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null }, textLawFirm: '',
-  emailConfirmed: true, associatedContracts: [],
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  userType: 'Attorney',
+  roleName: 'Attorney',
+  city: 'Augusta',
+  state: { key: 'GA', name: 'Georgia' },
+  website: '',
+  avatar: null,
+  active: false,
+  dateFirstContract: null,
+  lawFirms: [],
+  email: 'ada@example.com',
+  dateOfBirth: '1985-04-12',
+  streetAddress: '1 Main St',
+  zipCode: '30901',
+  phoneNumber: '555-0100',
+  loanLimit: null,
+  banned: false,
+  additionalFee: 0,
+  createDate: '2026-01-01T00:00:00.000Z',
+  dateLogin: null,
+  openFundTotal: 0,
+  totalContract: 0,
+  userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null },
+  textLawFirm: '',
+  emailConfirmed: true,
+  associatedContracts: [],
 };
 
 function signInAs(id: number, role: UserType = 'Attorney', status: 'Approved' | 'New' = 'Approved') {
   useSession.getState().signIn({
-    accessToken: 'tok', userId: id, role, userFirtsName: 'Some', userLastName: 'One', userStatus: { userStatusesValue: status },
+    accessToken: 'tok',
+    userId: id,
+    role,
+    userFirtsName: 'Some',
+    userLastName: 'One',
+    userStatus: { userStatusesValue: status },
   });
 }
 
@@ -58,7 +94,10 @@ describe('UserProfilePage avatar', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.url.pathname).toBe('/api/v1/User/7/uploadAvatar');
     expect(post?.body).toEqual({ mimeType: 'image/png', documentBase64String: PNG_BASE64 });
-    expect(screen.getByRole('img', { name: 'Avatar of Ada Lovelace' })).toHaveAttribute('src', `data:image/png;base64,${PNG_BASE64}`);
+    expect(screen.getByRole('img', { name: 'Avatar of Ada Lovelace' })).toHaveAttribute(
+      'src',
+      `data:image/png;base64,${PNG_BASE64}`,
+    );
     expect(screen.getByRole('button', { name: 'Upload avatar' })).toBeInTheDocument();
   });
 
@@ -143,7 +182,7 @@ describe('UserProfilePage by role', () => {
     expect(screen.queryByRole('button', { name: 'Upload avatar' })).not.toBeInTheDocument();
   });
 
-  it("shows the owner their cases but no Edit link or banned marker", async () => {
+  it('shows the owner their cases but no Edit link or banned marker', async () => {
     stubProfile({ ...attorney, banned: true });
     signInAs(7);
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
@@ -154,8 +193,34 @@ describe('UserProfilePage by role', () => {
   });
 
   it("shows another user's public card without the edit controls or cases", async () => {
-    const { firstName, lastName, userType, roleName, city, state, website, avatar, lawFirms, active, dateFirstContract } = attorney;
-    const card = { id: 7, firstName, lastName, userType, roleName, city, state, website, avatar, lawFirms, active, dateFirstContract, isPublicCard: true };
+    const {
+      firstName,
+      lastName,
+      userType,
+      roleName,
+      city,
+      state,
+      website,
+      avatar,
+      lawFirms,
+      active,
+      dateFirstContract,
+    } = attorney;
+    const card = {
+      id: 7,
+      firstName,
+      lastName,
+      userType,
+      roleName,
+      city,
+      state,
+      website,
+      avatar,
+      lawFirms,
+      active,
+      dateFirstContract,
+      isPublicCard: true,
+    };
     answerRequests(() => jsonResponse(200, card));
     signInAs(9, 'Client');
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
@@ -172,15 +237,29 @@ describe('UserProfilePage by role', () => {
 
   it("lists the user's cases with Case ID, status, amount and created date", async () => {
     const contract = {
-      id: 42, identifier: 'LF-2026-000042', caseId: 'LF-42', contractType: 'PreSettlement', status: 'CheckSent', parentContractId: null,
-      createDate: '2026-02-03T12:00:00.000Z', amountRequested: 2000, amountApproved: 1500.5,
+      id: 42,
+      identifier: 'LF-2026-000042',
+      caseId: 'LF-42',
+      contractType: 'PreSettlement',
+      status: 'CheckSent',
+      parentContractId: null,
+      createDate: '2026-02-03T12:00:00.000Z',
+      amountRequested: 2000,
+      amountApproved: 1500.5,
     };
-    stubProfile({ ...attorney, associatedContracts: [contract], active: true, dateFirstContract: '2026-02-03T12:00:00.000Z' });
+    stubProfile({
+      ...attorney,
+      associatedContracts: [contract],
+      active: true,
+      dateFirstContract: '2026-02-03T12:00:00.000Z',
+    });
     signInAs(7);
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     const cases = await screen.findByRole('region', { name: 'Cases' });
 
-    const headers = within(cases).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(cases)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Case ID', 'Status', 'Amount', 'Created date']);
     const [, row] = within(cases).getAllByRole('row');
     if (!row) throw new Error('The cases table has no data row');

@@ -5,25 +5,67 @@ import type { PublicUser, User } from '@litfund/domain';
 import { UserProfilePage } from './UserProfilePage.tsx';
 
 const publicCard: PublicUser = {
-  id: 9, firstName: 'Grace', lastName: 'Hopper', userType: 'Attorney', roleName: 'Attorney', city: 'Augusta',
-  state: { key: 'GA', name: 'Georgia' }, website: 'hopper.law', avatar: null, active: false, dateFirstContract: null,
-  lawFirms: [], isPublicCard: true,
+  id: 9,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  userType: 'Attorney',
+  roleName: 'Attorney',
+  city: 'Augusta',
+  state: { key: 'GA', name: 'Georgia' },
+  website: 'hopper.law',
+  avatar: null,
+  active: false,
+  dateFirstContract: null,
+  lawFirms: [],
+  isPublicCard: true,
 };
 
 const fullUser: User = {
   ...publicCard,
-  id: 7, firstName: 'Ada', lastName: 'Lovelace', isPublicCard: undefined, active: true,
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  isPublicCard: undefined,
+  active: true,
   dateFirstContract: '2026-03-05T12:00:00.000Z',
-  lawFirms: [{ id: 1, lawFirmUserId: 30, firstName: 'Babbage LLP', lawFirmName: 'Babbage LLP', startDate: '2024-01-10T12:00:00.000Z', endDate: null, present: true, userId: 7 }],
-  email: 'ada@example.com', dateOfBirth: '1985-04-12', streetAddress: '1 Main St', zipCode: '30901', phoneNumber: '555-0100',
-  loanLimit: null, banned: false, additionalFee: 0, createDate: '2026-01-01T00:00:00.000Z', dateLogin: null, openFundTotal: 0,
-  totalContract: 0, userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null }, textLawFirm: '',
-  emailConfirmed: true, associatedContracts: [],
+  lawFirms: [
+    {
+      id: 1,
+      lawFirmUserId: 30,
+      firstName: 'Babbage LLP',
+      lawFirmName: 'Babbage LLP',
+      startDate: '2024-01-10T12:00:00.000Z',
+      endDate: null,
+      present: true,
+      userId: 7,
+    },
+  ],
+  email: 'ada@example.com',
+  dateOfBirth: '1985-04-12',
+  streetAddress: '1 Main St',
+  zipCode: '30901',
+  phoneNumber: '555-0100',
+  loanLimit: null,
+  banned: false,
+  additionalFee: 0,
+  createDate: '2026-01-01T00:00:00.000Z',
+  dateLogin: null,
+  openFundTotal: 0,
+  totalContract: 0,
+  userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null },
+  textLawFirm: '',
+  emailConfirmed: true,
+  associatedContracts: [],
 };
 
 function signInAs(id: number) {
   useSession.getState().signIn({
-    accessToken: 'tok', userId: id, role: 'Attorney', userFirtsName: 'Ada', userLastName: 'Lovelace', userStatus: { userStatusesValue: 'Approved' },
+    accessToken: 'tok',
+    userId: id,
+    role: 'Attorney',
+    userFirtsName: 'Ada',
+    userLastName: 'Lovelace',
+    userStatus: { userStatusesValue: 'Approved' },
   });
 }
 
@@ -79,7 +121,10 @@ describe('UserProfilePage', () => {
     expect(screen.queryByText('Phone')).not.toBeInTheDocument();
     expect(screen.queryByText('Email')).not.toBeInTheDocument();
     expect(screen.getByText('—')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Avatar of Grace Hopper' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(screen.getByRole('img', { name: 'Avatar of Grace Hopper' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
     expect(screen.getByText('Firms not found')).toBeInTheDocument();
   });
 
@@ -98,7 +143,9 @@ describe('UserProfilePage', () => {
     signInAs(7);
     const { user } = renderWithProviders(<UserProfilePage />, { route: '/user-profile?99' });
 
-    expect(await screen.findByRole('heading', { name: 'No data has been received, please refresh the page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No data has been received, please refresh the page' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Not found').length).toBeGreaterThan(0);
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
@@ -110,13 +157,39 @@ describe('UserProfilePage', () => {
 });
 
 describe('UserProfilePage law-firm membership', () => {
-  const firm: User = { ...fullUser, id: 30, firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm', roleName: 'LawFirm', lawFirms: [] };
-  const claim = { id: 5, userId: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@lex.test', userType: 'Attorney', startDate: '2026-01-05T12:00:00.000Z', endDate: null, present: true, state: 'pending' };
+  const firm: User = {
+    ...fullUser,
+    id: 30,
+    firstName: 'Babbage LLP',
+    lastName: '',
+    userType: 'LawFirm',
+    roleName: 'LawFirm',
+    lawFirms: [],
+  };
+  const claim = {
+    id: 5,
+    userId: 7,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@lex.test',
+    userType: 'Attorney',
+    startDate: '2026-01-05T12:00:00.000Z',
+    endDate: null,
+    present: true,
+    state: 'pending',
+  };
 
   it("shows the firm's own account its members, with the claims awaiting confirmation", async () => {
-    const { calls } = answerRequests((call) => jsonResponse(200, call.url.pathname.endsWith('/lawFirmMembers') ? [claim] : firm));
+    const { calls } = answerRequests((call) =>
+      jsonResponse(200, call.url.pathname.endsWith('/lawFirmMembers') ? [claim] : firm),
+    );
     useSession.getState().signIn({
-      accessToken: 'tok', userId: 30, role: 'LawFirm', userFirtsName: 'Babbage LLP', userLastName: '', userStatus: { userStatusesValue: 'Approved' },
+      accessToken: 'tok',
+      userId: 30,
+      role: 'LawFirm',
+      userFirtsName: 'Babbage LLP',
+      userLastName: '',
+      userStatus: { userStatusesValue: 'Approved' },
     });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?30' });
     const members = await screen.findByRole('region', { name: 'Members' });
@@ -127,7 +200,9 @@ describe('UserProfilePage law-firm membership', () => {
   });
 
   it("shows another user a firm's public card without its members", async () => {
-    const { calls } = answerRequests(() => jsonResponse(200, { ...publicCard, id: 30, firstName: 'Babbage LLP', userType: 'LawFirm', roleName: 'LawFirm' }));
+    const { calls } = answerRequests(() =>
+      jsonResponse(200, { ...publicCard, id: 30, firstName: 'Babbage LLP', userType: 'LawFirm', roleName: 'LawFirm' }),
+    );
     signInAs(7);
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?30' });
     expect(await screen.findByRole('heading', { level: 1, name: /Babbage LLP/ })).toBeInTheDocument();
@@ -136,7 +211,9 @@ describe('UserProfilePage law-firm membership', () => {
   });
 
   it('shows the owner their own claim as awaiting confirmation', async () => {
-    answerRequests(() => jsonResponse(200, { ...fullUser, lawFirms: [{ ...fullUser.lawFirms[0]!, state: 'pending' }] }));
+    answerRequests(() =>
+      jsonResponse(200, { ...fullUser, lawFirms: [{ ...fullUser.lawFirms[0]!, state: 'pending' }] }),
+    );
     signInAs(7);
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     const firms = await screen.findByRole('region', { name: 'Law firms' });

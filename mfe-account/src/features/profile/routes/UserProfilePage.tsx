@@ -1,6 +1,17 @@
 import { Suspense, lazy } from 'react';
 import {
-  Box, Button, EmptyState, ErrorState, Flex, HStack, LoadingState, PageCard, Stack, isApprovedAdmin, useLocation, useSession,
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Flex,
+  HStack,
+  LoadingState,
+  PageCard,
+  Stack,
+  isApprovedAdmin,
+  useLocation,
+  useSession,
 } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { isFullUser, useUser, useUserAnswered } from '../api/get-user.ts';
@@ -53,7 +64,9 @@ export function UserProfilePage() {
         <Flex gap="8" direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'start' }}>
           <Box>
             <ProfileAvatar avatar={user.avatar} name={fullName(user)} />
-            {(owner || approvedAdmin) && <AvatarEditor userId={user.id} hasAvatar={Boolean(user.avatar)} onChange={answered} />}
+            {(owner || approvedAdmin) && (
+              <AvatarEditor userId={user.id} hasAvatar={Boolean(user.avatar)} onChange={answered} />
+            )}
           </Box>
           <Stack gap="4" flex="1" minWidth="0">
             <ProfileDetails user={user} />

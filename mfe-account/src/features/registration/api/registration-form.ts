@@ -1,10 +1,17 @@
 import {
-  MESSAGES, US_STATES, calendarDateIn, calendarDayToWire, isAdultOn, parseTypedDate, registrationFormSchema,
-  type RegistrationForm, type RegistrationInput, type SelfRegistrationType,
+  MESSAGES,
+  US_STATES,
+  calendarDateIn,
+  calendarDayToWire,
+  isAdultOn,
+  parseTypedDate,
+  registrationFormSchema,
+  type RegistrationForm,
+  type RegistrationInput,
+  type SelfRegistrationType,
 } from '@litfund/domain';
 
 export { SELF_REGISTRATION_TYPES, type SelfRegistrationType } from '@litfund/domain';
-
 
 export const DATE_OF_BIRTH_FORMAT = 'Enter the date of birth as MM/DD/YYYY';
 
@@ -17,7 +24,9 @@ const hasTypedBirthDate = (payload: { value: unknown }) =>
  */
 export const registrationPageSchema = registrationFormSchema
   .refine((form) => form.dateOfBirth === '' || parseTypedDate(form.dateOfBirth) !== null, {
-    path: ['dateOfBirth'], message: DATE_OF_BIRTH_FORMAT, when: hasTypedBirthDate,
+    path: ['dateOfBirth'],
+    message: DATE_OF_BIRTH_FORMAT,
+    when: hasTypedBirthDate,
   })
   .refine(
     (form) => {

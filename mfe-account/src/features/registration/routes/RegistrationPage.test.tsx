@@ -1,12 +1,25 @@
 import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, screen, type ApiCall, answerRequests, waitFor } from 'shared-ui/testing';
+import {
+  jsonResponse,
+  LocationProbe,
+  renderWithProviders,
+  screen,
+  type ApiCall,
+  answerRequests,
+  waitFor,
+} from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { RegistrationPage } from './RegistrationPage.tsx';
 
-const STATES = [{ id: 1, key: 'GA', name: 'Georgia' }, { id: 2, key: 'NY', name: 'New York' }];
+const STATES = [
+  { id: 1, key: 'GA', name: 'Georgia' },
+  { id: 2, key: 'NY', name: 'New York' },
+];
 
 function stubServer(register: (call: ApiCall) => Response) {
-  return answerRequests((call) => (call.url.pathname.endsWith('/AdminState') ? jsonResponse(200, STATES) : register(call)));
+  return answerRequests((call) =>
+    call.url.pathname.endsWith('/AdminState') ? jsonResponse(200, STATES) : register(call),
+  );
 }
 
 function renderRegistration() {
@@ -20,8 +33,16 @@ function renderRegistration() {
 }
 
 const VALID = {
-  email: 'ada@example.com', password: 'Justice2026', confirmPassword: 'Justice2026', firstName: 'Ada', lastName: 'Lovelace',
-  dateOfBirth: '04/12/1985', street: '1 Main St', city: 'Augusta', state: 'GA', zip: '30901',
+  email: 'ada@example.com',
+  password: 'Justice2026',
+  confirmPassword: 'Justice2026',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  dateOfBirth: '04/12/1985',
+  street: '1 Main St',
+  city: 'Augusta',
+  state: 'GA',
+  zip: '30901',
 };
 
 type User = ReturnType<typeof renderRegistration>['user'];
@@ -71,12 +92,24 @@ describe('RegistrationPage', () => {
     const register = calls.find((c) => c.url.pathname === '/api/v1/Account/register');
     expect(register?.method).toBe('POST');
     expect(register?.body).toEqual({
-      email: 'ada@example.com', password: 'Justice2026', firstName: 'Ada', lastName: 'Lovelace',
-      dateOfBirth: '1985-04-12T12:00:00.000Z', streetAddress: '1 Main St', city: 'Augusta', state: { key: 'GA', name: 'Georgia' },
-      zipCode: '30901', phoneNumber: '', website: '', textLawFirm: '', userType: 'Attorney',
+      email: 'ada@example.com',
+      password: 'Justice2026',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      dateOfBirth: '1985-04-12T12:00:00.000Z',
+      streetAddress: '1 Main St',
+      city: 'Augusta',
+      state: { key: 'GA', name: 'Georgia' },
+      zipCode: '30901',
+      phoneNumber: '',
+      website: '',
+      textLawFirm: '',
+      userType: 'Attorney',
     });
     expect(useInformationPage.getState().content).toMatchObject({
-      title: 'You successfully registered!', buttonText: 'Go to Login', btnLink: '/login',
+      title: 'You successfully registered!',
+      buttonText: 'Go to Login',
+      btnLink: '/login',
     });
     expect(useInformationPage.getState().content.description).toMatch(/administrator will review.*confirm your email/i);
   });

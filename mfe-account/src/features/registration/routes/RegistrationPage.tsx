@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import {
-  PageCard, getErrorMessage, getErrorStatus, useInformationPage, useNavigate, useNotification, useStates,
+  PageCard,
+  getErrorMessage,
+  getErrorStatus,
+  useInformationPage,
+  useNavigate,
+  useNotification,
+  useStates,
 } from 'shared-ui';
 import { MESSAGES, type RegistrationForm } from '@litfund/domain';
 import { register } from '../api/register.ts';
@@ -20,7 +26,12 @@ export function RegistrationPage() {
     async (values: RegistrationForm, userType: SelfRegistrationType) => {
       try {
         await register(toRegistrationPayload(values, userType, states));
-        showInformation({ title: MESSAGES.registered, description: REGISTERED_DESCRIPTION, buttonText: 'Go to Login', btnLink: '/login' });
+        showInformation({
+          title: MESSAGES.registered,
+          description: REGISTERED_DESCRIPTION,
+          buttonText: 'Go to Login',
+          btnLink: '/login',
+        });
         navigate('/information-page');
       } catch (error) {
         notify(getErrorStatus(error) === 400 ? MESSAGES.userAlreadyExists : await getErrorMessage(error), 'error');

@@ -6,7 +6,10 @@ test('shows the four admin tiles and mail delivery', () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users-admin-page');
   expect(screen.getByRole('link', { name: 'Contracts' })).toHaveAttribute('href', '/all-contracts');
-  expect(screen.getByRole('link', { name: 'Interest Rate Controller' })).toHaveAttribute('href', '/interest-rates-list');
+  expect(screen.getByRole('link', { name: 'Interest Rate Controller' })).toHaveAttribute(
+    'href',
+    '/interest-rates-list',
+  );
   expect(screen.getByRole('link', { name: 'User Rating Controller' })).toHaveAttribute('href', '/rating-controller');
   expect(screen.getByRole('link', { name: 'Mail delivery' })).toHaveAttribute('href', '/mail-delivery');
 });

@@ -1,6 +1,10 @@
 // The product rules (docs/product.md): both calls answer the file response, saved here as a browser download.
 
-export interface FileResponse { mimeType: string; base64Content: string; fileName: string }
+export interface FileResponse {
+  mimeType: string;
+  base64Content: string;
+  fileName: string;
+}
 
 /** Saves a file response through a Blob URL and a temporary <a download>. */
 export function downloadFile(file: FileResponse): void {

@@ -10,7 +10,14 @@ interface CheckboxListProps<T extends string> {
 }
 
 /** A labelled group of checkboxes over a list of values (kept in the options' order). */
-export function CheckboxList<T extends string>({ legend, options, value, onChange, error, columns = 1 }: CheckboxListProps<T>) {
+export function CheckboxList<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  columns = 1,
+}: CheckboxListProps<T>) {
   const toggle = (option: T, checked: boolean) =>
     onChange(options.map((o) => o.value).filter((v) => (v === option ? checked : value.includes(v))));
   return (
@@ -18,7 +25,11 @@ export function CheckboxList<T extends string>({ legend, options, value, onChang
       <Fieldset.Legend>{legend}</Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: columns }} gap="2">
         {options.map((o) => (
-          <Checkbox.Root key={o.value} checked={value.includes(o.value)} onCheckedChange={(e) => toggle(o.value, e.checked === true)}>
+          <Checkbox.Root
+            key={o.value}
+            checked={value.includes(o.value)}
+            onCheckedChange={(e) => toggle(o.value, e.checked === true)}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{o.label}</Checkbox.Label>

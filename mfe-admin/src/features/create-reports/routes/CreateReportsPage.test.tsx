@@ -5,7 +5,11 @@ import { REPORT_MESSAGES } from '@litfund/domain';
 import { signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { CreateReportsPage } from './CreateReportsPage.tsx';
 
-const FILE = { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64Content: 'UEsDBA==', fileName: 'report.xlsx' };
+const FILE = {
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  base64Content: 'UEsDBA==',
+  fileName: 'report.xlsx',
+};
 
 let clicked: string[];
 beforeEach(() => {
@@ -13,7 +17,9 @@ beforeEach(() => {
   // jsdom has no object URLs and does not navigate: record which file each <a download> would save.
   URL.createObjectURL = jest.fn(() => 'blob:report') as typeof URL.createObjectURL;
   URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(this.download); });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.download);
+  });
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -45,8 +51,13 @@ describe('CreateReportsPage', () => {
     const { user } = renderPage();
     const form = screen.getByRole('form', { name: 'Export Report' });
     await user.click(within(form).getByRole('button', { name: 'Export Report' }));
-    for (const message of [REPORT_MESSAGES.fromRequired, REPORT_MESSAGES.toRequired, REPORT_MESSAGES.periodicityRequired,
-      REPORT_MESSAGES.contractTypeRequired, REPORT_MESSAGES.contractStatusRequired]) {
+    for (const message of [
+      REPORT_MESSAGES.fromRequired,
+      REPORT_MESSAGES.toRequired,
+      REPORT_MESSAGES.periodicityRequired,
+      REPORT_MESSAGES.contractTypeRequired,
+      REPORT_MESSAGES.contractStatusRequired,
+    ]) {
       expect(await within(form).findByText(message)).toBeInTheDocument();
     }
     expect(requests).not.toHaveBeenCalled();
@@ -64,7 +75,13 @@ describe('CreateReportsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Export Report' }));
     await waitFor(() => expect(clicked).toEqual(['report.xlsx']));
     expect(calls[0]?.url.pathname).toBe('/api/v1/Report/createReport/report');
-    expect(calls[0]?.body).toEqual({ from: '01/02/2026', to: '31/03/2026', reportPriority: 'quarterly', contractType: ['postSettlement'], contractStatus: ['checkSent', 'paidOff'] });
+    expect(calls[0]?.body).toEqual({
+      from: '01/02/2026',
+      to: '31/03/2026',
+      reportPriority: 'quarterly',
+      contractType: ['postSettlement'],
+      contractStatus: ['checkSent', 'paidOff'],
+    });
   });
 
   it('requires at least one raw field, then sends the chosen ones', async () => {
@@ -80,7 +97,11 @@ describe('CreateReportsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Download Raw Data' }));
     await waitFor(() => expect(clicked).toEqual(['report.xlsx']));
     expect(calls[0]?.url.pathname).toBe('/api/v1/Report/createReport/all');
-    expect(calls[0]?.body).toEqual({ from: '01/01/2026', to: '31/01/2026', exportPropertiesList: ['caseId', 'totalPaid'] });
+    expect(calls[0]?.body).toEqual({
+      from: '01/01/2026',
+      to: '31/01/2026',
+      exportPropertiesList: ['caseId', 'totalPaid'],
+    });
   });
 
   it("shows 'Please Login as Administrator!' when the server refuses the session", async () => {

@@ -1,12 +1,28 @@
 import { useNotification, useSession } from 'shared-ui';
 import { jest } from '@jest/globals';
-import { act, jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests, userEvent, waitFor, within } from 'shared-ui/testing';
+import {
+  act,
+  jsonResponse,
+  LocationProbe,
+  renderWithProviders,
+  screen,
+  answerRequests,
+  userEvent,
+  waitFor,
+  within,
+} from 'shared-ui/testing';
 import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { CreateUserPage } from './CreateUserPage.tsx';
 
 const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm' });
 
-const listRow = { id: 42, identifier: 'LF-2026-000042', caseId: 'GA-77', status: 'WaitingApproval', contractClientDTO: { userId: 3, user: { firstName: 'Carl', lastName: 'Client' } } };
+const listRow = {
+  id: 42,
+  identifier: 'LF-2026-000042',
+  caseId: 'GA-77',
+  status: 'WaitingApproval',
+  contractClientDTO: { userId: 3, user: { firstName: 'Carl', lastName: 'Client' } },
+};
 
 function backend(createAnswer: () => Response, cases: unknown[] = []) {
   return answerRequests((call) => {
@@ -28,7 +44,13 @@ describe('CreateUserPage', () => {
   it('starts with the form defaults; the default birth date fails the 18+ check until changed', async () => {
     const { calls } = backend(() => jsonResponse(200, { id: 55 }));
     signInAsAdmin();
-    const { user } = renderWithProviders(<><CreateUserPage /><LocationProbe /></>, { route: '/create-user' });
+    const { user } = renderWithProviders(
+      <>
+        <CreateUserPage />
+        <LocationProbe />
+      </>,
+      { route: '/create-user' },
+    );
     const form = screen.getByRole('form', { name: 'Create user' });
     expect(within(form).getByLabelText('Date of birth')).toHaveValue('01/01/2021');
     expect(within(form).getByLabelText('Banned from receiving credit')).not.toBeChecked();
@@ -60,10 +82,22 @@ describe('CreateUserPage', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url.pathname).toBe('/api/v1/AdminUser');
     expect(post.body).toEqual({
-      email: 'new.person@example.com', firstName: 'New', lastName: 'Person', dateOfBirth: '1985-04-12T12:00:00.000Z', streetAddress: '',
-      city: '', state: { key: 'GA', name: 'Georgia' }, zipCode: '30901', phoneNumber: '', website: '', loanLimit: null, banned: false,
+      email: 'new.person@example.com',
+      firstName: 'New',
+      lastName: 'Person',
+      dateOfBirth: '1985-04-12T12:00:00.000Z',
+      streetAddress: '',
+      city: '',
+      state: { key: 'GA', name: 'Georgia' },
+      zipCode: '30901',
+      phoneNumber: '',
+      website: '',
+      loanLimit: null,
+      banned: false,
       userType: 'Attorney',
-      lawFirms: [{ firmId: 30, lawFirmName: 'Babbage LLP', startDate: '2021-01-01T12:00:00.000Z', endDate: null, present: true }],
+      lawFirms: [
+        { firmId: 30, lawFirmName: 'Babbage LLP', startDate: '2021-01-01T12:00:00.000Z', endDate: null, present: true },
+      ],
     });
   });
 
@@ -95,7 +129,13 @@ describe('CreateUserPage', () => {
   it('links the new user to the case picked with Add to Existing Case, by user type', async () => {
     const { calls } = backend(() => jsonResponse(200, { id: 56 }), [listRow]);
     signInAsAdmin();
-    const { user } = renderWithProviders(<><CreateUserPage /><LocationProbe /></>, { route: '/create-user' });
+    const { user } = renderWithProviders(
+      <>
+        <CreateUserPage />
+        <LocationProbe />
+      </>,
+      { route: '/create-user' },
+    );
     const form = screen.getByRole('form', { name: 'Create user' });
     await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]!);
     const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));

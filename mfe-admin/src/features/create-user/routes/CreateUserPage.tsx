@@ -1,9 +1,26 @@
 import { useId, useState } from 'react';
 import {
-  Button, HStack, PageCard, Section, Separator, Stack, Text, getErrorMessage, getErrorStatus, useNavigate, useNotification, useStates,
-  useZodForm, fireAndForget,
+  Button,
+  HStack,
+  PageCard,
+  Section,
+  Separator,
+  Stack,
+  Text,
+  getErrorMessage,
+  getErrorStatus,
+  useNavigate,
+  useNotification,
+  useStates,
+  useZodForm,
+  fireAndForget,
 } from 'shared-ui';
-import { adminCreateUserFormSchema, calendarDayToWire, parseTypedDate, type AdminCreateUserForm } from '@litfund/domain';
+import {
+  adminCreateUserFormSchema,
+  calendarDayToWire,
+  parseTypedDate,
+  type AdminCreateUserForm,
+} from '@litfund/domain';
 import { useLawFirms } from '../../../shared/users/api/get-law-firms.ts';
 import { canLinkToCase, useLinkUserToCase } from '../../../shared/users/api/link-user-to-case.ts';
 import type { CaseChoice } from '../../../shared/users/api/search-cases.ts';
@@ -19,13 +36,23 @@ export const USER_CREATED = 'User created successfully';
 
 type NewLink = CreateUserBody['lawFirms'][number] & { key: number };
 
-export function toCreateUserBody(values: AdminCreateUserForm, lawFirms: NewLink[], states: ReadonlyArray<{ key: string; name: string }>): CreateUserBody {
+export function toCreateUserBody(
+  values: AdminCreateUserForm,
+  lawFirms: NewLink[],
+  states: ReadonlyArray<{ key: string; name: string }>,
+): CreateUserBody {
   return {
     ...personalToWire(values, states),
     email: values.email.trim().toLowerCase(),
     // the form requires the birth date
     dateOfBirth: calendarDayToWire(parseTypedDate(values.dateOfBirth)!),
-    lawFirms: lawFirms.map(({ firmId, lawFirmName, startDate, endDate, present }) => ({ firmId, lawFirmName, startDate, endDate, present })),
+    lawFirms: lawFirms.map(({ firmId, lawFirmName, startDate, endDate, present }) => ({
+      firmId,
+      lawFirmName,
+      startDate,
+      endDate,
+      present,
+    })),
   };
 }
 
@@ -38,7 +65,9 @@ export function CreateUserPage() {
   const create = useCreateUser();
   const link = useLinkUserToCase();
   const formId = useId();
-  const { register, handleSubmit, formState, setError } = useZodForm(adminCreateUserFormSchema, { defaultValues: CREATE_USER_DEFAULTS });
+  const { register, handleSubmit, formState, setError } = useZodForm(adminCreateUserFormSchema, {
+    defaultValues: CREATE_USER_DEFAULTS,
+  });
   const [lawFirms, setLawFirms] = useState<NewLink[]>([]);
   const [adding, setAdding] = useState(false);
   const [pickedCase, setPickedCase] = useState<CaseChoice | null>(null);
@@ -57,7 +86,10 @@ export function CreateUserPage() {
         await link.mutateAsync({ contractId: pickedCase.id, userId: id, userType: values.userType });
       } catch (linkError) {
         // The user exists; the case can be linked again from the edit-user page.
-        notify(`${USER_CREATED}; the case ${pickedCase.caseId} was not linked: ${await getErrorMessage(linkError)}`, 'error');
+        notify(
+          `${USER_CREATED}; the case ${pickedCase.caseId} was not linked: ${await getErrorMessage(linkError)}`,
+          'error',
+        );
         navigate(`/user-profile?${id}`);
         return;
       }
@@ -77,7 +109,11 @@ export function CreateUserPage() {
           <LawFirmRows
             rows={lawFirms.map((link) => ({ ...link, name: link.lawFirmName, present: link.present ?? false }))}
             actions={(row) => (
-              <Button size="xs" variant="outline" onClick={() => setLawFirms((rows) => rows.filter((r) => r.key !== row.key))}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setLawFirms((rows) => rows.filter((r) => r.key !== row.key))}
+              >
                 Remove
               </Button>
             )}
@@ -92,19 +128,33 @@ export function CreateUserPage() {
               onSubmit={(values) => {
                 const wire = lawFirmToWire(values);
                 const name = firms.find((f) => f.id === wire.lawFirmUserId)?.firstName ?? '';
-                setLawFirms((rows) => [...rows, { key: Date.now(), firmId: wire.lawFirmUserId, lawFirmName: name, startDate: wire.startDate, endDate: wire.endDate, present: wire.present }]);
+                setLawFirms((rows) => [
+                  ...rows,
+                  {
+                    key: Date.now(),
+                    firmId: wire.lawFirmUserId,
+                    lawFirmName: name,
+                    startDate: wire.startDate,
+                    endDate: wire.endDate,
+                    present: wire.present,
+                  },
+                ]);
                 setAdding(false);
               }}
             />
           ) : (
-            <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setAdding(true)}>Add Law Firm</Button>
+            <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setAdding(true)}>
+              Add Law Firm
+            </Button>
           )}
         </Section>
         <Section title="Associated Cases and Clients">
           {pickedCase ? (
             <HStack gap="3">
               <Text>{`To be linked to case ${pickedCase.caseId} (${pickedCase.clientName}) once created`}</Text>
-              <Button size="xs" variant="outline" onClick={() => setPickedCase(null)}>Remove</Button>
+              <Button size="xs" variant="outline" onClick={() => setPickedCase(null)}>
+                Remove
+              </Button>
             </HStack>
           ) : null}
           <AddToExistingCase onPick={setPickedCase} />

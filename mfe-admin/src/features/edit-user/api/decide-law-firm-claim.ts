@@ -5,7 +5,14 @@ import { adminUserKey } from '../../../shared/users/api/update-user.ts';
 export type ClaimDecision = 'confirm' | 'decline';
 
 /** The answer is the firm's members, which this screen does not show: the user is read again instead. */
-export async function decideLawFirmClaim({ linkId, decision }: { userId: number; linkId: number; decision: ClaimDecision }): Promise<void> {
+export async function decideLawFirmClaim({
+  linkId,
+  decision,
+}: {
+  userId: number;
+  linkId: number;
+  decision: ClaimDecision;
+}): Promise<void> {
   await apiClient.post(`User/lawFirmMembers/${linkId}/${decision}`, { retry: { limit: 0 } });
 }
 

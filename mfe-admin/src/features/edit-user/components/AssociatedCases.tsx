@@ -3,7 +3,12 @@ import { MESSAGES, statusLabel, type User } from '@litfund/domain';
 import { canLinkToCase, useLinkUserToCase } from '../../../shared/users/api/link-user-to-case.ts';
 import { AddToExistingCase } from '../../../shared/users/components/AddToExistingCase.tsx';
 
-interface AssociatedCase { id: number; caseId: string; identifier: string; status: string }
+interface AssociatedCase {
+  id: number;
+  caseId: string;
+  identifier: string;
+  status: string;
+}
 
 const casesOf = (user: User): AssociatedCase[] =>
   (user.associatedContracts as AssociatedCase[]).filter((c) => typeof c?.id === 'number');
@@ -15,13 +20,22 @@ export function AssociatedCases({ user }: { user: User }) {
   const cases = casesOf(user);
   return (
     <Stack gap="3">
-      {cases.length === 0 ? <Text color="fg.muted">Cases not found</Text> : (
+      {cases.length === 0 ? (
+        <Text color="fg.muted">Cases not found</Text>
+      ) : (
         <Table.Root size="sm" aria-label="Associated cases">
-          <Table.Header><Table.Row><Table.ColumnHeader>Case ID</Table.ColumnHeader><Table.ColumnHeader>Status</Table.ColumnHeader></Table.Row></Table.Header>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Case ID</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
           <Table.Body>
             {cases.map((c) => (
               <Table.Row key={c.id}>
-                <Table.Cell><RouterLink to={`/contract-page?${c.id}`}>{c.caseId || c.identifier}</RouterLink></Table.Cell>
+                <Table.Cell>
+                  <RouterLink to={`/contract-page?${c.id}`}>{c.caseId || c.identifier}</RouterLink>
+                </Table.Cell>
                 <Table.Cell>{statusLabel(c.status)}</Table.Cell>
               </Table.Row>
             ))}
@@ -29,13 +43,18 @@ export function AssociatedCases({ user }: { user: User }) {
         </Table.Root>
       )}
       {canLinkToCase(user.userType) ? (
-        <AddToExistingCase onPick={(choice) => {
-          if (link.isPending) return;
-          link.mutate({ contractId: choice.id, userId: user.id, userType: user.userType }, {
-            onSuccess: () => notify(MESSAGES.dataChanged, 'success'),
-            onError: fireAndForget(async (failure: unknown) => notify(await getErrorMessage(failure), 'error')),
-          });
-        }} />
+        <AddToExistingCase
+          onPick={(choice) => {
+            if (link.isPending) return;
+            link.mutate(
+              { contractId: choice.id, userId: user.id, userType: user.userType },
+              {
+                onSuccess: () => notify(MESSAGES.dataChanged, 'success'),
+                onError: fireAndForget(async (failure: unknown) => notify(await getErrorMessage(failure), 'error')),
+              },
+            );
+          }}
+        />
       ) : null}
     </Stack>
   );

@@ -32,7 +32,10 @@ export function CommentsSection({ userId }: { userId: number }) {
         <Stack as="ul" listStyleType="none" gap="2" ms="0" aria-label="Comments">
           {shown.map((comment) => (
             <Stack as="li" key={comment.id} gap="1" borderWidth="1px" rounded="md" px="3" py="2">
-              <Text textStyle="sm" color="fg.muted">{`${comment.userName}, ${formatDisplayDate(comment.dateComment)}`}</Text>
+              <Text
+                textStyle="sm"
+                color="fg.muted"
+              >{`${comment.userName}, ${formatDisplayDate(comment.dateComment)}`}</Text>
               <Text whiteSpace="pre-wrap">{comment.commentText}</Text>
             </Stack>
           ))}

@@ -31,28 +31,60 @@ export function LawFirmsEditor({ user }: { user: User }) {
   });
 
   const decide = (linkId: number, decision: ClaimDecision) =>
-    decideClaim.mutate({ userId: user.id, linkId, decision }, done(decision === 'confirm' ? M.confirmed : M.declinedDone));
+    decideClaim.mutate(
+      { userId: user.id, linkId, decision },
+      done(decision === 'confirm' ? M.confirmed : M.declinedDone),
+    );
 
   const add = async (values: LawFirmFormValues) => {
     const wire = lawFirmToWire(values);
-    await addLink.mutateAsync({ userId: user.id, link: { ...wire, firstName: nameOf(wire.lawFirmUserId) } }, done(MESSAGES.dataChanged)).catch(() => undefined);
+    await addLink
+      .mutateAsync(
+        { userId: user.id, link: { ...wire, firstName: nameOf(wire.lawFirmUserId) } },
+        done(MESSAGES.dataChanged),
+      )
+      .catch(() => undefined);
   };
 
   return (
     <Stack gap="3">
       <LawFirmRows
         rows={user.lawFirms.map((link) => ({
-          key: link.id, name: link.lawFirmName || link.firstName, startDate: link.startDate, endDate: link.endDate, present: link.present, state: link.state,
+          key: link.id,
+          name: link.lawFirmName || link.firstName,
+          startDate: link.startDate,
+          endDate: link.endDate,
+          present: link.present,
+          state: link.state,
         }))}
         actions={(row) => (
           <HStack gap="2">
             {row.state === 'pending' && (
               <>
-                <Button size="xs" colorPalette="blue" aria-label={`Confirm ${row.name}`} onClick={() => decide(Number(row.key), 'confirm')}>Confirm</Button>
-                <Button size="xs" variant="outline" aria-label={`Decline ${row.name}`} onClick={() => decide(Number(row.key), 'decline')}>Decline</Button>
+                <Button
+                  size="xs"
+                  colorPalette="blue"
+                  aria-label={`Confirm ${row.name}`}
+                  onClick={() => decide(Number(row.key), 'confirm')}
+                >
+                  Confirm
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Decline ${row.name}`}
+                  onClick={() => decide(Number(row.key), 'decline')}
+                >
+                  Decline
+                </Button>
               </>
             )}
-            <Button size="xs" variant="outline" aria-label={`Edit ${row.name}`} onClick={() => setEditing(Number(row.key))}>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Edit ${row.name}`}
+              onClick={() => setEditing(Number(row.key))}
+            >
               Edit
             </Button>
           </HStack>
@@ -63,10 +95,19 @@ export function LawFirmsEditor({ user }: { user: User }) {
         .map((link) => (
           <LawFirmForm
             key={link.id}
-            firms={firms.some((f) => f.id === link.lawFirmUserId) ? firms : [...firms, { id: link.lawFirmUserId, firstName: link.lawFirmName || link.firstName }]}
+            firms={
+              firms.some((f) => f.id === link.lawFirmUserId)
+                ? firms
+                : [...firms, { id: link.lawFirmUserId, firstName: link.lawFirmName || link.firstName }]
+            }
             label={`Edit law firm ${link.lawFirmName || link.firstName}`}
             submitLabel="Save Law Firm"
-            initial={{ firmId: String(link.lawFirmUserId), startDate: wireToTyped(link.startDate), present: link.present, endDate: wireToTyped(link.endDate) }}
+            initial={{
+              firmId: String(link.lawFirmUserId),
+              startDate: wireToTyped(link.startDate),
+              present: link.present,
+              endDate: wireToTyped(link.endDate),
+            }}
             onCancel={() => setEditing(null)}
             onSubmit={async (values) => {
               const wire = lawFirmToWire(values);
@@ -76,9 +117,18 @@ export function LawFirmsEditor({ user }: { user: User }) {
           />
         ))}
       {editing === 'new' ? (
-        <LawFirmForm firms={firms} initial={EMPTY_LAW_FIRM_FORM} label="Add law firm" submitLabel="Add" onCancel={() => setEditing(null)} onSubmit={add} />
+        <LawFirmForm
+          firms={firms}
+          initial={EMPTY_LAW_FIRM_FORM}
+          label="Add law firm"
+          submitLabel="Add"
+          onCancel={() => setEditing(null)}
+          onSubmit={add}
+        />
       ) : (
-        <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setEditing('new')}>Add Law Firm</Button>
+        <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setEditing('new')}>
+          Add Law Firm
+        </Button>
       )}
     </Stack>
   );

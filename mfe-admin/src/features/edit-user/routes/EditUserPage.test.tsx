@@ -1,5 +1,13 @@
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, waitFor, within } from 'shared-ui/testing';
+import {
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  type ApiCall,
+  answerRequests,
+  waitFor,
+  within,
+} from 'shared-ui/testing';
 import type { User } from '@litfund/domain';
 import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { EditUserPage } from './EditUserPage.tsx';
@@ -11,7 +19,21 @@ function backend(user: User, onPost?: (call: ApiCall) => unknown) {
     const path = call.url.pathname;
     if (path === '/api/v1/AdminState') return jsonResponse(200, STATES);
     if (path === '/api/v1/AdminUser' && call.method === 'GET') return jsonResponse(200, [firm]);
-    if (path.endsWith('/comments')) return jsonResponse(200, call.method === 'POST' ? [{ id: 1, commentText: (call.body as { commentText: string }).commentText, dateComment: '2026-03-05T15:00:00.000Z', userId: 1, userName: 'Ada Admin' }] : []);
+    if (path.endsWith('/comments'))
+      return jsonResponse(
+        200,
+        call.method === 'POST'
+          ? [
+              {
+                id: 1,
+                commentText: (call.body as { commentText: string }).commentText,
+                dateComment: '2026-03-05T15:00:00.000Z',
+                userId: 1,
+                userName: 'Ada Admin',
+              },
+            ]
+          : [],
+      );
     if (call.method === 'GET') return jsonResponse(200, user);
     return jsonResponse(200, onPost ? onPost(call) : user);
   });
@@ -34,7 +56,12 @@ describe('EditUserPage', () => {
     const user = makeUser(7, { firstName: 'Pat', lastName: 'Pending' });
     const { calls } = backend(user, (call) => ({
       ...(call.body as User),
-      userStatus: { userStatusesValue: 'Approved', date: '2026-03-05T15:00:00.000Z', approvedByUserId: 1, approvedByUserName: 'Ada Admin' },
+      userStatus: {
+        userStatusesValue: 'Approved',
+        date: '2026-03-05T15:00:00.000Z',
+        approvedByUserId: 1,
+        approvedByUserName: 'Ada Admin',
+      },
     }));
     signInAsAdmin();
     const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?id=7' });
@@ -55,15 +82,36 @@ describe('EditUserPage', () => {
     expect(screen.getByText('Status updated 03-05-2026 by Ada Admin')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url.pathname).toBe('/api/v1/AdminUser/7');
-    expect(post.body).toMatchObject({ id: 7, userStatus: { userStatusesValue: 'Approved' }, loanLimit: 2500.5, dateOfBirth: '1985-04-12T12:00:00.000Z' });
+    expect(post.body).toMatchObject({
+      id: 7,
+      userStatus: { userStatusesValue: 'Approved' },
+      loanLimit: 2500.5,
+      dateOfBirth: '1985-04-12T12:00:00.000Z',
+    });
     expect(within(info).getByLabelText('Status')).toHaveValue('Approved');
   });
 
   it('law-firm form: end date required unless present; dates sent at 12:00Z', async () => {
     const user = makeUser(7);
-    const { calls } = backend(user, (call) => (call.url.pathname.endsWith('/addLawFirms')
-      ? { ...user, lawFirms: [{ id: 5, lawFirmUserId: 30, firstName: 'Babbage LLP', lawFirmName: 'Babbage LLP', startDate: '2021-01-01T12:00:00.000Z', endDate: '2023-06-30T12:00:00.000Z', present: false, userId: 7 }] }
-      : user));
+    const { calls } = backend(user, (call) =>
+      call.url.pathname.endsWith('/addLawFirms')
+        ? {
+            ...user,
+            lawFirms: [
+              {
+                id: 5,
+                lawFirmUserId: 30,
+                firstName: 'Babbage LLP',
+                lawFirmName: 'Babbage LLP',
+                startDate: '2021-01-01T12:00:00.000Z',
+                endDate: '2023-06-30T12:00:00.000Z',
+                present: false,
+                userId: 7,
+              },
+            ],
+          }
+        : user,
+    );
     signInAsAdmin();
     const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
     await person.click(await screen.findByRole('button', { name: 'Add Law Firm' }));
@@ -82,7 +130,14 @@ describe('EditUserPage', () => {
     expect(await screen.findByText('01-01-2021 to 06-30-2023')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url.pathname).toBe('/api/v1/User/7/addLawFirms');
-    expect(post.body).toEqual({ lawFirmUserId: 30, firstName: 'Babbage LLP', startDate: '2021-01-01T12:00:00.000Z', endDate: '2023-06-30T12:00:00.000Z', present: false, userId: 7 });
+    expect(post.body).toEqual({
+      lawFirmUserId: 30,
+      firstName: 'Babbage LLP',
+      startDate: '2021-01-01T12:00:00.000Z',
+      endDate: '2023-06-30T12:00:00.000Z',
+      present: false,
+      userId: 7,
+    });
 
     await person.click(screen.getByRole('button', { name: 'Edit Babbage LLP' }));
     const edit = screen.getByRole('form', { name: 'Edit law firm Babbage LLP' });
@@ -105,7 +160,10 @@ describe('EditUserPage', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to block this user?');
     await person.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ banned: true, userStatus: { userStatusesValue: 'Rejected' } });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      banned: true,
+      userStatus: { userStatusesValue: 'Rejected' },
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -121,7 +179,16 @@ describe('EditUserPage', () => {
 });
 
 describe('EditUserPage law-firm claims', () => {
-  const link = { id: 5, lawFirmUserId: 30, firstName: 'Babbage LLP', lawFirmName: 'Babbage LLP', startDate: '2021-01-01T12:00:00.000Z', endDate: null, present: true, userId: 7 };
+  const link = {
+    id: 5,
+    lawFirmUserId: 30,
+    firstName: 'Babbage LLP',
+    lawFirmName: 'Babbage LLP',
+    startDate: '2021-01-01T12:00:00.000Z',
+    endDate: null,
+    present: true,
+    userId: 7,
+  };
 
   it('shows a claim as awaiting confirmation and confirms it', async () => {
     let current = makeUser(7, { lawFirms: [{ ...link, state: 'pending' }] });
@@ -144,7 +211,9 @@ describe('EditUserPage law-firm claims', () => {
     await person.click(within(row).getByRole('button', { name: 'Confirm Babbage LLP' }));
 
     expect(await screen.findByText('Membership confirmed')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/v1/User/lawFirmMembers/5/confirm')).toBe(true);
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/v1/User/lawFirmMembers/5/confirm')).toBe(
+      true,
+    );
     const confirmed = screen.getByRole('listitem', { name: 'Babbage LLP' });
     expect(within(confirmed).queryByText('Awaiting confirmation')).not.toBeInTheDocument();
     expect(within(confirmed).queryByRole('button', { name: 'Confirm Babbage LLP' })).not.toBeInTheDocument();
@@ -167,6 +236,8 @@ describe('EditUserPage law-firm claims', () => {
     const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
     await person.click(await screen.findByRole('button', { name: 'Decline Babbage LLP' }));
     expect(await screen.findByText('Claim declined')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Babbage LLP' })).getByText('Declined, not a membership')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Babbage LLP' })).getByText('Declined, not a membership'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,10 +1,33 @@
 import { useEffect, useId, useState } from 'react';
 import {
-  Button, ErrorState, Field, HStack, LoadingState, NativeSelect, PageCard, Section, Separator, SimpleDialog, Stack, Text, TextField,
-  useLocation, useNotification, useSession, useStates, useZodForm, fireAndForget,
+  Button,
+  ErrorState,
+  Field,
+  HStack,
+  LoadingState,
+  NativeSelect,
+  PageCard,
+  Section,
+  Separator,
+  SimpleDialog,
+  Stack,
+  Text,
+  TextField,
+  useLocation,
+  useNotification,
+  useSession,
+  useStates,
+  useZodForm,
+  fireAndForget,
 } from 'shared-ui';
 import {
-  MESSAGES, USER_STATUSES, adminEditUserFormSchema, formatDisplayDate, parseRouteId, type AdminEditUserForm, type User,
+  MESSAGES,
+  USER_STATUSES,
+  adminEditUserFormSchema,
+  formatDisplayDate,
+  parseRouteId,
+  type AdminEditUserForm,
+  type User,
 } from '@litfund/domain';
 import { useUpdateUser } from '../../../shared/users/api/update-user.ts';
 import { PersonalFields } from '../../../shared/users/components/PersonalFields.tsx';
@@ -29,12 +52,16 @@ function UserInfoForm({ user, formId }: { user: User; formId: string }) {
   const notify = useNotification((s) => s.notify);
   const states = useStates((s) => s.states);
   const update = useUpdateUser();
-  const { register, handleSubmit, formState, reset } = useZodForm(adminEditUserFormSchema, { defaultValues: userToEditForm(user) });
+  const { register, handleSubmit, formState, reset } = useZodForm(adminEditUserFormSchema, {
+    defaultValues: userToEditForm(user),
+  });
   const { errors } = formState;
   useEffect(() => reset(userToEditForm(user)), [user, reset]);
 
   const onSubmit = (values: AdminEditUserForm) =>
-    update.mutateAsync(applyEditForm(user, values, states), { onSuccess: () => notify(MESSAGES.dataChanged, 'success') }).catch(() => undefined);
+    update
+      .mutateAsync(applyEditForm(user, values, states), { onSuccess: () => notify(MESSAGES.dataChanged, 'success') })
+      .catch(() => undefined);
   const changed = statusChangeText(user);
 
   return (
@@ -46,14 +73,21 @@ function UserInfoForm({ user, formId }: { user: User; formId: string }) {
             <NativeSelect.Root>
               <NativeSelect.Field {...register('status')}>
                 {USER_STATUSES.map((status) => (
-                  <option key={status} value={status}>{status}</option>
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             {changed ? <Field.HelperText data-testid="status-change">{changed}</Field.HelperText> : null}
           </Field.Root>
-          <TextField label="Additional interest rate, % (optional)" inputMode="decimal" error={errors.additionalFee?.message} {...register('additionalFee')} />
+          <TextField
+            label="Additional interest rate, % (optional)"
+            inputMode="decimal"
+            error={errors.additionalFee?.message}
+            {...register('additionalFee')}
+          />
         </HStack>
         <PersonalFields register={register} errors={errors} />
       </Stack>
@@ -75,17 +109,22 @@ function EditUser({ id }: { id: number }) {
     void loadStates();
   }, [loadStates]);
 
-  if (query.isPending || statesStatus === 'idle' || statesStatus === 'loading') return <LoadingState label="Loading the user" />;
-  if (query.isError) return <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void query.refetch()} />;
+  if (query.isPending || statesStatus === 'idle' || statesStatus === 'loading')
+    return <LoadingState label="Loading the user" />;
+  if (query.isError)
+    return <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void query.refetch()} />;
   const user = query.data;
 
   const block = () =>
-    update.mutate({ ...user, banned: true, userStatus: { ...user.userStatus, userStatusesValue: 'Rejected' } }, {
-      onSuccess: () => {
-        notify(MESSAGES.dataChanged, 'success');
-        setConfirming(false);
+    update.mutate(
+      { ...user, banned: true, userStatus: { ...user.userStatus, userStatusesValue: 'Rejected' } },
+      {
+        onSuccess: () => {
+          notify(MESSAGES.dataChanged, 'success');
+          setConfirming(false);
+        },
       },
-    });
+    );
 
   return (
     <Stack gap="8">
@@ -106,8 +145,12 @@ function EditUser({ id }: { id: number }) {
         <CommentsSection userId={user.id} />
       </Section>
       <HStack gap="4">
-        <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>Block User</Button>
-        <Button type="submit" form={formId} colorPalette="blue">Save</Button>
+        <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
+          Block User
+        </Button>
+        <Button type="submit" form={formId} colorPalette="blue">
+          Save
+        </Button>
       </HStack>
       {confirming ? (
         <SimpleDialog
@@ -137,7 +180,11 @@ export function EditUserPage() {
   }
   return (
     <PageCard title="Edit User" maxW="4xl">
-      {id === null ? <ErrorState heading={MESSAGES.notFound} message="The address names no user." /> : <EditUser key={id} id={id} />}
+      {id === null ? (
+        <ErrorState heading={MESSAGES.notFound} message="The address names no user." />
+      ) : (
+        <EditUser key={id} id={id} />
+      )}
     </PageCard>
   );
 }

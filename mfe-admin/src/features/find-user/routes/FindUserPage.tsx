@@ -15,7 +15,9 @@ function FindUserList() {
       <HStack justify="space-between" wrap="wrap" gap="4">
         <UserFiltersBar filters={filters} onChange={(change) => setFilters((f) => ({ ...f, ...change }))} />
         <Button asChild colorPalette="blue">
-          <RouterLink to="/create-user" color="white">Create User</RouterLink>
+          <RouterLink to="/create-user" color="white">
+            Create User
+          </RouterLink>
         </Button>
       </HStack>
       <UserTable

@@ -12,7 +12,10 @@ export async function getInterestRates(sorting: SortingType = 'asc', signal?: Ab
 export const INTEREST_RATES_KEY = ['admin', 'interest-rates'] as const;
 
 export const interestRatesQueryOptions = (sorting: SortingType = 'asc') =>
-  queryOptions({ queryKey: [...INTEREST_RATES_KEY, 'list', sorting], queryFn: ({ signal }) => getInterestRates(sorting, signal) });
+  queryOptions({
+    queryKey: [...INTEREST_RATES_KEY, 'list', sorting],
+    queryFn: ({ signal }) => getInterestRates(sorting, signal),
+  });
 
 export function useInterestRates(sorting: SortingType = 'asc') {
   return useQuery(interestRatesQueryOptions(sorting));

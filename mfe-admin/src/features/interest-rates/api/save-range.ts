@@ -8,12 +8,27 @@ import { parseRange, sortRanges, type InterestRange, type InterestRateSet, type 
 const settlement = (kind: SettlementKind) => (kind === 'pre' ? 'preSettlement' : 'postSettlement');
 const listOf = (kind: SettlementKind) => (kind === 'pre' ? 'preSettlements' : 'postSettlements');
 
-export async function assignRange({ setId, kind, range }: { setId: number; kind: SettlementKind; range: WireRateRange }): Promise<InterestRange> {
+export async function assignRange({
+  setId,
+  kind,
+  range,
+}: {
+  setId: number;
+  kind: SettlementKind;
+  range: WireRateRange;
+}): Promise<InterestRange> {
   const body = await apiClient.post(`Interest/assign/${setId}/${settlement(kind)}`, { json: range }).json<unknown>();
   return parseRange(body);
 }
 
-export async function updateRange({ kind, range }: { setId: number; kind: SettlementKind; range: InterestRange }): Promise<InterestRange> {
+export async function updateRange({
+  kind,
+  range,
+}: {
+  setId: number;
+  kind: SettlementKind;
+  range: InterestRange;
+}): Promise<InterestRange> {
   const json = { daysFrom: range.daysFrom, daysTo: range.daysTo, rate: range.rate, id: range.id };
   const body = await apiClient.post(`Interest/update/${settlement(kind)}/${range.id}`, { json }).json<unknown>();
   return parseRange(body);

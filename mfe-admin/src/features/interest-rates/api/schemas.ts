@@ -28,11 +28,18 @@ export class WireShapeError extends Error {
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function parseRange(value: unknown): InterestRange {
-  if (!isRecord(value) || !isNumber(value.id) || !isNumber(value.daysFrom) || !isNumber(value.daysTo) || !isNumber(value.rate)) {
+  if (
+    !isRecord(value) ||
+    !isNumber(value.id) ||
+    !isNumber(value.daysFrom) ||
+    !isNumber(value.daysTo) ||
+    !isNumber(value.rate)
+  ) {
     throw new WireShapeError('interest range');
   }
   return { id: value.id, daysFrom: value.daysFrom, daysTo: value.daysTo, rate: value.rate };

@@ -1,6 +1,17 @@
 import { useMemo, useState } from 'react';
 import {
-  Badge, Button, HStack, Heading, RouterLink, Stack, StateSelect, Text, useNavigate, useNotification, useQuery, useStates,
+  Badge,
+  Button,
+  HStack,
+  Heading,
+  RouterLink,
+  Stack,
+  StateSelect,
+  Text,
+  useNavigate,
+  useNotification,
+  useQuery,
+  useStates,
 } from 'shared-ui';
 import { US_STATES, type WireRateRange } from '@litfund/domain';
 import { useCreateInterestRate } from '../api/create-interest-rate.ts';
@@ -19,9 +30,14 @@ type Rows = Record<SettlementKind, Row[]>;
 
 const KINDS: SettlementKind[] = ['pre', 'post'];
 const NO_ROWS: Rows = { pre: [], post: [] };
-const ADDED_MESSAGES: Record<SettlementKind, string> = { pre: INTEREST_MESSAGES.preAdded, post: INTEREST_MESSAGES.postAdded };
-const savedRanges = (set: InterestRateSet, kind: SettlementKind) => (kind === 'pre' ? set.preSettlements : set.postSettlements);
-const describe = (kind: SettlementKind, range: WireRateRange) => `${SECTION_TITLES[kind]} range days ${range.daysFrom}-${range.daysTo}`;
+const ADDED_MESSAGES: Record<SettlementKind, string> = {
+  pre: INTEREST_MESSAGES.preAdded,
+  post: INTEREST_MESSAGES.postAdded,
+};
+const savedRanges = (set: InterestRateSet, kind: SettlementKind) =>
+  kind === 'pre' ? set.preSettlements : set.postSettlements;
+const describe = (kind: SettlementKind, range: WireRateRange) =>
+  `${SECTION_TITLES[kind]} range days ${range.daysFrom}-${range.daysTo}`;
 
 let nextLocalKey = 1;
 
@@ -50,7 +66,10 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
 
   const takenKeys = useMemo(() => new Set(existing.data?.map((s) => s.state.key)), [existing.data]);
   const stateTaken = !set && stateKey !== '' && takenKeys.has(stateKey);
-  const stateName = useMemo(() => [...states, ...US_STATES].find((s) => s.key === stateKey)?.name ?? stateKey, [states, stateKey]);
+  const stateName = useMemo(
+    () => [...states, ...US_STATES].find((s) => s.key === stateKey)?.name ?? stateKey,
+    [states, stateKey],
+  );
 
   const rows = (kind: SettlementKind): Row[] => {
     const saved = (set ? savedRanges(set, kind) : []).map((range): Row => {
@@ -120,14 +139,22 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
   const actions = (kind: SettlementKind, row: Row) =>
     set ? (
       <Button
-        size="xs" variant="outline" disabled={row.pending || row.range.id === undefined}
+        size="xs"
+        variant="outline"
+        disabled={row.pending || row.range.id === undefined}
         aria-label={`Edit ${describe(kind, row.range)}`}
         onClick={() => setEditing({ kind, key: row.key })}
       >
         Edit
       </Button>
     ) : (
-      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Remove ${describe(kind, row.range)}`} onClick={() => removeLocal(kind, row.key)}>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        aria-label={`Remove ${describe(kind, row.range)}`}
+        onClick={() => removeLocal(kind, row.key)}
+      >
         Remove
       </Button>
     );
@@ -158,7 +185,13 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
           renderEditor={(row) => editor(kind, row)}
         />
       }
-      form={<RangeForm label={`Add ${SECTION_TITLES[kind]} range`} submitLabel="Add range" onSubmit={(values) => add(kind, values)} />}
+      form={
+        <RangeForm
+          label={`Add ${SECTION_TITLES[kind]} range`}
+          submitLabel="Add range"
+          onSubmit={(values) => add(kind, values)}
+        />
+      }
     />
   ));
   const back = <RouterLink to="/interest-rates-list">Back to Interest Rates</RouterLink>;
@@ -186,13 +219,21 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
   return (
     <Stack gap="6">
       <StateSelect
-        label="State" aria-required value={stateKey} onChange={(event) => setStateKey(event.target.value)}
+        label="State"
+        aria-required
+        value={stateKey}
+        onChange={(event) => setStateKey(event.target.value)}
         error={stateTaken ? INTEREST_MESSAGES.stateHasSet : undefined}
       />
       {stateKey ? sections : null}
       <HStack justify="space-between" wrap="wrap">
         {back}
-        <Button colorPalette="blue" onClick={() => void saveNewSet()} disabled={!stateKey || stateTaken} loading={create.isPending}>
+        <Button
+          colorPalette="blue"
+          onClick={() => void saveNewSet()}
+          disabled={!stateKey || stateTaken}
+          loading={create.isPending}
+        >
           Save
         </Button>
       </HStack>

@@ -31,16 +31,34 @@ export function RangeForm({ label, submitLabel, onSubmit, defaultValues, onCance
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           <TextField
-            label="From day" type="number" inputMode="numeric" min={0} step={1} aria-required
-            error={errors.daysFrom?.message} {...register('daysFrom', numberOptions)}
+            label="From day"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            aria-required
+            error={errors.daysFrom?.message}
+            {...register('daysFrom', numberOptions)}
           />
           <TextField
-            label="To day" type="number" inputMode="numeric" min={0} step={1} aria-required
-            error={errors.daysTo?.message} {...register('daysTo', numberOptions)}
+            label="To day"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            aria-required
+            error={errors.daysTo?.message}
+            {...register('daysTo', numberOptions)}
           />
           <TextField
-            label="Rate %" type="number" inputMode="decimal" min={0} step={0.01} aria-required
-            error={errors.rate?.message} {...register('rate', numberOptions)}
+            label="Rate %"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            aria-required
+            error={errors.rate?.message}
+            {...register('rate', numberOptions)}
           />
         </SimpleGrid>
         <HStack gap="2">

@@ -1,6 +1,15 @@
 import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, screen, type ApiCall, answerRequests, waitFor, within } from 'shared-ui/testing';
+import {
+  jsonResponse,
+  LocationProbe,
+  renderWithProviders,
+  screen,
+  type ApiCall,
+  answerRequests,
+  waitFor,
+  within,
+} from 'shared-ui/testing';
 import { GEORGIA_SET, resetStores, statesResponse } from '../testing/fixtures.ts';
 import { CreateInterestRatePage } from './CreateInterestRatePage.tsx';
 
@@ -33,10 +42,20 @@ async function pickState(user: User, name: string) {
   await user.selectOptions(screen.getByRole('combobox', { name: /State/ }), name);
 }
 
-async function addRange(user: User, section: 'Pre-Settlement' | 'Post-Settlement', from: string, to: string, rate: string) {
+async function addRange(
+  user: User,
+  section: 'Pre-Settlement' | 'Post-Settlement',
+  from: string,
+  to: string,
+  rate: string,
+) {
   const form = screen.getByRole('form', { name: `Add ${section} range` });
   // user.clear: user-event keeps its own copy of a field's text, which a form reset does not update
-  for (const [label, text] of [[/From day/, from], [/To day/, to], [/Rate %/, rate]] as const) {
+  for (const [label, text] of [
+    [/From day/, from],
+    [/To day/, to],
+    [/Rate %/, rate],
+  ] as const) {
     await user.clear(within(form).getByLabelText(label));
     await user.type(within(form).getByLabelText(label), text);
   }
@@ -94,7 +113,10 @@ describe('CreateInterestRatePage', () => {
 
     const pre = screen.getByRole('table', { name: 'Pre-Settlement ranges' });
     const preRows = within(pre).getAllByRole('row').slice(1);
-    expect(preRows.map((row) => row.textContent)).toEqual([expect.stringContaining('018020.5%'), expect.stringContaining('18136540%')]);
+    expect(preRows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('018020.5%'),
+      expect.stringContaining('18136540%'),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Remove Post-Settlement range days 61-90' }));
     expect(within(screen.getByRole('table', { name: 'Post-Settlement ranges' })).getAllByRole('row')).toHaveLength(2);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -105,17 +127,22 @@ describe('CreateInterestRatePage', () => {
     expect(create.url.pathname).toBe('/api/v1/Interest');
     expect(create.body).toEqual({
       state: { key: 'VT', name: 'Vermont' },
-      preSettlements: [{ daysFrom: 0, daysTo: 180, rate: 20.5 }, { daysFrom: 181, daysTo: 365, rate: 40 }],
+      preSettlements: [
+        { daysFrom: 0, daysTo: 180, rate: 20.5 },
+        { daysFrom: 181, daysTo: 365, rate: 40 },
+      ],
       postSettlements: [{ daysFrom: 0, daysTo: 60, rate: 12 }],
     });
     expect(screen.getByText('Interest Rate created successfully')).toBeInTheDocument();
   });
 
   it("shows the server's 400 message and stays on the page", async () => {
-    stubServer(() => jsonResponse(400, {
-      message: 'Invalid interest rate set',
-      errors: [{ path: 'preSettlements.1', message: 'Days 10-20 overlap another pre-settlement range (days 0-180)' }],
-    }));
+    stubServer(() =>
+      jsonResponse(400, {
+        message: 'Invalid interest rate set',
+        errors: [{ path: 'preSettlements.1', message: 'Days 10-20 overlap another pre-settlement range (days 0-180)' }],
+      }),
+    );
     const { user } = renderCreate();
     await pickState(user, 'Vermont');
     await addRange(user, 'Pre-Settlement', '0', '180', '20');

@@ -29,7 +29,9 @@ describe('InterestRatesListPage', () => {
   });
 
   it('lists the states with their key, each linking to its update page', async () => {
-    answerRequests(() => jsonResponse(200, [GEORGIA_SET, { ...GEORGIA_SET, id: 9, state: { id: 33, key: 'NY', name: 'New York' } }]));
+    answerRequests(() =>
+      jsonResponse(200, [GEORGIA_SET, { ...GEORGIA_SET, id: 9, state: { id: 33, key: 'NY', name: 'New York' } }]),
+    );
     renderList();
     expect(await screen.findByRole('link', { name: 'Georgia' })).toHaveAttribute('href', '/update-interest-rate?7');
     expect(screen.getByRole('link', { name: 'New York' })).toHaveAttribute('href', '/update-interest-rate?9');
@@ -60,7 +62,9 @@ describe('InterestRatesListPage', () => {
   it("shows the server's message and retries", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    answerRequests(() => (fail ? jsonResponse(500, { message: 'The database is unavailable' }) : jsonResponse(200, [])));
+    answerRequests(() =>
+      fail ? jsonResponse(500, { message: 'The database is unavailable' }) : jsonResponse(200, []),
+    );
     const { user } = renderList();
     expect(await screen.findByText(MESSAGES.noData)).toBeInTheDocument();
     expect(screen.getAllByText('The database is unavailable').length).toBeGreaterThan(0);

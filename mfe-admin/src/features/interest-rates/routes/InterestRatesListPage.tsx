@@ -1,5 +1,14 @@
 import {
-  Button, EmptyState, ErrorState, HStack, LoadingState, PageCard, RouterLink, Stack, Table, useNavigate,
+  Button,
+  EmptyState,
+  ErrorState,
+  HStack,
+  LoadingState,
+  PageCard,
+  RouterLink,
+  Stack,
+  Table,
+  useNavigate,
 } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { useState } from 'react';
@@ -17,7 +26,8 @@ export function InterestRatesListPage() {
 
   let content;
   if (query.isPending) content = <LoadingState label="Loading interest rates" />;
-  else if (query.isError) content = <ErrorState title={MESSAGES.noData} description={error} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    content = <ErrorState title={MESSAGES.noData} description={error} onRetry={() => void query.refetch()} />;
   else if (query.data.length === 0) content = <EmptyState title={INTEREST_MESSAGES.noneExist} />;
   else {
     content = (
@@ -27,7 +37,9 @@ export function InterestRatesListPage() {
             <Table.Row>
               <Table.ColumnHeader aria-sort={sorting === 'asc' ? 'ascending' : 'descending'}>
                 <Button
-                  variant="ghost" size="xs" px="1"
+                  variant="ghost"
+                  size="xs"
+                  px="1"
                   aria-label={`State, sorted ${sorting === 'asc' ? 'A to Z' : 'Z to A'}; sort ${sorting === 'asc' ? 'Z to A' : 'A to Z'}`}
                   onClick={() => setSorting(sorting === 'asc' ? 'desc' : 'asc')}
                 >
@@ -60,7 +72,12 @@ export function InterestRatesListPage() {
     <PageCard title="Interest Rates" maxW="3xl">
       <Stack gap="4">
         <HStack justify="end">
-          <Button colorPalette="blue" onClick={() => { navigate('/create-new-interest-rate'); }}>
+          <Button
+            colorPalette="blue"
+            onClick={() => {
+              navigate('/create-new-interest-rate');
+            }}
+          >
             Create Interest Rate
           </Button>
         </HStack>

@@ -1,6 +1,14 @@
 import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
-import { jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, waitFor, within } from 'shared-ui/testing';
+import {
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  type ApiCall,
+  answerRequests,
+  waitFor,
+  within,
+} from 'shared-ui/testing';
 import { GEORGIA_SET, resetStores } from '../testing/fixtures.ts';
 import { UpdateInterestRatePage } from './UpdateInterestRatePage.tsx';
 
@@ -26,14 +34,21 @@ function renderUpdate(route = '/update-interest-rate?7') {
 type User = ReturnType<typeof renderUpdate>['user'];
 
 async function fill(user: User, form: HTMLElement, from: string, to: string, rate: string) {
-  for (const [label, text] of [[/From day/, from], [/To day/, to], [/Rate %/, rate]] as const) {
+  for (const [label, text] of [
+    [/From day/, from],
+    [/To day/, to],
+    [/Rate %/, rate],
+  ] as const) {
     await user.clear(within(form).getByLabelText(label));
     await user.type(within(form).getByLabelText(label), text);
   }
 }
 
 const rowTexts = (name: string) =>
-  within(screen.getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => row.textContent);
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -41,14 +56,17 @@ afterEach(() => {
 });
 
 describe('UpdateInterestRatePage', () => {
-  it.each(['/update-interest-rate?7', '/update-interest-rate?id=7'])('%s shows the state name and key and both schedules', async (route) => {
-    stubServer(() => jsonResponse(500, {}));
-    renderUpdate(route);
-    expect(await screen.findByRole('heading', { name: 'Georgia' })).toBeInTheDocument();
-    expect(screen.getByText('GA')).toBeInTheDocument();
-    expect(rowTexts('Pre-Settlement ranges')).toEqual(['018020%Edit', '18136540%Edit']);
-    expect(rowTexts('Post-Settlement ranges')).toEqual(['06010%Edit']);
-  });
+  it.each(['/update-interest-rate?7', '/update-interest-rate?id=7'])(
+    '%s shows the state name and key and both schedules',
+    async (route) => {
+      stubServer(() => jsonResponse(500, {}));
+      renderUpdate(route);
+      expect(await screen.findByRole('heading', { name: 'Georgia' })).toBeInTheDocument();
+      expect(screen.getByText('GA')).toBeInTheDocument();
+      expect(rowTexts('Pre-Settlement ranges')).toEqual(['018020%Edit', '18136540%Edit']);
+      expect(rowTexts('Post-Settlement ranges')).toEqual(['06010%Edit']);
+    },
+  );
 
   it('posts an added range at once and says so', async () => {
     const { calls } = stubServer(() => jsonResponse(200, { id: 20, daysFrom: 366, daysTo: 730, rate: 60 }));
@@ -56,7 +74,9 @@ describe('UpdateInterestRatePage', () => {
     const form = await screen.findByRole('form', { name: 'Add Pre-Settlement range' });
     await fill(user, form, '366', '730', '60');
     await user.click(within(form).getByRole('button', { name: 'Add range' }));
-    expect(await screen.findByText('New pre settlement Interest Rate has been successfully created')).toBeInTheDocument();
+    expect(
+      await screen.findByText('New pre settlement Interest Rate has been successfully created'),
+    ).toBeInTheDocument();
     expect(rowTexts('Pre-Settlement ranges')).toEqual(['018020%Edit', '18136540%Edit', '36673060%Edit']);
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url.pathname).toBe('/api/v1/Interest/assign/7/preSettlement');
@@ -65,7 +85,12 @@ describe('UpdateInterestRatePage', () => {
 
   it('removes the added range again when the server answers 400, with its message', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const { calls } = stubServer(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    const { calls } = stubServer(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const { user } = renderUpdate();
     const form = await screen.findByRole('form', { name: 'Add Post-Settlement range' });
     await fill(user, form, '30', '90', '5');
@@ -94,7 +119,11 @@ describe('UpdateInterestRatePage', () => {
   });
 
   it('restores the old values when an edit fails, with the message', async () => {
-    stubServer(() => jsonResponse(400, { message: 'Rate 5% is lower than the rate of an earlier pre-settlement range (20% for days 0-180)' }));
+    stubServer(() =>
+      jsonResponse(400, {
+        message: 'Rate 5% is lower than the rate of an earlier pre-settlement range (20% for days 0-180)',
+      }),
+    );
     const { user } = renderUpdate();
     await user.click(await screen.findByRole('button', { name: 'Edit Pre-Settlement range days 181-365' }));
     const form = screen.getByRole('form', { name: 'Edit Pre-Settlement range days 181-365' });

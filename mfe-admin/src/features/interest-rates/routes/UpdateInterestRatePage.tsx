@@ -19,8 +19,10 @@ export function UpdateInterestRatePage() {
     );
   }
   let content;
-  if (id === null) content = <ErrorState title={MESSAGES.noData} description="No interest rate set was named in the address." />;
-  else if (query.isError) content = <ErrorState title={MESSAGES.noData} description={error} onRetry={() => void query.refetch()} />;
+  if (id === null)
+    content = <ErrorState title={MESSAGES.noData} description="No interest rate set was named in the address." />;
+  else if (query.isError)
+    content = <ErrorState title={MESSAGES.noData} description={error} onRetry={() => void query.refetch()} />;
   else content = <LoadingState label="Loading the interest rate" />;
   return (
     <PageCard title="Update Interest Rate" maxW="3xl">

@@ -1,15 +1,34 @@
 import { useNotification } from 'shared-ui';
-import { HttpResponse, http, jsonResponse, renderWithProviders, screen, server, answerRequests, within } from 'shared-ui/testing';
+import {
+  HttpResponse,
+  http,
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  server,
+  answerRequests,
+  within,
+} from 'shared-ui/testing';
 import type { AdminMail } from '@litfund/domain';
 import { MailDeliveryPage } from './MailDeliveryPage.tsx';
 
 const mail = (id: number, status: AdminMail['status'], extra: Partial<AdminMail> = {}): AdminMail => ({
-  id, to: `user${id}@example.com`, subject: `Subject ${id}`, status, attempts: status === 'pending' ? 0 : 1, lastError: null,
-  createdAt: '2026-11-20T15:04:00.000Z', sentAt: status === 'sent' ? '2026-11-20T15:05:00.000Z' : null,
-  nextAttemptAt: status === 'pending' ? '2026-11-20T15:04:00.000Z' : null, ...extra,
+  id,
+  to: `user${id}@example.com`,
+  subject: `Subject ${id}`,
+  status,
+  attempts: status === 'pending' ? 0 : 1,
+  lastError: null,
+  createdAt: '2026-11-20T15:04:00.000Z',
+  sentAt: status === 'sent' ? '2026-11-20T15:05:00.000Z' : null,
+  nextAttemptAt: status === 'pending' ? '2026-11-20T15:04:00.000Z' : null,
+  ...extra,
 });
 
-const rows = () => within(screen.getByRole('table', { name: 'Mail' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Mail' }))
+    .getAllByRole('row')
+    .slice(1);
 
 afterEach(() => {
   useNotification.getState().close();
@@ -17,11 +36,19 @@ afterEach(() => {
 
 describe('MailDeliveryPage', () => {
   it('lists mail newest first with its delivery state, and pages with View more', async () => {
-    const first = [mail(30, 'sent'), mail(29, 'failed', { attempts: 7, lastError: 'EENVELOPE: 550 Mailbox unavailable' })];
+    const first = [
+      mail(30, 'sent'),
+      mail(29, 'failed', { attempts: 7, lastError: 'EENVELOPE: 550 Mailbox unavailable' }),
+    ];
     const { calls } = answerRequests((call) => {
       const page = call.url.searchParams.get('pageNumber');
       if (page === '1') return jsonResponse(200, { items: first, totalCount: 3, pageNumber: 1, pageSize: 20 });
-      return jsonResponse(200, { items: [mail(28, 'pending', { attempts: 2, lastError: 'ECONNECTION: connect ECONNREFUSED' })], totalCount: 3, pageNumber: 2, pageSize: 20 });
+      return jsonResponse(200, {
+        items: [mail(28, 'pending', { attempts: 2, lastError: 'ECONNECTION: connect ECONNREFUSED' })],
+        totalCount: 3,
+        pageNumber: 2,
+        pageSize: 20,
+      });
     });
     const { user } = renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
     expect(await screen.findByRole('table', { name: 'Mail' })).toBeInTheDocument();
@@ -39,10 +66,19 @@ describe('MailDeliveryPage', () => {
   });
 
   it('shows each message as a card on narrow screens, with the same action', async () => {
-    answerRequests(() => jsonResponse(200, { items: [mail(9, 'failed', { attempts: 3, lastError: 'EENVELOPE: 550' })], totalCount: 1, pageNumber: 1, pageSize: 20 }));
+    answerRequests(() =>
+      jsonResponse(200, {
+        items: [mail(9, 'failed', { attempts: 3, lastError: 'EENVELOPE: 550' })],
+        totalCount: 1,
+        pageNumber: 1,
+        pageSize: 20,
+      }),
+    );
     renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
     const cards = within(await screen.findByRole('list', { name: 'Mail messages' })).getAllByRole('listitem');
-    expect(cards.map((card) => card.textContent)).toEqual(['user9@example.comSubject 9Given upQueued 11-20-2026 10:04 AM, 3 attemptsEENVELOPE: 550Send again']);
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'user9@example.comSubject 9Given upQueued 11-20-2026 10:04 AM, 3 attemptsEENVELOPE: 550Send again',
+    ]);
   });
 
   it('sends a given-up message again and shows its new state', async () => {
@@ -57,7 +93,11 @@ describe('MailDeliveryPage', () => {
     });
     const { user } = renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
     await screen.findByRole('table', { name: 'Mail' });
-    await user.click(within(screen.getByRole('table', { name: 'Mail' })).getByRole('button', { name: 'Send again to user5@example.com' }));
+    await user.click(
+      within(screen.getByRole('table', { name: 'Mail' })).getByRole('button', {
+        name: 'Send again to user5@example.com',
+      }),
+    );
     expect(await screen.findByText('The message will be sent again')).toBeInTheDocument();
     expect(await within(screen.getByRole('table', { name: 'Mail' })).findByText('Waiting')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/v1/AdminMail/5/retry']);
@@ -66,9 +106,13 @@ describe('MailDeliveryPage', () => {
 
   it("shows the error state with the server's message when the list cannot be read, and reads again on Retry", async () => {
     let refused = true;
-    server.use(http.get('/api/v1/AdminMail', () => (refused
-      ? HttpResponse.json({ message: 'Are you not admin!' }, { status: 403 })
-      : HttpResponse.json({ items: [mail(4, 'sent')], totalCount: 1, pageNumber: 1, pageSize: 20 }))));
+    server.use(
+      http.get('/api/v1/AdminMail', () =>
+        refused
+          ? HttpResponse.json({ message: 'Are you not admin!' }, { status: 403 })
+          : HttpResponse.json({ items: [mail(4, 'sent')], totalCount: 1, pageNumber: 1, pageSize: 20 }),
+      ),
+    );
     const { user } = renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
     const heading = await screen.findByRole('heading', { name: 'No data has been received, please refresh the page' });
     const state = heading.closest<HTMLElement>('[role="alert"]')!;

@@ -1,7 +1,25 @@
 import {
-  Badge, Box, Button, Center, EmptyState, ErrorState, LoadingState, PageCard, Stack, Table, Text, VisuallyHidden, useNotification,
+  Badge,
+  Box,
+  Button,
+  Center,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageCard,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+  useNotification,
 } from 'shared-ui';
-import { DEFAULT_BUSINESS_TIME_ZONE, MESSAGES, formatDisplayDate, type AdminMail, type MailStatus } from '@litfund/domain';
+import {
+  DEFAULT_BUSINESS_TIME_ZONE,
+  MESSAGES,
+  formatDisplayDate,
+  type AdminMail,
+  type MailStatus,
+} from '@litfund/domain';
 import { useErrorMessage } from '../../../shared/use-error-message.ts';
 import { useMail } from '../api/get-mail.ts';
 import { useRetryMail } from '../api/retry-mail.ts';
@@ -12,16 +30,25 @@ const STATUS_LABELS: Record<MailStatus, { label: string; palette: string }> = {
   failed: { label: 'Given up', palette: 'red' },
 };
 
-const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', timeZone: DEFAULT_BUSINESS_TIME_ZONE });
+const timeOfDay = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: DEFAULT_BUSINESS_TIME_ZONE,
+});
 /** MM-DD-YYYY hh:mm in the business time zone: a mail's time of day matters when it is late. */
-const when = (value: string | null) => (value ? `${formatDisplayDate(value)} ${timeOfDay.format(new Date(value))}` : '');
+const when = (value: string | null) =>
+  value ? `${formatDisplayDate(value)} ${timeOfDay.format(new Date(value))}` : '';
 
 function MailState({ mail }: { mail: AdminMail }) {
   const { label, palette } = STATUS_LABELS[mail.status];
   return (
     <Box>
       <Badge colorPalette={palette}>{label}</Badge>
-      {mail.nextAttemptAt && mail.attempts > 0 ? <Text textStyle="xs" color="fg.muted">next try {when(mail.nextAttemptAt)}</Text> : null}
+      {mail.nextAttemptAt && mail.attempts > 0 ? (
+        <Text textStyle="xs" color="fg.muted">
+          next try {when(mail.nextAttemptAt)}
+        </Text>
+      ) : null}
     </Box>
   );
 }
@@ -32,7 +59,9 @@ function Stamp({ value }: { value: string | null }) {
   return (
     <Box whiteSpace="nowrap">
       <Text>{formatDisplayDate(value)}</Text>
-      <Text textStyle="xs" color="fg.muted">{timeOfDay.format(new Date(value))}</Text>
+      <Text textStyle="xs" color="fg.muted">
+        {timeOfDay.format(new Date(value))}
+      </Text>
     </Box>
   );
 }
@@ -55,11 +84,18 @@ export function MailDeliveryPage() {
     content = <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void outbox.refetch()} />;
   } else if (items.length === 0) content = <EmptyState title="No mail yet" />;
   else {
-    const action = (mail: AdminMail) => (mail.status === 'failed' ? (
-      <Button size="xs" variant="outline" loading={retry.isPending && retry.variables === mail.id} onClick={() => sendAgain(mail)} aria-label={`Send again to ${mail.to}`}>
-        Send again
-      </Button>
-    ) : null);
+    const action = (mail: AdminMail) =>
+      mail.status === 'failed' ? (
+        <Button
+          size="xs"
+          variant="outline"
+          loading={retry.isPending && retry.variables === mail.id}
+          onClick={() => sendAgain(mail)}
+          aria-label={`Send again to ${mail.to}`}
+        >
+          Send again
+        </Button>
+      ) : null;
     content = (
       <Box>
         {/* Phones get one card per message; a table of eight columns would scroll sideways. */}
@@ -67,11 +103,15 @@ export function MailDeliveryPage() {
           {items.map((mail) => (
             <Box as="li" key={mail.id} borderWidth="1px" rounded="md" p="3">
               <Stack gap="1">
-                <Text fontWeight="medium" wordBreak="break-all">{mail.to}</Text>
+                <Text fontWeight="medium" wordBreak="break-all">
+                  {mail.to}
+                </Text>
                 <Text>{mail.subject}</Text>
                 <MailState mail={mail} />
                 <Text textStyle="xs" color="fg.muted">
-                  Queued {when(mail.createdAt)}{mail.sentAt ? `, sent ${when(mail.sentAt)}` : ''}{mail.attempts ? `, ${mail.attempts} attempts` : ''}
+                  Queued {when(mail.createdAt)}
+                  {mail.sentAt ? `, sent ${when(mail.sentAt)}` : ''}
+                  {mail.attempts ? `, ${mail.attempts} attempts` : ''}
                 </Text>
                 {mail.lastError ? <Text textStyle="xs">{mail.lastError}</Text> : null}
                 <Box>{action(mail)}</Box>
@@ -90,19 +130,31 @@ export function MailDeliveryPage() {
                 <Table.ColumnHeader>Last error</Table.ColumnHeader>
                 <Table.ColumnHeader>Queued</Table.ColumnHeader>
                 <Table.ColumnHeader>Sent</Table.ColumnHeader>
-                <Table.ColumnHeader><VisuallyHidden>Actions</VisuallyHidden></Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {items.map((mail) => (
                 <Table.Row key={mail.id}>
-                  <Table.Cell wordBreak="break-all" minW="40">{mail.to}</Table.Cell>
+                  <Table.Cell wordBreak="break-all" minW="40">
+                    {mail.to}
+                  </Table.Cell>
                   <Table.Cell>{mail.subject}</Table.Cell>
-                  <Table.Cell><MailState mail={mail} /></Table.Cell>
+                  <Table.Cell>
+                    <MailState mail={mail} />
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{mail.attempts}</Table.Cell>
-                  <Table.Cell maxW="56" textStyle="xs">{mail.lastError ?? ''}</Table.Cell>
-                  <Table.Cell><Stamp value={mail.createdAt} /></Table.Cell>
-                  <Table.Cell><Stamp value={mail.sentAt} /></Table.Cell>
+                  <Table.Cell maxW="56" textStyle="xs">
+                    {mail.lastError ?? ''}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Stamp value={mail.createdAt} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Stamp value={mail.sentAt} />
+                  </Table.Cell>
                   <Table.Cell>{action(mail)}</Table.Cell>
                 </Table.Row>
               ))}
@@ -111,7 +163,9 @@ export function MailDeliveryPage() {
         </Table.ScrollArea>
         {outbox.hasNextPage ? (
           <Center pt="4">
-            <Button variant="outline" loading={outbox.isFetchingNextPage} onClick={() => void outbox.fetchNextPage()}>View more</Button>
+            <Button variant="outline" loading={outbox.isFetchingNextPage} onClick={() => void outbox.fetchNextPage()}>
+              View more
+            </Button>
           </Center>
         ) : null}
       </Box>
@@ -122,8 +176,8 @@ export function MailDeliveryPage() {
     <PageCard title="Mail delivery" maxW="7xl">
       <Stack gap="4">
         <Text color="fg.muted" textStyle="sm">
-          Every mail the portal sends is queued with the change that causes it and tried until the mail server accepts it,
-          with growing pauses between attempts for two days. A message given up can be sent again.
+          Every mail the portal sends is queued with the change that causes it and tried until the mail server accepts
+          it, with growing pauses between attempts for two days. A message given up can be sent again.
         </Text>
         {content}
       </Stack>

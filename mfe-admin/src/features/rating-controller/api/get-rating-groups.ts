@@ -6,7 +6,8 @@ import type { UserRatingType, WireRatingItem } from '@litfund/domain';
 export type RatingGroups = Record<UserRatingType, WireRatingItem[]>;
 
 /** Items in `from` order, as the screen lists them. */
-export const sortItems = (items: readonly WireRatingItem[]) => [...items].sort((a, b) => a.from - b.from || a.id - b.id);
+export const sortItems = (items: readonly WireRatingItem[]) =>
+  [...items].sort((a, b) => a.from - b.from || a.id - b.id);
 
 /** One call per type, one after another (docs/product.md). */
 export async function getRatingGroups(signal?: AbortSignal): Promise<RatingGroups> {
@@ -38,6 +39,12 @@ export function useRatingGroups() {
 }
 
 /** A change the server confirmed, applied to the cached group in place of reading all six groups again. */
-export function changeGroup(client: QueryClient, type: UserRatingType, change: (items: WireRatingItem[]) => WireRatingItem[]): void {
-  client.setQueryData<RatingGroups>(RATING_GROUPS_KEY, (groups) => (groups ? { ...groups, [type]: sortItems(change(groups[type])) } : groups));
+export function changeGroup(
+  client: QueryClient,
+  type: UserRatingType,
+  change: (items: WireRatingItem[]) => WireRatingItem[],
+): void {
+  client.setQueryData<RatingGroups>(RATING_GROUPS_KEY, (groups) =>
+    groups ? { ...groups, [type]: sortItems(change(groups[type])) } : groups,
+  );
 }

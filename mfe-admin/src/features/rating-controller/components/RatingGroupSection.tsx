@@ -29,15 +29,21 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
 
   /** Notifies `success` and answers whether the change worked; the banner tells a failure. */
   const attempt = (change: Promise<unknown>, success: string): Promise<boolean> =>
-    change.then(() => {
-      notify(success, 'success');
-      return true;
-    }, () => false);
+    change.then(
+      () => {
+        notify(success, 'success');
+        return true;
+      },
+      () => false,
+    );
 
   const add = (fields: RatingItemFields) => attempt(addItem.mutateAsync({ type, fields }), RATING_MESSAGES.added);
 
   const save = (id: number, fields: RatingItemFields) =>
-    attempt(updateItem.mutateAsync({ type, id, fields }).then(() => setEditingId(null)), RATING_MESSAGES.updated);
+    attempt(
+      updateItem.mutateAsync({ type, id, fields }).then(() => setEditingId(null)),
+      RATING_MESSAGES.updated,
+    );
 
   const remove = (item: WireRatingItem) =>
     attempt(
@@ -51,9 +57,15 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="4">
-        <Heading as="h2" size="md" id={headingId}>{title}</Heading>
-        <Text textStyle="sm" color="fg.muted">{definition}</Text>
-        {items.length === 0 ? <Text color="fg.muted">No items yet</Text> : (
+        <Heading as="h2" size="md" id={headingId}>
+          {title}
+        </Heading>
+        <Text textStyle="sm" color="fg.muted">
+          {definition}
+        </Text>
+        {items.length === 0 ? (
+          <Text color="fg.muted">No items yet</Text>
+        ) : (
           <Table.ScrollArea>
             <Table.Root size="sm" aria-label={`${title} items`}>
               <Table.Header>
@@ -65,33 +77,49 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {items.map((item) => (editingId === item.id ? (
-                  <Table.Row key={item.id}>
-                    <Table.Cell colSpan={4}>
-                      <RatingItemForm
-                        label={`Edit ${title} item ${rangeText(item)}`} submitLabel="Save" takenStars={starsExcept(item.id)}
-                        defaultValues={{ from: item.from, to: item.to, star: item.star }}
-                        onSubmit={(values) => save(item.id, values)} onCancel={() => setEditingId(null)}
-                      />
-                    </Table.Cell>
-                  </Table.Row>
-                ) : (
-                  <Table.Row key={item.id}>
-                    <Table.Cell>{item.from}</Table.Cell>
-                    <Table.Cell>{item.to}</Table.Cell>
-                    <Table.Cell>{item.star}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <HStack gap="2" justify="end">
-                        <Button size="xs" variant="outline" aria-label={`Edit ${title} item ${rangeText(item)}`} onClick={() => setEditingId(item.id)}>
-                          Edit
-                        </Button>
-                        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${title} item ${rangeText(item)}`} onClick={fireAndForget(() => remove(item))}>
-                          Delete
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                )))}
+                {items.map((item) =>
+                  editingId === item.id ? (
+                    <Table.Row key={item.id}>
+                      <Table.Cell colSpan={4}>
+                        <RatingItemForm
+                          label={`Edit ${title} item ${rangeText(item)}`}
+                          submitLabel="Save"
+                          takenStars={starsExcept(item.id)}
+                          defaultValues={{ from: item.from, to: item.to, star: item.star }}
+                          onSubmit={(values) => save(item.id, values)}
+                          onCancel={() => setEditingId(null)}
+                        />
+                      </Table.Cell>
+                    </Table.Row>
+                  ) : (
+                    <Table.Row key={item.id}>
+                      <Table.Cell>{item.from}</Table.Cell>
+                      <Table.Cell>{item.to}</Table.Cell>
+                      <Table.Cell>{item.star}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <HStack gap="2" justify="end">
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={`Edit ${title} item ${rangeText(item)}`}
+                            onClick={() => setEditingId(item.id)}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            aria-label={`Delete ${title} item ${rangeText(item)}`}
+                            onClick={fireAndForget(() => remove(item))}
+                          >
+                            Delete
+                          </Button>
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ),
+                )}
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>

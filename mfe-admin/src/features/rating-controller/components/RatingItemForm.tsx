@@ -16,7 +16,14 @@ interface RatingItemFormProps {
 const numberOptions = { valueAsNumber: true } as const;
 
 /** From, To (numbers, min 0, step 0.001) and Star (whole, 0..5), all required (docs/product.md). */
-export function RatingItemForm({ label, submitLabel, takenStars, onSubmit, defaultValues, onCancel }: RatingItemFormProps) {
+export function RatingItemForm({
+  label,
+  submitLabel,
+  takenStars,
+  onSubmit,
+  defaultValues,
+  onCancel,
+}: RatingItemFormProps) {
   const { register, handleSubmit, reset, setError, formState } = useZodForm(ratingItemFieldsSchema, { defaultValues });
   const { errors, isSubmitting } = formState;
 
@@ -33,16 +40,35 @@ export function RatingItemForm({ label, submitLabel, takenStars, onSubmit, defau
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           <TextField
-            label="From" type="number" inputMode="decimal" min={0} step={RATING_STEP} aria-required
-            error={errors.from?.message} {...register('from', numberOptions)}
+            label="From"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={RATING_STEP}
+            aria-required
+            error={errors.from?.message}
+            {...register('from', numberOptions)}
           />
           <TextField
-            label="To" type="number" inputMode="decimal" min={0} step={RATING_STEP} aria-required
-            error={errors.to?.message} {...register('to', numberOptions)}
+            label="To"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={RATING_STEP}
+            aria-required
+            error={errors.to?.message}
+            {...register('to', numberOptions)}
           />
           <TextField
-            label="Star" type="number" inputMode="numeric" min={0} max={5} step={1} aria-required
-            error={errors.star?.message} {...register('star', numberOptions)}
+            label="Star"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={5}
+            step={1}
+            aria-required
+            error={errors.star?.message}
+            {...register('star', numberOptions)}
           />
         </SimpleGrid>
         <HStack gap="2">

@@ -6,8 +6,20 @@ import { RatingControllerPage } from './RatingControllerPage.tsx';
 
 type Handler = (call: ApiCall) => Response | Promise<Response> | null;
 
-const item = (id: number, from: number, to: number, star: number, userRatingType = 'avgDaysClose') => ({ id, from, to, star, userRatingType });
-const FIVE_ITEMS = [item(1, 0, 90, 5), item(2, 90.001, 180, 4), item(3, 180.001, 365, 3), item(4, 365.001, 730, 2), item(5, 730.001, 1000, 1)];
+const item = (id: number, from: number, to: number, star: number, userRatingType = 'avgDaysClose') => ({
+  id,
+  from,
+  to,
+  star,
+  userRatingType,
+});
+const FIVE_ITEMS = [
+  item(1, 0, 90, 5),
+  item(2, 90.001, 180, 4),
+  item(3, 180.001, 365, 3),
+  item(4, 365.001, 730, 2),
+  item(5, 730.001, 1000, 1),
+];
 
 /** GET getAll answers `groups[type]` (empty when absent); POSTs go to `onPost`. */
 function stubServer(groups: Record<string, unknown[]> = {}, onPost: Handler = () => jsonResponse(500, {})) {
@@ -22,13 +34,21 @@ const renderPage = () => renderWithProviders(<RatingControllerPage />, { route: 
 type User = ReturnType<typeof renderPage>['user'];
 
 async function fill(user: User, form: HTMLElement, from: string, to: string, star: string) {
-  for (const [label, text] of [[/^From/, from], [/^To/, to], [/^Star/, star]] as const) {
+  for (const [label, text] of [
+    [/^From/, from],
+    [/^To/, to],
+    [/^Star/, star],
+  ] as const) {
     await user.clear(within(form).getByLabelText(label));
     await user.type(within(form).getByLabelText(label), text);
   }
 }
 
-const rowTexts = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => row.textContent);
+const rowTexts = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
 
 afterEach(() => {
@@ -41,15 +61,19 @@ describe('RatingControllerPage', () => {
     const { calls } = stubServer({ avgDaysClose: [item(2, 90.001, 180, 4), item(1, 0, 90, 5)] });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Avg Days to Close' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(RATING_GROUP_INFO.map((g) => g.title));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      RATING_GROUP_INFO.map((g) => g.title),
+    );
     expect(screen.getByText('Total open days of closed cases divided by closed cases.')).toBeInTheDocument();
-    expect(screen.getByText('((Total due minus amount reduced) divided by total due) divided by reduced cases.')).toBeInTheDocument();
+    expect(
+      screen.getByText('((Total due minus amount reduced) divided by total due) divided by reduced cases.'),
+    ).toBeInTheDocument();
     expect(rowTexts('Avg Days to Close items')).toEqual(['0905EditDelete', '90.0011804EditDelete']);
     expect(calls.map((c) => c.url.pathname)).toEqual(USER_RATING_TYPES.map((t) => `/api/v1/UserRating/getAll/${t}`));
     expect(screen.getAllByRole('form', { name: /^Add / })).toHaveLength(6);
   });
 
-  it('adds a 6th item, says so, and then hides the group\'s add form', async () => {
+  it("adds a 6th item, says so, and then hides the group's add form", async () => {
     const { calls } = stubServer({ avgDaysClose: FIVE_ITEMS }, () => jsonResponse(200, 42));
     const { user } = renderPage();
     const form = await screen.findByRole('form', { name: 'Add Avg Days to Close item' });
@@ -82,7 +106,7 @@ describe('RatingControllerPage', () => {
     expect(await screen.findByText('This rating star already exists')).toBeInTheDocument();
   });
 
-  it("refuses a star above 5: \"Star rating can't be more than 5\"", async () => {
+  it('refuses a star above 5: "Star rating can\'t be more than 5"', async () => {
     const { calls } = stubServer();
     const { user } = renderPage();
     const form = await screen.findByRole('form', { name: 'Add Total Cases Lost item' });
@@ -93,7 +117,9 @@ describe('RatingControllerPage', () => {
   });
 
   it('edits an item inline (keeping its own star) and says so', async () => {
-    const { calls } = stubServer({ avgDaysClose: FIVE_ITEMS }, (call) => jsonResponse(200, { ...(call.body as object), id: 1, userRatingType: 'avgDaysClose' }));
+    const { calls } = stubServer({ avgDaysClose: FIVE_ITEMS }, (call) =>
+      jsonResponse(200, { ...(call.body as object), id: 1, userRatingType: 'avgDaysClose' }),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Avg Days to Close item 0-90' }));
     const form = screen.getByRole('form', { name: 'Edit Avg Days to Close item 0-90' });
@@ -107,7 +133,9 @@ describe('RatingControllerPage', () => {
 
   it('deletes an item and says so; a failed delete says "There was an error while deleting"', async () => {
     let fail = false;
-    const { calls } = stubServer({ avgDaysClose: FIVE_ITEMS }, () => (fail ? jsonResponse(404, { message: 'Rating item not found' }) : jsonResponse(200, { id: 5 })));
+    const { calls } = stubServer({ avgDaysClose: FIVE_ITEMS }, () =>
+      fail ? jsonResponse(404, { message: 'Rating item not found' }) : jsonResponse(200, { id: 5 }),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Avg Days to Close item 730.001-1000' }));
     expect(await screen.findByText('Successfully removed')).toBeInTheDocument();

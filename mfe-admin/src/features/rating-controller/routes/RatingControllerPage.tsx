@@ -9,7 +9,8 @@ export function RatingControllerPage() {
 
   let content;
   if (query.isPending) content = <LoadingState label="Loading the rating thresholds" />;
-  else if (query.isError) content = <ErrorState title={RATING_MESSAGES.serverError} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    content = <ErrorState title={RATING_MESSAGES.serverError} onRetry={() => void query.refetch()} />;
   else {
     content = RATING_GROUP_INFO.map((group) => (
       <RatingGroupSection key={group.type} {...group} items={query.data[group.type]} />

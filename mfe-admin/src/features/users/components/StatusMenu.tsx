@@ -22,7 +22,9 @@ export function StatusMenu({ user, busy, onChange }: StatusMenuProps) {
         }}
       >
         {USER_STATUSES.map((status) => (
-          <option key={status} value={status}>{status}</option>
+          <option key={status} value={status}>
+            {status}
+          </option>
         ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

@@ -1,11 +1,22 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { act, jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, userEvent, waitFor, within } from 'shared-ui/testing';
+import {
+  act,
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  type ApiCall,
+  answerRequests,
+  userEvent,
+  waitFor,
+  within,
+} from 'shared-ui/testing';
 import { makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { UsersAdminPage } from './UsersAdminPage.tsx';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeUser(from + i));
-const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/AdminUser');
+const listCalls = (calls: ApiCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/AdminUser');
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 afterEach(() => {
@@ -16,7 +27,9 @@ afterEach(() => {
 
 describe('UsersAdminPage', () => {
   it('lists page 1 newest first with name link, email, type, status and MM-DD-YYYY date', async () => {
-    const { calls } = answerRequests(() => jsonResponse(200, [makeUser(7, { firstName: 'Ada', lastName: 'Lovelace' })]));
+    const { calls } = answerRequests(() =>
+      jsonResponse(200, [makeUser(7, { firstName: 'Ada', lastName: 'Lovelace' })]),
+    );
     signInAsAdmin();
     renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
     const link = await screen.findByRole('link', { name: 'Ada Lovelace' });
@@ -26,7 +39,11 @@ describe('UsersAdminPage', () => {
     expect(within(row).getByText('Attorney')).toBeInTheDocument();
     expect(within(row).getByText('03-05-2026')).toBeInTheDocument();
     const [listed] = listCalls(calls);
-    expect(Object.fromEntries(listed?.url.searchParams ?? [])).toEqual({ PageNumber: '1', PageSize: '10', SortingType: 'desc' });
+    expect(Object.fromEntries(listed?.url.searchParams ?? [])).toEqual({
+      PageNumber: '1',
+      PageSize: '10',
+      SortingType: 'desc',
+    });
     expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
   });
 
@@ -61,7 +78,9 @@ describe('UsersAdminPage', () => {
   });
 
   it("'View more' appends the next page while the last page had 10 rows", async () => {
-    const { calls } = answerRequests(({ url }) => jsonResponse(200, url.searchParams.get('PageNumber') === '1' ? page(100, 10) : page(200, 3)));
+    const { calls } = answerRequests(({ url }) =>
+      jsonResponse(200, url.searchParams.get('PageNumber') === '1' ? page(100, 10) : page(200, 3)),
+    );
     signInAsAdmin();
     const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
     await user.click(await screen.findByRole('button', { name: 'View more' }));
@@ -74,7 +93,9 @@ describe('UsersAdminPage', () => {
 
   it('changes the registration status from the action menu with the full user object', async () => {
     const pending = makeUser(9, { firstName: 'Pat', lastName: 'Pending' });
-    const { calls } = answerRequests(({ method, body }) => (method === 'POST' ? jsonResponse(200, body) : jsonResponse(200, [pending])));
+    const { calls } = answerRequests(({ method, body }) =>
+      method === 'POST' ? jsonResponse(200, body) : jsonResponse(200, [pending]),
+    );
     signInAsAdmin();
     const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
     const menu = await screen.findByRole('combobox', { name: 'Actions for Pat Pending: registration status' });
@@ -82,7 +103,12 @@ describe('UsersAdminPage', () => {
     expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url.pathname).toBe('/api/v1/AdminUser/9');
-    expect(post.body).toMatchObject({ id: 9, email: 'user9@example.com', firstName: 'Pat', userStatus: { userStatusesValue: 'Approved' } });
+    expect(post.body).toMatchObject({
+      id: 9,
+      email: 'user9@example.com',
+      firstName: 'Pat',
+      userStatus: { userStatusesValue: 'Approved' },
+    });
     const row = screen.getByRole('link', { name: 'Pat Pending' }).closest('tr')!;
     expect(within(row).getAllByText('Approved').length).toBeGreaterThan(0);
   });

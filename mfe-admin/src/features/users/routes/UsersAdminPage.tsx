@@ -28,7 +28,9 @@ export function UsersAdminPage() {
             <StatusMenu
               user={user}
               busy={update.isPending && update.variables?.id === user.id}
-              onChange={(u, status) => update.mutate(withStatus(u, status), { onSuccess: () => notify(MESSAGES.dataChanged, 'success') })}
+              onChange={(u, status) =>
+                update.mutate(withStatus(u, status), { onSuccess: () => notify(MESSAGES.dataChanged, 'success') })
+              }
             />
           )}
         />

@@ -9,7 +9,12 @@ export interface LawFirmOption {
 }
 
 export async function getLawFirms(signal?: AbortSignal): Promise<LawFirmOption[]> {
-  const searchParams = new URLSearchParams({ UserType: 'LawFirm', PageNumber: '1', PageSize: '100', SortingType: 'desc' });
+  const searchParams = new URLSearchParams({
+    UserType: 'LawFirm',
+    PageNumber: '1',
+    PageSize: '100',
+    SortingType: 'desc',
+  });
   const firms = await apiClient.get('AdminUser', { searchParams, signal }).json<LawFirmOption[]>();
   return firms.map(({ id, firstName, lastName }) => ({ id, firstName, lastName }));
 }

@@ -7,11 +7,22 @@ import { USERS_KEY } from './get-users.ts';
 export const canLinkToCase = (userType: UserType) => userType !== 'Administrator';
 
 /** Client: becomes the contract's client (until CheckSent); Attorney / LawFirm: added, and so responsible. */
-export async function linkUserToCase({ contractId, userId, userType }: { contractId: number; userId: number; userType: UserType }): Promise<void> {
+export async function linkUserToCase({
+  contractId,
+  userId,
+  userType,
+}: {
+  contractId: number;
+  userId: number;
+  userType: UserType;
+}): Promise<void> {
   const date = calendarDayToWire(calendarDateIn(new Date()));
-  if (userType === 'Client') await apiClient.post(`Contract/${contractId}/update`, { json: { contractClientDTO: { userId } } });
-  else if (userType === 'Attorney') await apiClient.post(`Contract/${contractId}/addAttorney`, { json: { userId, date } });
-  else if (userType === 'LawFirm') await apiClient.post(`Contract/${contractId}/addLawFirm`, { json: { userId, date } });
+  if (userType === 'Client')
+    await apiClient.post(`Contract/${contractId}/update`, { json: { contractClientDTO: { userId } } });
+  else if (userType === 'Attorney')
+    await apiClient.post(`Contract/${contractId}/addAttorney`, { json: { userId, date } });
+  else if (userType === 'LawFirm')
+    await apiClient.post(`Contract/${contractId}/addLawFirm`, { json: { userId, date } });
 }
 
 /** The user's associated cases change: the user and the case searches are read again. */
@@ -21,9 +32,10 @@ export function useLinkUserToCase() {
     mutationFn: linkUserToCase,
     // the page words the failure itself (a created user whose case was not linked)
     meta: { errorNotice: false },
-    onSuccess: (_answer, { userId }) => Promise.all([
-      client.invalidateQueries({ queryKey: [...USERS_KEY, 'detail', userId] }),
-      client.invalidateQueries({ queryKey: ['admin', 'case-search'] }),
-    ]),
+    onSuccess: (_answer, { userId }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [...USERS_KEY, 'detail', userId] }),
+        client.invalidateQueries({ queryKey: ['admin', 'case-search'] }),
+      ]),
   });
 }

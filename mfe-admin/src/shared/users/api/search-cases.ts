@@ -5,16 +5,26 @@ import type { ContractListItem } from '@litfund/domain';
 import { SEARCH_DEBOUNCE_MS } from './get-users.ts';
 
 /** A case as the picker offers it. */
-export interface CaseChoice { id: number; caseId: string; clientName: string; status: string }
+export interface CaseChoice {
+  id: number;
+  caseId: string;
+  clientName: string;
+  status: string;
+}
 
 export const CASE_SEARCH_MIN_CHARS = 3;
 
 export async function searchCases(caseId: string, signal?: AbortSignal): Promise<CaseChoice[]> {
-  const rows = await apiClient.post('Contract/list', {
-    json: { caseId, pagination: { pageNumber: 1, pageSize: 10, sortingType: 'desc' } }, signal,
-  }).json<ContractListItem[]>();
+  const rows = await apiClient
+    .post('Contract/list', {
+      json: { caseId, pagination: { pageNumber: 1, pageSize: 10, sortingType: 'desc' } },
+      signal,
+    })
+    .json<ContractListItem[]>();
   return rows.map((row) => ({
-    id: row.id, caseId: row.caseId || row.identifier, status: row.status,
+    id: row.id,
+    caseId: row.caseId || row.identifier,
+    status: row.status,
     clientName: `${row.contractClientDTO.user.firstName} ${row.contractClientDTO.user.lastName}`.trim(),
   }));
 }

@@ -14,7 +14,9 @@ function CasePicker({ onPick }: { onPick: (choice: CaseChoice) => void }) {
       </Field.Root>
       {search.isFetching ? <Spinner size="sm" aria-label="Searching cases" /> : null}
       {search.isError ? <Text color="fg.error">Cases could not be loaded</Text> : null}
-      {search.isSuccess && !search.isFetching && search.data.length === 0 ? <EmptyState title="Cases not found" /> : null}
+      {search.isSuccess && !search.isFetching && search.data.length === 0 ? (
+        <EmptyState title="Cases not found" />
+      ) : null}
       {search.isSuccess && search.data.length > 0 ? (
         <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Cases">
           {search.data.map((choice) => (
@@ -40,10 +42,12 @@ export function AddToExistingCase({ onPick }: { onPick: (choice: CaseChoice) => 
       </Button>
       {open ? (
         <SimpleDialog title="Add to Existing Case" onClose={() => setOpen(false)}>
-          <CasePicker onPick={(choice) => {
-            setOpen(false);
-            onPick(choice);
-          }} />
+          <CasePicker
+            onPick={(choice) => {
+              setOpen(false);
+              onPick(choice);
+            }}
+          />
         </SimpleDialog>
       ) : null}
     </>

@@ -15,7 +15,9 @@ interface LawFirmFormProps {
 
 /** Firm, date joined, present, end date (docs/product.md). */
 export function LawFirmForm({ firms, initial, submitLabel, label, onSubmit, onCancel }: LawFirmFormProps) {
-  const { register, handleSubmit, formState, watch, trigger } = useZodForm(lawFirmFormSchema, { defaultValues: initial });
+  const { register, handleSubmit, formState, watch, trigger } = useZodForm(lawFirmFormSchema, {
+    defaultValues: initial,
+  });
   const { errors, isSubmitting } = formState;
   const present = watch('present');
   useEffect(() => {
@@ -25,34 +27,52 @@ export function LawFirmForm({ firms, initial, submitLabel, label, onSubmit, onCa
   return (
     <form noValidate aria-label={label} onSubmit={fireAndForget(handleSubmit(async (values) => onSubmit(values)))}>
       <Box borderWidth="1px" rounded="md" p="4">
-      <Stack gap="3">
-        <Field.Root invalid={Boolean(errors.firmId)}>
-          <Field.Label>Law firm</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-required {...register('firmId')}>
-              <option value="">Select law firm</option>
-              {firms.map((firm) => (
-                <option key={firm.id} value={String(firm.id)}>{firm.firstName}</option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.firmId ? <Field.ErrorText>{errors.firmId.message}</Field.ErrorText> : null}
-        </Field.Root>
-        {firms.length === 0 ? <Text textStyle="sm" color="fg.muted">Firms not found</Text> : null}
-        <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-          <DateField label="Date joined" aria-required error={errors.startDate?.message} {...register('startDate')} />
-          <DateField label="End date" disabled={present} aria-required={!present} error={errors.endDate?.message} {...register('endDate')} />
-        </HStack>
-        <HStack as="label" gap="2">
-          <input type="checkbox" {...register('present')} />
-          <span>Present (still working there)</span>
-        </HStack>
-        <HStack gap="3">
-          <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>{submitLabel}</Button>
-          {onCancel ? <Button type="button" size="sm" variant="outline" onClick={onCancel}>Cancel</Button> : null}
-        </HStack>
-      </Stack>
+        <Stack gap="3">
+          <Field.Root invalid={Boolean(errors.firmId)}>
+            <Field.Label>Law firm</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field aria-required {...register('firmId')}>
+                <option value="">Select law firm</option>
+                {firms.map((firm) => (
+                  <option key={firm.id} value={String(firm.id)}>
+                    {firm.firstName}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {errors.firmId ? <Field.ErrorText>{errors.firmId.message}</Field.ErrorText> : null}
+          </Field.Root>
+          {firms.length === 0 ? (
+            <Text textStyle="sm" color="fg.muted">
+              Firms not found
+            </Text>
+          ) : null}
+          <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+            <DateField label="Date joined" aria-required error={errors.startDate?.message} {...register('startDate')} />
+            <DateField
+              label="End date"
+              disabled={present}
+              aria-required={!present}
+              error={errors.endDate?.message}
+              {...register('endDate')}
+            />
+          </HStack>
+          <HStack as="label" gap="2">
+            <input type="checkbox" {...register('present')} />
+            <span>Present (still working there)</span>
+          </HStack>
+          <HStack gap="3">
+            <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
+            {onCancel ? (
+              <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+            ) : null}
+          </HStack>
+        </Stack>
       </Box>
     </form>
   );

@@ -1,11 +1,33 @@
-import { DateField, EmailField, Field, HStack, MoneyField, NativeSelect, Stack, StateSelect, TextField, type useZodForm } from 'shared-ui';
+import {
+  DateField,
+  EmailField,
+  Field,
+  HStack,
+  MoneyField,
+  NativeSelect,
+  Stack,
+  StateSelect,
+  TextField,
+  type useZodForm,
+} from 'shared-ui';
 import { USER_TYPES } from '@litfund/domain';
 import type { adminCreateUserFormSchema } from '@litfund/domain';
 import { USER_TYPE_LABELS } from './UserFiltersBar.tsx';
 
 type PersonalKey =
-  | 'email' | 'firstName' | 'lastName' | 'dateOfBirth' | 'streetAddress' | 'city' | 'stateKey' | 'zipCode' | 'phoneNumber'
-  | 'website' | 'loanLimit' | 'banned' | 'userType';
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'dateOfBirth'
+  | 'streetAddress'
+  | 'city'
+  | 'stateKey'
+  | 'zipCode'
+  | 'phoneNumber'
+  | 'website'
+  | 'loanLimit'
+  | 'banned'
+  | 'userType';
 
 type Registered = ReturnType<ReturnType<typeof useZodForm<typeof adminCreateUserFormSchema>>['register']>;
 
@@ -24,14 +46,23 @@ export function PersonalFields({ register, errors }: PersonalFieldsProps) {
         <TextField label="Last name" aria-required error={errors.lastName?.message} {...register('lastName')} />
       </HStack>
       <DateField label="Date of birth" aria-required error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
-      <TextField label="Street address (optional)" error={errors.streetAddress?.message} {...register('streetAddress')} />
+      <TextField
+        label="Street address (optional)"
+        error={errors.streetAddress?.message}
+        {...register('streetAddress')}
+      />
       <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
         <TextField label="City (optional)" error={errors.city?.message} {...register('city')} />
         <StateSelect label="State" error={errors.stateKey?.message} {...register('stateKey')} />
         <TextField label="Zip code" inputMode="numeric" error={errors.zipCode?.message} {...register('zipCode')} />
       </HStack>
       <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-        <TextField label="Phone number (optional)" type="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+        <TextField
+          label="Phone number (optional)"
+          type="tel"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
         <TextField label="Website (optional)" error={errors.website?.message} {...register('website')} />
       </HStack>
       <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
@@ -41,7 +72,9 @@ export function PersonalFields({ register, errors }: PersonalFieldsProps) {
           <NativeSelect.Root>
             <NativeSelect.Field {...register('userType')}>
               {USER_TYPES.map((type) => (
-                <option key={type} value={type}>{USER_TYPE_LABELS[type]}</option>
+                <option key={type} value={type}>
+                  {USER_TYPE_LABELS[type]}
+                </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />

@@ -3,7 +3,10 @@ import { USER_STATUSES, USER_TYPES, type UserStatus, type UserType } from '@litf
 import type { UserFilters } from '../api/get-users.ts';
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
-  Attorney: 'Attorney', Client: 'Client', LawFirm: 'Law Firm', Administrator: 'Administrator',
+  Attorney: 'Attorney',
+  Client: 'Client',
+  LawFirm: 'Law Firm',
+  Administrator: 'Administrator',
 };
 
 interface UserFiltersBarProps {
@@ -18,10 +21,15 @@ export function UserFiltersBar({ filters, onChange }: UserFiltersBarProps) {
       <Field.Root maxW="56">
         <Field.Label>User type</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={filters.userType} onChange={(e) => onChange({ userType: e.currentTarget.value as UserType | '' })}>
+          <NativeSelect.Field
+            value={filters.userType}
+            onChange={(e) => onChange({ userType: e.currentTarget.value as UserType | '' })}
+          >
             <option value="">All types</option>
             {USER_TYPES.map((type) => (
-              <option key={type} value={type}>{USER_TYPE_LABELS[type]}</option>
+              <option key={type} value={type}>
+                {USER_TYPE_LABELS[type]}
+              </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
@@ -30,10 +38,15 @@ export function UserFiltersBar({ filters, onChange }: UserFiltersBarProps) {
       <Field.Root maxW="56">
         <Field.Label>Registered status</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={filters.userStatus} onChange={(e) => onChange({ userStatus: e.currentTarget.value as UserStatus | '' })}>
+          <NativeSelect.Field
+            value={filters.userStatus}
+            onChange={(e) => onChange({ userStatus: e.currentTarget.value as UserStatus | '' })}
+          >
             <option value="">All statuses</option>
             {USER_STATUSES.map((status) => (
-              <option key={status} value={status}>{status}</option>
+              <option key={status} value={status}>
+                {status}
+              </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />

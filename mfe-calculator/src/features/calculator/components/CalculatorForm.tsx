@@ -1,10 +1,21 @@
-import { Button, Fieldset, MoneyField, RadioGroup, Stack, StateSelect, Text, useZodForm, fireAndForget } from 'shared-ui';
+import {
+  Button,
+  Fieldset,
+  MoneyField,
+  RadioGroup,
+  Stack,
+  StateSelect,
+  Text,
+  useZodForm,
+  fireAndForget,
+} from 'shared-ui';
 import type { ContractType } from '@litfund/domain';
 import { CALCULATOR_FORM_DEFAULTS, CONTRACT_TYPE_OPTIONS, POST_SETTLEMENT_NOTE } from '../model/calculator.ts';
 import type { CalculatorFormValues } from '../model/schema.ts';
 
 // The calculator is the marketing site's way in: its schema (and zod) loads when the visitor starts filling it in.
-const loadCalculatorSchema = () => import('../model/schema.ts').then(({ calculatorFormSchema }) => calculatorFormSchema);
+const loadCalculatorSchema = () =>
+  import('../model/schema.ts').then(({ calculatorFormSchema }) => calculatorFormSchema);
 
 interface CalculatorFormProps {
   busy: boolean;
@@ -13,7 +24,9 @@ interface CalculatorFormProps {
 
 /** State first; picking one reveals contract type, amount and Calculate (docs/product.md). */
 export function CalculatorForm({ busy, onSubmit }: CalculatorFormProps) {
-  const { register, handleSubmit, formState, watch, setValue } = useZodForm(loadCalculatorSchema, { defaultValues: CALCULATOR_FORM_DEFAULTS });
+  const { register, handleSubmit, formState, watch, setValue } = useZodForm(loadCalculatorSchema, {
+    defaultValues: CALCULATOR_FORM_DEFAULTS,
+  });
   const { errors } = formState;
   const state = watch('state');
   const contractType = watch('contractType');
@@ -29,7 +42,9 @@ export function CalculatorForm({ busy, onSubmit }: CalculatorFormProps) {
               <RadioGroup.Root
                 name="contractType"
                 value={contractType}
-                onValueChange={(details) => setValue('contractType', details.value as ContractType, { shouldDirty: true })}
+                onValueChange={(details) =>
+                  setValue('contractType', details.value as ContractType, { shouldDirty: true })
+                }
               >
                 <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
                   {CONTRACT_TYPE_OPTIONS.map((option) => (
@@ -48,7 +63,13 @@ export function CalculatorForm({ busy, onSubmit }: CalculatorFormProps) {
               ) : null}
             </Fieldset.Root>
             <MoneyField label="Amount" aria-required error={errors.amount?.message} {...register('amount')} />
-            <Button type="submit" colorPalette="blue" _hover={{ bg: 'blue.700' }} loading={busy} loadingText="Calculating">
+            <Button
+              type="submit"
+              colorPalette="blue"
+              _hover={{ bg: 'blue.700' }}
+              loading={busy}
+              loadingText="Calculating"
+            >
               Calculate
             </Button>
           </>

@@ -1,6 +1,12 @@
 // The calculator's pure parts, shared by the federated page and the standalone embed.js (docs/product.md).
 // No zod and no UI here: embed.js imports this file and must stay a few KB.
-import { AMOUNT_AT_MOST_MESSAGE, CONTRACT_TYPES, MAX_AMOUNT_DOLLARS, dollarsToCents, type ContractType } from '@litfund/domain';
+import {
+  AMOUNT_AT_MOST_MESSAGE,
+  CONTRACT_TYPES,
+  MAX_AMOUNT_DOLLARS,
+  dollarsToCents,
+  type ContractType,
+} from '@litfund/domain';
 import type { CalculatorFormInput } from './schema.ts';
 
 export const CALCULATOR_TITLE = "Select the plaintiff's state to create a funding price estimate";
@@ -12,13 +18,19 @@ export const CALCULATE_DELAY_MS = 1000;
 export const CALCULATE_PATH = '/api/v1/PaymentCalculator/calculate';
 export const STATES_PATH = '/api/v1/AdminState';
 
-export const CONTRACT_TYPE_OPTIONS: ReadonlyArray<{ value: ContractType; label: string }> = CONTRACT_TYPES.map((value) => ({
-  value,
-  label: value === 'PreSettlement' ? 'Pre-Settlement' : 'Post-Settlement',
-}));
+export const CONTRACT_TYPE_OPTIONS: ReadonlyArray<{ value: ContractType; label: string }> = CONTRACT_TYPES.map(
+  (value) => ({
+    value,
+    label: value === 'PreSettlement' ? 'Pre-Settlement' : 'Post-Settlement',
+  }),
+);
 export const DEFAULT_CONTRACT_TYPE: ContractType = 'PreSettlement';
 
-export const CALCULATOR_FORM_DEFAULTS: CalculatorFormInput = { state: '', contractType: DEFAULT_CONTRACT_TYPE, amount: '' };
+export const CALCULATOR_FORM_DEFAULTS: CalculatorFormInput = {
+  state: '',
+  contractType: DEFAULT_CONTRACT_TYPE,
+  amount: '',
+};
 
 export const TABLE_CAPTION = 'Amount owed by contract period';
 export const DAYS_COLUMN = 'Contract period (days)';
@@ -68,7 +80,8 @@ export interface CalculatorRow {
 /** `{dayValuePairs: {"30": 1150, ...}}` (dollars) -> rows ascending by day, amounts in cents; throws when malformed. */
 export function parseDayValuePairs(body: unknown): CalculatorRow[] {
   const pairs = (body as { dayValuePairs?: unknown } | null)?.dayValuePairs;
-  if (!pairs || typeof pairs !== 'object' || Array.isArray(pairs)) throw new TypeError('No dayValuePairs in the answer');
+  if (!pairs || typeof pairs !== 'object' || Array.isArray(pairs))
+    throw new TypeError('No dayValuePairs in the answer');
   const rows = Object.entries(pairs as Record<string, unknown>).map(([day, value]) => {
     const cents = typeof value === 'number' ? dollarsToCents(value) : null;
     if (!/^\d+$/.test(day) || cents === null) throw new TypeError(`Bad day/value pair ${day}: ${String(value)}`);
@@ -86,7 +99,9 @@ export interface StateOption {
 export function parseStates(body: unknown): StateOption[] {
   if (!Array.isArray(body)) throw new TypeError('States: not a list');
   return body
-    .filter((s): s is StateOption => typeof s?.id === 'number' && typeof s?.key === 'string' && typeof s?.name === 'string')
+    .filter(
+      (s): s is StateOption => typeof s?.id === 'number' && typeof s?.key === 'string' && typeof s?.name === 'string',
+    )
     .map(({ id, key, name }) => ({ id, key, name }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

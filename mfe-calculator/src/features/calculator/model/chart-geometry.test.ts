@@ -1,15 +1,25 @@
 import { chartDescription, chartGeometry } from './chart-geometry.ts';
 
-const rows = [{ day: 30, cents: 115000 }, { day: 60, cents: 120000 }, { day: 120, cents: 130000 }];
+const rows = [
+  { day: 30, cents: 115000 },
+  { day: 60, cents: 120000 },
+  { day: 120, cents: 130000 },
+];
 
 describe('chartGeometry', () => {
   it('draws a step line from day 0 through every range end', () => {
     const g = chartGeometry(rows, { width: 560, height: 280 });
-    expect(g.points.map((p) => p.x)).toEqual([g.left + (30 / 120) * (g.right - g.left), g.left + 0.5 * (g.right - g.left), g.right]);
+    expect(g.points.map((p) => p.x)).toEqual([
+      g.left + (30 / 120) * (g.right - g.left),
+      g.left + 0.5 * (g.right - g.left),
+      g.right,
+    ]);
     // amounts grow, so points rise (smaller y), and the top value sits below the plot's top (headroom)
     expect(g.points[0]?.y).toBeGreaterThan(g.points[1]!.y);
     expect(g.points[2]?.y).toBeGreaterThan(g.top);
-    expect(g.path).toBe(`M${g.left} ${g.points[0]?.y} H${g.points[0]?.x} V${g.points[1]?.y} H${g.points[1]?.x} V${g.points[2]?.y} H${g.points[2]?.x}`);
+    expect(g.path).toBe(
+      `M${g.left} ${g.points[0]?.y} H${g.points[0]?.x} V${g.points[1]?.y} H${g.points[1]?.x} V${g.points[2]?.y} H${g.points[2]?.x}`,
+    );
     expect(g.points[1]?.label).toBe('Day 60: $1,200.00');
   });
 

@@ -42,7 +42,10 @@ const PADDING = { left: 84, right: 16, top: 16, bottom: 44 };
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** A step chart: the amount of range i holds until its last day, then steps to the next range's amount. */
-export function chartGeometry(rows: readonly CalculatorRow[], { width = 560, height = 280 }: ChartSize = {}): ChartGeometry {
+export function chartGeometry(
+  rows: readonly CalculatorRow[],
+  { width = 560, height = 280 }: ChartSize = {},
+): ChartGeometry {
   const left = PADDING.left;
   const right = width - PADDING.right;
   const top = PADDING.top;
@@ -54,7 +57,13 @@ export function chartGeometry(rows: readonly CalculatorRow[], { width = 560, hei
   const x = (day: number) => round(left + (day / maxDay) * (right - left));
   const y = (cents: number) => round(bottom - (cents / yMax) * (bottom - top));
 
-  const points = rows.map((r) => ({ x: x(r.day), y: y(r.cents), day: r.day, cents: r.cents, label: `Day ${r.day}: ${formatUsd(r.cents)}` }));
+  const points = rows.map((r) => ({
+    x: x(r.day),
+    y: y(r.cents),
+    day: r.day,
+    cents: r.cents,
+    label: `Day ${r.day}: ${formatUsd(r.cents)}`,
+  }));
   const [first, ...rest] = points;
   let path = '';
   if (first) {
@@ -67,7 +76,16 @@ export function chartGeometry(rows: readonly CalculatorRow[], { width = 560, hei
     return { at: y(cents), label: formatUsd(cents) };
   });
   return {
-    width, height, left, right, top, bottom, path, points, xTicks, yTicks,
+    width,
+    height,
+    left,
+    right,
+    top,
+    bottom,
+    path,
+    points,
+    xTicks,
+    yTicks,
     title: 'Amount owed by contract period',
     description: chartDescription(rows),
   };

@@ -1,10 +1,23 @@
 import { jest } from '@jest/globals';
 import { useNotification } from 'shared-ui';
-import { act, fireEvent, jsonResponse, renderWithProviders, screen, answerRequests, type ApiHandler, waitFor, within } from 'shared-ui/testing';
+import {
+  act,
+  fireEvent,
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  answerRequests,
+  type ApiHandler,
+  waitFor,
+  within,
+} from 'shared-ui/testing';
 import { CALCULATOR_FAILURE_MESSAGE, CALCULATOR_MESSAGES, POST_SETTLEMENT_NOTE } from '../model/calculator.ts';
 import { PaymentCalculatorPage } from './PaymentCalculatorPage.tsx';
 
-const STATES = [{ id: 11, key: 'GA', name: 'Georgia' }, { id: 33, key: 'NY', name: 'New York' }];
+const STATES = [
+  { id: 11, key: 'GA', name: 'Georgia' },
+  { id: 33, key: 'NY', name: 'New York' },
+];
 
 function api(calculateAnswer: () => Response): ApiHandler {
   return ({ url }) => {
@@ -48,7 +61,9 @@ describe('PaymentCalculatorPage', () => {
   it('asks for the state first; picking one reveals contract type (Pre-Settlement default), amount and Calculate', async () => {
     answerRequests(api(ok));
     const { user } = renderWithProviders(<PaymentCalculatorPage />);
-    expect(screen.getByRole('heading', { level: 1, name: /plaintiff's state to create a funding price estimate/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: /plaintiff's state to create a funding price estimate/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Calculate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await pickState(user);
@@ -84,8 +99,14 @@ describe('PaymentCalculatorPage', () => {
     await calculateWithWait(calls);
 
     const table = await screen.findByRole('table', { name: /amount owed by contract period/i });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Contract period (days)', 'Amount owed (USD)']);
-    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Contract period (days)', 'Amount owed (USD)']);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['30', '$1,150.00', '60', '$1,200.00', '180', '$1,500.50']);
     expect(screen.queryByText(/Calculating the estimate/)).not.toBeInTheDocument();
     const chart = screen.getByRole('img', { name: /amount owed by contract period/i });
@@ -93,7 +114,10 @@ describe('PaymentCalculatorPage', () => {
     expect(chart.querySelectorAll('circle')).toHaveLength(3);
     const posts = calls.filter((c) => c.url.pathname === '/api/v1/PaymentCalculator/calculate');
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ method: 'POST', body: { stateId: 11, contractType: 'PostSettlement', amountRequested: 1000 } });
+    expect(posts[0]).toMatchObject({
+      method: 'POST',
+      body: { stateId: 11, contractType: 'PostSettlement', amountRequested: 1000 },
+    });
   });
 
   it('on failure hides the results and shows the message inline and in the banner', async () => {

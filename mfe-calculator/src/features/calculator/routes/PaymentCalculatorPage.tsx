@@ -5,7 +5,12 @@ import { CalculatorForm } from '../components/CalculatorForm.tsx';
 import { ResultsChart } from '../components/ResultsChart.tsx';
 import { ResultsTable } from '../components/ResultsTable.tsx';
 import {
-  CALCULATE_DELAY_MS, CALCULATOR_FAILURE_MESSAGE, CALCULATOR_TITLE, amountToDollars, wait, type CalculatorRow,
+  CALCULATE_DELAY_MS,
+  CALCULATOR_FAILURE_MESSAGE,
+  CALCULATOR_TITLE,
+  amountToDollars,
+  wait,
+  type CalculatorRow,
 } from '../model/calculator.ts';
 import type { CalculatorFormValues } from '../model/schema.ts';
 
@@ -15,9 +20,12 @@ export function PaymentCalculatorPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const notify = useNotification((s) => s.notify);
   const run = useRef(0);
-  useEffect(() => () => {
-    run.current += 1; // a late answer after unmount is ignored
-  }, []);
+  useEffect(
+    () => () => {
+      run.current += 1; // a late answer after unmount is ignored
+    },
+    [],
+  );
 
   const onSubmit = useCallback(
     async (values: CalculatorFormValues) => {

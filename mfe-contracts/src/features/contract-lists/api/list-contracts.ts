@@ -14,13 +14,21 @@ export interface ContractFilters {
   lawFirmFilter: string;
 }
 
-export const EMPTY_CONTRACT_FILTERS: ContractFilters = { caseId: '', clientFilter: '', attorneyFilter: '', lawFirmFilter: '' };
+export const EMPTY_CONTRACT_FILTERS: ContractFilters = {
+  caseId: '',
+  clientFilter: '',
+  attorneyFilter: '',
+  lawFirmFilter: '',
+};
 
 /** Which contracts a list shows: the user's own, a law firm's, or (admins) all. */
 export type ListScope = { userId: number } | { lawFirmId: number } | Record<string, never>;
 
 export function listRequest(scope: ListScope, filters: ContractFilters, pageNumber: number): ContractListRequest {
-  const request: ContractListRequest = { ...scope, pagination: { pageNumber, pageSize: PAGE_SIZE, sortingType: 'desc' } };
+  const request: ContractListRequest = {
+    ...scope,
+    pagination: { pageNumber, pageSize: PAGE_SIZE, sortingType: 'desc' },
+  };
   for (const key of Object.keys(EMPTY_CONTRACT_FILTERS) as Array<keyof ContractFilters>) {
     const value = filters[key].trim();
     if (value) request[key] = value;
@@ -28,26 +36,34 @@ export function listRequest(scope: ListScope, filters: ContractFilters, pageNumb
   return request;
 }
 
-export function listContracts(scope: ListScope, filters: ContractFilters, pageNumber: number, signal?: AbortSignal): Promise<ContractListItem[]> {
-  return apiClient.post('Contract/list', { json: listRequest(scope, filters, pageNumber), signal }).json<ContractListItem[]>();
+export function listContracts(
+  scope: ListScope,
+  filters: ContractFilters,
+  pageNumber: number,
+  signal?: AbortSignal,
+): Promise<ContractListItem[]> {
+  return apiClient
+    .post('Contract/list', { json: listRequest(scope, filters, pageNumber), signal })
+    .json<ContractListItem[]>();
 }
 
 /** One of the contract lists with its applied filters: pages of 10, 'View more' while the last page was full. */
-export const contractListQueryOptions = (scope: ListScope, filters: ContractFilters, { notifyFailures = false } = {}) => infiniteQueryOptions({
-  queryKey: [...CONTRACT_LISTS_KEY, 'list', scope, filters] as const,
-  queryFn: async ({ pageParam, signal }) => {
-    try {
-      return await listContracts(scope, filters, pageParam, signal);
-    } catch (failure) {
-      if (!signal.aborted) console.error('Contract list failed', failure);
-      throw failure;
-    }
-  },
-  initialPageParam: 1,
-  getNextPageParam: (last, _pages, lastPage) => (last.length === PAGE_SIZE ? lastPage + 1 : undefined),
-  // The product rules (docs/product.md): the law-firm list's failures also show as an error toast; the other lists only log them.
-  meta: notifyFailures ? {} : { errorNotice: false },
-});
+export const contractListQueryOptions = (scope: ListScope, filters: ContractFilters, { notifyFailures = false } = {}) =>
+  infiniteQueryOptions({
+    queryKey: [...CONTRACT_LISTS_KEY, 'list', scope, filters] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      try {
+        return await listContracts(scope, filters, pageParam, signal);
+      } catch (failure) {
+        if (!signal.aborted) console.error('Contract list failed', failure);
+        throw failure;
+      }
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) => (last.length === PAGE_SIZE ? lastPage + 1 : undefined),
+    // The product rules (docs/product.md): the law-firm list's failures also show as an error toast; the other lists only log them.
+    meta: notifyFailures ? {} : { errorNotice: false },
+  });
 
 export interface ContractList {
   /** The filters as typed. */
@@ -83,7 +99,8 @@ export function useContractList(scope: ListScope | null, options: { notifyFailur
   const rows = query.data?.pages.flat() ?? [];
   // Filter and Reset always read page 1 afresh, even with the filters already shown or read before.
   const firstPage = (filters: ContractFilters) => {
-    if (scope !== null) void client.resetQueries({ queryKey: contractListQueryOptions(scope, filters).queryKey, exact: true });
+    if (scope !== null)
+      void client.resetQueries({ queryKey: contractListQueryOptions(scope, filters).queryKey, exact: true });
     setApplied(filters);
   };
   let status: ContractList['status'] = 'success';
@@ -91,7 +108,10 @@ export function useContractList(scope: ListScope | null, options: { notifyFailur
   else if (!query.data && failedPage === 'first' && !query.isFetching) status = 'error';
   else if (!query.data) status = 'loading';
   return {
-    draft, setDraft, rows, status,
+    draft,
+    setDraft,
+    rows,
+    status,
     error: failedPage === 'first' ? message : '',
     loadingMore: query.isFetchingNextPage,
     moreError: failedPage === 'more' && !query.isFetchingNextPage ? message : '',

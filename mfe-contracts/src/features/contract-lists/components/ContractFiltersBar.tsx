@@ -23,13 +23,21 @@ export function ContractFiltersBar({ list }: { list: ContractList }) {
         {FIELDS.map(({ key, label }) => (
           <Field.Root key={key}>
             <Field.Label>{label}</Field.Label>
-            <Input size="sm" value={list.draft[key]} onChange={(e) => list.setDraft({ [key]: e.currentTarget.value })} />
+            <Input
+              size="sm"
+              value={list.draft[key]}
+              onChange={(e) => list.setDraft({ [key]: e.currentTarget.value })}
+            />
           </Field.Root>
         ))}
       </SimpleGrid>
       <HStack gap="3" mt="3">
-        <Button type="submit" size="sm">Filter</Button>
-        <Button type="button" size="sm" variant="outline" onClick={list.reset}>Reset</Button>
+        <Button type="submit" size="sm">
+          Filter
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={list.reset}>
+          Reset
+        </Button>
       </HStack>
     </form>
   );

@@ -1,6 +1,12 @@
 import { Box, Button, ErrorState, LoadingState, EmptyState, RouterLink, Stack, Table, Text } from 'shared-ui';
 import {
-  CONTRACT_MESSAGES, amountDueLabel, daysLeftLabel, dollarsLabel, formatDisplayDate, riskPercentLabel, statusLines,
+  CONTRACT_MESSAGES,
+  amountDueLabel,
+  daysLeftLabel,
+  dollarsLabel,
+  formatDisplayDate,
+  riskPercentLabel,
+  statusLines,
 } from '@litfund/domain';
 import type { ContractListItem } from '@litfund/domain';
 import type { ContractList } from '../api/list-contracts.ts';
@@ -9,7 +15,11 @@ const toTop = () => window.scrollTo?.(0, 0);
 
 function PartyLink({ party, none }: { party: ContractListItem['responsibleAttorney']; none: string }) {
   if (!party) return <Text color="fg.muted">{none}</Text>;
-  return <RouterLink to={`/user-profile?${party.userId}`} onClick={toTop}>{party.userName}</RouterLink>;
+  return (
+    <RouterLink to={`/user-profile?${party.userId}`} onClick={toTop}>
+      {party.userName}
+    </RouterLink>
+  );
 }
 
 interface ContractTableProps {
@@ -25,7 +35,11 @@ interface ContractTableProps {
 
 /** The contract columns, 'View more' while the last page was full. */
 export function ContractTable({
-  list, label, showRisk = false, emptyText = CONTRACT_MESSAGES.contractsNotFound, errorHeading,
+  list,
+  label,
+  showRisk = false,
+  emptyText = CONTRACT_MESSAGES.contractsNotFound,
+  errorHeading,
 }: ContractTableProps) {
   if (list.status === 'idle' || list.status === 'loading') return <LoadingState label="Loading contracts" />;
   if (list.status === 'error') {
@@ -55,11 +69,17 @@ export function ContractTable({
             {list.rows.map((row) => (
               <Table.Row key={row.id}>
                 <Table.Cell>
-                  <RouterLink to={`/contract-page?${row.id}`} onClick={toTop}>{row.caseId || row.identifier}</RouterLink>
+                  <RouterLink to={`/contract-page?${row.id}`} onClick={toTop}>
+                    {row.caseId || row.identifier}
+                  </RouterLink>
                 </Table.Cell>
                 <Table.Cell>{formatDisplayDate(row.createDate)}</Table.Cell>
                 <Table.Cell>
-                  {statusLines(row.status).map((line) => <Text as="span" display="block" key={line}>{line}</Text>)}
+                  {statusLines(row.status).map((line) => (
+                    <Text as="span" display="block" key={line}>
+                      {line}
+                    </Text>
+                  ))}
                 </Table.Cell>
                 <Table.Cell>{amountDueLabel(row.totalDue)}</Table.Cell>
                 {showRisk ? <Table.Cell>{riskPercentLabel(row.currentContractRiskRatePercent)}</Table.Cell> : null}
@@ -70,8 +90,12 @@ export function ContractTable({
                     {`${row.contractClientDTO.user.firstName} ${row.contractClientDTO.user.lastName}`.trim()}
                   </RouterLink>
                 </Table.Cell>
-                <Table.Cell><PartyLink party={row.responsibleAttorney} none={CONTRACT_MESSAGES.noResponsibleAttorney} /></Table.Cell>
-                <Table.Cell><PartyLink party={row.responsibleLawFirm} none={CONTRACT_MESSAGES.noResponsibleLawFirm} /></Table.Cell>
+                <Table.Cell>
+                  <PartyLink party={row.responsibleAttorney} none={CONTRACT_MESSAGES.noResponsibleAttorney} />
+                </Table.Cell>
+                <Table.Cell>
+                  <PartyLink party={row.responsibleLawFirm} none={CONTRACT_MESSAGES.noResponsibleLawFirm} />
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -79,8 +103,14 @@ export function ContractTable({
       </Table.ScrollArea>
       {list.hasMore ? (
         <Stack align="center" pt="4" gap="2">
-          {list.moreError ? <Text role="alert" color="fg.error">{list.moreError}</Text> : null}
-          <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>View more</Button>
+          {list.moreError ? (
+            <Text role="alert" color="fg.error">
+              {list.moreError}
+            </Text>
+          ) : null}
+          <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
+            View more
+          </Button>
         </Stack>
       ) : null}
     </Box>

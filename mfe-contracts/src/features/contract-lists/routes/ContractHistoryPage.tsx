@@ -8,7 +8,12 @@ import { ContractTable } from '../components/ContractTable.tsx';
 export function ContractHistoryPage() {
   const session = useSession();
   const list = useContractList(session.currentUserId ? { userId: session.currentUserId } : null);
-  if (!session.token) return <PageCard title="Case History"><Text>{MESSAGES.pleaseLogin}</Text></PageCard>;
+  if (!session.token)
+    return (
+      <PageCard title="Case History">
+        <Text>{MESSAGES.pleaseLogin}</Text>
+      </PageCard>
+    );
   return (
     <PageCard title="Case History" maxW="7xl">
       <Stack gap="5">

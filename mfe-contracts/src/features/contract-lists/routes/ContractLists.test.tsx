@@ -1,6 +1,15 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within, type ApiCall } from 'shared-ui/testing';
+import {
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  signInAs,
+  answerRequests,
+  waitFor,
+  within,
+  type ApiCall,
+} from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { listRow, rows } from '../testing/rows.ts';
 import { AllContractsPage } from './AllContractsPage.tsx';
@@ -22,10 +31,18 @@ afterEach(() => {
 
 describe('Case History', () => {
   it('shows the list columns: linked case, created date, status over two lines, -$ due, days left, paid off, parties', async () => {
-    answerRequests(() => jsonResponse(200, [listRow(7, {
-      status: 'ClosedNotPaidOff', totalDue: 10274.75, paidOff: 250.25, daysBeforePriceIncrease: 12,
-      responsibleLawFirm: { userId: 4, userName: 'Lex & Partners LLP' },
-    }), listRow(8, { responsibleAttorney: null })]));
+    answerRequests(() =>
+      jsonResponse(200, [
+        listRow(7, {
+          status: 'ClosedNotPaidOff',
+          totalDue: 10274.75,
+          paidOff: 250.25,
+          daysBeforePriceIncrease: 12,
+          responsibleLawFirm: { userId: 4, userName: 'Lex & Partners LLP' },
+        }),
+        listRow(8, { responsibleAttorney: null }),
+      ]),
+    );
     signInAs('Attorney', { id: 2 });
     renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
     const link = await screen.findByRole('link', { name: 'CASE-7' });
@@ -42,7 +59,10 @@ describe('Case History', () => {
     const second = within(screen.getByRole('link', { name: 'CASE-8' }).closest('tr')!);
     expect(second.getByText(CONTRACT_MESSAGES.noResponsibleAttorney)).toBeInTheDocument();
     expect(second.getByText(CONTRACT_MESSAGES.noResponsibleLawFirm)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create New Request' })).toHaveAttribute('href', '/create-contract-attorney');
+    expect(screen.getByRole('link', { name: 'Create New Request' })).toHaveAttribute(
+      'href',
+      '/create-contract-attorney',
+    );
     expect(screen.queryByRole('columnheader', { name: 'Risk Rate' })).not.toBeInTheDocument();
   });
 
@@ -56,7 +76,12 @@ describe('Case History', () => {
     await user.type(screen.getByLabelText('Attorney'), ' alice ');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
-    expect(listCalls(calls)[1]?.body).toEqual({ userId: 3, caseId: 'GA-1', attorneyFilter: 'alice', pagination: FIRST_PAGE });
+    expect(listCalls(calls)[1]?.body).toEqual({
+      userId: 3,
+      caseId: 'GA-1',
+      attorneyFilter: 'alice',
+      pagination: FIRST_PAGE,
+    });
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(3));
     expect(listCalls(calls)[2]?.body).toEqual({ userId: 3, pagination: FIRST_PAGE });
@@ -66,7 +91,12 @@ describe('Case History', () => {
     await user.type(screen.getByLabelText('Attorney'), '   ');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(listCalls(calls)).toHaveLength(4));
-    expect(listCalls(calls)[3]?.body).toEqual({ userId: 3, clientFilter: 'Carl', lawFirmFilter: 'Lex', pagination: FIRST_PAGE });
+    expect(listCalls(calls)[3]?.body).toEqual({
+      userId: 3,
+      clientFilter: 'Carl',
+      lawFirmFilter: 'Lex',
+      pagination: FIRST_PAGE,
+    });
     expect(screen.queryByRole('link', { name: 'Create New Request' })).not.toBeInTheDocument();
   });
 
@@ -81,7 +111,9 @@ describe('Case History', () => {
 
   it('a failed load is logged and shows the no-data state with the message, without a toast; Retry loads again', async () => {
     let fail = true;
-    const { calls } = answerRequests(() => (fail ? jsonResponse(500, { message: 'Database is down' }) : jsonResponse(200, [listRow(7)])));
+    const { calls } = answerRequests(() =>
+      fail ? jsonResponse(500, { message: 'Database is down' }) : jsonResponse(200, [listRow(7)]),
+    );
     const logged = quietConsole();
     signInAs('Client', { id: 3 });
     const { user } = renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
@@ -99,7 +131,10 @@ describe('Case History', () => {
 describe('All Contracts', () => {
   it('page 1 replaces, later pages append; View more hides after a short page; risk as a rounded percent', async () => {
     const { calls } = answerRequests(({ body }) => {
-      return jsonResponse(200, pageOf(body) === 1 ? rows(1, 10).map((r) => ({ ...r, currentContractRiskRatePercent: 0.2534 })) : rows(11, 1));
+      return jsonResponse(
+        200,
+        pageOf(body) === 1 ? rows(1, 10).map((r) => ({ ...r, currentContractRiskRatePercent: 0.2534 })) : rows(11, 1),
+      );
     });
     signInAs('Administrator');
     const { user } = renderWithProviders(<AllContractsPage />, { route: '/all-contracts' });
@@ -138,9 +173,17 @@ describe('All Contracts', () => {
 
 describe("My Law Firm's Contracts", () => {
   it("lists the present firm's contracts", async () => {
-    const { calls } = answerRequests(({ url }) => (url.pathname === '/api/v1/User/2'
-      ? jsonResponse(200, { id: 2, lawFirms: [{ lawFirmUserId: 9, present: false }, { lawFirmUserId: 4, present: true }] })
-      : jsonResponse(200, [listRow(5)])));
+    const { calls } = answerRequests(({ url }) =>
+      url.pathname === '/api/v1/User/2'
+        ? jsonResponse(200, {
+            id: 2,
+            lawFirms: [
+              { lawFirmUserId: 9, present: false },
+              { lawFirmUserId: 4, present: true },
+            ],
+          })
+        : jsonResponse(200, [listRow(5)]),
+    );
     signInAs('Attorney', { id: 2 });
     renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
     expect(await screen.findByRole('link', { name: 'CASE-5' })).toBeInTheDocument();
@@ -156,7 +199,17 @@ describe("My Law Firm's Contracts", () => {
   });
 
   it('a present firm the user only claimed is not their firm yet: no list is asked for', async () => {
-    const claim = { id: 9, lawFirmUserId: 4, firstName: 'Lex', lawFirmName: 'Lex', startDate: null, endDate: null, present: true, userId: 2, state: 'pending' };
+    const claim = {
+      id: 9,
+      lawFirmUserId: 4,
+      firstName: 'Lex',
+      lawFirmName: 'Lex',
+      startDate: null,
+      endDate: null,
+      present: true,
+      userId: 2,
+      state: 'pending',
+    };
     const { calls } = answerRequests(() => jsonResponse(200, { id: 2, lawFirms: [claim] }));
     signInAs('Attorney', { id: 2 });
     renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
@@ -186,7 +239,9 @@ describe("My Law Firm's Contracts", () => {
   });
 
   it("a failed contract load of the firm's list is logged, toasted and shown as the heading", async () => {
-    answerRequests(({ url }) => (url.pathname === '/api/v1/Contract/list' ? new Response('', { status: 500 }) : jsonResponse(200, {})));
+    answerRequests(({ url }) =>
+      url.pathname === '/api/v1/Contract/list' ? new Response('', { status: 500 }) : jsonResponse(200, {}),
+    );
     const logged = quietConsole();
     signInAs('LawFirm', { id: 4 });
     renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });

@@ -19,9 +19,17 @@ export function MyLawFirmContractsPage() {
     body = (
       <Stack gap="5">
         <ContractFiltersBar list={list} />
-        <ContractTable list={list} label="My Law Firm's Contracts" emptyText={CONTRACT_MESSAGES.lawFirmHasNoContracts} />
+        <ContractTable
+          list={list}
+          label="My Law Firm's Contracts"
+          emptyText={CONTRACT_MESSAGES.lawFirmHasNoContracts}
+        />
       </Stack>
     );
   }
-  return <PageCard title="My Law Firm's Contracts" maxW="7xl">{body}</PageCard>;
+  return (
+    <PageCard title="My Law Firm's Contracts" maxW="7xl">
+      {body}
+    </PageCard>
+  );
 }

@@ -9,17 +9,19 @@ export const getContractAudit = (id: number, page: number, pageSize: number, sig
   apiClient.get(`Contract/${id}/audit`, { searchParams: { page, pageSize }, signal }).json<ContractAuditPage>();
 
 /** Under the contract's key: an action on the contract marks the trail stale, so it reads its first page again. */
-export const contractAuditQueryOptions = (id: number) => infiniteQueryOptions({
-  queryKey: [...contractKey(id), 'audit'] as const,
-  queryFn: async ({ pageParam, signal }) => {
-    const page = await getContractAudit(id, pageParam, AUDIT_PAGE_SIZE, signal);
-    if (!Array.isArray(page.entries)) throw new Error('The audit trail answer has no entries');
-    return page;
-  },
-  initialPageParam: 1,
-  getNextPageParam: (last, pages, lastPage) => (pages.reduce((n, p) => n + p.entries.length, 0) < last.total ? lastPage + 1 : undefined),
-  // The section shows its own error state.
-  meta: { errorNotice: false },
-});
+export const contractAuditQueryOptions = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: [...contractKey(id), 'audit'] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getContractAudit(id, pageParam, AUDIT_PAGE_SIZE, signal);
+      if (!Array.isArray(page.entries)) throw new Error('The audit trail answer has no entries');
+      return page;
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) =>
+      pages.reduce((n, p) => n + p.entries.length, 0) < last.total ? lastPage + 1 : undefined,
+    // The section shows its own error state.
+    meta: { errorNotice: false },
+  });
 
 export const useContractAudit = (id: number) => useInfiniteQuery(contractAuditQueryOptions(id));

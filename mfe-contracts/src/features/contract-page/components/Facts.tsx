@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, SimpleGrid, Text } from 'shared-ui';
 
-export interface Fact { label: string; value: ReactNode }
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
 
 /** Read-only label/value pairs (a description list). */
 export function Facts({ facts }: { facts: Fact[] }) {
@@ -9,8 +12,12 @@ export function Facts({ facts }: { facts: Fact[] }) {
     <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
       {facts.map((fact) => (
         <Box key={fact.label}>
-          <Text as="dt" fontSize="sm" color="fg.muted">{fact.label}</Text>
-          <Text as="dd" fontWeight="medium">{fact.value === '' || fact.value === null || fact.value === undefined ? '—' : fact.value}</Text>
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {fact.label}
+          </Text>
+          <Text as="dd" fontWeight="medium">
+            {fact.value === '' || fact.value === null || fact.value === undefined ? '—' : fact.value}
+          </Text>
         </Box>
       ))}
     </SimpleGrid>

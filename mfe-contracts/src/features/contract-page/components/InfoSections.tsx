@@ -11,28 +11,45 @@ export function GeneralInfoSection({ contract }: { contract: ContractRead }) {
   const client = contract.contractClientDTO;
   return (
     <Section title="General Information">
-      <Facts facts={[
-        { label: 'Case ID', value: contract.caseId },
-        { label: 'Contract Number', value: contract.identifier },
-        { label: 'Contract Type', value: contract.contractType === 'PostSettlement' ? 'Post-Settlement' : 'Pre-Settlement' },
-        { label: 'Created', value: formatDisplayDate(contract.createDate) },
-        { label: 'Plaintiff', value: <RouterLink to={`/user-profile?${client.userId}`}>{`${client.user.firstName} ${client.user.lastName}`.trim()}</RouterLink> },
-        { label: 'Date of Accident', value: formatDisplayDate(contract.dateAccident) },
-        { label: 'Estimated Settlement Date', value: formatDisplayDate(contract.estimatedDuration) },
-        { label: 'Settlement Amount', value: dollarsLabel(contract.amountSettlement) },
-        { label: 'Estimated Settlement', value: contract.estimatedSettlement ?? '' },
-        { label: 'Estimated Additional', value: contract.estimatedAdditional ?? '' },
-        { label: 'Liability', value: contract.liability ? 'Yes' : 'No' },
-        { label: 'Property Damage', value: contract.propertyDamage },
-        { label: 'Injury Level', value: contract.injuryLevel },
-        { label: 'Opposing Insurance', value: contract.opposingInsurance },
-        { label: 'Insurance Adjuster', value: contract.insuranceAdjuster },
-        { label: 'Adjuster Phone', value: contract.adjusterPhone },
-        { label: 'Claim Number', value: contract.claimNumber },
-        { label: 'Funding Recipient Email', value: contract.recipientCheck },
-        { label: 'Case Manager', value: contract.caseManager },
-      ]} />
-      <Text><Text as="span" color="fg.muted">Accident description: </Text>{contract.accidentDescription || '—'}</Text>
+      <Facts
+        facts={[
+          { label: 'Case ID', value: contract.caseId },
+          { label: 'Contract Number', value: contract.identifier },
+          {
+            label: 'Contract Type',
+            value: contract.contractType === 'PostSettlement' ? 'Post-Settlement' : 'Pre-Settlement',
+          },
+          { label: 'Created', value: formatDisplayDate(contract.createDate) },
+          {
+            label: 'Plaintiff',
+            value: (
+              <RouterLink to={`/user-profile?${client.userId}`}>
+                {`${client.user.firstName} ${client.user.lastName}`.trim()}
+              </RouterLink>
+            ),
+          },
+          { label: 'Date of Accident', value: formatDisplayDate(contract.dateAccident) },
+          { label: 'Estimated Settlement Date', value: formatDisplayDate(contract.estimatedDuration) },
+          { label: 'Settlement Amount', value: dollarsLabel(contract.amountSettlement) },
+          { label: 'Estimated Settlement', value: contract.estimatedSettlement ?? '' },
+          { label: 'Estimated Additional', value: contract.estimatedAdditional ?? '' },
+          { label: 'Liability', value: contract.liability ? 'Yes' : 'No' },
+          { label: 'Property Damage', value: contract.propertyDamage },
+          { label: 'Injury Level', value: contract.injuryLevel },
+          { label: 'Opposing Insurance', value: contract.opposingInsurance },
+          { label: 'Insurance Adjuster', value: contract.insuranceAdjuster },
+          { label: 'Adjuster Phone', value: contract.adjusterPhone },
+          { label: 'Claim Number', value: contract.claimNumber },
+          { label: 'Funding Recipient Email', value: contract.recipientCheck },
+          { label: 'Case Manager', value: contract.caseManager },
+        ]}
+      />
+      <Text>
+        <Text as="span" color="fg.muted">
+          Accident description:{' '}
+        </Text>
+        {contract.accidentDescription || '—'}
+      </Text>
     </Section>
   );
 }
@@ -41,8 +58,16 @@ export function GeneralInfoSection({ contract }: { contract: ContractRead }) {
 export function ResponsibleUsersSection({ contract }: { contract: ContractRead }) {
   return (
     <Section title="Responsible Users">
-      <PartyList title="Attorneys" parties={contract.contractAttorneyDTO} emptyText={CONTRACT_MESSAGES.noResponsibleAttorney} />
-      <PartyList title="Law Firms" parties={contract.contractLawFirmDTO} emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm} />
+      <PartyList
+        title="Attorneys"
+        parties={contract.contractAttorneyDTO}
+        emptyText={CONTRACT_MESSAGES.noResponsibleAttorney}
+      />
+      <PartyList
+        title="Law Firms"
+        parties={contract.contractLawFirmDTO}
+        emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm}
+      />
     </Section>
   );
 }
@@ -54,7 +79,14 @@ export function AttachmentsSection({ contract }: { contract: ContractRead }) {
         const latest = contract.attachments.filter((a) => a.type === type).at(-1);
         return (
           <Text key={type}>
-            {DOCUMENT_NAMES[type]}: {latest ? <AttachmentLink attachment={latest} /> : <Text as="span" color="fg.muted">not uploaded</Text>}
+            {DOCUMENT_NAMES[type]}:{' '}
+            {latest ? (
+              <AttachmentLink attachment={latest} />
+            ) : (
+              <Text as="span" color="fg.muted">
+                not uploaded
+              </Text>
+            )}
           </Text>
         );
       })}

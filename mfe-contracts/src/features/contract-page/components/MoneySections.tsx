@@ -1,34 +1,65 @@
 import { Section, Table, Text } from 'shared-ui';
-import { CONTRACT_MESSAGES, amountDueLabel, dollarsLabel, formatDisplayDate, riskPercentLabel, statusLabel } from '@litfund/domain';
+import {
+  CONTRACT_MESSAGES,
+  amountDueLabel,
+  dollarsLabel,
+  formatDisplayDate,
+  riskPercentLabel,
+  statusLabel,
+} from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
 import { Facts } from './Facts.tsx';
 
 /** Total Due shows from the moment CheckSent is in the history (docs/product.md), as '-$x'. */
-export const hasCheckSent = (contract: ContractRead) => contract.contractStatus.some((s) => s.contractsStatus === 'CheckSent');
+export const hasCheckSent = (contract: ContractRead) =>
+  contract.contractStatus.some((s) => s.contractsStatus === 'CheckSent');
 
 export function FundingSection({ contract }: { contract: ContractRead }) {
   const closed = contract.finalAmountOwed !== null;
   return (
     <Section title="Funding">
-      <Facts facts={[
-        { label: 'Amount Requested', value: dollarsLabel(contract.amountRequested.amount) },
-        { label: 'Approved Amount', value: contract.amountApproved ? dollarsLabel(contract.amountApproved.amount) : '' },
-        { label: 'Check Sent', value: contract.checkSent ? `${dollarsLabel(contract.checkSent.amount)} on ${formatDisplayDate(contract.checkSent.date)}` : '' },
-        { label: 'Check Number', value: contract.checkSent?.checkNumber ?? '' },
-        { label: 'Amount After Reduction', value: contract.amountReduced ? dollarsLabel(contract.amountReduced.amount) : '' },
-        ...(hasCheckSent(contract) ? [{ label: 'Total Due', value: amountDueLabel(contract.totalDue) }] : []),
-        { label: 'Paid Off', value: dollarsLabel(contract.paidOff) },
-        ...(closed ? [{ label: 'Owed After Closing', value: dollarsLabel(contract.owedAfterClosing) }] : []),
-        ...(contract.daysBeforePriceIncrease > 0 ? [{ label: 'Days Until Price Increase', value: `${contract.daysBeforePriceIncrease} days` }] : []),
-        { label: 'Risk Rate', value: riskPercentLabel(contract.currentContractRiskRatePercent) },
-      ]} />
+      <Facts
+        facts={[
+          { label: 'Amount Requested', value: dollarsLabel(contract.amountRequested.amount) },
+          {
+            label: 'Approved Amount',
+            value: contract.amountApproved ? dollarsLabel(contract.amountApproved.amount) : '',
+          },
+          {
+            label: 'Check Sent',
+            value: contract.checkSent
+              ? `${dollarsLabel(contract.checkSent.amount)} on ${formatDisplayDate(contract.checkSent.date)}`
+              : '',
+          },
+          { label: 'Check Number', value: contract.checkSent?.checkNumber ?? '' },
+          {
+            label: 'Amount After Reduction',
+            value: contract.amountReduced ? dollarsLabel(contract.amountReduced.amount) : '',
+          },
+          ...(hasCheckSent(contract) ? [{ label: 'Total Due', value: amountDueLabel(contract.totalDue) }] : []),
+          { label: 'Paid Off', value: dollarsLabel(contract.paidOff) },
+          ...(closed ? [{ label: 'Owed After Closing', value: dollarsLabel(contract.owedAfterClosing) }] : []),
+          ...(contract.daysBeforePriceIncrease > 0
+            ? [{ label: 'Days Until Price Increase', value: `${contract.daysBeforePriceIncrease} days` }]
+            : []),
+          { label: 'Risk Rate', value: riskPercentLabel(contract.currentContractRiskRatePercent) },
+        ]}
+      />
       {contract.additionalFundingRequestsDto.length > 0 ? (
         <Table.Root size="sm" aria-label="Additional funding">
-          <Table.Header><Table.Row><Table.ColumnHeader>Additional funding</Table.ColumnHeader><Table.ColumnHeader>Date</Table.ColumnHeader></Table.Row></Table.Header>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Additional funding</Table.ColumnHeader>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
           <Table.Body>
             {contract.additionalFundingRequestsDto.map((t) => (
-              <Table.Row key={t.id}><Table.Cell>{dollarsLabel(t.amount)}</Table.Cell><Table.Cell>{formatDisplayDate(t.date)}</Table.Cell></Table.Row>
+              <Table.Row key={t.id}>
+                <Table.Cell>{dollarsLabel(t.amount)}</Table.Cell>
+                <Table.Cell>{formatDisplayDate(t.date)}</Table.Cell>
+              </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
@@ -40,12 +71,22 @@ export function FundingSection({ contract }: { contract: ContractRead }) {
 export function PaymentsSection({ contract }: { contract: ContractRead }) {
   return (
     <Section title="Payments">
-      {contract.amountPayments.length === 0 ? <Text color="fg.muted">{CONTRACT_MESSAGES.noPayments}</Text> : (
+      {contract.amountPayments.length === 0 ? (
+        <Text color="fg.muted">{CONTRACT_MESSAGES.noPayments}</Text>
+      ) : (
         <Table.Root size="sm" aria-label="Payments">
-          <Table.Header><Table.Row><Table.ColumnHeader>Amount</Table.ColumnHeader><Table.ColumnHeader>Date</Table.ColumnHeader></Table.Row></Table.Header>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Amount</Table.ColumnHeader>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
           <Table.Body>
             {contract.amountPayments.map((p) => (
-              <Table.Row key={p.id}><Table.Cell>{dollarsLabel(p.amount)}</Table.Cell><Table.Cell>{formatDisplayDate(p.date)}</Table.Cell></Table.Row>
+              <Table.Row key={p.id}>
+                <Table.Cell>{dollarsLabel(p.amount)}</Table.Cell>
+                <Table.Cell>{formatDisplayDate(p.date)}</Table.Cell>
+              </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
@@ -58,7 +99,9 @@ export function StatusSection({ contract }: { contract: ContractRead }) {
   const current = contract.contractStatus.at(-1);
   return (
     <Section title="Status">
-      <Text>Current status: <strong>{current ? statusLabel(current.contractsStatus) : '—'}</strong></Text>
+      <Text>
+        Current status: <strong>{current ? statusLabel(current.contractsStatus) : '—'}</strong>
+      </Text>
       <StatusHistoryTable entries={contract.contractStatus} />
     </Section>
   );

@@ -17,8 +17,11 @@ export function RequestAdditionalFunds({ contract, onSent }: { contract: Contrac
   const send = async ({ amount, date }: AmountOnDayValue) => {
     try {
       await request.mutateAsync({
-        caseId: contract.caseId, contractType: contract.contractType, parentContractId: contract.id,
-        amountRequested: { amount, date, userId: userId ?? undefined }, contractClientDTO: { userId: contract.contractClientDTO.userId },
+        caseId: contract.caseId,
+        contractType: contract.contractType,
+        parentContractId: contract.id,
+        amountRequested: { amount, date, userId: userId ?? undefined },
+        contractClientDTO: { userId: contract.contractClientDTO.userId },
       });
     } catch {
       return false;
@@ -31,11 +34,18 @@ export function RequestAdditionalFunds({ contract, onSent }: { contract: Contrac
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>Request Additional Funds</Button>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Request Additional Funds
+      </Button>
       {open ? (
         <SimpleDialog title="Request Additional Funds" onClose={() => setOpen(false)}>
-          <AmountDateForm label="Additional funds request" submitLabel="Send Request" amountMessage={CONTRACT_MESSAGES.wholeDollarsAboveZero} wholeDollars
-            onSubmit={send} />
+          <AmountDateForm
+            label="Additional funds request"
+            submitLabel="Send Request"
+            amountMessage={CONTRACT_MESSAGES.wholeDollarsAboveZero}
+            wholeDollars
+            onSubmit={send}
+          />
         </SimpleDialog>
       ) : null}
     </>

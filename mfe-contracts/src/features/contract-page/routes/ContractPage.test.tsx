@@ -1,6 +1,14 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within } from 'shared-ui/testing';
+import {
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  signInAs,
+  answerRequests,
+  waitFor,
+  within,
+} from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { makeContract } from '../../../shared/testing/contract.ts';
 import { ContractPage } from './ContractPage.tsx';
@@ -30,10 +38,27 @@ describe('ContractPage', () => {
   });
 
   it('hides Total Due before CheckSent and says No payments', async () => {
-    answerRequests(() => jsonResponse(200, makeContract({
-      contractStatus: [{ id: 1, contractsStatus: 'WaitingApproval', dateChange: '2026-08-01T14:00:00.000Z', userId: 2, statusValue: null }],
-      checkSent: null, totalDue: null, amountPayments: [], paidOff: 0, daysBeforePriceIncrease: 0,
-    })));
+    answerRequests(() =>
+      jsonResponse(
+        200,
+        makeContract({
+          contractStatus: [
+            {
+              id: 1,
+              contractsStatus: 'WaitingApproval',
+              dateChange: '2026-08-01T14:00:00.000Z',
+              userId: 2,
+              statusValue: null,
+            },
+          ],
+          checkSent: null,
+          totalDue: null,
+          amountPayments: [],
+          paidOff: 0,
+          daysBeforePriceIncrease: 0,
+        }),
+      ),
+    );
     signInAs('Client', { id: 3 });
     renderWithProviders(<ContractPage />, { route: '/contract-page?id=42' });
     expect(await screen.findByText(CONTRACT_MESSAGES.noPayments)).toBeInTheDocument();
@@ -41,25 +66,42 @@ describe('ContractPage', () => {
     expect(region('Funding').queryByText('Days Until Price Increase')).not.toBeInTheDocument();
   });
 
-  it('an Approved admin gets the Edit link, the admin sections and the parties\' statistics and ratings', async () => {
-    const { calls } = answerRequests(({ url }) => (url.pathname.endsWith('/getAvgRating')
-      ? jsonResponse(200, { avgRating: url.pathname.includes('/2/') ? 3.5 : null })
-      : jsonResponse(200, makeContract())));
+  it("an Approved admin gets the Edit link, the admin sections and the parties' statistics and ratings", async () => {
+    const { calls } = answerRequests(({ url }) =>
+      url.pathname.endsWith('/getAvgRating')
+        ? jsonResponse(200, { avgRating: url.pathname.includes('/2/') ? 3.5 : null })
+        : jsonResponse(200, makeContract()),
+    );
     signInAs('Administrator');
     renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-contract?42');
-    expect(region('Responsible Users').getByRole('link', { name: 'Lex & Partners LLP' })).toHaveAttribute('href', '/user-profile?4');
+    expect(region('Responsible Users').getByRole('link', { name: 'Lex & Partners LLP' })).toHaveAttribute(
+      'href',
+      '/user-profile?4',
+    );
     expect(region('Attachments').getAllByText('not uploaded')).toHaveLength(2);
     const insights = within(await screen.findByRole('region', { name: 'Statistics and Ratings' }));
-    expect(await within(await insights.findByRole('region', { name: 'Attorney: Alice Attorney' })).findByText('3.5 of 5')).toBeInTheDocument();
+    expect(
+      await within(await insights.findByRole('region', { name: 'Attorney: Alice Attorney' })).findByText('3.5 of 5'),
+    ).toBeInTheDocument();
     expect(insights.getByRole('region', { name: 'Client: Carl Client' })).toBeInTheDocument();
     expect(insights.getByRole('region', { name: 'Law Firm: Lex & Partners LLP' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.pathname.endsWith('/getAvgRating')).map((c) => c.url.pathname).sort())
-      .toEqual(['/api/v1/Statistics/2/getAvgRating', '/api/v1/Statistics/3/getAvgRating', '/api/v1/Statistics/4/getAvgRating']);
+    expect(
+      calls
+        .filter((c) => c.url.pathname.endsWith('/getAvgRating'))
+        .map((c) => c.url.pathname)
+        .sort(),
+    ).toEqual([
+      '/api/v1/Statistics/2/getAvgRating',
+      '/api/v1/Statistics/3/getAvgRating',
+      '/api/v1/Statistics/4/getAvgRating',
+    ]);
   });
 
   it('requests additional funds as a child request of the case', async () => {
-    const { calls } = answerRequests(({ method }) => (method === 'POST' ? jsonResponse(200, { id: 43 }) : jsonResponse(200, makeContract())));
+    const { calls } = answerRequests(({ method }) =>
+      method === 'POST' ? jsonResponse(200, { id: 43 }) : jsonResponse(200, makeContract()),
+    );
     signInAs('Client', { id: 3 });
     const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     await user.click(await screen.findByRole('button', { name: 'Request Additional Funds' }));
@@ -79,16 +121,21 @@ describe('ContractPage', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url.pathname).toBe('/api/v1/Contract');
     expect(post.body).toEqual({
-      caseId: 'GA-77', contractType: 'PreSettlement', parentContractId: 42,
-      amountRequested: { amount: 750, date: '2026-11-20T12:00:00.000Z', userId: 3 }, contractClientDTO: { userId: 3 },
+      caseId: 'GA-77',
+      contractType: 'PreSettlement',
+      parentContractId: 42,
+      amountRequested: { amount: 750, date: '2026-11-20T12:00:00.000Z', userId: 3 },
+      contractClientDTO: { userId: 3 },
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('downloads the payoff statement as a file', async () => {
-    answerRequests(({ url }) => (url.pathname.endsWith('/payoffStatement')
-      ? jsonResponse(200, { mimeType: 'application/pdf', base64Content: btoa('%PDF-1.4 x'), fileName: 'payoff.pdf' })
-      : jsonResponse(200, makeContract())));
+    answerRequests(({ url }) =>
+      url.pathname.endsWith('/payoffStatement')
+        ? jsonResponse(200, { mimeType: 'application/pdf', base64Content: btoa('%PDF-1.4 x'), fileName: 'payoff.pdf' })
+        : jsonResponse(200, makeContract()),
+    );
     const created = jest.fn(() => 'blob:payoff');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -116,9 +163,23 @@ describe('ContractPage', () => {
 
   it('keeps Total Due once CheckSent is in the history, whatever the latest status', async () => {
     const funded = makeContract();
-    answerRequests(() => jsonResponse(200, makeContract({
-      contractStatus: [...funded.contractStatus, { id: 3, contractsStatus: 'CheckCashed', dateChange: '2026-08-10T14:00:00.000Z', userId: 1, statusValue: null }],
-    })));
+    answerRequests(() =>
+      jsonResponse(
+        200,
+        makeContract({
+          contractStatus: [
+            ...funded.contractStatus,
+            {
+              id: 3,
+              contractsStatus: 'CheckCashed',
+              dateChange: '2026-08-10T14:00:00.000Z',
+              userId: 1,
+              statusValue: null,
+            },
+          ],
+        }),
+      ),
+    );
     signInAs('Client', { id: 3 });
     renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     await screen.findByRole('region', { name: 'Funding' });
@@ -128,27 +189,57 @@ describe('ContractPage', () => {
   });
 
   it('sends a comment attachment as base64 after the comment (uploadCommentAttachment, type 0)', async () => {
-    const withFile = [{ ...makeContract().contractComments[0] }, {
-      id: 10, commentText: 'Bill', visible: true, dateComment: '2026-11-20T15:00:00.000Z', userId: 2, userName: 'Alice Attorney', contractId: 42,
-      commentAttachments: [{ id: 4, type: 0, mimeType: 'application/pdf', base64: btoa('%PDF-1.4'), fileName: 'bill.pdf', date: '2026-11-20T15:00:00.000Z' }],
-    }];
-    const { calls } = answerRequests(({ method }) => (method === 'POST' ? jsonResponse(200, withFile) : jsonResponse(200, makeContract())));
+    const withFile = [
+      { ...makeContract().contractComments[0] },
+      {
+        id: 10,
+        commentText: 'Bill',
+        visible: true,
+        dateComment: '2026-11-20T15:00:00.000Z',
+        userId: 2,
+        userName: 'Alice Attorney',
+        contractId: 42,
+        commentAttachments: [
+          {
+            id: 4,
+            type: 0,
+            mimeType: 'application/pdf',
+            base64: btoa('%PDF-1.4'),
+            fileName: 'bill.pdf',
+            date: '2026-11-20T15:00:00.000Z',
+          },
+        ],
+      },
+    ];
+    const { calls } = answerRequests(({ method }) =>
+      method === 'POST' ? jsonResponse(200, withFile) : jsonResponse(200, makeContract()),
+    );
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     await user.type(await screen.findByLabelText('New comment'), 'Bill');
-    await user.upload(screen.getByLabelText('Attachment (optional)'), new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Attachment (optional)'),
+      new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add Comment' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.commentAdded)).toBeInTheDocument();
     const upload = calls.find((c) => c.url.pathname === '/api/v1/Contract/42/uploadCommentAttachment')!;
-    expect(upload.body).toEqual({ fileName: 'bill.pdf', mimeType: 'application/pdf', documentBase64String: btoa('%PDF-1.4'), type: 0 });
+    expect(upload.body).toEqual({
+      fileName: 'bill.pdf',
+      mimeType: 'application/pdf',
+      documentBase64String: btoa('%PDF-1.4'),
+      type: 0,
+    });
     expect(screen.getByRole('link', { name: 'bill.pdf' })).toHaveAttribute('download', 'bill.pdf');
   });
 
   it('an Approved admin marks a comment viewable by the attorney', async () => {
     const hidden = makeContract({ contractComments: [{ ...makeContract().contractComments[0]!, visible: false }] });
-    const { calls } = answerRequests(({ method }) => (method === 'POST'
-      ? jsonResponse(200, [{ ...hidden.contractComments[0], visible: true }])
-      : jsonResponse(200, hidden)));
+    const { calls } = answerRequests(({ method }) =>
+      method === 'POST'
+        ? jsonResponse(200, [{ ...hidden.contractComments[0], visible: true }])
+        : jsonResponse(200, hidden),
+    );
     signInAs('Administrator');
     const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     await user.click(await screen.findByRole('button', { name: 'Show to attorney' }));
@@ -159,15 +250,33 @@ describe('ContractPage', () => {
   });
 
   it('adds a comment; a failed load shows the page error', async () => {
-    const { calls } = answerRequests(({ method }) => (method === 'POST'
-      ? jsonResponse(200, [...makeContract().contractComments, { id: 10, commentText: 'Thanks', visible: true, dateComment: '2026-11-20T15:00:00.000Z', userId: 3, userName: 'Carl Client', contractId: 42, commentAttachments: [] }])
-      : jsonResponse(200, makeContract())));
+    const { calls } = answerRequests(({ method }) =>
+      method === 'POST'
+        ? jsonResponse(200, [
+            ...makeContract().contractComments,
+            {
+              id: 10,
+              commentText: 'Thanks',
+              visible: true,
+              dateComment: '2026-11-20T15:00:00.000Z',
+              userId: 3,
+              userName: 'Carl Client',
+              contractId: 42,
+              commentAttachments: [],
+            },
+          ])
+        : jsonResponse(200, makeContract()),
+    );
     signInAs('Client', { id: 3 });
     const { user, unmount } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     await user.type(await screen.findByLabelText('New comment'), 'Thanks');
     await user.click(screen.getByRole('button', { name: 'Add Comment' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.commentAdded)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ commentText: 'Thanks', visible: true, contractId: 42 });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      commentText: 'Thanks',
+      visible: true,
+      contractId: 42,
+    });
     expect(within(screen.getByRole('list', { name: 'Comments' })).getByText('Thanks')).toBeInTheDocument();
     unmount();
     answerRequests(() => jsonResponse(404, { message: 'Not found' }));
@@ -178,16 +287,34 @@ describe('ContractPage', () => {
   });
 
   it('an Approved admin reads the audit trail: who, what, when, before and after, ten at a time', async () => {
-    const entry = (id: number, actionLabel: string, changes: Array<{ label: string; before: string; after: string }>) => ({
-      id, at: '2026-11-20T15:04:00.000Z', actor: { userId: 1, userName: 'Site Administrator' }, action: 'contract.x', actionLabel, changes,
+    const entry = (
+      id: number,
+      actionLabel: string,
+      changes: Array<{ label: string; before: string; after: string }>,
+    ) => ({
+      id,
+      at: '2026-11-20T15:04:00.000Z',
+      actor: { userId: 1, userName: 'Site Administrator' },
+      action: 'contract.x',
+      actionLabel,
+      changes,
     });
     const { calls } = answerRequests(({ url }) => {
       if (url.pathname === '/api/v1/Contract/42/audit') {
         return url.searchParams.get('page') === '1'
-          ? jsonResponse(200, { page: 1, pageSize: 10, total: 11, entries: [
-            entry(12, 'Recorded a payment', [{ label: 'Payments', before: '', after: '1 payment, $250.25' }]),
-            ...Array.from({ length: 9 }, (_, i) => entry(11 - i, 'Edited the contract', [{ label: 'Claim number', before: `CL-${i}`, after: `CL-${i + 1}` }])),
-          ] })
+          ? jsonResponse(200, {
+              page: 1,
+              pageSize: 10,
+              total: 11,
+              entries: [
+                entry(12, 'Recorded a payment', [{ label: 'Payments', before: '', after: '1 payment, $250.25' }]),
+                ...Array.from({ length: 9 }, (_, i) =>
+                  entry(11 - i, 'Edited the contract', [
+                    { label: 'Claim number', before: `CL-${i}`, after: `CL-${i + 1}` },
+                  ]),
+                ),
+              ],
+            })
           : jsonResponse(200, { page: 2, pageSize: 10, total: 11, entries: [entry(1, 'Created the contract', [])] });
       }
       if (url.pathname.endsWith('/getAvgRating')) return jsonResponse(200, { avgRating: null });
@@ -204,7 +331,10 @@ describe('ContractPage', () => {
     expect(await screen.findByText('Created the contract')).toBeInTheDocument();
     expect(screen.getByText('No visible change')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.url.pathname.endsWith('/audit')).map((c) => c.url.search)).toEqual(['?page=1&pageSize=10', '?page=2&pageSize=10']);
+    expect(calls.filter((c) => c.url.pathname.endsWith('/audit')).map((c) => c.url.search)).toEqual([
+      '?page=1&pageSize=10',
+      '?page=2&pageSize=10',
+    ]);
   });
 
   it('parties never ask for the audit trail', async () => {

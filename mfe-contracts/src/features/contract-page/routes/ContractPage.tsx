@@ -1,4 +1,18 @@
-import { ErrorState, HStack, LoadingState, PageCard, RouterLink, Stack, Table, Text, isAdmin, isApprovedAdmin, useLocation, useSession, Section } from 'shared-ui';
+import {
+  ErrorState,
+  HStack,
+  LoadingState,
+  PageCard,
+  RouterLink,
+  Stack,
+  Table,
+  Text,
+  isAdmin,
+  isApprovedAdmin,
+  useLocation,
+  useSession,
+  Section,
+} from 'shared-ui';
 import { MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId, statusLabel } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered, useRefreshContract } from '../../../shared/api/get-contract.ts';
@@ -15,11 +29,20 @@ function ChildRequests({ contract }: { contract: ContractRead }) {
   return (
     <Section title="Additional Funds Requests">
       <Table.Root size="sm" aria-label="Additional funds requests">
-        <Table.Header><Table.Row><Table.ColumnHeader>Request</Table.ColumnHeader><Table.ColumnHeader>Amount</Table.ColumnHeader><Table.ColumnHeader>Status</Table.ColumnHeader><Table.ColumnHeader>Date</Table.ColumnHeader></Table.Row></Table.Header>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Request</Table.ColumnHeader>
+            <Table.ColumnHeader>Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
         <Table.Body>
           {contract.childContracts.map((child) => (
             <Table.Row key={child.id}>
-              <Table.Cell><RouterLink to={`/contract-page?${child.id}`}>{child.identifier}</RouterLink></Table.Cell>
+              <Table.Cell>
+                <RouterLink to={`/contract-page?${child.id}`}>{child.identifier}</RouterLink>
+              </Table.Cell>
               <Table.Cell>{dollarsLabel(child.amountRequested)}</Table.Cell>
               <Table.Cell>{statusLabel(child.status)}</Table.Cell>
               <Table.Cell>{formatDisplayDate(child.createDate)}</Table.Cell>
@@ -42,21 +65,40 @@ export function ContractPage() {
   const query = useContract(session.token ? id : null);
   const answered = useContractAnswered();
   const refresh = useRefreshContract();
-  if (!session.token) return <PageCard title="Contract" maxW={PAGE_WIDTH}><Text>{MESSAGES.pleaseLogin}</Text></PageCard>;
+  if (!session.token)
+    return (
+      <PageCard title="Contract" maxW={PAGE_WIDTH}>
+        <Text>{MESSAGES.pleaseLogin}</Text>
+      </PageCard>
+    );
   const contract = query.data;
   if (!contract && id !== null && (query.isPending || query.isFetching)) {
-    return <PageCard title="Contract" maxW={PAGE_WIDTH}><LoadingState label="Loading the contract" /></PageCard>;
+    return (
+      <PageCard title="Contract" maxW={PAGE_WIDTH}>
+        <LoadingState label="Loading the contract" />
+      </PageCard>
+    );
   }
-  if (!contract) return <PageCard title="Contract" maxW={PAGE_WIDTH}><ErrorState heading={MESSAGES.noData} onRetry={() => void query.refetch()} /></PageCard>;
+  if (!contract)
+    return (
+      <PageCard title="Contract" maxW={PAGE_WIDTH}>
+        <ErrorState heading={MESSAGES.noData} onRetry={() => void query.refetch()} />
+      </PageCard>
+    );
   const admin = isAdmin(session);
   const approvedAdmin = isApprovedAdmin(session);
   return (
     <PageCard title={`Case ${contract.caseId || contract.identifier}`} maxW={PAGE_WIDTH}>
       <Stack gap="8">
         <HStack gap="3" flexWrap="wrap">
-          <Text color="fg.muted">{contract.identifier}{contract.parentContractId ? ' (additional funds request)' : ''}</Text>
+          <Text color="fg.muted">
+            {contract.identifier}
+            {contract.parentContractId ? ' (additional funds request)' : ''}
+          </Text>
           <PayoffStatementButton contractId={contract.id} />
-          {contract.parentContractId === null ? <RequestAdditionalFunds contract={contract} onSent={() => void refresh(contract.id)} /> : (
+          {contract.parentContractId === null ? (
+            <RequestAdditionalFunds contract={contract} onSent={() => void refresh(contract.id)} />
+          ) : (
             <RouterLink to={`/contract-page?${contract.parentContractId}`}>Original case</RouterLink>
           )}
           {approvedAdmin ? <RouterLink to={`/edit-contract?${contract.id}`}>Edit</RouterLink> : null}
@@ -69,8 +111,12 @@ export function ContractPage() {
         {admin ? <ResponsibleUsersSection contract={contract} /> : null}
         {admin ? <AttachmentsSection contract={contract} /> : null}
         {approvedAdmin ? <PartyInsightsSection contract={contract} /> : null}
-        <ContractComments contractId={contract.id} comments={contract.contractComments} approvedAdmin={approvedAdmin}
-          onChange={(contractComments) => answered({ ...contract, contractComments })} />
+        <ContractComments
+          contractId={contract.id}
+          comments={contract.contractComments}
+          approvedAdmin={approvedAdmin}
+          onChange={(contractComments) => answered({ ...contract, contractComments })}
+        />
         {approvedAdmin ? <AuditTrailSection contractId={contract.id} /> : null}
       </Stack>
     </PageCard>

@@ -14,12 +14,21 @@ export function caseUpdateOf(draft: CaseInfoDraft): { body: ContractUpdate } | {
   if (draft.dateAccident.trim() && !accident) errors.dateAccident = 'Enter the date as MM/DD/YYYY';
   if (draft.estimatedDuration.trim() && !settlement) errors.estimatedDuration = 'Enter the date as MM/DD/YYYY';
   const body: ContractUpdate = {
-    caseId: draft.caseId, opposingInsurance: draft.opposingInsurance, insuranceAdjuster: draft.insuranceAdjuster, adjusterPhone: draft.adjusterPhone,
-    claimNumber: draft.claimNumber, recipientCheck: draft.recipientCheck, caseManager: draft.caseManager, accidentDescription: draft.accidentDescription,
-    liability: draft.liability === 'Yes', propertyDamage: draft.propertyDamage as ContractUpdate['propertyDamage'], injuryLevel: draft.injuryLevel as ContractUpdate['injuryLevel'],
+    caseId: draft.caseId,
+    opposingInsurance: draft.opposingInsurance,
+    insuranceAdjuster: draft.insuranceAdjuster,
+    adjusterPhone: draft.adjusterPhone,
+    claimNumber: draft.claimNumber,
+    recipientCheck: draft.recipientCheck,
+    caseManager: draft.caseManager,
+    accidentDescription: draft.accidentDescription,
+    liability: draft.liability === 'Yes',
+    propertyDamage: draft.propertyDamage as ContractUpdate['propertyDamage'],
+    injuryLevel: draft.injuryLevel as ContractUpdate['injuryLevel'],
     estimatedSettlement: (draft.estimatedSettlement || null) as ContractUpdate['estimatedSettlement'],
     estimatedAdditional: (draft.estimatedAdditional || null) as ContractUpdate['estimatedAdditional'],
-    dateAccident: accident ? calendarDayToWire(accident) : null, estimatedDuration: settlement ? calendarDayToWire(settlement) : null,
+    dateAccident: accident ? calendarDayToWire(accident) : null,
+    estimatedDuration: settlement ? calendarDayToWire(settlement) : null,
     amountSettlement: typedMoneyToDollars(draft.amountSettlement) ?? null,
   };
   const checked = contractUpdateSchema.safeParse(body);

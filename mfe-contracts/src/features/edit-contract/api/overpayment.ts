@@ -8,6 +8,7 @@ export async function overpaymentQuestion(failure: unknown): Promise<string | nu
   if (getErrorStatus(failure) !== 409) return null;
   const data = (failure as { data?: unknown }).data;
   const errors = data && typeof data === 'object' ? (data as { errors?: unknown }).errors : undefined;
-  const asks = Array.isArray(errors) && errors.some((e) => (e as { path?: unknown } | null)?.path === 'confirmOverpayment');
+  const asks =
+    Array.isArray(errors) && errors.some((e) => (e as { path?: unknown } | null)?.path === 'confirmOverpayment');
   return asks ? getErrorMessage(failure) : null;
 }

@@ -19,18 +19,21 @@ export function useAdminAction() {
     onSuccess: answered,
     meta: { errorNotice: false },
   });
-  return useCallback(async (call: () => Promise<ContractRead>, success: string, failurePrefix?: string): Promise<boolean> => {
-    try {
-      await mutateAsync(call);
-      notify(success, 'success');
-      return true;
-    } catch (failure) {
-      if (failure instanceof ActionCancelled) return false;
-      const message = await getErrorMessage(failure);
-      notify(failurePrefix ? `${failurePrefix}: ${message}` : message, 'error');
-      return false;
-    }
-  }, [mutateAsync, notify]);
+  return useCallback(
+    async (call: () => Promise<ContractRead>, success: string, failurePrefix?: string): Promise<boolean> => {
+      try {
+        await mutateAsync(call);
+        notify(success, 'success');
+        return true;
+      } catch (failure) {
+        if (failure instanceof ActionCancelled) return false;
+        const message = await getErrorMessage(failure);
+        notify(failurePrefix ? `${failurePrefix}: ${message}` : message, 'error');
+        return false;
+      }
+    },
+    [mutateAsync, notify],
+  );
 }
 
 export type RunAction = ReturnType<typeof useAdminAction>;

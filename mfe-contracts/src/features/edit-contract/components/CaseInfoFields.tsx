@@ -5,30 +5,65 @@ import { Choice } from '../../../shared/components/Choice.tsx';
 
 /** The editable case fields as typed (dates MM/DD/YYYY, amounts as text). */
 export interface CaseInfoDraft {
-  caseId: string; opposingInsurance: string; insuranceAdjuster: string; adjusterPhone: string; claimNumber: string;
-  recipientCheck: string; caseManager: string; accidentDescription: string; liability: 'Yes' | 'No';
-  propertyDamage: string; injuryLevel: string; estimatedSettlement: string; estimatedAdditional: string;
-  dateAccident: string; estimatedDuration: string; amountSettlement: string;
+  caseId: string;
+  opposingInsurance: string;
+  insuranceAdjuster: string;
+  adjusterPhone: string;
+  claimNumber: string;
+  recipientCheck: string;
+  caseManager: string;
+  accidentDescription: string;
+  liability: 'Yes' | 'No';
+  propertyDamage: string;
+  injuryLevel: string;
+  estimatedSettlement: string;
+  estimatedAdditional: string;
+  dateAccident: string;
+  estimatedDuration: string;
+  amountSettlement: string;
 }
 
 const typed = (wire: string | null) => (wire ? toTypedDate(wire.slice(0, 10)) : '');
 
 export function draftOf(contract: ContractRead): CaseInfoDraft {
   return {
-    caseId: contract.caseId, opposingInsurance: contract.opposingInsurance, insuranceAdjuster: contract.insuranceAdjuster,
-    adjusterPhone: contract.adjusterPhone, claimNumber: contract.claimNumber, recipientCheck: contract.recipientCheck, caseManager: contract.caseManager,
-    accidentDescription: contract.accidentDescription, liability: contract.liability ? 'Yes' : 'No', propertyDamage: contract.propertyDamage,
-    injuryLevel: contract.injuryLevel, estimatedSettlement: contract.estimatedSettlement ?? '', estimatedAdditional: contract.estimatedAdditional ?? '',
-    dateAccident: typed(contract.dateAccident), estimatedDuration: typed(contract.estimatedDuration),
+    caseId: contract.caseId,
+    opposingInsurance: contract.opposingInsurance,
+    insuranceAdjuster: contract.insuranceAdjuster,
+    adjusterPhone: contract.adjusterPhone,
+    claimNumber: contract.claimNumber,
+    recipientCheck: contract.recipientCheck,
+    caseManager: contract.caseManager,
+    accidentDescription: contract.accidentDescription,
+    liability: contract.liability ? 'Yes' : 'No',
+    propertyDamage: contract.propertyDamage,
+    injuryLevel: contract.injuryLevel,
+    estimatedSettlement: contract.estimatedSettlement ?? '',
+    estimatedAdditional: contract.estimatedAdditional ?? '',
+    dateAccident: typed(contract.dateAccident),
+    estimatedDuration: typed(contract.estimatedDuration),
     amountSettlement: contract.amountSettlement === null ? '' : String(contract.amountSettlement),
   };
 }
 
 type TextKey = Exclude<keyof CaseInfoDraft, 'liability'>;
 
-export function CaseInfoFields({ draft, errors, onChange }: { draft: CaseInfoDraft; errors: Partial<Record<keyof CaseInfoDraft, string>>; onChange: (change: Partial<CaseInfoDraft>) => void }) {
+export function CaseInfoFields({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: CaseInfoDraft;
+  errors: Partial<Record<keyof CaseInfoDraft, string>>;
+  onChange: (change: Partial<CaseInfoDraft>) => void;
+}) {
   const text = (key: TextKey, label: string) => (
-    <TextField label={label} value={draft[key]} error={errors[key]} onChange={(e) => onChange({ [key]: e.currentTarget.value })} />
+    <TextField
+      label={label}
+      value={draft[key]}
+      error={errors[key]}
+      onChange={(e) => onChange({ [key]: e.currentTarget.value })}
+    />
   );
   return (
     <Section title="Case Information">
@@ -41,17 +76,57 @@ export function CaseInfoFields({ draft, errors, onChange }: { draft: CaseInfoDra
         {text('recipientCheck', 'Funding recipient email')}
         {text('caseManager', 'Case manager email')}
         {text('amountSettlement', 'Settlement amount')}
-        <DateField label="Date of accident" value={draft.dateAccident} error={errors.dateAccident} onChange={(e) => onChange({ dateAccident: e.currentTarget.value })} />
-        <DateField label="Estimated settlement date" value={draft.estimatedDuration} error={errors.estimatedDuration} onChange={(e) => onChange({ estimatedDuration: e.currentTarget.value })} />
-        <Choice label="Liability" value={draft.liability} options={['Yes', 'No']} onChange={(v) => onChange({ liability: v as 'Yes' | 'No' })} />
-        <Choice label="Property damage" value={draft.propertyDamage} options={SEVERITY_LEVELS} onChange={(v) => onChange({ propertyDamage: v })} />
-        <Choice label="Injury level" value={draft.injuryLevel} options={SEVERITY_LEVELS} onChange={(v) => onChange({ injuryLevel: v })} />
-        <Choice label="Estimated settlement" value={draft.estimatedSettlement} options={ESTIMATED_SETTLEMENTS} placeholder="—" onChange={(v) => onChange({ estimatedSettlement: v })} />
-        <Choice label="Estimated additional" value={draft.estimatedAdditional} options={ESTIMATED_ADDITIONALS} placeholder="—" onChange={(v) => onChange({ estimatedAdditional: v })} />
+        <DateField
+          label="Date of accident"
+          value={draft.dateAccident}
+          error={errors.dateAccident}
+          onChange={(e) => onChange({ dateAccident: e.currentTarget.value })}
+        />
+        <DateField
+          label="Estimated settlement date"
+          value={draft.estimatedDuration}
+          error={errors.estimatedDuration}
+          onChange={(e) => onChange({ estimatedDuration: e.currentTarget.value })}
+        />
+        <Choice
+          label="Liability"
+          value={draft.liability}
+          options={['Yes', 'No']}
+          onChange={(v) => onChange({ liability: v as 'Yes' | 'No' })}
+        />
+        <Choice
+          label="Property damage"
+          value={draft.propertyDamage}
+          options={SEVERITY_LEVELS}
+          onChange={(v) => onChange({ propertyDamage: v })}
+        />
+        <Choice
+          label="Injury level"
+          value={draft.injuryLevel}
+          options={SEVERITY_LEVELS}
+          onChange={(v) => onChange({ injuryLevel: v })}
+        />
+        <Choice
+          label="Estimated settlement"
+          value={draft.estimatedSettlement}
+          options={ESTIMATED_SETTLEMENTS}
+          placeholder="—"
+          onChange={(v) => onChange({ estimatedSettlement: v })}
+        />
+        <Choice
+          label="Estimated additional"
+          value={draft.estimatedAdditional}
+          options={ESTIMATED_ADDITIONALS}
+          placeholder="—"
+          onChange={(v) => onChange({ estimatedAdditional: v })}
+        />
       </SimpleGrid>
       <Field.Root>
         <Field.Label>Accident description</Field.Label>
-        <Textarea value={draft.accidentDescription} onChange={(e) => onChange({ accidentDescription: e.currentTarget.value })} />
+        <Textarea
+          value={draft.accidentDescription}
+          onChange={(e) => onChange({ accidentDescription: e.currentTarget.value })}
+        />
       </Field.Root>
     </Section>
   );

@@ -8,26 +8,55 @@ import { FileField } from '../../../shared/components/FileField.tsx';
 import { fileToBase64 } from '../../../shared/files.ts';
 import type { RunAction } from '../api/use-admin-action.ts';
 
-const DOCUMENTS = [{ type: 2, label: 'Client contract' }, { type: 3, label: 'Attorney agreement' }] as const;
+const DOCUMENTS = [
+  { type: 2, label: 'Client contract' },
+  { type: 3, label: 'Attorney agreement' },
+] as const;
 
-function DocumentUpload({ contract, type, label, run }: { contract: ContractRead; type: 2 | 3; label: string; run: RunAction }) {
+function DocumentUpload({
+  contract,
+  type,
+  label,
+  run,
+}: {
+  contract: ContractRead;
+  type: 2 | 3;
+  label: string;
+  run: RunAction;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [key, setKey] = useState(0);
   const latest = contract.attachments.filter((a) => a.type === type).at(-1);
   return (
     <Stack gap="2">
-      <Text>{label}: {latest ? <AttachmentLink attachment={latest} /> : 'not uploaded'}</Text>
+      <Text>
+        {label}: {latest ? <AttachmentLink attachment={latest} /> : 'not uploaded'}
+      </Text>
       <HStack gap="3" align="flex-end" flexWrap="wrap">
         <FileField label={`${label} file`} resetKey={key} onPick={setFile} maxW="sm" />
-        <Button size="sm" disabled={!file} onClick={fireAndForget(async () => {
-          const ok = await run(async () => uploadDocument(contract.id, {
-            type, fileName: file!.name, mimeType: file!.type, documentBase64String: await fileToBase64(file!),
-          }), CONTRACT_MESSAGES.documentUploaded, CONTRACT_MESSAGES.documentNotUploaded);
-          if (ok) {
-            setFile(null);
-            setKey((k) => k + 1);
-          }
-        })}>{latest ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}</Button>
+        <Button
+          size="sm"
+          disabled={!file}
+          onClick={fireAndForget(async () => {
+            const ok = await run(
+              async () =>
+                uploadDocument(contract.id, {
+                  type,
+                  fileName: file!.name,
+                  mimeType: file!.type,
+                  documentBase64String: await fileToBase64(file!),
+                }),
+              CONTRACT_MESSAGES.documentUploaded,
+              CONTRACT_MESSAGES.documentNotUploaded,
+            );
+            if (ok) {
+              setFile(null);
+              setKey((k) => k + 1);
+            }
+          })}
+        >
+          {latest ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+        </Button>
       </HStack>
     </Stack>
   );
@@ -37,7 +66,9 @@ function DocumentUpload({ contract, type, label, run }: { contract: ContractRead
 export function DocumentActions({ contract, run }: { contract: ContractRead; run: RunAction }) {
   return (
     <Section title="Documents">
-      {DOCUMENTS.map((d) => <DocumentUpload key={d.type} contract={contract} type={d.type} label={d.label} run={run} />)}
+      {DOCUMENTS.map((d) => (
+        <DocumentUpload key={d.type} contract={contract} type={d.type} label={d.label} run={run} />
+      ))}
     </Section>
   );
 }

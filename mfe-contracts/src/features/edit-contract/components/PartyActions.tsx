@@ -8,19 +8,41 @@ import { PartyList } from '../../../shared/components/PartyList.tsx';
 import { UserAutocomplete, itemName } from '../../../shared/components/UserAutocomplete.tsx';
 import type { RunAction } from '../api/use-admin-action.ts';
 
-function PartyPicker({ kind, label, buttonLabel, onAdd }: { kind: AutocompleteKind; label: string; buttonLabel: string; onAdd: (item: AutocompleteItem) => Promise<boolean> }) {
+function PartyPicker({
+  kind,
+  label,
+  buttonLabel,
+  onAdd,
+}: {
+  kind: AutocompleteKind;
+  label: string;
+  buttonLabel: string;
+  onAdd: (item: AutocompleteItem) => Promise<boolean>;
+}) {
   const [picked, setPicked] = useState<AutocompleteItem | null>(null);
   const [error, setError] = useState('');
   return (
     <HStack align="flex-end" gap="3" flexWrap="wrap">
-      <UserAutocomplete kind={kind} label={label} error={error} selectedName={picked ? itemName(picked) : ''} onClear={() => setPicked(null)} onSelect={(item) => {
-        setPicked(item);
-        setError('');
-      }} />
-      <Button size="sm" onClick={fireAndForget(async () => {
-        if (!picked) return setError('Choose from the suggestions');
-        if (await onAdd(picked)) setPicked(null);
-      })}>{buttonLabel}</Button>
+      <UserAutocomplete
+        kind={kind}
+        label={label}
+        error={error}
+        selectedName={picked ? itemName(picked) : ''}
+        onClear={() => setPicked(null)}
+        onSelect={(item) => {
+          setPicked(item);
+          setError('');
+        }}
+      />
+      <Button
+        size="sm"
+        onClick={fireAndForget(async () => {
+          if (!picked) return setError('Choose from the suggestions');
+          if (await onAdd(picked)) setPicked(null);
+        })}
+      >
+        {buttonLabel}
+      </Button>
     </HStack>
   );
 }
@@ -34,21 +56,46 @@ export function PartyActions({ contract, run }: { contract: ContractRead; run: R
   return (
     <>
       <Section title="Associated Client">
-        <Text><RouterLink to={`/user-profile?${client.userId}`}>{`${client.user.firstName} ${client.user.lastName}`.trim()}</RouterLink></Text>
-        {funded ? <Text color="fg.muted" fontSize="sm">The plaintiff cannot change after CheckSent.</Text> : (
-          <PartyPicker kind="client" label="Change client" buttonLabel="Change Client"
-            onAdd={(item) => run(() => updateContract(contract.id, { contractClientDTO: { userId: item.id } }), CONTRACT_MESSAGES.contractUpdated)} />
+        <Text>
+          <RouterLink to={`/user-profile?${client.userId}`}>
+            {`${client.user.firstName} ${client.user.lastName}`.trim()}
+          </RouterLink>
+        </Text>
+        {funded ? (
+          <Text color="fg.muted" fontSize="sm">
+            The plaintiff cannot change after CheckSent.
+          </Text>
+        ) : (
+          <PartyPicker
+            kind="client"
+            label="Change client"
+            buttonLabel="Change Client"
+            onAdd={(item) =>
+              run(
+                () => updateContract(contract.id, { contractClientDTO: { userId: item.id } }),
+                CONTRACT_MESSAGES.contractUpdated,
+              )
+            }
+          />
         )}
       </Section>
       <Section title="Attorneys">
         <PartyList parties={contract.contractAttorneyDTO} emptyText={CONTRACT_MESSAGES.noResponsibleAttorney} />
-        <PartyPicker kind="attorney" label="Add attorney" buttonLabel="Add Attorney"
-          onAdd={(item) => run(() => addAttorney(contract.id, item.id, today()), CONTRACT_MESSAGES.attorneyAdded)} />
+        <PartyPicker
+          kind="attorney"
+          label="Add attorney"
+          buttonLabel="Add Attorney"
+          onAdd={(item) => run(() => addAttorney(contract.id, item.id, today()), CONTRACT_MESSAGES.attorneyAdded)}
+        />
       </Section>
       <Section title="Law Firm">
         <PartyList parties={contract.contractLawFirmDTO} emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm} />
-        <PartyPicker kind="lawFirm" label="Add law firm" buttonLabel="Add Law Firm"
-          onAdd={(item) => run(() => addLawFirm(contract.id, item.id, today()), CONTRACT_MESSAGES.lawFirmAdded)} />
+        <PartyPicker
+          kind="lawFirm"
+          label="Add law firm"
+          buttonLabel="Add Law Firm"
+          onAdd={(item) => run(() => addLawFirm(contract.id, item.id, today()), CONTRACT_MESSAGES.lawFirmAdded)}
+        />
       </Section>
     </>
   );

@@ -1,20 +1,56 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
 import {
-  LocationProbe, act, fireEvent, jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within, type ApiCall, type userEvent,
+  LocationProbe,
+  act,
+  fireEvent,
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  signInAs,
+  answerRequests,
+  waitFor,
+  within,
+  type ApiCall,
+  type userEvent,
 } from 'shared-ui/testing';
-import { CONTRACT_MESSAGES, MESSAGES, MONEY_RULE_MESSAGES, loanLimitMessage, overpaymentMessage } from '@litfund/domain';
+import {
+  CONTRACT_MESSAGES,
+  MESSAGES,
+  MONEY_RULE_MESSAGES,
+  loanLimitMessage,
+  overpaymentMessage,
+} from '@litfund/domain';
 import { makeContract } from '../../../shared/testing/contract.ts';
 import { EditContractPage } from './EditContractPage.tsx';
 
-const unfunded = () => makeContract({
-  contractStatus: [{ id: 1, contractsStatus: 'WaitingApproval', dateChange: '2026-08-01T14:00:00.000Z', userId: 2, statusValue: null }],
-  amountApproved: null, checkSent: null, totalDue: null, amountPayments: [], paidOff: 0,
-});
-const posts = (calls: ApiCall[], path: string) => calls.filter((c) => c.method === 'POST' && c.url.pathname === `/api/v1/Contract/42/${path}`);
+const unfunded = () =>
+  makeContract({
+    contractStatus: [
+      {
+        id: 1,
+        contractsStatus: 'WaitingApproval',
+        dateChange: '2026-08-01T14:00:00.000Z',
+        userId: 2,
+        statusValue: null,
+      },
+    ],
+    amountApproved: null,
+    checkSent: null,
+    totalDue: null,
+    amountPayments: [],
+    paidOff: 0,
+  });
+const posts = (calls: ApiCall[], path: string) =>
+  calls.filter((c) => c.method === 'POST' && c.url.pathname === `/api/v1/Contract/42/${path}`);
 
 /** Types an amount and a day (MM/DD/YYYY, replacing the default today) into an amount-on-a-day form. */
-async function fillAmountOnDay(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>, amount: string, day: string) {
+async function fillAmountOnDay(
+  user: ReturnType<typeof userEvent.setup>,
+  form: ReturnType<typeof within>,
+  amount: string,
+  day: string,
+) {
   await user.type(form.getByLabelText(/Amount/), amount);
   await user.clear(form.getByLabelText(/Date/));
   await user.type(form.getByLabelText(/Date/), day);
@@ -22,11 +58,21 @@ async function fillAmountOnDay(user: ReturnType<typeof userEvent.setup>, form: R
 
 function renderPage(contract = unfunded()) {
   const stub = answerRequests(({ method, url }) => {
-    if (method === 'GET' && url.pathname.startsWith('/api/v1/Autocomplete/')) return jsonResponse(200, [{ id: 8, firstName: 'Bea', lastName: 'Barrister' }]);
+    if (method === 'GET' && url.pathname.startsWith('/api/v1/Autocomplete/'))
+      return jsonResponse(200, [{ id: 8, firstName: 'Bea', lastName: 'Barrister' }]);
     return jsonResponse(200, contract);
   });
   signInAs('Administrator');
-  return { ...renderWithProviders(<><EditContractPage /><LocationProbe /></>, { route: '/edit-contract?42' }), calls: stub.calls };
+  return {
+    ...renderWithProviders(
+      <>
+        <EditContractPage />
+        <LocationProbe />
+      </>,
+      { route: '/edit-contract?42' },
+    ),
+    calls: stub.calls,
+  };
 }
 
 afterEach(() => {
@@ -65,7 +111,12 @@ describe('EditContractPage', () => {
     await user.type(form.getByLabelText('Check number'), '1042');
     await user.click(form.getByRole('button', { name: 'Add Status' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.statusAdded)).toBeInTheDocument();
-    expect(posts(calls, 'statusUpdate')[0]?.body).toEqual({ contractsStatus: 'CheckSent', statusValue: 7500, dateChange: '2026-08-03T12:00:00.000Z', checkNumber: '1042' });
+    expect(posts(calls, 'statusUpdate')[0]?.body).toEqual({
+      contractsStatus: 'CheckSent',
+      statusValue: 7500,
+      dateChange: '2026-08-03T12:00:00.000Z',
+      checkNumber: '1042',
+    });
     await user.selectOptions(form.getByLabelText('New status'), 'Declined');
     await user.click(form.getByRole('button', { name: 'Add Status' }));
     await waitFor(() => expect(posts(calls, 'statusUpdate')).toHaveLength(2));
@@ -88,7 +139,10 @@ describe('EditContractPage', () => {
     await fillAmountOnDay(user, funding, '1000.5', '11/15/2026');
     await user.click(funding.getByRole('button', { name: 'Add Additional Funding' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.additionalFundingAdded)).toBeInTheDocument();
-    expect(posts(calls, 'addAdditionalFundingRequest')[0]?.body).toEqual({ amount: 1000.5, date: '2026-11-15T12:00:00.000Z' });
+    expect(posts(calls, 'addAdditionalFundingRequest')[0]?.body).toEqual({
+      amount: 1000.5,
+      date: '2026-11-15T12:00:00.000Z',
+    });
 
     const reduced = within(screen.getByRole('form', { name: 'Amount After Reduction' }));
     await user.type(reduced.getByLabelText('Amount After Reduction'), '9000');
@@ -110,7 +164,9 @@ describe('EditContractPage', () => {
     expect(calls.filter((c) => c.url.pathname.startsWith('/api/v1/Autocomplete/'))).toHaveLength(0);
     await user.type(box, 'a');
     await user.click(await screen.findByRole('option', { name: 'Bea Barrister' }, { timeout: 2000 }));
-    expect(calls.find((c) => c.url.pathname === '/api/v1/Autocomplete/attorney')!.url.searchParams.get('userName')).toBe('Bea');
+    expect(
+      calls.find((c) => c.url.pathname === '/api/v1/Autocomplete/attorney')!.url.searchParams.get('userName'),
+    ).toBe('Bea');
     await user.click(screen.getByRole('button', { name: 'Add Attorney' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.attorneyAdded)).toBeInTheDocument();
     expect(posts(calls, 'addAttorney')[0]?.body).toMatchObject({ userId: 8 });
@@ -130,7 +186,12 @@ describe('EditContractPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.contractUpdated)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contract-page?42'));
-    expect(posts(calls, 'update')[0]?.body).toMatchObject({ claimNumber: 'CL-1-B', caseManager: '', liability: true, dateAccident: '2026-04-02T12:00:00.000Z' });
+    expect(posts(calls, 'update')[0]?.body).toMatchObject({
+      claimNumber: 'CL-1-B',
+      caseManager: '',
+      liability: true,
+      dateAccident: '2026-04-02T12:00:00.000Z',
+    });
     expect(posts(calls, 'update')).toHaveLength(1);
     alert.mockRestore();
   });
@@ -140,7 +201,9 @@ describe('EditContractPage', () => {
     const form = within(await screen.findByRole('form', { name: 'Approved Amount' }));
     await user.type(form.getByLabelText('Approved Amount'), '7500');
     await user.click(form.getByRole('button', { name: 'Approve Amount' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Approve Amount' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Approve Amount' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts(calls, 'update')).toHaveLength(0);
   });
@@ -157,7 +220,6 @@ describe('EditContractPage', () => {
     await user.click(reduced.getByRole('button', { name: 'Add Reduced Amount' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.reducedAdded)).toBeInTheDocument();
     expect(posts(calls, 'update')[0]?.body).toEqual({ amountReduced: { amount: 0 } });
-
   });
 
   it('once funded, the recorded amounts show as values and CheckSent is no longer offered', async () => {
@@ -173,22 +235,36 @@ describe('EditContractPage', () => {
   it('uploads the client contract (type 2) as base64; a refusal says Document not uploaded', async () => {
     let refuse = false;
     const { calls } = answerRequests(({ method, url }) => {
-      if (method === 'POST' && url.pathname.endsWith('/uploadDocument') && refuse) return jsonResponse(400, { message: 'The file is not a PDF' });
+      if (method === 'POST' && url.pathname.endsWith('/uploadDocument') && refuse)
+        return jsonResponse(400, { message: 'The file is not a PDF' });
       return jsonResponse(200, unfunded());
     });
     signInAs('Administrator');
     const { user } = renderWithProviders(<EditContractPage />, { route: '/edit-contract?42' });
     const upload = await screen.findByRole('button', { name: 'Upload client contract' });
     expect(upload).toBeDisabled();
-    await user.upload(screen.getByLabelText('Client contract file'), new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Client contract file'),
+      new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' }),
+    );
     await user.click(upload);
     expect(await screen.findByText(CONTRACT_MESSAGES.documentUploaded)).toBeInTheDocument();
-    expect(posts(calls, 'uploadDocument')[0]?.body).toEqual({ type: 2, fileName: 'contract.pdf', mimeType: 'application/pdf', documentBase64String: btoa('%PDF-1.4') });
+    expect(posts(calls, 'uploadDocument')[0]?.body).toEqual({
+      type: 2,
+      fileName: 'contract.pdf',
+      mimeType: 'application/pdf',
+      documentBase64String: btoa('%PDF-1.4'),
+    });
 
     refuse = true;
-    await user.upload(screen.getByLabelText('Attorney agreement file'), new File(['MZ'], 'agreement.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Attorney agreement file'),
+      new File(['MZ'], 'agreement.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload attorney agreement' }));
-    expect(await screen.findByText(`${CONTRACT_MESSAGES.documentNotUploaded}: The file is not a PDF`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${CONTRACT_MESSAGES.documentNotUploaded}: The file is not a PDF`),
+    ).toBeInTheDocument();
     expect(posts(calls, 'uploadDocument')[1]?.body).toMatchObject({ type: 3, fileName: 'agreement.pdf' });
   });
 
@@ -196,30 +272,41 @@ describe('EditContractPage', () => {
     const { user, calls } = renderPage();
     await user.type(await screen.findByRole('combobox', { name: 'Add law firm' }), 'Bar');
     await user.click(await screen.findByRole('option', { name: 'Bea Barrister' }, { timeout: 2000 }));
-    expect(calls.find((c) => c.url.pathname === '/api/v1/Autocomplete/lawFirm')!.url.searchParams.get('userName')).toBe('Bar');
+    expect(calls.find((c) => c.url.pathname === '/api/v1/Autocomplete/lawFirm')!.url.searchParams.get('userName')).toBe(
+      'Bar',
+    );
     await user.click(screen.getByRole('button', { name: 'Add Law Firm' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.lawFirmAdded)).toBeInTheDocument();
-    expect(posts(calls, 'addLawFirm')[0]?.body).toEqual({ userId: 8, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T12:00:00\.000Z$/) });
+    expect(posts(calls, 'addLawFirm')[0]?.body).toEqual({
+      userId: 8,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T12:00:00\.000Z$/),
+    });
   });
 
-  it.each([401, 403])("says 'Are you not admin!' when the server answers %i to a session the cookies call an admin's", async (status) => {
-    answerRequests(() => jsonResponse(status, { message: 'Refused' }));
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    signInAs('Administrator');
-    renderWithProviders(<EditContractPage />, { route: '/edit-contract?42' });
-    expect(await screen.findByText(MESSAGES.notAdmin)).toBeInTheDocument();
-    logged.mockRestore();
-  });
+  it.each([401, 403])(
+    "says 'Are you not admin!' when the server answers %i to a session the cookies call an admin's",
+    async (status) => {
+      answerRequests(() => jsonResponse(status, { message: 'Refused' }));
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      signInAs('Administrator');
+      renderWithProviders(<EditContractPage />, { route: '/edit-contract?42' });
+      expect(await screen.findByText(MESSAGES.notAdmin)).toBeInTheDocument();
+      logged.mockRestore();
+    },
+  );
 
-  it.each(['/edit-contract?42', '/edit-contract'])('a missing contract (404, or no id at %s) shows the load error, not the admin refusal', async (route) => {
-    answerRequests(() => jsonResponse(404, { message: 'Not found' }));
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    signInAs('Administrator');
-    renderWithProviders(<EditContractPage />, { route });
-    expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.notAdmin)).not.toBeInTheDocument();
-    logged.mockRestore();
-  });
+  it.each(['/edit-contract?42', '/edit-contract'])(
+    'a missing contract (404, or no id at %s) shows the load error, not the admin refusal',
+    async (route) => {
+      answerRequests(() => jsonResponse(404, { message: 'Not found' }));
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      signInAs('Administrator');
+      renderWithProviders(<EditContractPage />, { route });
+      expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
+      expect(screen.queryByText(MESSAGES.notAdmin)).not.toBeInTheDocument();
+      logged.mockRestore();
+    },
+  );
 
   describe('money rules', () => {
     const OVER = overpaymentMessage(912_476, 912_475);
@@ -227,10 +314,18 @@ describe('EditContractPage', () => {
     function renderWithRules() {
       const stub = answerRequests(({ method, url, body }) => {
         const path = url.pathname;
-        if (method === 'POST' && path.endsWith('/updateAmountPayment') && !(body as { confirmOverpayment?: boolean }).confirmOverpayment) {
-          return jsonResponse(409, { message: OVER, errors: [{ path: 'confirmOverpayment', message: MONEY_RULE_MESSAGES.confirmOverpayment }] });
+        if (
+          method === 'POST' &&
+          path.endsWith('/updateAmountPayment') &&
+          !(body as { confirmOverpayment?: boolean }).confirmOverpayment
+        ) {
+          return jsonResponse(409, {
+            message: OVER,
+            errors: [{ path: 'confirmOverpayment', message: MONEY_RULE_MESSAGES.confirmOverpayment }],
+          });
         }
-        if (method === 'POST' && path.endsWith('/statusUpdate')) return jsonResponse(409, { message: loanLimitMessage(600_000, 700_000) });
+        if (method === 'POST' && path.endsWith('/statusUpdate'))
+          return jsonResponse(409, { message: loanLimitMessage(600_000, 700_000) });
         return jsonResponse(200, method === 'POST' ? makeContract() : unfunded());
       });
       signInAs('Administrator');
@@ -256,7 +351,8 @@ describe('EditContractPage', () => {
       await user.click(dialog.getByRole('button', { name: 'Record Payment' }));
       expect(await screen.findByText(CONTRACT_MESSAGES.paymentAdded)).toBeInTheDocument();
       expect(posts(calls, 'updateAmountPayment').map((c) => c.body)).toEqual([
-        { amount: 9124.76, date: '2026-11-10T12:00:00.000Z' }, { amount: 9124.76, date: '2026-11-10T12:00:00.000Z' },
+        { amount: 9124.76, date: '2026-11-10T12:00:00.000Z' },
+        { amount: 9124.76, date: '2026-11-10T12:00:00.000Z' },
         { amount: 9124.76, date: '2026-11-10T12:00:00.000Z', confirmOverpayment: true },
       ]);
     });

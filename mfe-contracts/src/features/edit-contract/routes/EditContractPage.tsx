@@ -1,7 +1,20 @@
 import { useEffect, useState } from 'react';
 import {
-  Button, ErrorState, HStack, LoadingState, PageCard, RouterLink, Stack, Text, getErrorStatus, isApprovedAdmin, useLocation, useMutation, useNavigate,
-  useNotification, useSession,
+  Button,
+  ErrorState,
+  HStack,
+  LoadingState,
+  PageCard,
+  RouterLink,
+  Stack,
+  Text,
+  getErrorStatus,
+  isApprovedAdmin,
+  useLocation,
+  useMutation,
+  useNavigate,
+  useNotification,
+  useSession,
 } from 'shared-ui';
 import { CONTRACT_MESSAGES, MESSAGES, parseRouteId } from '@litfund/domain';
 import type { ContractRead, ContractUpdate } from '@litfund/domain';
@@ -22,7 +35,10 @@ function EditContractForm({ contract }: { contract: ContractRead }) {
   const approvedAdmin = useSession(isApprovedAdmin);
   const answered = useContractAnswered();
   const run = useAdminAction();
-  const saveCase = useMutation({ mutationFn: (body: ContractUpdate) => updateContract(contract.id, body), onSuccess: answered });
+  const saveCase = useMutation({
+    mutationFn: (body: ContractUpdate) => updateContract(contract.id, body),
+    onSuccess: answered,
+  });
   const [draft, setDraft] = useState<CaseInfoDraft>(() => draftOf(contract));
   const [errors, setErrors] = useState<DraftErrors>({});
   useEffect(() => setDraft(draftOf(contract)), [contract]);
@@ -53,12 +69,20 @@ function EditContractForm({ contract }: { contract: ContractRead }) {
       <PartyActions contract={contract} run={run} />
       <CaseInfoFields draft={draft} errors={errors} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
       <DocumentActions contract={contract} run={run} />
-      <ContractComments contractId={contract.id} comments={contract.contractComments} approvedAdmin={approvedAdmin}
-        onChange={(contractComments) => answered({ ...contract, contractComments })} />
+      <ContractComments
+        contractId={contract.id}
+        comments={contract.contractComments}
+        approvedAdmin={approvedAdmin}
+        onChange={(contractComments) => answered({ ...contract, contractComments })}
+      />
       <HStack gap="3" justify="flex-end">
         {/* Delete only alerts; contracts are never deleted. */}
-        <Button variant="outline" colorPalette="red" onClick={() => window.alert(CONTRACT_MESSAGES.notDeleted)}>Delete</Button>
-        <Button loading={saveCase.isPending} onClick={() => void save()}>Save</Button>
+        <Button variant="outline" colorPalette="red" onClick={() => window.alert(CONTRACT_MESSAGES.notDeleted)}>
+          Delete
+        </Button>
+        <Button loading={saveCase.isPending} onClick={() => void save()}>
+          Save
+        </Button>
       </HStack>
     </Stack>
   );
@@ -78,7 +102,15 @@ export function EditContractPage() {
     // administrator's. A 404 is a contract that does not exist, so the no-data state (docs/decisions.md).
     const status = getErrorStatus(query.error);
     const refused = status === 401 || status === 403;
-    body = refused ? <Text>{MESSAGES.notAdmin}</Text> : <ErrorState heading={MESSAGES.noData} onRetry={() => void query.refetch()} />;
+    body = refused ? (
+      <Text>{MESSAGES.notAdmin}</Text>
+    ) : (
+      <ErrorState heading={MESSAGES.noData} onRetry={() => void query.refetch()} />
+    );
   }
-  return <PageCard title={title} maxW="5xl">{body}</PageCard>;
+  return (
+    <PageCard title={title} maxW="5xl">
+      {body}
+    </PageCard>
+  );
 }

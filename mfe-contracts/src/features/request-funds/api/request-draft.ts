@@ -1,14 +1,27 @@
 // The Request Funds form as typed, and how it becomes the contract create payload. The form's resolver runs the
 // same zod schema the server uses (contractCreateSchema), so the messages and the rules cannot drift.
 import { z } from 'zod';
-import { CONTRACT_TYPES, MESSAGES, calendarDayToWire, contractCreateSchema, parseTypedDate, typedMoneyToDollars } from '@litfund/domain';
+import {
+  CONTRACT_TYPES,
+  MESSAGES,
+  calendarDayToWire,
+  contractCreateSchema,
+  parseTypedDate,
+  typedMoneyToDollars,
+} from '@litfund/domain';
 import type { ContractCreateInput, UserType } from '@litfund/domain';
 import type { useZodForm } from 'shared-ui';
 
 export const TYPED_DATE_MESSAGE = 'Enter the date as MM/DD/YYYY';
 
 const pickedUserSchema = z.object({ id: z.number(), name: z.string() });
-const newPersonDraftSchema = z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string(), stateKey: z.string() });
+const newPersonDraftSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  stateKey: z.string(),
+});
 
 /** Every field as the form holds it: text as typed, a picked party as {id, name}, a party being created or null. */
 export const requestDraftSchema = z.object({
@@ -46,10 +59,31 @@ export const EMPTY_PERSON: NewPersonDraft = { email: '', firstName: '', lastName
 
 /** docs/product.md: liability defaults to true (Yes), property damage and injury level to Slight. */
 export const EMPTY_DRAFT: RequestDraft = {
-  contractType: 'PreSettlement', amountRequested: '', recipientCheck: '', estimatedSettlement: '', amountSettlement: '', estimatedAdditional: 'None',
-  client: null, newClient: null, caseId: '', estimatedDuration: '', opposingInsurance: '', insuranceAdjuster: '', adjusterPhone: '', claimNumber: '',
-  liability: 'Yes', propertyDamage: 'Slight', injuryLevel: 'Slight', dateAccident: '', accidentDescription: '', caseManager: '',
-  attorney: null, newAttorney: null, lawFirm: null, newLawFirm: null, comment: '',
+  contractType: 'PreSettlement',
+  amountRequested: '',
+  recipientCheck: '',
+  estimatedSettlement: '',
+  amountSettlement: '',
+  estimatedAdditional: 'None',
+  client: null,
+  newClient: null,
+  caseId: '',
+  estimatedDuration: '',
+  opposingInsurance: '',
+  insuranceAdjuster: '',
+  adjusterPhone: '',
+  claimNumber: '',
+  liability: 'Yes',
+  propertyDamage: 'Slight',
+  injuryLevel: 'Slight',
+  dateAccident: '',
+  accidentDescription: '',
+  caseManager: '',
+  attorney: null,
+  newAttorney: null,
+  lawFirm: null,
+  newLawFirm: null,
+  comment: '',
 };
 
 /** The form's sections, in page order: an error scrolls to the first faulty one. */
@@ -60,11 +94,22 @@ export type SectionKey = (typeof SECTIONS)[number];
 export type DraftErrors = Record<string, string>;
 
 const FIELD_SECTIONS: Partial<Record<keyof RequestDraft, SectionKey>> = {
-  amountRequested: 'financial', recipientCheck: 'financial', estimatedSettlement: 'financial', amountSettlement: 'financial', estimatedAdditional: 'financial',
-  client: 'plaintiff', newClient: 'plaintiff', attorney: 'attorney', newAttorney: 'attorney', lawFirm: 'lawFirms', newLawFirm: 'lawFirms', comment: 'comments',
+  amountRequested: 'financial',
+  recipientCheck: 'financial',
+  estimatedSettlement: 'financial',
+  amountSettlement: 'financial',
+  estimatedAdditional: 'financial',
+  client: 'plaintiff',
+  newClient: 'plaintiff',
+  attorney: 'attorney',
+  newAttorney: 'attorney',
+  lawFirm: 'lawFirms',
+  newLawFirm: 'lawFirms',
+  comment: 'comments',
 };
 /** The section a form field path lives in (the remaining fields are the case's). */
-export const sectionOf = (path: string): SectionKey => FIELD_SECTIONS[path.split('.')[0] as keyof RequestDraft] ?? 'case';
+export const sectionOf = (path: string): SectionKey =>
+  FIELD_SECTIONS[path.split('.')[0] as keyof RequestDraft] ?? 'case';
 
 /** MM/DD/YYYY -> that day at 12:00 UTC; blank -> undefined; not a real day -> 'invalid'. */
 const typedDay = (typed: string) => {
@@ -72,7 +117,10 @@ const typedDay = (typed: string) => {
   return day ? calendarDayToWire(day) : typed.trim() === '' ? undefined : 'invalid';
 };
 const person = (p: NewPersonDraft) => ({
-  email: p.email.trim(), firstName: p.firstName.trim(), lastName: p.lastName.trim(), ...(p.phoneNumber ? { phoneNumber: p.phoneNumber } : {}),
+  email: p.email.trim(),
+  firstName: p.firstName.trim(),
+  lastName: p.lastName.trim(),
+  ...(p.phoneNumber ? { phoneNumber: p.phoneNumber } : {}),
   ...(p.stateKey ? { state: { key: p.stateKey } } : {}),
 });
 
@@ -85,14 +133,18 @@ const FORM_PATHS: Array<[RegExp, string]> = [
   [/^contractLawFirmDTO\.0\.(lawFirm|user)\.state\.key/, 'newLawFirm.stateKey'],
   [/\.state\.key$/, '.stateKey'],
 ];
-const formPath = (payloadPath: string) => FORM_PATHS.reduce((path, [pattern, replacement]) => path.replace(pattern, replacement), payloadPath);
+const formPath = (payloadPath: string) =>
+  FORM_PATHS.reduce((path, [pattern, replacement]) => path.replace(pattern, replacement), payloadPath);
 
 /**
  * The payload, or the errors by form field path. `role` applies the filing rule: a Client is the contract's client
  * (no plaintiff is sent); everyone else must pick a plaintiff or enter a new one; a law-firm user names the
  * responsible attorney (one of the firm's).
  */
-export function buildRequest(draft: RequestDraft, role: UserType | null): { payload: ContractCreateInput } | { errors: DraftErrors } {
+export function buildRequest(
+  draft: RequestDraft,
+  role: UserType | null,
+): { payload: ContractCreateInput } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
   const accident = typedDay(draft.dateAccident);
   const settlementDate = typedDay(draft.estimatedDuration);
@@ -107,7 +159,10 @@ export function buildRequest(draft: RequestDraft, role: UserType | null): { payl
     contractType: draft.contractType,
     amountRequested: typedMoneyToDollars(draft.amountRequested) as number,
     recipientCheck: draft.recipientCheck.trim(),
-    estimatedSettlement: pre && draft.estimatedSettlement ? draft.estimatedSettlement as ContractCreateInput['estimatedSettlement'] : undefined,
+    estimatedSettlement:
+      pre && draft.estimatedSettlement
+        ? (draft.estimatedSettlement as ContractCreateInput['estimatedSettlement'])
+        : undefined,
     amountSettlement: pre ? undefined : typedMoneyToDollars(draft.amountSettlement),
     estimatedAdditional: (draft.estimatedAdditional || undefined) as ContractCreateInput['estimatedAdditional'],
     caseId: draft.caseId.trim(),
@@ -123,10 +178,23 @@ export function buildRequest(draft: RequestDraft, role: UserType | null): { payl
     accidentDescription: draft.accidentDescription.trim(),
     caseManager: draft.caseManager.trim(),
     comment: draft.comment.trim(),
-    contractClientDTO: isClient ? null : draft.newClient ? { user: person(draft.newClient) } : draft.client ? { userId: draft.client.id } : null,
-    contractAttorneyDTO: draft.newAttorney ? [{ user: person(draft.newAttorney) }] : draft.attorney ? [{ userId: draft.attorney.id }] : [],
-    contractLawFirmDTO: draft.newLawFirm ? [{ lawFirm: { firstName: draft.newLawFirm.name.trim(), state: { key: draft.newLawFirm.stateKey } } }]
-      : draft.lawFirm ? [{ userId: draft.lawFirm.id }] : [],
+    contractClientDTO: isClient
+      ? null
+      : draft.newClient
+        ? { user: person(draft.newClient) }
+        : draft.client
+          ? { userId: draft.client.id }
+          : null,
+    contractAttorneyDTO: draft.newAttorney
+      ? [{ user: person(draft.newAttorney) }]
+      : draft.attorney
+        ? [{ userId: draft.attorney.id }]
+        : [],
+    contractLawFirmDTO: draft.newLawFirm
+      ? [{ lawFirm: { firstName: draft.newLawFirm.name.trim(), state: { key: draft.newLawFirm.stateKey } } }]
+      : draft.lawFirm
+        ? [{ userId: draft.lawFirm.id }]
+        : [],
   };
   const checked = contractCreateSchema.safeParse(payload);
   if (!checked.success) {
@@ -147,7 +215,8 @@ export function requestFormSchema(role: UserType | null, withLawFirms: () => boo
   return requestDraftSchema.transform((draft, ctx) => {
     const built = buildRequest(withLawFirms() ? draft : { ...draft, lawFirm: null, newLawFirm: null }, role);
     if ('payload' in built) return built.payload;
-    for (const [path, message] of Object.entries(built.errors)) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    for (const [path, message] of Object.entries(built.errors))
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
     return z.NEVER;
   });
 }

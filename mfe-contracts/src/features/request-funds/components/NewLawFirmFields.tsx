@@ -11,7 +11,12 @@ export function NewLawFirmFields({ form }: { form: RequestForm }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
       <TextField label="Law firm name" required error={errors?.name?.message} {...register('newLawFirm.name')} />
-      <StateSelect label="Law firm state" required error={errors?.stateKey?.message} {...register('newLawFirm.stateKey')} />
+      <StateSelect
+        label="Law firm state"
+        required
+        error={errors?.stateKey?.message}
+        {...register('newLawFirm.stateKey')}
+      />
     </SimpleGrid>
   );
 }

@@ -21,12 +21,33 @@ interface PartyChooserProps {
 }
 
 /** Picks an existing plaintiff, attorney or law firm by autocomplete, or (admins) switches to creating a new one. */
-export function PartyChooser({ kind, label, picked, onPick, error, required, canCreate, creating, onCreatingChange, createLabel, children }: PartyChooserProps) {
+export function PartyChooser({
+  kind,
+  label,
+  picked,
+  onPick,
+  error,
+  required,
+  canCreate,
+  creating,
+  onCreatingChange,
+  createLabel,
+  children,
+}: PartyChooserProps) {
   return (
     <Stack gap="3">
-      {creating ? children : (
-        <UserAutocomplete kind={kind} label={label} required={required} error={error} selectedName={picked?.name}
-          onSelect={(item) => onPick({ id: item.id, name: itemName(item) })} onClear={() => onPick(null)} />
+      {creating ? (
+        children
+      ) : (
+        <UserAutocomplete
+          kind={kind}
+          label={label}
+          required={required}
+          error={error}
+          selectedName={picked?.name}
+          onSelect={(item) => onPick({ id: item.id, name: itemName(item) })}
+          onClear={() => onPick(null)}
+        />
       )}
       {canCreate ? (
         <Checkbox.Root checked={creating} onCheckedChange={(e) => onCreatingChange(e.checked === true)}>

@@ -1,7 +1,19 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
 import {
-  HttpResponse, LocationProbe, act, fireEvent, jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor, within, type ApiHandler, type ApiCall,
+  HttpResponse,
+  LocationProbe,
+  act,
+  fireEvent,
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  signInAs,
+  answerRequests,
+  waitFor,
+  within,
+  type ApiHandler,
+  type ApiCall,
 } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { RequestFundsPage } from './RequestFundsPage.tsx';
@@ -11,12 +23,18 @@ type User = ReturnType<typeof renderWithProviders>['user'];
 const STATES = [{ id: 11, key: 'GA', name: 'Georgia' }];
 const PEOPLE: Record<string, Array<{ id: number; firstName: string; lastName: string }>> = {
   client: [{ id: 3, firstName: 'Carl', lastName: 'Client' }],
-  attorney: [{ id: 2, firstName: 'Alice', lastName: 'Attorney' }, { id: 6, firstName: 'Alan', lastName: 'Solo' }],
+  attorney: [
+    { id: 2, firstName: 'Alice', lastName: 'Attorney' },
+    { id: 6, firstName: 'Alan', lastName: 'Solo' },
+  ],
   lawFirm: [{ id: 4, firstName: 'Lex & Partners', lastName: 'LLP' }],
   firmAttorney: [{ id: 2, firstName: 'Alice', lastName: 'Attorney' }],
 };
 /** Attorney 2 works at firm 4; attorney 6 has no present firm. */
-const FIRMS: Record<string, unknown[]> = { 2: [{ lawFirmUserId: 4, present: true }], 6: [{ lawFirmUserId: 4, present: false }] };
+const FIRMS: Record<string, unknown[]> = {
+  2: [{ lawFirmUserId: 4, present: true }],
+  6: [{ lawFirmUserId: 4, present: false }],
+};
 
 const pass = null as unknown as Response;
 
@@ -27,8 +45,10 @@ function api(override: ApiHandler = () => pass): ApiHandler {
     if (answer) return answer;
     const { method, url } = call;
     if (url.pathname === '/api/v1/AdminState') return jsonResponse(200, STATES);
-    if (url.pathname.startsWith('/api/v1/Autocomplete/')) return jsonResponse(200, PEOPLE[url.pathname.split('/').at(-1)!] ?? []);
-    if (url.pathname.startsWith('/api/v1/User/')) return jsonResponse(200, { id: 0, lawFirms: FIRMS[url.pathname.split('/').at(-1)!] ?? [] });
+    if (url.pathname.startsWith('/api/v1/Autocomplete/'))
+      return jsonResponse(200, PEOPLE[url.pathname.split('/').at(-1)!] ?? []);
+    if (url.pathname.startsWith('/api/v1/User/'))
+      return jsonResponse(200, { id: 0, lawFirms: FIRMS[url.pathname.split('/').at(-1)!] ?? [] });
     if (url.pathname === '/api/v1/User') return jsonResponse(200, []);
     if (method === 'POST' && url.pathname === '/api/v1/Contract') return jsonResponse(200, { id: 77 });
     return jsonResponse(404, { message: 'Not found' });
@@ -65,10 +85,25 @@ describe('RequestFundsPage', () => {
   it('an attorney requests funds for a client picked by autocomplete: the wire payload, success text, the contract page', async () => {
     const { calls } = answerRequests(api());
     signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(<><RequestFundsPage /><LocationProbe /></>, { route: '/request-funds' });
+    const { user } = renderWithProviders(
+      <>
+        <RequestFundsPage />
+        <LocationProbe />
+      </>,
+      { route: '/request-funds' },
+    );
     expect(screen.getByText(CONTRACT_MESSAGES.existingCaseWarning)).toBeInTheDocument();
-    expect(within(screen.getByRole('radiogroup', { name: 'Contract type' })).getByRole('radio', { name: 'Pre-Settlement' })).toBeChecked();
-    for (const name of ['Financial Information', 'Plaintiff Background', 'Case Information', 'Attorney Information', 'Comments']) expect(region(name)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Contract type' })).getByRole('radio', { name: 'Pre-Settlement' }),
+    ).toBeChecked();
+    for (const name of [
+      'Financial Information',
+      'Plaintiff Background',
+      'Case Information',
+      'Attorney Information',
+      'Comments',
+    ])
+      expect(region(name)).toBeInTheDocument();
     await fillCase(user);
     await user.selectOptions(screen.getByLabelText(/Liability/), 'No');
     await user.selectOptions(screen.getByLabelText(/Injury level/), 'Moderate');
@@ -80,11 +115,27 @@ describe('RequestFundsPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contract-page?77'));
     expect(posted(calls)).toHaveLength(1);
     expect(posted(calls)[0]?.body).toEqual({
-      contractType: 'PreSettlement', amountRequested: 5000, recipientCheck: 'pay@lex.test', estimatedSettlement: '26k-50k', estimatedAdditional: 'None',
-      caseId: 'GA-77', estimatedDuration: '2027-06-01T12:00:00.000Z', opposingInsurance: 'Acme Mutual', insuranceAdjuster: '', adjusterPhone: '',
-      claimNumber: '', liability: false, propertyDamage: 'Slight', injuryLevel: 'Moderate', dateAccident: '2026-04-02T12:00:00.000Z',
-      accidentDescription: 'Rear-ended', caseManager: 'cm@lex.test', comment: 'Urgent',
-      contractClientDTO: { userId: 3 }, contractAttorneyDTO: [], contractLawFirmDTO: [],
+      contractType: 'PreSettlement',
+      amountRequested: 5000,
+      recipientCheck: 'pay@lex.test',
+      estimatedSettlement: '26k-50k',
+      estimatedAdditional: 'None',
+      caseId: 'GA-77',
+      estimatedDuration: '2027-06-01T12:00:00.000Z',
+      opposingInsurance: 'Acme Mutual',
+      insuranceAdjuster: '',
+      adjusterPhone: '',
+      claimNumber: '',
+      liability: false,
+      propertyDamage: 'Slight',
+      injuryLevel: 'Moderate',
+      dateAccident: '2026-04-02T12:00:00.000Z',
+      accidentDescription: 'Rear-ended',
+      caseManager: 'cm@lex.test',
+      comment: 'Urgent',
+      contractClientDTO: { userId: 3 },
+      contractAttorneyDTO: [],
+      contractLawFirmDTO: [],
     });
   });
 
@@ -93,11 +144,21 @@ describe('RequestFundsPage', () => {
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    for (const label of [/Amount requested/, /Funding recipient email/, /Estimated settlement/, /Case ID/, /Settlement date/, /Opposing insurance/,
-      /Date of accident/, /Accident description/]) {
+    for (const label of [
+      /Amount requested/,
+      /Funding recipient email/,
+      /Estimated settlement/,
+      /Case ID/,
+      /Settlement date/,
+      /Opposing insurance/,
+      /Date of accident/,
+      /Accident description/,
+    ]) {
       await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleErrorMessage(MESSAGES.required));
     }
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Plaintiff' })).toHaveAccessibleErrorMessage(MESSAGES.required));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Plaintiff' })).toHaveAccessibleErrorMessage(MESSAGES.required),
+    );
     // Liability, damage and injury start at the defaults (Yes, Slight), so they are never missing.
     expect(screen.getByLabelText(/Liability/)).toHaveValue('Yes');
     expect(screen.getByLabelText(/Property damage/)).not.toHaveAttribute('aria-invalid', 'true');
@@ -112,7 +173,9 @@ describe('RequestFundsPage', () => {
     await pick(user, 'Plaintiff', 'Car', 'Carl Client');
     await user.type(screen.getByRole('combobox', { name: 'Plaintiff' }), 'x');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Plaintiff' })).toHaveAccessibleErrorMessage(MESSAGES.required));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Plaintiff' })).toHaveAccessibleErrorMessage(MESSAGES.required),
+    );
     expect(posted(calls)).toHaveLength(0);
   });
 
@@ -125,10 +188,24 @@ describe('RequestFundsPage', () => {
     await user.type(screen.getByLabelText(/Case manager email/), 'nope');
     await user.type(screen.getByLabelText(/Settlement date/), '02/30/2027');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByLabelText(/Amount requested/)).toHaveAccessibleErrorMessage(CONTRACT_MESSAGES.wholeDollarsAboveZero));
-    await waitFor(() => expect(screen.getByLabelText(/Funding recipient email/)).toHaveAccessibleErrorMessage(MESSAGES.recipientEmailInvalid));
-    await waitFor(() => expect(screen.getByLabelText(/Case manager email/)).toHaveAccessibleErrorMessage(MESSAGES.caseManagerEmailInvalid));
-    await waitFor(() => expect(screen.getByLabelText(/Settlement date/)).toHaveAccessibleErrorMessage('Enter the date as MM/DD/YYYY'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Amount requested/)).toHaveAccessibleErrorMessage(
+        CONTRACT_MESSAGES.wholeDollarsAboveZero,
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Funding recipient email/)).toHaveAccessibleErrorMessage(
+        MESSAGES.recipientEmailInvalid,
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Case manager email/)).toHaveAccessibleErrorMessage(
+        MESSAGES.caseManagerEmailInvalid,
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Settlement date/)).toHaveAccessibleErrorMessage('Enter the date as MM/DD/YYYY'),
+    );
   });
 
   it('pre-settlement requires the estimated settlement; post-settlement the settlement amount, with the notice', async () => {
@@ -143,7 +220,9 @@ describe('RequestFundsPage', () => {
     expect(notice).toHaveTextContent(CONTRACT_MESSAGES.interestNote);
     expect(screen.queryByLabelText(/Estimated settlement/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByLabelText(/Settlement amount/)).toHaveAccessibleErrorMessage(MESSAGES.required));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Settlement amount/)).toHaveAccessibleErrorMessage(MESSAGES.required),
+    );
     await fillCase(user, '80,000');
     await pick(user, 'Plaintiff', 'Car', 'Carl Client');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -179,7 +258,10 @@ describe('RequestFundsPage', () => {
     const { calls } = answerRequests(api());
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
-    const lookups = () => calls.filter((c) => c.url.pathname === '/api/v1/Autocomplete/client').map((c) => c.url.searchParams.get('userName'));
+    const lookups = () =>
+      calls
+        .filter((c) => c.url.pathname === '/api/v1/Autocomplete/client')
+        .map((c) => c.url.searchParams.get('userName'));
     // Two characters, and the debounce long past on a fake clock: no look-up.
     jest.useFakeTimers();
     fireEvent.change(screen.getByRole('combobox', { name: 'Plaintiff' }), { target: { value: 'Ca' } });
@@ -204,7 +286,11 @@ describe('RequestFundsPage', () => {
     await fillCase(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
-    expect(posted(calls)[0]?.body).toMatchObject({ contractClientDTO: null, contractAttorneyDTO: [{ userId: 2 }], contractLawFirmDTO: [] });
+    expect(posted(calls)[0]?.body).toMatchObject({
+      contractClientDTO: null,
+      contractAttorneyDTO: [{ userId: 2 }],
+      contractLawFirmDTO: [],
+    });
   });
 
   it('shows Law Firms while the attorney has no present firm: an attorney without one, an admin, never a law-firm user', async () => {
@@ -235,7 +321,9 @@ describe('RequestFundsPage', () => {
   });
 
   it('an administrator creates a new plaintiff inline; a registered email is refused before the request is sent', async () => {
-    const { calls } = answerRequests(api(({ url }) => (url.pathname === '/api/v1/User' ? jsonResponse(200, [{ id: 9 }]) : pass)));
+    const { calls } = answerRequests(
+      api(({ url }) => (url.pathname === '/api/v1/User' ? jsonResponse(200, [{ id: 9 }]) : pass)),
+    );
     signInAs('Administrator');
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/create-contract-attorney' });
     await fillCase(user);
@@ -245,12 +333,18 @@ describe('RequestFundsPage', () => {
     await user.type(screen.getByLabelText(/Plaintiff first name/), 'Nina');
     await user.type(screen.getByLabelText(/Plaintiff last name/), 'New');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(MESSAGES.plaintiffEmailInvalid));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(MESSAGES.plaintiffEmailInvalid),
+    );
     await user.clear(screen.getByLabelText(/Plaintiff email/));
     await user.type(screen.getByLabelText(/Plaintiff email/), 'taken@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(MESSAGES.emailAlreadyRegistered));
-    expect(calls.find((c) => c.url.pathname === '/api/v1/User')!.url.searchParams.get('Email')).toBe('taken@example.com');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(MESSAGES.emailAlreadyRegistered),
+    );
+    expect(calls.find((c) => c.url.pathname === '/api/v1/User')!.url.searchParams.get('Email')).toBe(
+      'taken@example.com',
+    );
     expect(posted(calls)).toHaveLength(0);
   });
 
@@ -271,26 +365,35 @@ describe('RequestFundsPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Create a new law firm' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const lawFirms = within(region('Law Firms')!);
-    await waitFor(() => expect(lawFirms.getByLabelText(/Law firm name/)).toHaveAccessibleErrorMessage(MESSAGES.required));
+    await waitFor(() =>
+      expect(lawFirms.getByLabelText(/Law firm name/)).toHaveAccessibleErrorMessage(MESSAGES.required),
+    );
     await user.type(lawFirms.getByLabelText(/Law firm name/), 'New Firm LLC');
     await user.selectOptions(lawFirms.getByLabelText(/Law firm state/), 'GA');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
-    expect(calls.filter((c) => c.url.pathname === '/api/v1/User').map((c) => c.url.searchParams.get('Email'))).toEqual(['Nina@Example.com', 'ann@firm.test']);
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/User').map((c) => c.url.searchParams.get('Email'))).toEqual([
+      'Nina@Example.com',
+      'ann@firm.test',
+    ]);
     expect(posted(calls)[0]?.body).toMatchObject({
       contractClientDTO: { user: { email: 'Nina@Example.com', firstName: 'Nina', lastName: 'New' } },
-      contractAttorneyDTO: [{ user: { email: 'ann@firm.test', firstName: 'Ann', lastName: 'Lawyer', state: { key: 'GA' } } }],
+      contractAttorneyDTO: [
+        { user: { email: 'ann@firm.test', firstName: 'Ann', lastName: 'Lawyer', state: { key: 'GA' } } },
+      ],
       contractLawFirmDTO: [{ lawFirm: { firstName: 'New Firm LLC', state: { key: 'GA' } } }],
     });
   });
 
   it("shows the server's refusal as 'some error from BE' + its message, and a browser-side failure as the FE text", async () => {
     let refuse = true;
-    answerRequests(api(({ method, url }) => {
-      if (method !== 'POST' || url.pathname !== '/api/v1/Contract') return pass;
-      if (refuse) return jsonResponse(403, { message: MESSAGES.banned });
-      return HttpResponse.error();
-    }));
+    answerRequests(
+      api(({ method, url }) => {
+        if (method !== 'POST' || url.pathname !== '/api/v1/Contract') return pass;
+        if (refuse) return jsonResponse(403, { message: MESSAGES.banned });
+        return HttpResponse.error();
+      }),
+    );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signInAs('Attorney', { id: 2 });
     const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
@@ -307,12 +410,23 @@ describe('RequestFundsPage', () => {
     logged.mockRestore();
   });
 
-  it('an attorney enters a new plaintiff, who is invited: no admin-only email search, the server\'s 409 lands on the email', async () => {
+  it("an attorney enters a new plaintiff, who is invited: no admin-only email search, the server's 409 lands on the email", async () => {
     let registered = true;
-    const { calls } = answerRequests(api(({ method, url }) => (method === 'POST' && url.pathname === '/api/v1/Contract' && registered
-      ? jsonResponse(409, { message: MESSAGES.emailAlreadyRegistered }) : pass)));
+    const { calls } = answerRequests(
+      api(({ method, url }) =>
+        method === 'POST' && url.pathname === '/api/v1/Contract' && registered
+          ? jsonResponse(409, { message: MESSAGES.emailAlreadyRegistered })
+          : pass,
+      ),
+    );
     signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(<><RequestFundsPage /><LocationProbe /></>, { route: '/request-funds' });
+    const { user } = renderWithProviders(
+      <>
+        <RequestFundsPage />
+        <LocationProbe />
+      </>,
+      { route: '/request-funds' },
+    );
     expect(screen.getByText(/Choose among the plaintiffs of your cases/)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Create a new attorney' })).not.toBeInTheDocument();
     await fillCase(user);
@@ -323,7 +437,9 @@ describe('RequestFundsPage', () => {
     await user.type(screen.getByLabelText(/Plaintiff last name/), 'New');
     await user.selectOptions(screen.getByLabelText(/Plaintiff state/), 'GA');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(MESSAGES.emailAlreadyRegistered));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(MESSAGES.emailAlreadyRegistered),
+    );
     expect(calls.filter((c) => c.url.pathname === '/api/v1/User')).toEqual([]);
     registered = false;
     await user.clear(screen.getByLabelText(/Plaintiff email/));
@@ -331,24 +447,45 @@ describe('RequestFundsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contract-page?77'));
     expect(posted(calls).at(-1)!.body).toMatchObject({
-      contractClientDTO: { user: { email: 'nina2@example.com', firstName: 'Nina', lastName: 'New', state: { key: 'GA' } } }, contractAttorneyDTO: [],
+      contractClientDTO: {
+        user: { email: 'nina2@example.com', firstName: 'Nina', lastName: 'New', state: { key: 'GA' } },
+      },
+      contractAttorneyDTO: [],
     });
   });
 
   it("a law-firm user picks one of its plaintiffs and names the responsible attorney among the firm's", async () => {
     const { calls } = answerRequests(api());
     signInAs('LawFirm', { id: 4 });
-    const { user } = renderWithProviders(<><RequestFundsPage /><LocationProbe /></>, { route: '/request-funds' });
+    const { user } = renderWithProviders(
+      <>
+        <RequestFundsPage />
+        <LocationProbe />
+      </>,
+      { route: '/request-funds' },
+    );
     expect(screen.queryByRole('combobox', { name: 'Attorney' })).not.toBeInTheDocument();
     await fillCase(user);
     await pick(user, 'Plaintiff', 'Car', 'Carl Client');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Responsible attorney' })).toHaveAccessibleErrorMessage(MESSAGES.required));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Responsible attorney' })).toHaveAccessibleErrorMessage(
+        MESSAGES.required,
+      ),
+    );
     expect(posted(calls)).toHaveLength(0);
     await pick(user, 'Responsible attorney', 'Ali', 'Alice Attorney');
-    expect(calls.some((c) => c.url.pathname === '/api/v1/Autocomplete/firmAttorney' && c.url.searchParams.get('userName') === 'Ali')).toBe(true);
+    expect(
+      calls.some(
+        (c) => c.url.pathname === '/api/v1/Autocomplete/firmAttorney' && c.url.searchParams.get('userName') === 'Ali',
+      ),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contract-page?77'));
-    expect(posted(calls)[0]?.body).toMatchObject({ contractClientDTO: { userId: 3 }, contractAttorneyDTO: [{ userId: 2 }], contractLawFirmDTO: [] });
+    expect(posted(calls)[0]?.body).toMatchObject({
+      contractClientDTO: { userId: 3 },
+      contractAttorneyDTO: [{ userId: 2 }],
+      contractLawFirmDTO: [],
+    });
   });
 });

@@ -1,12 +1,35 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
-  Alert, Button, Field, HStack, PageCard, RadioGroup, Section, Stack, Text, Textarea, getErrorMessage, isAdmin,
-  getErrorStatus, useNavigate, useNotification, useSession, useZodForm,
+  Alert,
+  Button,
+  Field,
+  HStack,
+  PageCard,
+  RadioGroup,
+  Section,
+  Stack,
+  Text,
+  Textarea,
+  getErrorMessage,
+  isAdmin,
+  getErrorStatus,
+  useNavigate,
+  useNotification,
+  useSession,
+  useZodForm,
 } from 'shared-ui';
 import { CONTRACT_MESSAGES, CONTRACT_TYPES, MESSAGES } from '@litfund/domain';
 import type { ContractCreateInput } from '@litfund/domain';
 import { createContract } from '../../../shared/api/contracts.ts';
-import { EMPTY_DRAFT, EMPTY_PERSON, SECTIONS, requestFormSchema, sectionOf, type PickedUser, type SectionKey } from '../api/request-draft.ts';
+import {
+  EMPTY_DRAFT,
+  EMPTY_PERSON,
+  SECTIONS,
+  requestFormSchema,
+  sectionOf,
+  type PickedUser,
+  type SectionKey,
+} from '../api/request-draft.ts';
 import { emailTaken, useAttorneyHasFirm } from '../api/parties.ts';
 import { CaseFields } from '../components/CaseFields.tsx';
 import { FinancialFields } from '../components/FinancialFields.tsx';
@@ -28,7 +51,10 @@ export function RequestFundsPage() {
   const sectionRefs = useRef<Partial<Record<SectionKey, HTMLDivElement | null>>>({});
 
   const lawFirmsShown = useRef(true);
-  const form = useZodForm(requestFormSchema(role, () => lawFirmsShown.current), { defaultValues: EMPTY_DRAFT, shouldFocusError: false });
+  const form = useZodForm(
+    requestFormSchema(role, () => lawFirmsShown.current),
+    { defaultValues: EMPTY_DRAFT, shouldFocusError: false },
+  );
   const { watch, setValue, setError, clearErrors, handleSubmit, reset, formState } = form;
   const draft = watch();
   // The attorney whose firm decides the Law Firms section: the one picked, else an Attorney caller (the server's default).
@@ -58,7 +84,10 @@ export function RequestFundsPage() {
   const submitValid = async (payload: ContractCreateInput) => {
     try {
       // The user search by email is administrators'; for others the server's 409 says it.
-      const newEmails = { newClient: payload.contractClientDTO?.user?.email, newAttorney: payload.contractAttorneyDTO?.[0]?.user?.email };
+      const newEmails = {
+        newClient: payload.contractClientDTO?.user?.email,
+        newAttorney: payload.contractAttorneyDTO?.[0]?.user?.email,
+      };
       const checked = admin ? (['newClient', 'newAttorney'] as const).filter((name) => newEmails[name]) : [];
       const taken = await Promise.all(checked.map((name) => emailTaken(newEmails[name]!)));
       const refused = checked.filter((_, i) => taken[i]);
@@ -82,39 +111,58 @@ export function RequestFundsPage() {
   const reportFailure = async (failure: unknown) => {
     console.error('Request Funds failed', failure);
     // docs/product.md: the server's refusal is 'some error from BE' + its message; anything else failed in the browser.
-    notify(getErrorStatus(failure) !== undefined ? `${CONTRACT_MESSAGES.beError}: ${await getErrorMessage(failure)}` : CONTRACT_MESSAGES.feError, 'error');
+    notify(
+      getErrorStatus(failure) !== undefined
+        ? `${CONTRACT_MESSAGES.beError}: ${await getErrorMessage(failure)}`
+        : CONTRACT_MESSAGES.feError,
+      'error',
+    );
   };
 
   const pick = (name: 'client' | 'attorney' | 'lawFirm') => (picked: PickedUser | null) => {
     setValue(name, picked, { shouldDirty: true });
     clearErrors(name);
   };
-  const creating = (name: 'newClient' | 'newAttorney' | 'newLawFirm', picked: 'client' | 'attorney' | 'lawFirm') => (on: boolean) => {
-    setValue(name, on ? (name === 'newLawFirm' ? { name: '', stateKey: '' } : EMPTY_PERSON) : null, { shouldDirty: true });
-    setValue(picked, null);
-    clearErrors([name, picked]);
-  };
+  const creating =
+    (name: 'newClient' | 'newAttorney' | 'newLawFirm', picked: 'client' | 'attorney' | 'lawFirm') => (on: boolean) => {
+      setValue(name, on ? (name === 'newLawFirm' ? { name: '', stateKey: '' } : EMPTY_PERSON) : null, {
+        shouldDirty: true,
+      });
+      setValue(picked, null);
+      clearErrors([name, picked]);
+    };
 
   const section = (key: SectionKey, title: string, children: ReactNode) => (
-    <div ref={(el) => {
-      sectionRefs.current[key] = el;
-    }}>
+    <div
+      ref={(el) => {
+        sectionRefs.current[key] = el;
+      }}
+    >
       <Section title={title}>{children}</Section>
     </div>
   );
 
   return (
     <PageCard title="Request Funds" maxW="4xl">
-      <form aria-label="Request Funds" noValidate onSubmit={(e) => {
-        handleSubmit(submitValid)(e).catch(reportFailure);
-      }}>
+      <form
+        aria-label="Request Funds"
+        noValidate
+        onSubmit={(e) => {
+          handleSubmit(submitValid)(e).catch(reportFailure);
+        }}
+      >
         <Stack gap="8">
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Description>{CONTRACT_MESSAGES.existingCaseWarning}</Alert.Description>
           </Alert.Root>
-          <RadioGroup.Root value={draft.contractType} aria-label="Contract type"
-            onValueChange={(e) => setValue('contractType', e.value as (typeof CONTRACT_TYPES)[number], { shouldDirty: true })}>
+          <RadioGroup.Root
+            value={draft.contractType}
+            aria-label="Contract type"
+            onValueChange={(e) =>
+              setValue('contractType', e.value as (typeof CONTRACT_TYPES)[number], { shouldDirty: true })
+            }
+          >
             <HStack gap="6">
               {CONTRACT_TYPES.map((type) => (
                 <RadioGroup.Item key={type} value={type}>
@@ -128,60 +176,115 @@ export function RequestFundsPage() {
 
           {section('financial', 'Financial Information', <FinancialFields form={form} />)}
 
-          {role === 'Client' ? null : section('plaintiff', 'Plaintiff Background', (
-            <Stack gap="3">
-              {filer && !draft.newClient ? <Text color="fg.muted">Choose among the plaintiffs of your cases, or enter a new plaintiff.</Text> : null}
-              <PartyChooser kind="client" label="Plaintiff" required picked={draft.client} onPick={pick('client')} error={formState.errors.client?.message}
-                canCreate={admin || filer} creating={draft.newClient !== null} onCreatingChange={creating('newClient', 'client')}
-                createLabel={admin ? 'Create a new plaintiff' : 'Enter a new plaintiff'}>
-                <NewPersonFields who="Plaintiff" name="newClient" form={form} />
-                {admin ? null : <Text color="fg.muted">{CONTRACT_MESSAGES.newPlaintiffInvited}</Text>}
-              </PartyChooser>
-            </Stack>
-          ))}
+          {role === 'Client'
+            ? null
+            : section(
+                'plaintiff',
+                'Plaintiff Background',
+                <Stack gap="3">
+                  {filer && !draft.newClient ? (
+                    <Text color="fg.muted">Choose among the plaintiffs of your cases, or enter a new plaintiff.</Text>
+                  ) : null}
+                  <PartyChooser
+                    kind="client"
+                    label="Plaintiff"
+                    required
+                    picked={draft.client}
+                    onPick={pick('client')}
+                    error={formState.errors.client?.message}
+                    canCreate={admin || filer}
+                    creating={draft.newClient !== null}
+                    onCreatingChange={creating('newClient', 'client')}
+                    createLabel={admin ? 'Create a new plaintiff' : 'Enter a new plaintiff'}
+                  >
+                    <NewPersonFields who="Plaintiff" name="newClient" form={form} />
+                    {admin ? null : <Text color="fg.muted">{CONTRACT_MESSAGES.newPlaintiffInvited}</Text>}
+                  </PartyChooser>
+                </Stack>,
+              )}
 
           {section('case', 'Case Information', <CaseFields form={form} />)}
 
-          {section('attorney', 'Attorney Information', (
+          {section(
+            'attorney',
+            'Attorney Information',
             <Stack gap="3">
-              {role === 'Attorney' && !draft.attorney ? <Text>You are the responsible attorney unless you choose another.</Text> : null}
+              {role === 'Attorney' && !draft.attorney ? (
+                <Text>You are the responsible attorney unless you choose another.</Text>
+              ) : null}
               {role === 'LawFirm' ? (
-                <PartyChooser kind="firmAttorney" label="Responsible attorney" required picked={draft.attorney} onPick={pick('attorney')}
-                  error={formState.errors.attorney?.message} canCreate={false} creating={false} onCreatingChange={() => undefined} createLabel="">
+                <PartyChooser
+                  kind="firmAttorney"
+                  label="Responsible attorney"
+                  required
+                  picked={draft.attorney}
+                  onPick={pick('attorney')}
+                  error={formState.errors.attorney?.message}
+                  canCreate={false}
+                  creating={false}
+                  onCreatingChange={() => undefined}
+                  createLabel=""
+                >
                   {null}
                 </PartyChooser>
               ) : (
-                <PartyChooser kind="attorney" label="Attorney" picked={draft.attorney} onPick={pick('attorney')}
-                  canCreate={admin} creating={draft.newAttorney !== null} onCreatingChange={creating('newAttorney', 'attorney')} createLabel="Create a new attorney">
+                <PartyChooser
+                  kind="attorney"
+                  label="Attorney"
+                  picked={draft.attorney}
+                  onPick={pick('attorney')}
+                  canCreate={admin}
+                  creating={draft.newAttorney !== null}
+                  onCreatingChange={creating('newAttorney', 'attorney')}
+                  createLabel="Create a new attorney"
+                >
                   <NewPersonFields who="Attorney" name="newAttorney" form={form} />
                 </PartyChooser>
               )}
               {role === 'LawFirm' ? <Text color="fg.muted">One of your firm's confirmed attorneys.</Text> : null}
-            </Stack>
-          ))}
+            </Stack>,
+          )}
 
-          {showLawFirms ? section('lawFirms', 'Law Firms', (
-            <PartyChooser kind="lawFirm" label="Law firm" picked={draft.lawFirm} onPick={pick('lawFirm')}
-              canCreate={admin} creating={draft.newLawFirm !== null} onCreatingChange={creating('newLawFirm', 'lawFirm')} createLabel="Create a new law firm">
-              <NewLawFirmFields form={form} />
-            </PartyChooser>
-          )) : null}
+          {showLawFirms
+            ? section(
+                'lawFirms',
+                'Law Firms',
+                <PartyChooser
+                  kind="lawFirm"
+                  label="Law firm"
+                  picked={draft.lawFirm}
+                  onPick={pick('lawFirm')}
+                  canCreate={admin}
+                  creating={draft.newLawFirm !== null}
+                  onCreatingChange={creating('newLawFirm', 'lawFirm')}
+                  createLabel="Create a new law firm"
+                >
+                  <NewLawFirmFields form={form} />
+                </PartyChooser>,
+              )
+            : null}
 
-          {section('comments', 'Comments', (
+          {section(
+            'comments',
+            'Comments',
             <Field.Root invalid={Boolean(formState.errors.comment)}>
               <Field.Label>Comment</Field.Label>
               <Textarea maxLength={4000} {...form.register('comment')} />
               {formState.errors.comment ? <Field.ErrorText>{formState.errors.comment.message}</Field.ErrorText> : null}
-            </Field.Root>
-          ))}
+            </Field.Root>,
+          )}
 
           {draft.contractType === 'PostSettlement' ? (
             <Alert.Root status="info" role="note" aria-label="Post-settlement notice">
               <Alert.Indicator />
-              <Alert.Description>{CONTRACT_MESSAGES.postSettlementNotice} {CONTRACT_MESSAGES.interestNote}</Alert.Description>
+              <Alert.Description>
+                {CONTRACT_MESSAGES.postSettlementNotice} {CONTRACT_MESSAGES.interestNote}
+              </Alert.Description>
             </Alert.Root>
           ) : null}
-          <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting}>Submit</Button>
+          <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting}>
+            Submit
+          </Button>
         </Stack>
       </form>
     </PageCard>
