@@ -144,6 +144,19 @@ async function insertRateBp(db: Kysely<Database>, stateId: number | null, type: 
 
 const identifierOf = (id: number, year: number) => `LF-${year}-${String(id).padStart(6, '0')}`;
 
+/** A new request gets its number (from its id and the year it is filed) and its first status, WaitingApproval. */
+async function numberAndOpen(trx: Kysely<Database>, id: number, year: number, userId: number): Promise<void> {
+  await trx
+    .updateTable('contracts')
+    .set({ identifier: identifierOf(id, year) })
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .insertInto('contract_statuses')
+    .values({ contract_id: id, status: 'WaitingApproval', status_date: new Date(), user_id: userId })
+    .execute();
+}
+
 /** An administrator's new contract is audited in the transaction that inserts it (both commit or neither). */
 async function auditCreation(
   trx: Transaction<Database>,
@@ -220,15 +233,7 @@ export async function createContract(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('contracts')
-        .set({ identifier: identifierOf(row.id, year) })
-        .where('id', '=', row.id)
-        .execute();
-      await trx
-        .insertInto('contract_statuses')
-        .values({ contract_id: row.id, status: 'WaitingApproval', status_date: new Date(), user_id: caller.id })
-        .execute();
+      await numberAndOpen(trx, row.id, year, caller.id);
       await auditCreation(trx, caller, row.id, today, mail);
       return row.id;
     });
@@ -368,15 +373,7 @@ export async function createContract(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('contracts')
-      .set({ identifier: identifierOf(row.id, year) })
-      .where('id', '=', row.id)
-      .execute();
-    await trx
-      .insertInto('contract_statuses')
-      .values({ contract_id: row.id, status: 'WaitingApproval', status_date: new Date(), user_id: caller.id })
-      .execute();
+    await numberAndOpen(trx, row.id, year, caller.id);
     const parties = [
       ...attorneyIds.map((a) => ({ contract_id: row.id, role: 'attorney' as const, user_id: a.id, linked_on: a.date })),
       ...lawFirmIds.map((f) => ({ contract_id: row.id, role: 'lawFirm' as const, user_id: f.id, linked_on: f.date })),
