@@ -24,17 +24,19 @@ export async function notifyParties(
         ]),
       ),
     )
-    .select(['u.email', 'u.first_name', 'c.identifier'])
+    .select(['u.email', 'u.first_name', 'u.email_confirmed_at', 'c.identifier'])
     .where('c.id', '=', contractId)
     .execute();
   for (const row of rows) {
     // Firms built inside a request have a placeholder address until an administrator gives them one.
     if (row.email.endsWith('.invalid')) continue;
     const link = `${app.config.publicUrl}/contract-page?${contractId}`;
+    // A plaintiff entered by someone else may never have confirmed the address: a name someone typed is not sent to it.
+    const greeting = row.email_confirmed_at ? `Hello ${row.first_name},` : 'Hello,';
     await app.mailer.enqueue(trx, {
       to: row.email,
       subject: `${subject} (${row.identifier ?? contractId})`,
-      text: `Hello ${row.first_name},\n\n${body}\n\nSee the contract: ${link}\n\nLitFund support: ${app.config.supportEmail}`,
+      text: `${greeting}\n\n${body}\n\nSee the contract: ${link}\n\nLitFund support: ${app.config.supportEmail}`,
     });
   }
 }

@@ -131,6 +131,16 @@ describe('statusUpdateSchema', () => {
         }),
       ),
     ).toEqual({ statusValue: CONTRACT_MESSAGES.checkAmountRequired });
+    // Less than a cent is no check: it would round to 0 cents after the check passed.
+    expect(
+      messagesOf(
+        statusUpdateSchema.safeParse({
+          contractsStatus: 'CheckSent',
+          statusValue: 1e-9,
+          dateChange: '2026-11-02T12:00:00.000Z',
+        }),
+      ),
+    ).toEqual({ statusValue: CONTRACT_MESSAGES.checkAmountRequired });
     expect(
       statusUpdateSchema.parse({
         contractsStatus: 'CheckSent',

@@ -358,7 +358,7 @@ export const statusUpdateSchema = z
   .superRefine((input, ctx) => {
     if (input === null || typeof input !== 'object' || input.contractsStatus !== 'CheckSent') return;
     const amount = input.statusValue;
-    if (amount == null || !(amount > 0))
+    if (amount == null || !(amount >= 0.01))
       ctx.addIssue({ code: 'custom', path: ['statusValue'], message: CONTRACT_MESSAGES.checkAmountRequired });
     else if (amount > MAX_MONEY_MOVEMENT_DOLLARS)
       ctx.addIssue({ code: 'custom', path: ['statusValue'], message: MONEY_RULE_MESSAGES.tooLarge });

@@ -28,3 +28,14 @@ test('signIn keeps the session values in cookies and signOut clears them', () =>
   useSession.getState().refresh();
   expect(isSignedIn(useSession.getState())).toBe(false);
 });
+
+test('a tab coming back into view takes the session another tab left in the cookies', () => {
+  useSession.getState().signIn(response);
+  // Another tab signs out and in as user 8: only the shared cookies change.
+  document.cookie = 'token=xyz; path=/';
+  document.cookie = 'currentUserId=8; path=/';
+  expect(useSession.getState().currentUserId).toBe(7);
+  window.dispatchEvent(new Event('focus'));
+  expect(useSession.getState()).toMatchObject({ token: 'xyz', currentUserId: 8 });
+  useSession.getState().signOut();
+});

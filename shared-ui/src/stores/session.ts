@@ -67,6 +67,21 @@ export const useSession = create<SessionState>()((set) => ({
   refresh: () => set(readSession()),
 }));
 
+// Another tab of the browser may have signed out or in as someone else (the cookies are shared): when this tab comes
+// back into view it takes the session as the cookies now hold it, so it neither shows the previous user's pages from
+// its cache nor sends the previous user's revoked token.
+if (typeof window !== 'undefined') {
+  const resync = () => {
+    const now = readSession();
+    const current = useSession.getState();
+    if (now.token !== current.token || now.currentUserId !== current.currentUserId) current.refresh();
+  };
+  window.addEventListener('focus', resync);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') resync();
+  });
+}
+
 export const isSignedIn = (s: SessionValues): boolean => Boolean(s.token);
 export const isAdmin = (s: SessionValues): boolean => isSignedIn(s) && s.currentUserRole === 'Administrator';
 export const isApprovedAdmin = (s: SessionValues): boolean => isAdmin(s) && s.currentUserStatus === 'Approved';

@@ -161,9 +161,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .forUpdate()
         .executeTakeFirst();
       if (!current || current.user_id !== link.user_id) throw notFound(MESSAGES.notFound);
+      const confirmation = confirmationOnSave(callerOf(request).user, current, values, new Date());
+      // Reopening a declined claim or changing a confirmed membership makes a new claim, counted like an added one.
+      const wasPending = current.confirmed_at == null && current.declined_at == null;
+      if (!wasPending) await assertRoomForClaim(trx, link.user_id, confirmation);
       await trx
         .updateTable('user_law_firms')
-        .set({ ...values, ...confirmationOnSave(callerOf(request).user, current, values, new Date()) })
+        .set({ ...values, ...confirmation })
         .where('id', '=', linkId)
         .execute();
       const after = (await readUser(trx, link.user_id))!;

@@ -123,6 +123,13 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
         .execute();
       expect((await post(`User/lawFirmMembers/${first!.id}/decline`, undefined, adminToken)).statusCode).toBe(200);
       expect((await claim(9)).statusCode).toBe(200);
+      // Reopening the declined claim with other dates is a sixth claim.
+      const reopen = await post(
+        `User/updateLawFirm/${first!.id}`,
+        link({ startDate: '2018-01-01T12:00:00.000Z', endDate: '2018-06-01T12:00:00.000Z' }),
+        user.token,
+      );
+      expect(reopen.json()).toEqual({ message: LAW_FIRM_MEMBERSHIP_MESSAGES.tooManyClaims });
     });
 
     it('lets an Approved admin add to anyone, audited', async () => {
