@@ -119,7 +119,15 @@ export function MailDeliveryPage() {
             </Box>
           ))}
         </Stack>
-        <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
+        {/* Focusable, so a keyboard user can scroll a table wider than the screen. */}
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          hideBelow="md"
+          tabIndex={0}
+          role="region"
+          aria-label="Mail, scrollable"
+        >
           <Table.Root size="sm" striped aria-label="Mail">
             <Table.Header>
               <Table.Row>

@@ -22,7 +22,7 @@ export function UserTable({ list, action, actionHeader, error }: UserTableProps)
   if (users.length === 0) return <EmptyState title="Users not found" />;
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Users, scrollable">
         <Table.Root size="sm" striped aria-label="Users">
           <Table.Header>
             <Table.Row>
