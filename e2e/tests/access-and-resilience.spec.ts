@@ -13,12 +13,14 @@ test('a non-administrator opening /admin sees Limited Access! and lands on the i
   await expect(page).toHaveURL(/\/information-page/, { timeout: 15_000 });
 });
 
-test('unknown paths show the not-found page', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expect(page.getByText("It looks like the page doesn't exist")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go To Homepage' })).toBeVisible();
-  await expectAccessible(page);
-});
+for (const path of ['/no-such-page', '/no-such-page/xyz', '/user-profile/1']) {
+  test(`an unknown path (${path}) shows the not-found page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText("It looks like the page doesn't exist")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go To Homepage' })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
 
 test('with the account remote down, /login shows the fallback while legal pages and the footer work', async ({
   page,

@@ -144,6 +144,9 @@ function createAppConfig({ name, dirname, port, isHost = false, title, ...unknow
           templateContent: htmlTemplate(title || (isHost ? 'LitFund' : `LitFund ${name} (standalone)`)),
           inject: 'body',
           scriptLoading: 'defer',
+          // The shell answers every path (history fallback): a relative src would make /a/b ask for /a/main.js and
+          // get the API's JSON 404, a blank page. Remotes keep 'auto': their standalone page may live under a prefix.
+          publicPath: isHost ? '/' : 'auto',
           // without an icon the browser asks for /favicon.ico on every first visit and gets a 404
           favicon: path.join(__dirname, 'favicon.svg'),
           // the remote's own page must not pull its exposed modules: only the entry
