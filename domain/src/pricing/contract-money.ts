@@ -94,6 +94,29 @@ function dueCents(owedCents: number, reducedCents: number | null, paidCents: num
 }
 
 /**
+ * The first day after `fromDay` on which totalDue differs from `dueCents` on `fromDay`, with its new value; null when
+ * it never changes. A reduced amount fixes the sum and payments may cover an increase, so not every owed increase
+ * moves what the plaintiff pays: the lists' "days until price increase" and the payoff statement both go by this.
+ */
+function nextDueChange(
+  input: ContractMoneyInput,
+  fromDay: string,
+  fromDueCents: number,
+  paidCents: number,
+): { day: string; dueCents: number } | null {
+  const { tranches, schedule, contractType, feeBp } = input;
+  const reducedCents = input.reducedCents ?? null;
+  if (reducedCents !== null) return null;
+  for (let probe = fromDay; ;) {
+    const next = nextOwedIncreaseDay(tranches, schedule, contractType, feeBp, probe);
+    if (!next) return null;
+    const due = dueCents(owedSumCents(tranches, schedule, contractType, feeBp, next), reducedCents, paidCents);
+    if (due !== fromDueCents) return { day: next, dueCents: due };
+    probe = next;
+  }
+}
+
+/**
  * A contract's money on `today` (or, when closed, frozen at the closing day). Payments are credits whatever
  * their date (a payment recorded after the closing still counts); a reduced amount replaces the owed sum
  * whatever the day. ClosedCaseLost owes 0 (non-recourse); ClosedNotPaidOff keeps what was owed (written off);
@@ -131,14 +154,14 @@ export function contractMoney(input: ContractMoneyInput): ContractMoney {
       daysBeforePriceIncrease: 0,
     };
   }
-  const next = nextOwedIncreaseDay(tranches, schedule, contractType, feeBp, today);
+  const next = nextDueChange(input, today, due, paidOffCents);
   return {
     valuationDay,
     owedCents,
     totalDueCents: due,
     paidOffCents,
     finalAmountOwedCents: null,
-    daysBeforePriceIncrease: next ? daysBetween(today, next) : 0,
+    daysBeforePriceIncrease: next ? daysBetween(today, next.day) : 0,
   };
 }
 
@@ -170,29 +193,18 @@ export interface PayoffLine {
 export function priceChangeSchedule(input: ContractMoneyInput, maxLines = 24): PayoffLine[] {
   const money = contractMoney(input);
   if (input.closing) return [{ from: money.valuationDay, goodThrough: null, payoffCents: money.totalDueCents }];
-  const { tranches, schedule, contractType, feeBp } = input;
-  const reducedCents = input.reducedCents ?? null;
   const lines: PayoffLine[] = [];
   let from = input.today;
   let payoff = money.totalDueCents;
-  let probe = input.today;
   while (lines.length < maxLines) {
-    const next = nextOwedIncreaseDay(tranches, schedule, contractType, feeBp, probe);
+    const next = nextDueChange(input, from, payoff, money.paidOffCents);
     if (!next) {
       lines.push({ from, goodThrough: null, payoffCents: payoff });
       break;
     }
-    const nextPayoff = dueCents(
-      owedSumCents(tranches, schedule, contractType, feeBp, next),
-      reducedCents,
-      money.paidOffCents,
-    );
-    if (nextPayoff !== payoff) {
-      lines.push({ from, goodThrough: addDays(next, -1), payoffCents: payoff });
-      from = next;
-      payoff = nextPayoff;
-    }
-    probe = next;
+    lines.push({ from, goodThrough: addDays(next.day, -1), payoffCents: payoff });
+    from = next.day;
+    payoff = next.dueCents;
   }
   return lines;
 }

@@ -531,6 +531,23 @@ describe('daysBeforePriceIncrease', () => {
     };
     expect(days('2026-02-17', 'PreSettlement', s)).toBe(8); // day 33 -> day 41
   });
+  test('a reduced amount never increases, so no days are counted (as the payoff statement says)', () => {
+    const money = contractMoney(base({ reducedCents: 100_000, today: '2026-03-01' }));
+    expect(money.daysBeforePriceIncrease).toBe(0);
+    expect(priceChangeSchedule(base({ reducedCents: 100_000, today: '2026-03-01' }))[0]?.goodThrough).toBeNull();
+  });
+  test('an increase that payments already cover is not counted; the first one that shows is', () => {
+    // owed 115,000 now, 122,500 from day 91 (2026-04-16), 130,000 from day 181 (2026-07-15); 125,000 paid
+    const payments = [{ amountCents: 125_000, paidOn: '2026-02-20' }];
+    expect(contractMoney(base({ payments, today: '2026-03-01' }))).toMatchObject({
+      totalDueCents: 0,
+      daysBeforePriceIncrease: 136, // 2026-07-15, not day 91's covered increase
+    });
+    expect(priceChangeSchedule(base({ payments, today: '2026-03-01' }))).toEqual([
+      { from: '2026-03-01', goodThrough: '2026-07-14', payoffCents: 0 },
+      { from: '2026-07-15', goodThrough: null, payoffCents: 5_000 },
+    ]);
+  });
 });
 
 describe('payoff statement: good-through table', () => {
