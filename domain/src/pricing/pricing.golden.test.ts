@@ -12,6 +12,7 @@ import {
   applyRateCents,
   trancheOwedCents,
   validateRanges,
+  validateChangedRange,
   validateSchedule,
   scheduleFromWire,
   RANGE_MESSAGES,
@@ -243,6 +244,30 @@ describe('rounding half-up to the cent, exact integer arithmetic', () => {
     expect(() => applyRateCents(10.5, 100)).toThrow(RangeError);
     expect(() => applyRateCents(10, 12.5)).toThrow(RangeError);
     expect(() => applyRateCents(-1, 100)).toThrow(RangeError);
+  });
+});
+
+describe('validateChangedRange', () => {
+  const r = (daysFrom: number, daysTo: number, rateBp: number) => ({ daysFrom, daysTo, rateBp });
+  const list = [r(0, 30, 1000), r(31, 90, 1500), r(91, 180, 2000)];
+  test('a fitting range has no problem', () => {
+    expect(validateChangedRange([...list, r(181, 365, 2500)], 'pre', 3)).toEqual([]);
+  });
+  test('an overlap is one problem of the new range, whatever it touches', () => {
+    expect(validateChangedRange([...list, r(0, 400, 1000)], 'pre', 3)).toEqual([
+      'Days 0-400 overlap another pre-settlement range (days 0-30)',
+    ]);
+  });
+  test('rates out of order are said of the changed range, against an earlier and a later one', () => {
+    expect(validateChangedRange([r(0, 30, 1000), r(31, 90, 2500), r(91, 180, 2000)], 'pre', 1)).toEqual([
+      'Rate 25% is higher than the rate of a later pre-settlement range (20% for days 91-180)',
+    ]);
+    expect(validateChangedRange([r(0, 30, 1000), r(31, 90, 500), r(91, 180, 2000)], 'pre', 1)).toEqual([
+      'Rate 5% is lower than the rate of an earlier pre-settlement range (10% for days 0-30)',
+    ]);
+  });
+  test("the range's own problems come alone", () => {
+    expect(validateChangedRange([...list, r(400, 300, 2500)], 'pre', 3)).toEqual([RANGE_MESSAGES.fromAfterTo]);
   });
 });
 

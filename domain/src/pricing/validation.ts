@@ -25,6 +25,40 @@ export const RANGE_MESSAGES = {
 const label = (kind: 'pre' | 'post') => (kind === 'pre' ? 'pre-settlement' : 'post-settlement');
 const describe = (r: RateRange) => `days ${r.daysFrom}-${r.daysTo}`;
 
+/** One range's own problems (numbers, whole days, rate decimals, order of its days, post-settlement end). */
+function ownIssues(r: RateRange, kind: 'pre' | 'post'): { messages: string[]; sound: boolean } {
+  const numbers = [r.daysFrom, r.daysTo, r.rateBp];
+  if (numbers.some((n) => typeof n !== 'number' || !Number.isFinite(n)))
+    return { messages: ['"From" day, "to" day and rate must be numbers'], sound: false };
+  const messages: string[] = [];
+  let sound = true;
+  if (numbers.some((n) => n < 0)) {
+    messages.push(RANGE_MESSAGES.negative);
+    sound = false;
+  }
+  if (!Number.isInteger(r.daysFrom) || !Number.isInteger(r.daysTo)) {
+    messages.push(RANGE_MESSAGES.wholeDays);
+    sound = false;
+  }
+  if (!Number.isSafeInteger(r.rateBp)) {
+    messages.push(RANGE_MESSAGES.rateDecimals);
+    sound = false;
+  }
+  if (r.daysFrom > r.daysTo) {
+    messages.push(RANGE_MESSAGES.fromAfterTo);
+    sound = false;
+  }
+  if (kind === 'post' && r.daysTo > POST_SETTLEMENT_LAST_DAY) messages.push(RANGE_MESSAGES.postAfterDay60);
+  return { messages, sound };
+}
+
+const overlapMessage = (r: RateRange, other: RateRange, kind: 'pre' | 'post') =>
+  `${capitalize(describe(r))} overlap another ${label(kind)} range (${describe(other)})`;
+const lowerRateMessage = (r: RateRange, higher: RateRange, kind: 'pre' | 'post') =>
+  `Rate ${bpToPercent(r.rateBp)}% is lower than the rate of an earlier ${label(kind)} range (${bpToPercent(higher.rateBp)}% for ${describe(higher)})`;
+const higherRateMessage = (r: RateRange, lower: RateRange, kind: 'pre' | 'post') =>
+  `Rate ${bpToPercent(r.rateBp)}% is higher than the rate of a later ${label(kind)} range (${bpToPercent(lower.rateBp)}% for ${describe(lower)})`;
+
 /**
  * Checks one schedule list (engine ranges, rate in bp). Returns every problem found, each with the index of the
  * offending range in the given list; [] when the list is valid. Checks: negative numbers, non-integer days,
@@ -36,31 +70,9 @@ export function validateRanges(ranges: readonly RateRange[], kind: 'pre' | 'post
   const issues: RangeIssue[] = [];
   const well: Array<{ index: number; r: RateRange }> = []; // ranges sound enough for the cross-range checks
   ranges.forEach((r, index) => {
-    const numbers = [r.daysFrom, r.daysTo, r.rateBp];
-    if (numbers.some((n) => typeof n !== 'number' || !Number.isFinite(n))) {
-      issues.push({ index, message: '"From" day, "to" day and rate must be numbers' });
-      return;
-    }
-    let sound = true;
-    if (numbers.some((n) => n < 0)) {
-      issues.push({ index, message: RANGE_MESSAGES.negative });
-      sound = false;
-    }
-    if (!Number.isInteger(r.daysFrom) || !Number.isInteger(r.daysTo)) {
-      issues.push({ index, message: RANGE_MESSAGES.wholeDays });
-      sound = false;
-    }
-    if (!Number.isSafeInteger(r.rateBp)) {
-      issues.push({ index, message: RANGE_MESSAGES.rateDecimals });
-      sound = false;
-    }
-    if (r.daysFrom > r.daysTo) {
-      issues.push({ index, message: RANGE_MESSAGES.fromAfterTo });
-      sound = false;
-    }
-    if (kind === 'post' && r.daysTo > POST_SETTLEMENT_LAST_DAY)
-      issues.push({ index, message: RANGE_MESSAGES.postAfterDay60 });
-    if (sound) well.push({ index, r });
+    const own = ownIssues(r, kind);
+    issues.push(...own.messages.map((message) => ({ index, message })));
+    if (own.sound) well.push({ index, r });
   });
 
   // Cross-range checks in daysFrom order; each problem is reported on the later range.
@@ -68,21 +80,32 @@ export function validateRanges(ranges: readonly RateRange[], kind: 'pre' | 'post
   order.forEach(({ index, r }, position) => {
     const earlier = order.slice(0, position).map((o) => o.r);
     const overlapped = earlier.find((e) => e.daysTo >= r.daysFrom);
-    if (overlapped) {
-      issues.push({
-        index,
-        message: `${capitalize(describe(r))} overlap another ${label(kind)} range (${describe(overlapped)})`,
-      });
-    }
+    if (overlapped) issues.push({ index, message: overlapMessage(r, overlapped, kind) });
     const higher = earlier.find((e) => e.rateBp > r.rateBp);
-    if (higher) {
-      issues.push({
-        index,
-        message: `Rate ${bpToPercent(r.rateBp)}% is lower than the rate of an earlier ${label(kind)} range (${bpToPercent(higher.rateBp)}% for ${describe(higher)})`,
-      });
-    }
+    if (higher) issues.push({ index, message: lowerRateMessage(r, higher, kind) });
   });
   return issues.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The problems of one added or changed range (`ranges[at]`) against the rest of an otherwise valid list, each said
+ * of that range: adding an overlapping range is one problem of the new range, not also one of each range it touches.
+ */
+export function validateChangedRange(ranges: readonly RateRange[], kind: 'pre' | 'post', at: number): string[] {
+  const changed = ranges[at];
+  if (!changed) throw new RangeError(`No range at ${at}`);
+  const own = ownIssues(changed, kind);
+  if (!own.sound) return own.messages;
+  const others = ranges.filter((o, i) => i !== at && ownIssues(o, kind).sound);
+  const overlapped = others.find((o) => o.daysFrom <= changed.daysTo && changed.daysFrom <= o.daysTo);
+  const higherEarlier = others.find((o) => o.daysFrom < changed.daysFrom && o.rateBp > changed.rateBp);
+  const lowerLater = others.find((o) => o.daysFrom > changed.daysFrom && o.rateBp < changed.rateBp);
+  return [
+    ...own.messages,
+    ...(overlapped ? [overlapMessage(changed, overlapped, kind)] : []),
+    ...(higherEarlier ? [lowerRateMessage(changed, higherEarlier, kind)] : []),
+    ...(lowerLater ? [higherRateMessage(changed, lowerLater, kind)] : []),
+  ];
 }
 
 function capitalize(text: string): string {

@@ -1,5 +1,5 @@
 // docs/product.md: the states' interest-rate sets (Approved administrators only), every change audited.
-// All range checks are the domain's (rateRangeFromWire, validateRanges, scheduleFromWire); ranges are stored in bp.
+// All range checks are the domain's (rateRangeFromWire, validateChangedRange, scheduleFromWire); ranges are stored in bp.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
@@ -12,7 +12,7 @@ import {
   rateSetIdParamsSchema,
   rateSetListQuerySchema,
   scheduleFromWire,
-  validateRanges,
+  validateChangedRange,
   wireRateRangeSchema,
   wireRateSetSchema,
 } from '@litfund/domain';
@@ -63,15 +63,13 @@ async function lockSet(trx: Kysely<Database>, setId: number): Promise<StoredRate
   return set;
 }
 
-/** 400 with the domain's messages when the kind's list `ranges` is not a valid schedule. */
+/** 400 with the domain's messages when the added or changed range `ranges[at]` does not fit its list. */
 function assertValidList(ranges: readonly RateRange[], kind: RangeKind, at: number) {
-  const issues = validateRanges(ranges, kind);
-  if (issues.length === 0) return;
-  // Report the changed range's problems first: they are what the caller can fix.
-  const ordered = [...issues.filter((i) => i.index === at), ...issues.filter((i) => i.index !== at)];
+  const messages = validateChangedRange(ranges, kind, at);
+  if (messages.length === 0) return;
   throw badRequest(
-    ordered[0]!.message,
-    ordered.map((i) => ({ path: KIND_LIST[kind], message: i.message })),
+    messages[0]!,
+    messages.map((message) => ({ path: KIND_LIST[kind], message })),
   );
 }
 

@@ -335,6 +335,18 @@ describeEachDatabase('Interest rate sets', (ctx) => {
       expect((await request('GET', `Interest/${waSet.id}`)).json()).toEqual(waSet);
     });
 
+    it('says what is wrong with the new range only, not with the ranges it touches', async () => {
+      const response = await request('POST', `Interest/assign/${waSet.id}/preSettlement`, {
+        daysFrom: 0,
+        daysTo: 400,
+        rate: 10,
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json() as { message: string; errors: Array<{ message: string }> };
+      expect(body.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^Days 0-400 overlap another/)]);
+      expect(body.message).toBe(body.errors[0]?.message);
+    });
+
     it('answers 404 for an unknown set', async () => {
       const response = await request('POST', 'Interest/assign/999999/preSettlement', {
         daysFrom: 0,
@@ -394,7 +406,7 @@ describeEachDatabase('Interest rate sets', (ctx) => {
         'pre',
         0,
         { daysFrom: 0, daysTo: 90, rate: 30 },
-        /lower than the rate of an earlier/,
+        /^Rate 30% is higher than the rate of a later pre-settlement range/,
       ],
       [
         'a post range past day 60',
