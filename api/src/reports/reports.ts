@@ -11,7 +11,6 @@ import {
   expectedSettlementCents,
   periodOf,
   periodsBetween,
-  toReportDate,
 } from '@litfund/domain';
 import type { ContractType, PeriodReportRequest, RawReportField, RawReportRequest } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
@@ -19,7 +18,7 @@ import { moneyFactsOf } from '../contracts/read.ts';
 import { moneyFigures } from '../contracts/money.ts';
 import { fullName, reportContracts, statusEntries } from './contract-batches.ts';
 import type { ReportContract } from './contract-batches.ts';
-import { MONEY_FORMAT, writeXlsx } from './workbook.ts';
+import { DATE_FORMAT, MONEY_FORMAT, dateSerial, writeXlsx } from './workbook.ts';
 import type { SheetCell, SheetColumn } from './workbook.ts';
 
 export interface ReportContext {
@@ -160,7 +159,9 @@ const MONEY_FIELDS = new Set<RawReportField>([
   'totalPaid',
 ]);
 
-/** Every raw field of one contract (dates dd/mm/yyyy, money in dollars, rates in percent). */
+const DATE_FIELDS = new Set<RawReportField>(['dateCheckSent']);
+
+/** Every raw field of one contract (dates as date serials, money in dollars, rates in percent). */
 export function rawFields(contract: ReportContract, context: ReportContext): Record<RawReportField, SheetCell> {
   const money = moneyOf(contract, context);
   const type = contract.contract_type as ContractType;
@@ -172,7 +173,7 @@ export function rawFields(contract: ReportContract, context: ReportContext): Rec
       : context.today;
   const expected = moneyFigures(moneyFactsOf(contract, contract.money), settlementDay, context.timeZone);
   return {
-    dateCheckSent: contract.check_date ? toReportDate(contract.check_date) : null,
+    dateCheckSent: contract.check_date ? dateSerial(contract.check_date) : null,
     caseId: contract.case_id,
     contractType: type,
     state: contract.state_name,
@@ -204,7 +205,7 @@ export async function rawReport(context: ReportContext, request: RawReportReques
   const columns: SheetColumn[] = fields.map((f) => ({
     header: RAW_REPORT_FIELD_LABELS[f],
     key: f,
-    numFmt: MONEY_FIELDS.has(f) ? MONEY_FORMAT : undefined,
+    numFmt: MONEY_FIELDS.has(f) ? MONEY_FORMAT : DATE_FIELDS.has(f) ? DATE_FORMAT : undefined,
   }));
   const window = windowOf(request.from, request.to);
   async function* rows(): AsyncGenerator<SheetCell[]> {

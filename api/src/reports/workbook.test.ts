@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
-import { MONEY_FORMAT, columnName, escapeXml, temporaryXlsxFile, writeXlsx } from './workbook.ts';
+import { MONEY_FORMAT, columnName, dateSerial, escapeXml, temporaryXlsxFile, writeXlsx } from './workbook.ts';
 import type { SheetCell, SheetColumn, XlsxFile } from './workbook.ts';
 
 const hasUnzip = spawnSync('unzip', ['-v']).status === 0;
@@ -116,6 +116,10 @@ describe('writeXlsx', () => {
 });
 
 describe('sheet XML pieces', () => {
+  it("turns a calendar day into the spreadsheet's date serial", () => {
+    // 1900-03-01 is 61 in Excel (it counts a 29 February 1900 that never was); LibreOffice agrees from March 1900 on
+    expect(['1900-03-01', '2026-11-25', '1899-12-30'].map(dateSerial)).toEqual([61, 46351, 0]);
+  });
   it('names columns like Excel', () => {
     expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual([
       'A',

@@ -18,6 +18,17 @@ export type SheetCell = string | number | null;
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const MONEY_FORMAT = '#,##0.00';
+/** How date columns show; the cell holds a date serial, so a spreadsheet sorts and filters it as a date. */
+export const DATE_FORMAT = 'mm/dd/yyyy';
+
+const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+/** A calendar day (yyyy-mm-dd) as the spreadsheet's date serial (days since 1899-12-30). */
+export function dateSerial(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  return (Date.UTC(year!, month! - 1, date!) - EXCEL_EPOCH_UTC) / DAY_MS;
+}
 
 /** Sheet XML is handed to the compressor in pieces of about this many characters (one write per piece, not per row). */
 const CHUNK_CHARS = 64 * 1024;
