@@ -1,4 +1,4 @@
-import { ageOn, isAdultOn, isValidEmail, isValidPassword, isValidZip, normalizeZip } from './rules.ts';
+import { ageOn, formatZip, isAdultOn, isValidEmail, isValidPassword, isValidZip, normalizeZip } from './rules.ts';
 import { email, password, zipCode } from './fields.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -42,6 +42,9 @@ describe('zip code', () => {
   });
   it.each(['3090', '309012', '3090123', '30901123', '3090112345', 'abcde', '30901-12a4', ''])('refuses %j', (value) => {
     expect(isValidZip(value)).toBe(false);
+  });
+  it('shows a stored ZIP+4 with its hyphen and anything else as it is', () => {
+    expect(['309011234', '30901', ''].map(formatZip)).toEqual(['30901-1234', '30901', '']);
   });
   it('normalizes by removing spaces and hyphens', () => {
     expect(normalizeZip('30901-1234')).toBe('309011234');

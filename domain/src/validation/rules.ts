@@ -17,6 +17,11 @@ export function normalizeZip(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
+/** A stored zip as people write it: ZIP+4 with its hyphen (12345-6789), any other value as it is. */
+export function formatZip(value: string): string {
+  return /^\d{9}$/.test(value) ? `${value.slice(0, 5)}-${value.slice(5)}` : value;
+}
+
 /** After removing spaces and hyphens: 5 digits when shorter than 9, otherwise exactly 9 digits. */
 export function isValidZip(value: string): boolean {
   const zip = normalizeZip(value);

@@ -1,5 +1,5 @@
 import { Badge, Box, ChakraLink, Heading, HStack, Stack, Text } from 'shared-ui';
-import { formatDisplayDate } from '@litfund/domain';
+import { formatDisplayDate, formatZip } from '@litfund/domain';
 import { isFullUser, type ProfileUser } from '../api/get-user.ts';
 
 const USER_TYPE_LABELS: Record<string, string> = {
@@ -16,7 +16,7 @@ export function fullName(user: ProfileUser): string {
 function addressLine(user: ProfileUser): string {
   const state = user.state?.name || user.state?.key || '';
   if (!isFullUser(user)) return [user.city, state].filter(Boolean).join(', ');
-  const stateZip = [state, user.zipCode].filter(Boolean).join(' ');
+  const stateZip = [state, user.zipCode && formatZip(user.zipCode)].filter(Boolean).join(' ');
   return [user.streetAddress, user.city, stateZip].filter(Boolean).join(', ');
 }
 
