@@ -62,6 +62,25 @@ describe('the shared query client', () => {
     expect(useNotification.getState().isOpen).toBe(false);
   });
 
+  it("closes a failed write's banner when a write succeeds, but leaves other messages alone", async () => {
+    const fail = () => Promise.reject(httpError(400, { message: 'Email is taken' }));
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: fail })
+      .execute(undefined)
+      .catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useNotification.getState()).toMatchObject({ isOpen: true, message: 'Email is taken' });
+
+    const succeed = () => Promise.resolve('ok');
+    await queryClient.getMutationCache().build(queryClient, { mutationFn: succeed }).execute(undefined);
+    expect(useNotification.getState().isOpen).toBe(false);
+
+    useNotification.getState().notify('Comment has been added!', 'success');
+    await queryClient.getMutationCache().build(queryClient, { mutationFn: succeed }).execute(undefined);
+    expect(useNotification.getState()).toMatchObject({ isOpen: true, message: 'Comment has been added!' });
+  });
+
   it('does not retry a failed read', async () => {
     let calls = 0;
     const read = () => {

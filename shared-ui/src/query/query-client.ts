@@ -30,6 +30,9 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
     queryCache: new QueryCache({ onError: (error, query) => void announce(error, query.meta) }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => void announce(error, mutation.meta),
+      // A failed attempt's red banner must not linger over the success that follows (a registration that works
+      // on the second try would otherwise show the first try's error above "You successfully registered!").
+      onSuccess: () => useNotification.getState().clearFailure(),
     }),
     ...config,
     defaultOptions: {

@@ -9,6 +9,8 @@ export interface NotificationState {
   severity: Severity;
   notify: (message: string, severity?: Severity) => void;
   close: () => void;
+  /** Closes an open error or warning: something the user did since has worked, so it no longer applies. */
+  clearFailure: () => void;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,5 +32,9 @@ export const useNotification = create<NotificationState>()((set) => ({
     if (timer) clearTimeout(timer);
     timer = undefined;
     set({ isOpen: false });
+  },
+  clearFailure: () => {
+    const { isOpen, severity, close } = useNotification.getState();
+    if (isOpen && (severity === 'error' || severity === 'warning')) close();
   },
 }));
