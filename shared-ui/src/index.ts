@@ -80,3 +80,4 @@ export {
 export { DialogFrame, SimpleDialog, type DialogFrameProps, type SimpleDialogProps } from './layout/SimpleDialog.tsx';
 export { Section } from './layout/Section.tsx';
 export { mountStandalone, type StandalonePages } from './layout/standalone.tsx';
+export { useElementWidth } from './layout/use-element-width.ts';

@@ -3,6 +3,7 @@ import {
   dollarsToCents,
   formatAmountDue,
   formatUsd,
+  formatCompactUsd,
   parseTypedMoney,
   typedMoneyToDollars,
 } from './money.ts';
@@ -34,6 +35,13 @@ describe('money', () => {
     expect(centsToDollars(123456)).toBe(1234.56);
     expect(centsToDollars(10)).toBe(0.1);
     expect(formatUsd(123456)).toBe('$1,234.56');
+    expect([0, 95_000, 5_000_000, 1_250_000, 120_000_000].map(formatCompactUsd)).toEqual([
+      '$0',
+      '$950',
+      '$50K',
+      '$12.5K',
+      '$1.2M',
+    ]);
     expect(formatAmountDue(5000)).toBe('-$50.00');
   });
   it('round-trips every cent amount up to $100', () => {

@@ -57,6 +57,18 @@ export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
 
+const compactUsdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** A chart axis's amount: short enough to stay whole at any width ($950, $50K, $1.2M). */
+export function formatCompactUsd(cents: number): string {
+  return compactUsdFormat.format(cents / 100);
+}
+
 /** An amount due shows negative, '-$x'. */
 export function formatAmountDue(cents: number): string {
   return `-${usd.format(Math.abs(cents) / 100)}`;

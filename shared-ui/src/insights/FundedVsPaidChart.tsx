@@ -1,11 +1,16 @@
 import { useId } from 'react';
 import { Box, HStack, Text } from 'shared-ui';
-import { dollarsLabel } from '@litfund/domain';
+import { dollarsLabel, formatCompactUsd } from '@litfund/domain';
 import type { FundedVsPaidPoint } from '@litfund/domain';
+import { useElementWidth } from '../layout/use-element-width.ts';
 
-const WIDTH = 640;
+const MAX_WIDTH = 640;
+const MIN_WIDTH = 260;
 const HEIGHT = 240;
-const PAD = { left: 72, right: 16, top: 12, bottom: 28 };
+const FONT_PX = 12;
+/** Wide enough for a digit or '$' at 12 px, so an axis label is never cut at the left edge. */
+const CHAR_PX = 7.5;
+const PAD = { right: 16, top: 12, bottom: 28 };
 // Colours with at least 4.5:1 contrast on white, told apart by dash as well as hue.
 const FUNDED = '#1d4ed8';
 const PAID = '#15803d';
@@ -25,11 +30,15 @@ function axisTop(maxCents: number): number {
 /** Running totals of funded and paid amounts per month, as two lines (an SVG: no chart library on the page). */
 export function FundedVsPaidChart({ points }: { points: readonly FundedVsPaidPoint[] }) {
   const titleId = useId();
+  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>(MAX_WIDTH);
   if (points.length === 0) return null;
+  const width = Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, frameWidth));
   const top = axisTop(Math.max(...points.map((p) => Math.max(p.fundedCents, p.paidCents))));
-  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const ticks = [0, 0.5, 1].map((f) => ({ cents: f * top, label: formatCompactUsd(f * top) }));
+  const left = Math.ceil(Math.max(...ticks.map((t) => t.label.length)) * CHAR_PX) + 10;
+  const plotWidth = width - left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (points.length === 1 ? plotWidth / 2 : (i * plotWidth) / (points.length - 1));
+  const x = (i: number) => left + (points.length === 1 ? plotWidth / 2 : (i * plotWidth) / (points.length - 1));
   const y = (cents: number) => PAD.top + plotHeight - (cents / top) * plotHeight;
   const line = (pick: (p: FundedVsPaidPoint) => number) =>
     points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(pick(p)).toFixed(1)}`).join(' ');
@@ -37,7 +46,6 @@ export function FundedVsPaidChart({ points }: { points: readonly FundedVsPaidPoi
   const summary =
     `Funded vs paid from ${monthLabel(points[0]!.month)} to ${monthLabel(last.month)}: ` +
     `${dollarsLabel(last.fundedCents / 100)} funded, ${dollarsLabel(last.paidCents / 100)} paid in all.`;
-  const ticks = [0, 0.5, 1].map((f) => f * top);
 
   return (
     <Box>
@@ -48,27 +56,28 @@ export function FundedVsPaidChart({ points }: { points: readonly FundedVsPaidPoi
         <Text color={FUNDED}>━ Funded</Text>
         <Text color={PAID}>╍ Paid</Text>
       </HStack>
-      <Box overflowX="auto">
+      <Box ref={frameRef} maxWidth={`${MAX_WIDTH}px`} overflowX="auto">
         <svg
           role="img"
           aria-labelledby={titleId}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          width="100%"
-          style={{ maxWidth: WIDTH, display: 'block' }}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width={width}
+          height={HEIGHT}
+          style={{ display: 'block' }}
         >
           <desc>{summary}</desc>
-          {ticks.map((cents) => (
+          {ticks.map(({ cents, label }) => (
             <g key={cents}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(cents)} y2={y(cents)} stroke="#d4d4d8" strokeWidth="1" />
-              <text x={PAD.left - 6} y={y(cents) + 4} textAnchor="end" fontSize="11" fill="#3f3f46">
-                {dollarsLabel(cents / 100)}
+              <line x1={left} x2={width - PAD.right} y1={y(cents)} y2={y(cents)} stroke="#d4d4d8" strokeWidth="1" />
+              <text x={left - 6} y={y(cents) + 4} textAnchor="end" fontSize={FONT_PX} fill="#3f3f46">
+                {label}
               </text>
             </g>
           ))}
-          <text x={PAD.left} y={HEIGHT - 8} fontSize="11" fill="#3f3f46">
+          <text x={left} y={HEIGHT - 8} fontSize={FONT_PX} fill="#3f3f46">
             {monthLabel(points[0]!.month)}
           </text>
-          <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize="11" fill="#3f3f46">
+          <text x={width - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={FONT_PX} fill="#3f3f46">
             {monthLabel(last.month)}
           </text>
           <path d={line((p) => p.fundedCents)} fill="none" stroke={FUNDED} strokeWidth="2.5" data-series="funded" />

@@ -76,6 +76,11 @@ test('shows the average rating; Calculate Rating and Calculate Statistics load a
     'Funded vs paid from 10/2026 to 12/2026: $23,000.00 funded, $5,500.25 paid in all.',
   );
   expect(chart.querySelector('[data-series="funded"]')?.getAttribute('d')?.split(' ')).toHaveLength(3);
+  // Axis amounts are short, and each has room to the left of the plot at 7.5 px a character (12 px text).
+  const axisLabels = [...chart.querySelectorAll('text[text-anchor="end"]')].slice(0, 3);
+  expect(axisLabels.map((t) => t.textContent)).toEqual(['$0', '$25K', '$50K']);
+  for (const label of axisLabels)
+    expect(Number(label.getAttribute('x'))).toBeGreaterThanOrEqual(label.textContent!.length * 7.5);
   expect(calls.map((c) => c.url.pathname).sort()).toEqual([
     '/api/v1/Statistics/2/getAvgRating',
     '/api/v1/Statistics/2/getFundedVsPaid',
