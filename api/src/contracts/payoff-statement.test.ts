@@ -1,0 +1,124 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ContractMoneyInput, ContractRead } from '@litfund/domain';
+import { renderFunderPdf } from '../documents/funder-pdf.ts';
+import { payoffStatement } from './payoff-statement.ts';
+
+const SCHEDULE: ContractMoneyInput['schedule'] = {
+  pre: [
+    { daysFrom: 1, daysTo: 30, rateBp: 1000 },
+    { daysFrom: 31, daysTo: 90, rateBp: 1500 },
+    { daysFrom: 91, daysTo: 180, rateBp: 2250 },
+    { daysFrom: 181, daysTo: 365, rateBp: 3000 },
+  ],
+  post: [],
+};
+
+const payments = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    amount: 1,
+    date: `2026-02-${String((i % 27) + 1).padStart(2, '0')}T12:00:00.000Z`,
+  }));
+
+/** Only what the statement reads of a contract. */
+const contract = (paid: Array<{ amount: number; date: string }>) =>
+  ({
+    id: 123,
+    identifier: 'LF-2026-000123',
+    caseId: 'CASE-9',
+    contractType: 'PreSettlement',
+    contractClientDTO: { user: { firstName: 'Pat', lastName: 'Plaintiff' } },
+    contractAttorneyDTO: [{ userName: 'Ann Attorney' }],
+    contractLawFirmDTO: [],
+    checkSent: { amount: 1000, date: '2026-01-15T12:00:00.000Z' },
+    additionalFundingRequestsDto: [],
+    amountPayments: paid,
+    amountReduced: null,
+  }) as unknown as ContractRead;
+
+const money = (paid: Array<{ amount: number; date: string }>): ContractMoneyInput => ({
+  contractType: 'PreSettlement',
+  schedule: SCHEDULE,
+  feeBp: 0,
+  tranches: [{ principalCents: 100_000, fundedOn: '2026-01-15' }],
+  payments: paid.map((p) => ({ amountCents: Math.round(p.amount * 100), paidOn: p.date.slice(0, 10) })),
+  today: '2026-03-01',
+});
+
+/** The PDF as a reader's text extraction sees it (poppler's pdftotext, layout kept), one string per page. */
+function pdfPages(pdf: Buffer): string[] {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'statement-')), 'statement.pdf');
+  fs.writeFileSync(file, pdf);
+  const result = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
+  return result.stdout.split('\f').filter((page) => page.trim() !== '');
+}
+
+const squeeze = (text: string) => text.replace(/[ \t]+/g, ' ');
+
+describe('payoff statement', () => {
+  const paid = [{ amount: 100, date: '2026-02-01T12:00:00.000Z' }];
+
+  it("says today's payoff first, then fundings, payments and the coming payoffs, to the cent", () => {
+    const statement = payoffStatement(contract(paid), money(paid), '2026-03-01', 'Wire it.');
+    expect(statement.headline).toBe('Payoff as of 03-01-2026: $1,050.00 (good through 04-15-2026)');
+    expect(statement.tables.map((t) => [t.heading, t.rows, t.total])).toEqual([
+      ['Fundings', [['01-15-2026', 'Check sent', '$1,000.00']], ['', 'Total funded', '$1,000.00']],
+      ['Payments', [['02-01-2026', 'Payment', '$100.00']], ['', 'Total paid', '$100.00']],
+      [
+        'Payoff',
+        [
+          ['03-01-2026', '04-15-2026', '$1,050.00'],
+          ['04-16-2026', '07-14-2026', '$1,125.00'],
+          ['07-15-2026', 'no further increase', '$1,200.00'],
+        ],
+        undefined,
+      ],
+    ]);
+  });
+
+  it('reads back as a letterhead, tables with totals and a page number', async () => {
+    const statement = payoffStatement(contract(paid), money(paid), '2026-03-01', 'Wire it.');
+    const [page, ...more] = pdfPages(await renderFunderPdf(statement)).map(squeeze);
+    expect(more).toEqual([]);
+    for (const line of [
+      'LitFund Payoff statement',
+      'Contract LF-2026-000123',
+      'Generated 03-01-2026',
+      'Payoff as of 03-01-2026: $1,050.00 (good through 04-15-2026)',
+      'Plaintiff Pat Plaintiff',
+      'Date Description Amount',
+      '01-15-2026 Check sent $1,000.00',
+      'Total funded $1,000.00',
+      'Total paid $100.00',
+      'From Good through Payoff',
+      '07-15-2026 no further increase $1,200.00',
+      'Wire it.',
+      'Page 1 of 1',
+    ])
+      expect(page).toContain(line);
+  });
+
+  it('numbers every page of a long statement and repeats nothing out of place', async () => {
+    const many = payments(70);
+    const pages = pdfPages(
+      await renderFunderPdf(payoffStatement(contract(many), money(many), '2026-03-01', 'Wire it.')),
+    );
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, i) => expect(squeeze(page)).toContain(`Page ${i + 1} of ${pages.length}`));
+    expect(pages.join('').match(/ Payment /g)).toHaveLength(70);
+  });
+
+  it('says when nothing has been funded yet', () => {
+    const unfunded = { ...contract([]), checkSent: null } as unknown as ContractRead;
+    const statement = payoffStatement(unfunded, null, '2026-03-01', 'Wire it.');
+    expect(statement.headline).toBe('Payoff as of 03-01-2026: $0.00 (nothing funded yet)');
+    expect(statement.tables.map((t) => [t.rows.length, t.empty, t.total])).toEqual([
+      [0, 'No funding has been sent yet.', undefined],
+      [0, 'No payments', undefined],
+      [0, 'Nothing is owed until funding is sent.', undefined],
+    ]);
+  });
+});

@@ -1,0 +1,204 @@
+// A funder's document as a PDF: letterhead, a headline, labelled facts, tables with a totals row, notes, and a
+// footer with the page number on every page. Content is data (FunderDocument); this module only lays it out, so the
+// statements and agreements that use it are tested as data and read back with pdftotext.
+import PDFDocument from 'pdfkit';
+
+export interface DocumentTable {
+  heading: string;
+  columns: Array<{ header: string; align?: 'left' | 'right'; width: number }>;
+  rows: string[][];
+  /** What the table says when it has no rows. */
+  empty: string;
+  total?: string[];
+}
+
+export interface FunderDocument {
+  /** "Payoff statement"; with the reference, the PDF's title. */
+  kind: string;
+  reference: string;
+  /** The business day the document speaks of (yyyy-mm-dd), shown as "Generated". */
+  generatedOn: string;
+  generatedLabel: string;
+  headline?: string;
+  facts: Array<[label: string, value: string]>;
+  tables: DocumentTable[];
+  notes: Array<{ heading: string; lines: string[] }>;
+}
+
+const BRAND = '#1e3a8a';
+const MUTED = '#52525b';
+const RULE = '#d4d4d8';
+const MARGIN = 56;
+const FOOTER_SPACE = 36;
+
+/** The bytes are the same for the same document: fixed metadata dates, no compression (amounts stay searchable). */
+export function renderFunderPdf(document: FunderDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const created = new Date(`${document.generatedOn}T12:00:00.000Z`);
+    const title = `${document.kind} ${document.reference}`;
+    const doc = new PDFDocument({
+      compress: false,
+      size: 'LETTER',
+      margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+      bufferPages: true,
+      info: { Title: title, Author: 'LitFund', CreationDate: created, ModDate: created },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    letterhead(doc, document);
+    if (document.headline)
+      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor(BRAND).text(document.headline);
+    facts(doc, document.facts);
+    for (const table of document.tables) drawTable(doc, table);
+    for (const note of document.notes) {
+      sectionHeading(doc, note.heading);
+      doc.font('Helvetica').fontSize(10).fillColor('black');
+      for (const line of note.lines) doc.text(line);
+    }
+    footers(doc, title);
+    doc.end();
+  });
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+function letterhead(doc: Doc, document: FunderDocument) {
+  const left = doc.page.margins.left;
+  const top = doc.page.margins.top;
+  const width = contentWidth(doc);
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text('LitFund', left, top);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Litigation funding', left, top + 24);
+  doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text(document.kind, left, top, { width, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Contract ${document.reference}`, left, top + 19, { width, align: 'right' })
+    .text(`${document.generatedLabel}`, left, top + 31, { width, align: 'right' });
+  const ruleY = top + 48;
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + width, ruleY)
+    .lineWidth(1.5)
+    .strokeColor(BRAND)
+    .stroke();
+  doc.x = left;
+  doc.y = ruleY + 8;
+}
+
+function sectionHeading(doc: Doc, heading: string) {
+  keepTogether(doc, 48);
+  doc.moveDown(1).font('Helvetica-Bold').fontSize(11).fillColor(BRAND).text(heading, doc.page.margins.left);
+  doc.moveDown(0.3);
+}
+
+function facts(doc: Doc, rows: FunderDocument['facts']) {
+  if (rows.length === 0) return;
+  doc.moveDown(0.8);
+  const left = doc.page.margins.left;
+  for (const [label, value] of rows) {
+    keepTogether(doc, 16);
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, left, y, { width: 110 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('black')
+      .text(value, left + 120, y, { width: contentWidth(doc) - 120 });
+    doc.y = Math.max(doc.y, y + 14);
+  }
+}
+
+function drawTable(doc: Doc, table: DocumentTable) {
+  sectionHeading(doc, table.heading);
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const scale = width / table.columns.reduce((sum, c) => sum + c.width, 0);
+  const xs = table.columns.reduce<number[]>((acc, c, i) => [...acc, (acc[i] ?? left) + c.width * scale], [left]);
+  const row = (cells: string[], font: string, color: string) => {
+    keepTogether(doc, 18);
+    const y = doc.y;
+    cells.forEach((cell, i) => {
+      const column = table.columns[i]!;
+      doc
+        .font(font)
+        .fontSize(10)
+        .fillColor(color)
+        .text(cell, xs[i]! + 4, y + 3, { width: column.width * scale - 8, align: column.align ?? 'left' });
+    });
+    doc.y = y + 18;
+  };
+  const rule = (weight: number, color: string) =>
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(weight)
+      .strokeColor(color)
+      .stroke();
+
+  row(
+    table.columns.map((c) => c.header),
+    'Helvetica-Bold',
+    MUTED,
+  );
+  rule(0.75, MUTED);
+  if (table.rows.length === 0) {
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(table.empty, left + 4, doc.y + 4);
+    doc.moveDown(0.2);
+  }
+  for (const cells of table.rows) {
+    row(cells, 'Helvetica', 'black');
+    rule(0.5, RULE);
+  }
+  if (table.total) {
+    row(table.total, 'Helvetica-Bold', 'black');
+    rule(0.75, MUTED);
+  }
+  doc.x = left;
+}
+
+/** Starts a new page when less than `height` points are left above the footer. */
+function keepTogether(doc: Doc, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+function footers(doc: Doc, title: string) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    // Writing inside the bottom margin would make pdfkit start a page: lift the margin while the footer is drawn.
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN;
+    doc
+      .moveTo(MARGIN, y - 8)
+      .lineTo(doc.page.width - MARGIN, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`LitFund · ${title}`, MARGIN, y, { width: doc.page.width - 2 * MARGIN, align: 'left', lineBreak: false })
+      .text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'right',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}
