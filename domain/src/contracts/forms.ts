@@ -74,9 +74,10 @@ export const amountOnDayFormSchema = ({ amountMessage, wholeDollars = false, mov
     amount: typedCents({ message: amountMessage, wholeDollars, bounded: moved }),
     date: typedDay({ notAfterToday: moved }),
   });
-export type AmountOnDayFormInput = z.input<ReturnType<typeof amountOnDayFormSchema>>;
+export type AmountOnDayFormSchema = ReturnType<typeof amountOnDayFormSchema>;
+export type AmountOnDayFormInput = z.input<AmountOnDayFormSchema>;
 /** The amount in integer cents on a calendar day. */
-export type AmountOnDayValue = z.output<ReturnType<typeof amountOnDayFormSchema>>;
+export type AmountOnDayValue = z.output<AmountOnDayFormSchema>;
 
 /** The wire's amount on a day: dollars, and the day at 12:00 UTC. */
 export const amountOnDayBody = ({ amount, date }: AmountOnDayValue) =>
@@ -105,7 +106,8 @@ export const approvedAmountFormSchema = z.object({
 export const reducedAmountFormSchema = z.object({
   amount: typedCents({ message: CONTRACT_MESSAGES.reducedNotNegative, allowZero: true }),
 });
-export type OnceAmountFormInput = z.input<typeof approvedAmountFormSchema>;
+/** Both once-only amounts have this shape: a typed amount read into cents. */
+export type OnceAmountFormSchema = typeof approvedAmountFormSchema;
 
 // ---- a new status ----
 
