@@ -6,6 +6,8 @@ export const CONTRACT_MESSAGES = {
   checkDateRequired: 'You should specify the date when check was sent!',
   wholeDollars: 'Enter a whole number of dollars',
   wholeDollarsAboveZero: 'Enter a whole number of dollars above 0',
+  reducedNotNegative: 'Enter an amount of 0 or more',
+  typedDate: 'Enter the date as MM/DD/YYYY',
   plaintiffRequired: 'Choose a plaintiff or create a new one',
   // The same answer for a plaintiff who does not exist and one the caller may not file for (ids cannot be probed).
   plaintiffNotFound: 'No such plaintiff: choose one from the list or enter a new plaintiff',

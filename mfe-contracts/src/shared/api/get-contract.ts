@@ -34,25 +34,28 @@ export const useContract = (id: number | null) => useQuery(contractQueryOptions(
 
 /**
  * Takes the contract an action answered with (no second read) and marks the rest of what was read about it (the
- * audit trail) stale, so the change shows everywhere.
+ * audit trail) and the contract lists stale, so the change shows everywhere.
  */
 export function useContractAnswered() {
   const client = useQueryClient();
   return (contract: ContractRead) => {
     client.setQueryData(contractQueryOptions(contract.id).queryKey, contract);
-    void client.invalidateQueries({
-      queryKey: contractKey(contract.id),
-      predicate: (query) => query.queryKey[2] !== 'read',
-    });
+    void Promise.all([
+      client.invalidateQueries({
+        queryKey: contractKey(contract.id),
+        predicate: (query) => query.queryKey[2] !== 'read',
+      }),
+      client.invalidateQueries({ queryKey: CONTRACT_LISTS_KEY }),
+    ]);
   };
 }
 
-/** After a write that does not answer the contract (a child request filed): read it and the lists again. */
-export function useRefreshContract() {
+/** After a write that does not answer the contract (a new request): the lists, and the parent it was filed on. */
+export function useContractsChanged() {
   const client = useQueryClient();
-  return (id: number) =>
+  return (parentId?: number | null) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: contractKey(id) }),
+      parentId ? client.invalidateQueries({ queryKey: contractKey(parentId) }) : undefined,
       client.invalidateQueries({ queryKey: CONTRACT_LISTS_KEY }),
     ]);
 }

@@ -1,107 +1,38 @@
-import { useState } from 'react';
-import { Button, DateField, HStack, MoneyField, Stack } from 'shared-ui';
-import {
-  MONEY_RULE_MESSAGES,
-  calendarDateIn,
-  calendarDayToWire,
-  centsToDollars,
-  parseTypedDate,
-  parseTypedMoney,
-  toTypedDate,
-} from '@litfund/domain';
-
-export interface AmountOnDayValue {
-  amount: number;
-  date: string;
-}
+import { Button, Stack, fireAndForget, useZodForm } from 'shared-ui';
+import { calendarDateIn, toTypedDate } from '@litfund/domain';
+import type { AmountOnDayFormSchema, AmountOnDayValue } from '@litfund/domain';
+import { AmountDayFields } from './AmountDayFields.tsx';
 
 interface AmountDateFormProps {
   /** Names the form for assistive technology and tests ('Add payment'). */
   label: string;
   submitLabel: string;
-  /** The message when the amount is missing or not above 0. */
-  amountMessage: string;
+  /** The amount's rule and messages, from domain (paymentFormSchema, additionalFundsRequestFormSchema, ...). */
+  schema: AmountOnDayFormSchema;
+  /** Receives the amount in integer cents on a calendar day; true when it was recorded. */
   onSubmit: (value: AmountOnDayValue) => Promise<boolean>;
   dateLabel?: string;
-  /** Whole dollars only (an additional-funds request's amountRequested is a whole number). */
-  wholeDollars?: boolean;
-  /** Money that moves (payments, tranches) has the domain's upper bound and happens no later than today. */
-  maxDollars?: number;
-  notAfterToday?: boolean;
 }
 
-/** An amount above 0 on a day (typed MM/DD/YYYY, sent as that day at 12:00 UTC); resets after a success. */
-export function AmountDateForm({
-  label,
-  submitLabel,
-  amountMessage,
-  onSubmit,
-  dateLabel = 'Date',
-  wholeDollars = false,
-  maxDollars,
-  notAfterToday = false,
-}: AmountDateFormProps) {
-  const todayDay = calendarDateIn(new Date());
-  const today = toTypedDate(todayDay);
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(today);
-  const [errors, setErrors] = useState<{ amount?: string; date?: string }>({});
-  const [busy, setBusy] = useState(false);
+/** Today, asked afresh at each reset: a page left open past midnight offers the new day. */
+const blankForm = () => ({ amount: '', date: toTypedDate(calendarDateIn(new Date())) });
 
-  const submit = async () => {
-    const cents = parseTypedMoney(amount);
-    const day = parseTypedDate(date);
-    const badAmount = cents === null || cents <= 0 || (wholeDollars && cents % 100 !== 0);
-    const found = {
-      amount: badAmount
-        ? amountMessage
-        : maxDollars !== undefined && cents > maxDollars * 100
-          ? MONEY_RULE_MESSAGES.tooLarge
-          : undefined,
-      date: !day
-        ? 'Enter the date as MM/DD/YYYY'
-        : notAfterToday && day > todayDay
-          ? MONEY_RULE_MESSAGES.dateInFuture
-          : undefined,
-    };
-    setErrors(found);
-    if (found.amount || found.date) return;
-    setBusy(true);
-    const ok = await onSubmit({ amount: centsToDollars(cents!), date: calendarDayToWire(day!) });
-    setBusy(false);
-    if (ok) {
-      setAmount('');
-      setDate(today);
-    }
-  };
+/** An amount on a day (typed MM/DD/YYYY, today unless changed); resets after a success. */
+export function AmountDateForm({ label, submitLabel, schema, onSubmit, dateLabel = 'Date' }: AmountDateFormProps) {
+  const { register, handleSubmit, reset, formState } = useZodForm(schema, { defaultValues: blankForm() });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(async (value) => {
+    if (await onSubmit(value)) reset(blankForm());
+  });
 
   return (
-    <form
-      aria-label={label}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form aria-label={label} noValidate onSubmit={fireAndForget(submit)}>
       <Stack gap="3">
-        <HStack gap="3" align="flex-start" flexWrap="wrap">
-          <MoneyField
-            label="Amount"
-            required
-            value={amount}
-            error={errors.amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-          />
-          <DateField
-            label={dateLabel}
-            required
-            value={date}
-            error={errors.date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
-        </HStack>
-        <Button type="submit" alignSelf="flex-start" size="sm" loading={busy} loadingText={submitLabel}>
+        <AmountDayFields
+          amount={{ label: 'Amount', error: errors.amount?.message, ...register('amount') }}
+          date={{ label: dateLabel, error: errors.date?.message, ...register('date') }}
+        />
+        <Button type="submit" alignSelf="flex-start" size="sm" loading={isSubmitting} loadingText={submitLabel}>
           {submitLabel}
         </Button>
       </Stack>

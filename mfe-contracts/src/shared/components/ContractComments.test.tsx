@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useNotification, useSession } from 'shared-ui';
 import { jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES } from '@litfund/domain';
 import type { Comment } from '@litfund/domain';
 import { ContractComments } from './ContractComments.tsx';
+import { signOutAfterEach } from '../testing/render-page.tsx';
 
 const ONLY_ADMINS = 'Only administrators will see this comment';
 const PARTIES = 'The parties will see this comment';
@@ -35,10 +35,7 @@ function renderComments(approvedAdmin: boolean) {
   return { ...renderWithProviders(<Harness approvedAdmin={approvedAdmin} />), calls: stub.calls };
 }
 
-afterEach(() => {
-  useSession.getState().signOut();
-  useNotification.getState().close();
-});
+signOutAfterEach();
 
 describe('ContractComments', () => {
   it("after posting, the text is cleared and 'Viewable by the attorney' is unticked again, and the audience is said plainly", async () => {

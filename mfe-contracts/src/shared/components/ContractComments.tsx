@@ -1,22 +1,9 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  Section,
-  Stack,
-  Text,
-  Textarea,
-  getErrorMessage,
-  useMutation,
-  useNotification,
-} from 'shared-ui';
+import { Box, Button, Checkbox, Field, HStack, Section, Stack, Text, Textarea, useNotification } from 'shared-ui';
 import { CONTRACT_MESSAGES, formatDisplayDate } from '@litfund/domain';
 import type { Comment } from '@litfund/domain';
-import { addComment, setCommentVisible, uploadCommentAttachment } from '../api/contracts.ts';
-import { fileToBase64 } from '../files.ts';
+import { useAddComment } from '../api/add-comment.ts';
+import { useToggleCommentVisibility } from '../api/set-comment-visibility.ts';
 import { AttachmentLink } from './AttachmentLink.tsx';
 import { FileField } from './FileField.tsx';
 
@@ -41,36 +28,8 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
   const [error, setError] = useState('');
   const [fileKey, setFileKey] = useState(0);
   // Both answer the contract's comments as they now are; a failure is announced by the query client.
-  const add = useMutation({
-    mutationFn: async ({
-      commentText,
-      visible: shown,
-      attachment,
-    }: {
-      commentText: string;
-      visible: boolean;
-      attachment: File | null;
-    }) => {
-      const added = await addComment(contractId, { commentText, visible: shown, contractId });
-      if (!attachment) return added;
-      try {
-        return await uploadCommentAttachment(contractId, {
-          fileName: attachment.name,
-          mimeType: attachment.type,
-          documentBase64String: await fileToBase64(attachment),
-        });
-      } catch (failure) {
-        // The comment is saved: say the attachment is not, and show the comment.
-        notify(`${CONTRACT_MESSAGES.attachmentNotSaved}: ${await getErrorMessage(failure)}`, 'error');
-        return added;
-      }
-    },
-    onSuccess: onChange,
-  });
-  const toggle = useMutation({
-    mutationFn: (comment: Comment) => setCommentVisible(contractId, comment.id, !comment.visible),
-    onSuccess: onChange,
-  });
+  const add = useAddComment(contractId, onChange);
+  const toggle = useToggleCommentVisibility(contractId, onChange);
 
   const submit = () => {
     if (!text.trim()) {

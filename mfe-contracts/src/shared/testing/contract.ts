@@ -1,4 +1,13 @@
-import type { ContractRead } from '@litfund/domain';
+import type { ContractRead, ContractStatusEntry } from '@litfund/domain';
+
+/** The status every request starts with. */
+const REQUESTED: ContractStatusEntry = {
+  id: 1,
+  contractsStatus: 'WaitingApproval',
+  dateChange: '2026-08-01T14:00:00.000Z',
+  userId: 2,
+  statusValue: null,
+};
 
 /** A contract as GET /Contract/{id} answers it, funded with CheckSent, one payment, one hidden admin comment. */
 export function makeContract(overrides: Partial<ContractRead> = {}): ContractRead {
@@ -13,13 +22,7 @@ export function makeContract(overrides: Partial<ContractRead> = {}): ContractRea
     insertRate: 15,
     createDate: '2026-08-01T14:00:00.000Z',
     contractStatus: [
-      {
-        id: 1,
-        contractsStatus: 'WaitingApproval',
-        dateChange: '2026-08-01T14:00:00.000Z',
-        userId: 2,
-        statusValue: null,
-      },
+      REQUESTED,
       { id: 2, contractsStatus: 'CheckSent', dateChange: '2026-08-03T12:00:00.000Z', userId: 1, statusValue: 7500 },
     ],
     amountRequested: { amount: 8000, date: '2026-08-01T12:00:00.000Z', userId: 2, insertRate: 15, contractId: 42 },
@@ -93,4 +96,17 @@ export function makeContract(overrides: Partial<ContractRead> = {}): ContractRea
     ],
     ...overrides,
   };
+}
+
+/** The same contract still waiting for approval: nothing approved, sent, owed or paid yet. */
+export function makeUnfundedContract(overrides: Partial<ContractRead> = {}): ContractRead {
+  return makeContract({
+    contractStatus: [REQUESTED],
+    amountApproved: null,
+    checkSent: null,
+    totalDue: null,
+    amountPayments: [],
+    paidOff: 0,
+    ...overrides,
+  });
 }

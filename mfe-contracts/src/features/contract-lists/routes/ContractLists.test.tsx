@@ -1,16 +1,16 @@
 import { jest } from '@jest/globals';
-import { useNotification, useSession } from 'shared-ui';
+import { useNotification } from 'shared-ui';
 import {
   jsonResponse,
   renderWithProviders,
   screen,
-  signInAs,
   answerRequests,
   waitFor,
   within,
   type ApiCall,
 } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
+import { renderSignedIn, signOutAfterEach } from '../../../shared/testing/render-page.tsx';
 import { listRow, rows } from '../testing/rows.ts';
 import { AllContractsPage } from './AllContractsPage.tsx';
 import { ContractHistoryPage } from './ContractHistoryPage.tsx';
@@ -23,11 +23,8 @@ const pageOf = (body: unknown) => (body as { pagination: { pageNumber: number } 
 /** console.error silenced for a test whose failure is logged; returns the spy to check it was. */
 const quietConsole = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  useSession.getState().signOut();
-  useNotification.getState().close();
-});
+signOutAfterEach();
+afterEach(() => jest.restoreAllMocks());
 
 describe('Case History', () => {
   it('shows the list columns: linked case, created date, status over two lines, -$ due, days left, paid off, parties', async () => {
@@ -43,8 +40,7 @@ describe('Case History', () => {
         listRow(8, { responsibleAttorney: null }),
       ]),
     );
-    signInAs('Attorney', { id: 2 });
-    renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
+    renderSignedIn(<ContractHistoryPage />, { role: 'Attorney', id: 2, route: '/contract-history' });
     const link = await screen.findByRole('link', { name: 'CASE-7' });
     expect(link).toHaveAttribute('href', '/contract-page?7');
     const row = within(link.closest('tr')!);
@@ -68,8 +64,7 @@ describe('Case History', () => {
 
   it('sends only non-empty filters; Reset clears them; no Create New Request for clients', async () => {
     const { calls } = answerRequests(() => jsonResponse(200, []));
-    signInAs('Client', { id: 3 });
-    const { user } = renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
+    const { user } = renderSignedIn(<ContractHistoryPage />, { role: 'Client', id: 3, route: '/contract-history' });
     expect(await screen.findByText(CONTRACT_MESSAGES.contractsNotFound)).toBeInTheDocument();
     expect(listCalls(calls)[0]?.body).toEqual({ userId: 3, pagination: FIRST_PAGE });
     await user.type(screen.getByLabelText('Case ID'), 'GA-1');
@@ -103,8 +98,7 @@ describe('Case History', () => {
   it('a link click scrolls to the top', async () => {
     answerRequests(() => jsonResponse(200, [listRow(7)]));
     const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    signInAs('Client', { id: 3 });
-    const { user } = renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
+    const { user } = renderSignedIn(<ContractHistoryPage />, { role: 'Client', id: 3, route: '/contract-history' });
     await user.click(await screen.findByRole('link', { name: 'CASE-7' }));
     expect(scrolled).toHaveBeenCalledWith(0, 0);
   });
@@ -115,8 +109,7 @@ describe('Case History', () => {
       fail ? jsonResponse(500, { message: 'Database is down' }) : jsonResponse(200, [listRow(7)]),
     );
     const logged = quietConsole();
-    signInAs('Client', { id: 3 });
-    const { user } = renderWithProviders(<ContractHistoryPage />, { route: '/contract-history' });
+    const { user } = renderSignedIn(<ContractHistoryPage />, { role: 'Client', id: 3, route: '/contract-history' });
     expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
     expect(screen.getByText('Database is down')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
@@ -136,8 +129,7 @@ describe('All Contracts', () => {
         pageOf(body) === 1 ? rows(1, 10).map((r) => ({ ...r, currentContractRiskRatePercent: 0.2534 })) : rows(11, 1),
       );
     });
-    signInAs('Administrator');
-    const { user } = renderWithProviders(<AllContractsPage />, { route: '/all-contracts' });
+    const { user } = renderSignedIn(<AllContractsPage />, { role: 'Administrator', route: '/all-contracts' });
     expect(await screen.findAllByRole('row')).toHaveLength(11);
     expect(screen.getAllByText('25%')).toHaveLength(10);
     expect(listCalls(calls)[0]?.body).toEqual({ pagination: FIRST_PAGE });
@@ -158,8 +150,7 @@ describe('All Contracts', () => {
       return jsonResponse(200, rows(11, 10));
     });
     quietConsole();
-    signInAs('Administrator');
-    const { user } = renderWithProviders(<AllContractsPage />, { route: '/all-contracts' });
+    const { user } = renderSignedIn(<AllContractsPage />, { role: 'Administrator', route: '/all-contracts' });
     await user.click(await screen.findByRole('button', { name: 'View more' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.getAllByRole('row')).toHaveLength(11);
@@ -184,16 +175,14 @@ describe("My Law Firm's Contracts", () => {
           })
         : jsonResponse(200, [listRow(5)]),
     );
-    signInAs('Attorney', { id: 2 });
-    renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
+    renderSignedIn(<MyLawFirmContractsPage />, { role: 'Attorney', id: 2, route: '/my-law-firms-contracts' });
     expect(await screen.findByRole('link', { name: 'CASE-5' })).toBeInTheDocument();
     expect(listCalls(calls)[0]?.body).toMatchObject({ lawFirmId: 4 });
   });
 
   it('a law-firm user is their own firm; an empty firm says so', async () => {
     const { calls } = answerRequests(() => jsonResponse(200, []));
-    signInAs('LawFirm', { id: 4 });
-    renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
+    renderSignedIn(<MyLawFirmContractsPage />, { role: 'LawFirm', id: 4, route: '/my-law-firms-contracts' });
     expect(await screen.findByText(CONTRACT_MESSAGES.lawFirmHasNoContracts)).toBeInTheDocument();
     expect(listCalls(calls)[0]?.body).toMatchObject({ lawFirmId: 4 });
   });
@@ -211,16 +200,18 @@ describe("My Law Firm's Contracts", () => {
       state: 'pending',
     };
     const { calls } = answerRequests(() => jsonResponse(200, { id: 2, lawFirms: [claim] }));
-    signInAs('Attorney', { id: 2 });
-    renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
+    renderSignedIn(<MyLawFirmContractsPage />, { role: 'Attorney', id: 2, route: '/my-law-firms-contracts' });
     expect(await screen.findByText(CONTRACT_MESSAGES.noCurrentLawFirm)).toBeInTheDocument();
     expect(listCalls(calls)).toEqual([]);
   });
 
   it('a user without a present firm, and a failed lookup', async () => {
     answerRequests(() => jsonResponse(200, { id: 2, lawFirms: [] }));
-    signInAs('Attorney', { id: 2 });
-    const { unmount } = renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
+    const { unmount } = renderSignedIn(<MyLawFirmContractsPage />, {
+      role: 'Attorney',
+      id: 2,
+      route: '/my-law-firms-contracts',
+    });
     expect(await screen.findByText(CONTRACT_MESSAGES.noCurrentLawFirm)).toBeInTheDocument();
     unmount();
     answerRequests(() => jsonResponse(500, { message: 'Database is down' }));
@@ -233,9 +224,8 @@ describe("My Law Firm's Contracts", () => {
 
   it('shows a spinner while it looks for the firm', async () => {
     answerRequests(() => new Promise<Response>(() => undefined));
-    signInAs('Attorney', { id: 2 });
-    renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    renderSignedIn(<MyLawFirmContractsPage />, { role: 'Attorney', id: 2, route: '/my-law-firms-contracts' });
+    expect(await screen.findByRole('status', { name: 'Loading your law firm' })).toBeInTheDocument();
   });
 
   it("a failed contract load of the firm's list is logged, toasted and shown as the heading", async () => {
@@ -243,8 +233,7 @@ describe("My Law Firm's Contracts", () => {
       url.pathname === '/api/v1/Contract/list' ? new Response('', { status: 500 }) : jsonResponse(200, {}),
     );
     const logged = quietConsole();
-    signInAs('LawFirm', { id: 4 });
-    renderWithProviders(<MyLawFirmContractsPage />, { route: '/my-law-firms-contracts' });
+    renderSignedIn(<MyLawFirmContractsPage />, { role: 'LawFirm', id: 4, route: '/my-law-firms-contracts' });
     const heading = await screen.findByRole('heading', { level: 2 });
     expect(logged).toHaveBeenCalled();
     const toast = useNotification.getState();

@@ -1,10 +1,9 @@
-import { Button, useMutation } from 'shared-ui';
-import { getPayoffStatement } from '../../../shared/api/contracts.ts';
-import { saveFile } from '../../../shared/files.ts';
+import { Button } from 'shared-ui';
+import { useDownloadPayoffStatement } from '../api/get-payoff-statement.ts';
 
 /** Downloads the payoff statement; a failure is announced by the query client with the server's message. */
 export function PayoffStatementButton({ contractId }: { contractId: number }) {
-  const download = useMutation({ mutationFn: () => getPayoffStatement(contractId), onSuccess: saveFile });
+  const download = useDownloadPayoffStatement(contractId);
   return (
     <Button size="sm" loading={download.isPending} onClick={() => download.mutate()}>
       Payoff Statement

@@ -1,26 +1,25 @@
 import { useState } from 'react';
-import { Button, SimpleDialog, useMutation, useNotification, useSession } from 'shared-ui';
-import { CONTRACT_MESSAGES } from '@litfund/domain';
-import type { ContractCreateInput, ContractRead } from '@litfund/domain';
-import { createContract } from '../../../shared/api/contracts.ts';
-import { AmountDateForm, type AmountOnDayValue } from '../../../shared/components/AmountDateForm.tsx';
+import { Button, SimpleDialog, useNotification, useSession } from 'shared-ui';
+import { CONTRACT_MESSAGES, additionalFundsRequestFormSchema, amountOnDayBody } from '@litfund/domain';
+import type { AmountOnDayValue, ContractRead } from '@litfund/domain';
+import { useCreateContract } from '../../../shared/api/create-contract.ts';
+import { AmountDateForm } from '../../../shared/components/AmountDateForm.tsx';
 
 /** The Request Additional Funds modal: a child request on the case (docs/product.md). */
-export function RequestAdditionalFunds({ contract, onSent }: { contract: ContractRead; onSent: () => void }) {
+export function RequestAdditionalFunds({ contract }: { contract: ContractRead }) {
   const [open, setOpen] = useState(false);
   const userId = useSession((s) => s.currentUserId);
   const notify = useNotification((s) => s.notify);
-
   // A refusal is announced by the query client with the server's message; the dialog stays open as typed.
-  const request = useMutation({ mutationFn: (payload: ContractCreateInput) => createContract(payload) });
+  const request = useCreateContract();
 
-  const send = async ({ amount, date }: AmountOnDayValue) => {
+  const send = async (value: AmountOnDayValue) => {
     try {
       await request.mutateAsync({
         caseId: contract.caseId,
         contractType: contract.contractType,
         parentContractId: contract.id,
-        amountRequested: { amount, date, userId: userId ?? undefined },
+        amountRequested: { ...amountOnDayBody(value), userId: userId ?? undefined },
         contractClientDTO: { userId: contract.contractClientDTO.userId },
       });
     } catch {
@@ -28,7 +27,6 @@ export function RequestAdditionalFunds({ contract, onSent }: { contract: Contrac
     }
     notify(CONTRACT_MESSAGES.requestSent, 'success');
     setOpen(false);
-    onSent();
     return true;
   };
 
@@ -42,8 +40,7 @@ export function RequestAdditionalFunds({ contract, onSent }: { contract: Contrac
           <AmountDateForm
             label="Additional funds request"
             submitLabel="Send Request"
-            amountMessage={CONTRACT_MESSAGES.wholeDollarsAboveZero}
-            wholeDollars
+            schema={additionalFundsRequestFormSchema}
             onSubmit={send}
           />
         </SimpleDialog>

@@ -1,30 +1,18 @@
 import { jest } from '@jest/globals';
-import { useNotification, useSession } from 'shared-ui';
-import {
-  jsonResponse,
-  renderWithProviders,
-  screen,
-  signInAs,
-  answerRequests,
-  waitFor,
-  within,
-} from 'shared-ui/testing';
+import { jsonResponse, renderWithProviders, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
-import { makeContract } from '../../../shared/testing/contract.ts';
+import { makeContract, makeUnfundedContract } from '../../../shared/testing/contract.ts';
+import { renderSignedIn, signOutAfterEach } from '../../../shared/testing/render-page.tsx';
 import { ContractPage } from './ContractPage.tsx';
 
-afterEach(() => {
-  useSession.getState().signOut();
-  useNotification.getState().close();
-});
+signOutAfterEach();
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('ContractPage', () => {
   it('shows a funded contract to its attorney: Total Due as -$x, countdown, payments, MM-DD-YYYY dates, no admin sections', async () => {
     answerRequests(() => jsonResponse(200, makeContract()));
-    signInAs('Attorney', { id: 2 });
-    renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    renderSignedIn(<ContractPage />, { role: 'Attorney', id: 2, route: '/contract-page?42' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Case GA-77' })).toBeInTheDocument();
     expect(region('Funding').getByText('-$9,124.75')).toBeInTheDocument();
     expect(region('Funding').getByText('61 days')).toBeInTheDocument();
@@ -38,29 +26,8 @@ describe('ContractPage', () => {
   });
 
   it('hides Total Due before CheckSent and says No payments', async () => {
-    answerRequests(() =>
-      jsonResponse(
-        200,
-        makeContract({
-          contractStatus: [
-            {
-              id: 1,
-              contractsStatus: 'WaitingApproval',
-              dateChange: '2026-08-01T14:00:00.000Z',
-              userId: 2,
-              statusValue: null,
-            },
-          ],
-          checkSent: null,
-          totalDue: null,
-          amountPayments: [],
-          paidOff: 0,
-          daysBeforePriceIncrease: 0,
-        }),
-      ),
-    );
-    signInAs('Client', { id: 3 });
-    renderWithProviders(<ContractPage />, { route: '/contract-page?id=42' });
+    answerRequests(() => jsonResponse(200, makeUnfundedContract({ daysBeforePriceIncrease: 0 })));
+    renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?id=42' });
     expect(await screen.findByText(CONTRACT_MESSAGES.noPayments)).toBeInTheDocument();
     expect(region('Funding').queryByText('Total Due')).not.toBeInTheDocument();
     expect(region('Funding').queryByText('Days Until Price Increase')).not.toBeInTheDocument();
@@ -72,8 +39,7 @@ describe('ContractPage', () => {
         ? jsonResponse(200, { avgRating: url.pathname.includes('/2/') ? 3.5 : null })
         : jsonResponse(200, makeContract()),
     );
-    signInAs('Administrator');
-    renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-contract?42');
     expect(region('Responsible Users').getByRole('link', { name: 'Lex & Partners LLP' })).toHaveAttribute(
       'href',
@@ -102,18 +68,18 @@ describe('ContractPage', () => {
     const { calls } = answerRequests(({ method }) =>
       method === 'POST' ? jsonResponse(200, { id: 43 }) : jsonResponse(200, makeContract()),
     );
-    signInAs('Client', { id: 3 });
-    const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    const { user } = renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
     await user.click(await screen.findByRole('button', { name: 'Request Additional Funds' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Request Additional Funds' }));
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(dialog.getByText(CONTRACT_MESSAGES.wholeDollarsAboveZero)).toBeInTheDocument();
     // amountRequested is a whole number of dollars (docs/product.md), as the server checks it.
-    await user.type(dialog.getByLabelText(/Amount/), '750.5');
+    await user.type(dialog.getByLabelText(/Amount/), '$1,234.5');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(dialog.getByText(CONTRACT_MESSAGES.wholeDollarsAboveZero)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await user.clear(dialog.getByLabelText(/Amount/));
-    await user.type(dialog.getByLabelText(/Amount/), '750');
+    await user.type(dialog.getByLabelText(/Amount/), '$1,750');
     await user.clear(dialog.getByLabelText(/Date/));
     await user.type(dialog.getByLabelText(/Date/), '11/20/2026');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
@@ -124,7 +90,7 @@ describe('ContractPage', () => {
       caseId: 'GA-77',
       contractType: 'PreSettlement',
       parentContractId: 42,
-      amountRequested: { amount: 750, date: '2026-11-20T12:00:00.000Z', userId: 3 },
+      amountRequested: { amount: 1750, date: '2026-11-20T12:00:00.000Z', userId: 3 },
       contractClientDTO: { userId: 3 },
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -139,8 +105,7 @@ describe('ContractPage', () => {
     const created = jest.fn(() => 'blob:payoff');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    const { user } = renderSignedIn(<ContractPage />, { role: 'Attorney', id: 2, route: '/contract-page?42' });
     await user.click(await screen.findByRole('button', { name: 'Payoff Statement' }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
     const anchor = clicked.mock.contexts[0] as HTMLAnchorElement;
@@ -151,8 +116,7 @@ describe('ContractPage', () => {
 
   it('a not yet Approved admin sees the admin sections but no Edit link; no parties shows the empty texts', async () => {
     answerRequests(() => jsonResponse(200, makeContract({ contractAttorneyDTO: [], contractLawFirmDTO: [] })));
-    signInAs('Administrator', { status: 'New' });
-    renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    renderSignedIn(<ContractPage />, { role: 'Administrator', status: 'New', route: '/contract-page?42' });
     await screen.findByRole('region', { name: 'Responsible Users' });
     expect(region('Responsible Users').getByText(CONTRACT_MESSAGES.noResponsibleAttorney)).toBeInTheDocument();
     expect(region('Responsible Users').getByText(CONTRACT_MESSAGES.noResponsibleLawFirm)).toBeInTheDocument();
@@ -180,8 +144,7 @@ describe('ContractPage', () => {
         }),
       ),
     );
-    signInAs('Client', { id: 3 });
-    renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
     await screen.findByRole('region', { name: 'Funding' });
     expect(region('Funding').getByText('Total Due')).toBeInTheDocument();
     expect(region('Funding').getByText('-$9,124.75')).toBeInTheDocument();
@@ -214,8 +177,7 @@ describe('ContractPage', () => {
     const { calls } = answerRequests(({ method }) =>
       method === 'POST' ? jsonResponse(200, withFile) : jsonResponse(200, makeContract()),
     );
-    signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    const { user } = renderSignedIn(<ContractPage />, { role: 'Attorney', id: 2, route: '/contract-page?42' });
     await user.type(await screen.findByLabelText('New comment'), 'Bill');
     await user.upload(
       screen.getByLabelText('Attachment (optional)'),
@@ -240,8 +202,7 @@ describe('ContractPage', () => {
         ? jsonResponse(200, [{ ...hidden.contractComments[0], visible: true }])
         : jsonResponse(200, hidden),
     );
-    signInAs('Administrator');
-    const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    const { user } = renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
     await user.click(await screen.findByRole('button', { name: 'Show to attorney' }));
     expect(await screen.findByRole('button', { name: 'Hide from attorney' })).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
@@ -267,8 +228,7 @@ describe('ContractPage', () => {
           ])
         : jsonResponse(200, makeContract()),
     );
-    signInAs('Client', { id: 3 });
-    const { user, unmount } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    const { user, unmount } = renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
     await user.type(await screen.findByLabelText('New comment'), 'Thanks');
     await user.click(screen.getByRole('button', { name: 'Add Comment' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.commentAdded)).toBeInTheDocument();
@@ -320,8 +280,7 @@ describe('ContractPage', () => {
       if (url.pathname.endsWith('/getAvgRating')) return jsonResponse(200, { avgRating: null });
       return jsonResponse(200, makeContract());
     });
-    signInAs('Administrator');
-    const { user } = renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    const { user } = renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
     const trail = within(await screen.findByRole('list', { name: 'Audit trail' }));
     const first = within(trail.getAllByRole('listitem').find((li) => li.textContent?.includes('Recorded a payment'))!);
     expect(first.getByText('11-20-2026 10:04 AM, Site Administrator')).toBeInTheDocument();
@@ -339,8 +298,7 @@ describe('ContractPage', () => {
 
   it('parties never ask for the audit trail', async () => {
     const { calls } = answerRequests(() => jsonResponse(200, makeContract()));
-    signInAs('Attorney', { id: 2 });
-    renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
+    renderSignedIn(<ContractPage />, { role: 'Attorney', id: 2, route: '/contract-page?42' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Case GA-77' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Audit Trail' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.url.pathname.endsWith('/audit'))).toHaveLength(0);

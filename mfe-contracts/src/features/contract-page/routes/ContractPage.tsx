@@ -15,7 +15,7 @@ import {
 } from 'shared-ui';
 import { MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId, statusLabel } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
-import { useContract, useContractAnswered, useRefreshContract } from '../../../shared/api/get-contract.ts';
+import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
 import { FundingSection, PaymentsSection, StatusSection } from '../components/MoneySections.tsx';
 import { AttachmentsSection, GeneralInfoSection, ResponsibleUsersSection } from '../components/InfoSections.tsx';
@@ -64,7 +64,6 @@ export function ContractPage() {
   const id = parseRouteId(useLocation().search);
   const query = useContract(session.token ? id : null);
   const answered = useContractAnswered();
-  const refresh = useRefreshContract();
   if (!session.token)
     return (
       <PageCard title="Contract" maxW={PAGE_WIDTH}>
@@ -97,7 +96,7 @@ export function ContractPage() {
           </Text>
           <PayoffStatementButton contractId={contract.id} />
           {contract.parentContractId === null ? (
-            <RequestAdditionalFunds contract={contract} onSent={() => void refresh(contract.id)} />
+            <RequestAdditionalFunds contract={contract} />
           ) : (
             <RouterLink to={`/contract-page?${contract.parentContractId}`}>Original case</RouterLink>
           )}

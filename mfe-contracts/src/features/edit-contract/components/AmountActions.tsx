@@ -1,40 +1,37 @@
 import { useState } from 'react';
-import { Button, HStack, MoneyField, Section, SimpleDialog, Stack, Text } from 'shared-ui';
+import { Button, HStack, MoneyField, Section, SimpleDialog, Stack, Text, fireAndForget, useZodForm } from 'shared-ui';
 import {
   CONTRACT_MESSAGES,
-  MAX_MONEY_MOVEMENT_DOLLARS,
-  MESSAGES,
-  MONEY_RULE_MESSAGES,
+  additionalFundingFormSchema,
+  amountOnDayBody,
+  approvedAmountFormSchema,
   centsToDollars,
   dollarsLabel,
-  parseTypedMoney,
+  paymentFormSchema,
+  reducedAmountFormSchema,
 } from '@litfund/domain';
-import type { ContractRead } from '@litfund/domain';
-import { addAdditionalFunding, addPayment, updateContract } from '../../../shared/api/contracts.ts';
-import { AmountDateForm, type AmountOnDayValue } from '../../../shared/components/AmountDateForm.tsx';
-import { overpaymentQuestion } from '../api/overpayment.ts';
-import { ActionCancelled, type RunAction } from '../api/use-admin-action.ts';
+import type { ContractRead, OnceAmountFormSchema } from '@litfund/domain';
+import { AmountDateForm } from '../../../shared/components/AmountDateForm.tsx';
+import { useAddAdditionalFunding } from '../api/add-additional-funding.ts';
+import { useAddPayment } from '../api/add-payment.ts';
+import { useUpdateContract } from '../api/update-contract.ts';
+import type { RunAction } from '../api/use-admin-action.ts';
 
-const parseDollars = (text: string) => {
-  const cents = parseTypedMoney(text);
-  return cents === null ? null : centsToDollars(cents);
-};
-
-/** A once-only amount: its value once recorded, else a field and a button. */
+/** A once-only amount: its value once recorded, else a field and a button; `onSubmit` receives integer cents. */
 function OnceAmount({
   label,
   recorded,
   buttonLabel,
-  error,
+  schema,
   onSubmit,
 }: {
   label: string;
   recorded: number | null;
   buttonLabel: string;
-  error: string;
-  onSubmit: (text: string) => void;
+  schema: OnceAmountFormSchema;
+  onSubmit: (cents: number) => unknown;
 }) {
-  const [text, setText] = useState('');
+  const { register, handleSubmit, formState } = useZodForm(schema, { defaultValues: { amount: '' } });
   if (recorded !== null)
     return (
       <Text>
@@ -42,16 +39,9 @@ function OnceAmount({
       </Text>
     );
   return (
-    <form
-      aria-label={label}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(text);
-      }}
-    >
+    <form aria-label={label} noValidate onSubmit={fireAndForget(handleSubmit(({ amount }) => onSubmit(amount)))}>
       <HStack align="flex-end" gap="3" flexWrap="wrap">
-        <MoneyField label={label} value={text} error={error} onChange={(e) => setText(e.currentTarget.value)} />
+        <MoneyField label={label} error={formState.errors.amount?.message} {...register('amount')} />
         <Button type="submit" size="sm">
           {buttonLabel}
         </Button>
@@ -60,39 +50,30 @@ function OnceAmount({
   );
 }
 
-/** Contract info: approved amount (once, confirmed), reduced amount (once), payments and additional funding. */
-export function AmountActions({ contract, run }: { contract: ContractRead; run: RunAction }) {
-  const [approveError, setApproveError] = useState('');
-  const [reduceError, setReduceError] = useState('');
-  const [confirming, setConfirming] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+/** Asks the administrator a yes-or-no question in a dialog; `ask` resolves with the answer. */
+function useQuestion() {
   const [asking, setAsking] = useState<{ question: string; answer: (confirmed: boolean) => void } | null>(null);
   const ask = (question: string) => new Promise<boolean>((answer) => setAsking({ question, answer }));
   const answer = (confirmed: boolean) => {
     asking?.answer(confirmed);
     setAsking(null);
   };
+  return { question: asking?.question ?? null, ask, answer };
+}
 
-  // A payment above the amount owed is asked about by the server; the administrator confirms it or calls it off.
-  const pay = (value: AmountOnDayValue) =>
-    run(async () => {
-      try {
-        return await addPayment(contract.id, value);
-      } catch (failure) {
-        const question = await overpaymentQuestion(failure);
-        if (question === null) throw failure;
-        if (!(await ask(question))) throw new ActionCancelled();
-        return addPayment(contract.id, { ...value, confirmOverpayment: true });
-      }
-    }, CONTRACT_MESSAGES.paymentAdded);
+/** Contract info: approved amount (once, confirmed), reduced amount (once), payments and additional funding. */
+export function AmountActions({ contract, run }: { contract: ContractRead; run: RunAction }) {
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const overpayment = useQuestion();
+  const pay = useAddPayment(contract.id, overpayment.ask);
+  const fund = useAddAdditionalFunding(contract.id);
+  const update = useUpdateContract(contract.id);
 
-  const approve = async () => {
-    setBusy(true);
+  const approve = async (cents: number) => {
     await run(
-      () => updateContract(contract.id, { amountApproved: { amount: confirming! } }),
+      () => update.mutateAsync({ amountApproved: { amount: centsToDollars(cents) } }),
       CONTRACT_MESSAGES.approvedAdded,
     );
-    setBusy(false);
     setConfirming(null);
   };
 
@@ -107,14 +88,8 @@ export function AmountActions({ contract, run }: { contract: ContractRead; run: 
           label="Approved Amount"
           buttonLabel="Approve Amount"
           recorded={contract.amountApproved?.amount ?? null}
-          error={approveError}
-          onSubmit={(text) => {
-            const amount = parseDollars(text);
-            if (amount === null || amount <= 0) return setApproveError(CONTRACT_MESSAGES.amountMoreThanZero);
-            if (amount > MAX_MONEY_MOVEMENT_DOLLARS) return setApproveError(MONEY_RULE_MESSAGES.tooLarge);
-            setApproveError('');
-            setConfirming(amount);
-          }}
+          schema={approvedAmountFormSchema}
+          onSubmit={setConfirming}
         />
         {/* A reduction replaces an owed sum, so it waits for the funding (the server refuses it before CheckSent too). */}
         {contract.checkSent === null && contract.amountReduced === null ? (
@@ -124,34 +99,27 @@ export function AmountActions({ contract, run }: { contract: ContractRead; run: 
             label="Amount After Reduction"
             buttonLabel="Add Reduced Amount"
             recorded={contract.amountReduced?.amount ?? null}
-            error={reduceError}
-            onSubmit={(text) => {
-              const amount = parseDollars(text);
-              if (amount === null || amount < 0) return setReduceError('Enter an amount of 0 or more');
-              setReduceError('');
-              void run(
-                () => updateContract(contract.id, { amountReduced: { amount } }),
+            schema={reducedAmountFormSchema}
+            onSubmit={(cents) =>
+              run(
+                () => update.mutateAsync({ amountReduced: { amount: centsToDollars(cents) } }),
                 CONTRACT_MESSAGES.reducedAdded,
-              );
-            }}
+              )
+            }
           />
         )}
         <AmountDateForm
           label="Add payment"
           submitLabel="Add Payment"
-          amountMessage={CONTRACT_MESSAGES.amountMoreThanZero}
-          maxDollars={MAX_MONEY_MOVEMENT_DOLLARS}
-          notAfterToday
-          onSubmit={pay}
+          schema={paymentFormSchema}
+          onSubmit={(value) => run(() => pay.mutateAsync(amountOnDayBody(value)), CONTRACT_MESSAGES.paymentAdded)}
         />
         <AmountDateForm
           label="Add additional funding"
           submitLabel="Add Additional Funding"
-          amountMessage={MESSAGES.required}
-          maxDollars={MAX_MONEY_MOVEMENT_DOLLARS}
-          notAfterToday
+          schema={additionalFundingFormSchema}
           onSubmit={(value) =>
-            run(() => addAdditionalFunding(contract.id, value), CONTRACT_MESSAGES.additionalFundingAdded)
+            run(() => fund.mutateAsync(amountOnDayBody(value)), CONTRACT_MESSAGES.additionalFundingAdded)
           }
         />
       </Stack>
@@ -160,18 +128,18 @@ export function AmountActions({ contract, run }: { contract: ContractRead; run: 
           title="Approve Amount"
           description={CONTRACT_MESSAGES.approveConfirm}
           confirmLabel="Approve"
-          busy={busy}
-          onConfirm={() => void approve()}
+          busy={update.isPending}
+          onConfirm={() => void approve(confirming)}
           onClose={() => setConfirming(null)}
         />
       ) : null}
-      {asking !== null ? (
+      {overpayment.question !== null ? (
         <SimpleDialog
           title="Payment above the amount owed"
-          description={asking.question}
+          description={overpayment.question}
           confirmLabel="Record Payment"
-          onConfirm={() => answer(true)}
-          onClose={() => answer(false)}
+          onConfirm={() => overpayment.answer(true)}
+          onClose={() => overpayment.answer(false)}
         />
       ) : null}
     </Section>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, HStack, Section, Stack, Text, fireAndForget } from 'shared-ui';
 import { CONTRACT_MESSAGES } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
-import { uploadDocument } from '../../../shared/api/contracts.ts';
 import { AttachmentLink } from '../../../shared/components/AttachmentLink.tsx';
 import { FileField } from '../../../shared/components/FileField.tsx';
-import { fileToBase64 } from '../../../shared/files.ts';
+import { useUploadDocument } from '../api/upload-document.ts';
 import type { RunAction } from '../api/use-admin-action.ts';
 
 const DOCUMENTS = [
@@ -26,6 +25,7 @@ function DocumentUpload({
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [key, setKey] = useState(0);
+  const upload = useUploadDocument(contract.id);
   const latest = contract.attachments.filter((a) => a.type === type).at(-1);
   return (
     <Stack gap="2">
@@ -39,13 +39,7 @@ function DocumentUpload({
           disabled={!file}
           onClick={fireAndForget(async () => {
             const ok = await run(
-              async () =>
-                uploadDocument(contract.id, {
-                  type,
-                  fileName: file!.name,
-                  mimeType: file!.type,
-                  documentBase64String: await fileToBase64(file!),
-                }),
+              () => upload.mutateAsync({ type, file: file! }),
               CONTRACT_MESSAGES.documentUploaded,
               CONTRACT_MESSAGES.documentNotUploaded,
             );

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, HStack, RouterLink, Section, Text, fireAndForget } from 'shared-ui';
 import { CONTRACT_MESSAGES, calendarDateIn, calendarDayToWire } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
-import { addAttorney, addLawFirm, updateContract } from '../../../shared/api/contracts.ts';
 import type { AutocompleteItem, AutocompleteKind } from '../../../shared/api/autocomplete.ts';
 import { PartyList } from '../../../shared/components/PartyList.tsx';
 import { UserAutocomplete, itemName } from '../../../shared/components/UserAutocomplete.tsx';
+import { useAddParty } from '../api/add-party.ts';
+import { useUpdateContract } from '../api/update-contract.ts';
 import type { RunAction } from '../api/use-admin-action.ts';
 
 function PartyPicker({
@@ -53,6 +54,9 @@ const today = () => calendarDayToWire(calendarDateIn(new Date()));
 export function PartyActions({ contract, run }: { contract: ContractRead; run: RunAction }) {
   const client = contract.contractClientDTO;
   const funded = contract.checkSent !== null;
+  const update = useUpdateContract(contract.id);
+  const addAttorney = useAddParty(contract.id, 'addAttorney');
+  const addLawFirm = useAddParty(contract.id, 'addLawFirm');
   return (
     <>
       <Section title="Associated Client">
@@ -72,7 +76,7 @@ export function PartyActions({ contract, run }: { contract: ContractRead; run: R
             buttonLabel="Change Client"
             onAdd={(item) =>
               run(
-                () => updateContract(contract.id, { contractClientDTO: { userId: item.id } }),
+                () => update.mutateAsync({ contractClientDTO: { userId: item.id } }),
                 CONTRACT_MESSAGES.contractUpdated,
               )
             }
@@ -85,7 +89,9 @@ export function PartyActions({ contract, run }: { contract: ContractRead; run: R
           kind="attorney"
           label="Add attorney"
           buttonLabel="Add Attorney"
-          onAdd={(item) => run(() => addAttorney(contract.id, item.id, today()), CONTRACT_MESSAGES.attorneyAdded)}
+          onAdd={(item) =>
+            run(() => addAttorney.mutateAsync({ userId: item.id, date: today() }), CONTRACT_MESSAGES.attorneyAdded)
+          }
         />
       </Section>
       <Section title="Law Firm">
@@ -94,7 +100,9 @@ export function PartyActions({ contract, run }: { contract: ContractRead; run: R
           kind="lawFirm"
           label="Add law firm"
           buttonLabel="Add Law Firm"
-          onAdd={(item) => run(() => addLawFirm(contract.id, item.id, today()), CONTRACT_MESSAGES.lawFirmAdded)}
+          onAdd={(item) =>
+            run(() => addLawFirm.mutateAsync({ userId: item.id, date: today() }), CONTRACT_MESSAGES.lawFirmAdded)
+          }
         />
       </Section>
     </>

@@ -1,87 +1,44 @@
-import { useState } from 'react';
-import { Button, DateField, Field, HStack, MoneyField, NativeSelect, Section, Stack, TextField } from 'shared-ui';
-import {
-  CONTRACT_MESSAGES,
-  CONTRACT_STATUSES,
-  MAX_MONEY_MOVEMENT_DOLLARS,
-  MONEY_RULE_MESSAGES,
-  calendarDateIn,
-  calendarDayToWire,
-  centsToDollars,
-  parseTypedDate,
-  parseTypedMoney,
-  statusLabel,
-} from '@litfund/domain';
-import type { ContractRead, ContractStatus } from '@litfund/domain';
-import { addStatus } from '../../../shared/api/contracts.ts';
+import { Button, Field, NativeSelect, Section, Stack, TextField, fireAndForget, useZodForm } from 'shared-ui';
+import { CONTRACT_MESSAGES, CONTRACT_STATUSES, statusFormSchema, statusLabel, statusUpdateBody } from '@litfund/domain';
+import type { ContractRead, ContractStatus, StatusFormInput } from '@litfund/domain';
+import { AmountDayFields } from '../../../shared/components/AmountDayFields.tsx';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
+import { useAddStatus } from '../api/add-status.ts';
 import type { RunAction } from '../api/use-admin-action.ts';
+
+const BLANK_STATUS_FORM: StatusFormInput = { status: 'Approved', amount: '', date: '', checkNumber: '' };
 
 /** Status history and Add status: any status; CheckSent needs the check's amount and date (docs/product.md). */
 export function StatusActions({ contract, run }: { contract: ContractRead; run: RunAction }) {
-  const [picked, setPicked] = useState<ContractStatus>('Approved');
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState('');
-  const [checkNumber, setCheckNumber] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; date?: string }>({});
+  const addStatus = useAddStatus(contract.id);
+  const { register, handleSubmit, reset, watch, setValue, formState } = useZodForm(statusFormSchema, {
+    defaultValues: BLANK_STATUS_FORM,
+  });
+  const { errors } = formState;
   // CheckSent is recorded once per contract: once it is in the history it is no longer offered.
   const offered: readonly ContractStatus[] =
     contract.checkSent === null ? CONTRACT_STATUSES : CONTRACT_STATUSES.filter((s) => s !== 'CheckSent');
+  const picked = watch('status');
   const status = offered.includes(picked) ? picked : 'Approved';
-  const checkSent = status === 'CheckSent';
 
-  const submit = async () => {
-    if (checkSent) {
-      const cents = parseTypedMoney(amount);
-      const day = parseTypedDate(date);
-      const found = {
-        amount:
-          cents === null || cents <= 0
-            ? CONTRACT_MESSAGES.checkAmountRequired
-            : cents > MAX_MONEY_MOVEMENT_DOLLARS * 100
-              ? MONEY_RULE_MESSAGES.tooLarge
-              : undefined,
-        date: !day
-          ? CONTRACT_MESSAGES.checkDateRequired
-          : day > calendarDateIn(new Date())
-            ? MONEY_RULE_MESSAGES.dateInFuture
-            : undefined,
-      };
-      setErrors(found);
-      if (found.amount || found.date) return;
-      const body = {
-        contractsStatus: status,
-        statusValue: centsToDollars(cents!),
-        dateChange: calendarDayToWire(day!),
-        ...(checkNumber.trim() ? { checkNumber: checkNumber.trim() } : {}),
-      };
-      if (await run(() => addStatus(contract.id, body), CONTRACT_MESSAGES.statusAdded)) {
-        setAmount('');
-        setDate('');
-        setCheckNumber('');
-      }
-      return;
-    }
-    setErrors({});
-    await run(() => addStatus(contract.id, { contractsStatus: status }), CONTRACT_MESSAGES.statusAdded);
-  };
+  const submit = handleSubmit(async (value) => {
+    const added = await run(() => addStatus.mutateAsync(statusUpdateBody(value)), CONTRACT_MESSAGES.statusAdded);
+    // The check is recorded: its details go, and CheckSent is no longer offered.
+    if (added && value.status === 'CheckSent') reset(BLANK_STATUS_FORM);
+  });
 
   return (
     <Section title="Status History">
       <StatusHistoryTable entries={contract.contractStatus} />
-      <form
-        aria-label="Add status"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form aria-label="Add status" noValidate onSubmit={fireAndForget(submit)}>
         <Stack gap="3">
           <Field.Root>
             <Field.Label>New status</Field.Label>
             <NativeSelect.Root size="sm" maxW="xs">
-              <NativeSelect.Field value={status} onChange={(e) => setPicked(e.currentTarget.value as ContractStatus)}>
+              <NativeSelect.Field
+                value={status}
+                onChange={(e) => setValue('status', e.currentTarget.value as ContractStatus)}
+              >
                 {offered.map((s) => (
                   <option key={s} value={s}>
                     {statusLabel(s)}
@@ -91,28 +48,13 @@ export function StatusActions({ contract, run }: { contract: ContractRead; run: 
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          {checkSent ? (
-            <HStack gap="3" align="flex-start" flexWrap="wrap">
-              <MoneyField
-                label="Check amount"
-                required
-                value={amount}
-                error={errors.amount}
-                onChange={(e) => setAmount(e.currentTarget.value)}
-              />
-              <DateField
-                label="Check date"
-                required
-                value={date}
-                error={errors.date}
-                onChange={(e) => setDate(e.currentTarget.value)}
-              />
-              <TextField
-                label="Check number"
-                value={checkNumber}
-                onChange={(e) => setCheckNumber(e.currentTarget.value)}
-              />
-            </HStack>
+          {status === 'CheckSent' ? (
+            <AmountDayFields
+              amount={{ label: 'Check amount', error: errors.amount?.message, ...register('amount') }}
+              date={{ label: 'Check date', error: errors.date?.message, ...register('date') }}
+            >
+              <TextField label="Check number" {...register('checkNumber')} />
+            </AmountDayFields>
           ) : null}
           <Button type="submit" size="sm" alignSelf="flex-start">
             Add Status

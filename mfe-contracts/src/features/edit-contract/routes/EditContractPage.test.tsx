@@ -1,17 +1,13 @@
 import { jest } from '@jest/globals';
-import { useNotification, useSession } from 'shared-ui';
 import {
-  LocationProbe,
   act,
   fireEvent,
   jsonResponse,
-  renderWithProviders,
   screen,
-  signInAs,
-  answerRequests,
   waitFor,
   within,
   type ApiCall,
+  type ApiHandler,
   type userEvent,
 } from 'shared-ui/testing';
 import {
@@ -21,26 +17,11 @@ import {
   loanLimitMessage,
   overpaymentMessage,
 } from '@litfund/domain';
-import { makeContract } from '../../../shared/testing/contract.ts';
+import { makeContract, makeUnfundedContract } from '../../../shared/testing/contract.ts';
+import { renderSignedIn, signOutAfterEach } from '../../../shared/testing/render-page.tsx';
 import { EditContractPage } from './EditContractPage.tsx';
 
-const unfunded = () =>
-  makeContract({
-    contractStatus: [
-      {
-        id: 1,
-        contractsStatus: 'WaitingApproval',
-        dateChange: '2026-08-01T14:00:00.000Z',
-        userId: 2,
-        statusValue: null,
-      },
-    ],
-    amountApproved: null,
-    checkSent: null,
-    totalDue: null,
-    amountPayments: [],
-    paidOff: 0,
-  });
+const unfunded = () => makeUnfundedContract();
 const posts = (calls: ApiCall[], path: string) =>
   calls.filter((c) => c.method === 'POST' && c.url.pathname === `/api/v1/Contract/42/${path}`);
 
@@ -56,29 +37,19 @@ async function fillAmountOnDay(
   await user.type(form.getByLabelText(/Date/), day);
 }
 
+/** The edit page of contract 42 as an administrator sees it, the API answered by `answer`. */
+const renderEditPage = (answer: ApiHandler, route = '/edit-contract?42') =>
+  renderSignedIn(<EditContractPage />, { role: 'Administrator', route, answer });
+
 function renderPage(contract = unfunded()) {
-  const stub = answerRequests(({ method, url }) => {
+  return renderEditPage(({ method, url }) => {
     if (method === 'GET' && url.pathname.startsWith('/api/v1/Autocomplete/'))
       return jsonResponse(200, [{ id: 8, firstName: 'Bea', lastName: 'Barrister' }]);
     return jsonResponse(200, contract);
   });
-  signInAs('Administrator');
-  return {
-    ...renderWithProviders(
-      <>
-        <EditContractPage />
-        <LocationProbe />
-      </>,
-      { route: '/edit-contract?42' },
-    ),
-    calls: stub.calls,
-  };
 }
 
-afterEach(() => {
-  useSession.getState().signOut();
-  useNotification.getState().close();
-});
+signOutAfterEach();
 
 describe('EditContractPage', () => {
   it('approves the amount only after the confirmation', async () => {
@@ -151,6 +122,28 @@ describe('EditContractPage', () => {
     expect(posts(calls, 'update')[0]?.body).toEqual({ amountReduced: { amount: 9000 } });
     // Once recorded, the approved amount is shown, not offered again.
     expect(screen.queryByRole('form', { name: 'Approved Amount' })).not.toBeInTheDocument();
+  });
+
+  it('reads a typed amount such as $1,234.5 to the cent; text that is no amount is refused and nothing is sent', async () => {
+    const { user, calls, client } = renderPage(makeContract());
+    const listKey = ['contracts', 'all', 'first page'];
+    client.setQueryData(listKey, []);
+    const payment = within(await screen.findByRole('form', { name: 'Add payment' }));
+    await fillAmountOnDay(user, payment, '12,34.5', '11/10/2026');
+    await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+    expect(await payment.findByText(CONTRACT_MESSAGES.amountMoreThanZero)).toBeInTheDocument();
+    expect(payment.getByLabelText(/Amount/)).toHaveAccessibleErrorMessage(CONTRACT_MESSAGES.amountMoreThanZero);
+    expect(posts(calls, 'updateAmountPayment')).toHaveLength(0);
+
+    await user.clear(payment.getByLabelText(/Amount/));
+    await user.type(payment.getByLabelText(/Amount/), '$1,234.5');
+    await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+    expect(await screen.findByText(CONTRACT_MESSAGES.paymentAdded)).toBeInTheDocument();
+    // 123450 cents, sent as the wire's dollars.
+    expect(posts(calls, 'updateAmountPayment')[0]?.body).toEqual({ amount: 1234.5, date: '2026-11-10T12:00:00.000Z' });
+    // The form starts afresh for the next payment, and the contract lists are read again when next shown.
+    await waitFor(() => expect(payment.getByLabelText(/Amount/)).toHaveValue(''));
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
   it('adds an attorney picked by autocomplete (3+ characters)', async () => {
@@ -234,13 +227,11 @@ describe('EditContractPage', () => {
 
   it('uploads the client contract (type 2) as base64; a refusal says Document not uploaded', async () => {
     let refuse = false;
-    const { calls } = answerRequests(({ method, url }) => {
+    const { user, calls } = renderEditPage(({ method, url }) => {
       if (method === 'POST' && url.pathname.endsWith('/uploadDocument') && refuse)
         return jsonResponse(400, { message: 'The file is not a PDF' });
       return jsonResponse(200, unfunded());
     });
-    signInAs('Administrator');
-    const { user } = renderWithProviders(<EditContractPage />, { route: '/edit-contract?42' });
     const upload = await screen.findByRole('button', { name: 'Upload client contract' });
     expect(upload).toBeDisabled();
     await user.upload(
@@ -286,10 +277,8 @@ describe('EditContractPage', () => {
   it.each([401, 403])(
     "says 'Are you not admin!' when the server answers %i to a session the cookies call an admin's",
     async (status) => {
-      answerRequests(() => jsonResponse(status, { message: 'Refused' }));
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      signInAs('Administrator');
-      renderWithProviders(<EditContractPage />, { route: '/edit-contract?42' });
+      renderEditPage(() => jsonResponse(status, { message: 'Refused' }));
       expect(await screen.findByText(MESSAGES.notAdmin)).toBeInTheDocument();
       logged.mockRestore();
     },
@@ -298,10 +287,8 @@ describe('EditContractPage', () => {
   it.each(['/edit-contract?42', '/edit-contract'])(
     'a missing contract (404, or no id at %s) shows the load error, not the admin refusal',
     async (route) => {
-      answerRequests(() => jsonResponse(404, { message: 'Not found' }));
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      signInAs('Administrator');
-      renderWithProviders(<EditContractPage />, { route });
+      renderEditPage(() => jsonResponse(404, { message: 'Not found' }), route);
       expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
       expect(screen.queryByText(MESSAGES.notAdmin)).not.toBeInTheDocument();
       logged.mockRestore();
@@ -312,7 +299,7 @@ describe('EditContractPage', () => {
     const OVER = overpaymentMessage(912_476, 912_475);
 
     function renderWithRules() {
-      const stub = answerRequests(({ method, url, body }) => {
+      return renderEditPage(({ method, url, body }) => {
         const path = url.pathname;
         if (
           method === 'POST' &&
@@ -328,8 +315,6 @@ describe('EditContractPage', () => {
           return jsonResponse(409, { message: loanLimitMessage(600_000, 700_000) });
         return jsonResponse(200, method === 'POST' ? makeContract() : unfunded());
       });
-      signInAs('Administrator');
-      return { ...renderWithProviders(<EditContractPage />, { route: '/edit-contract?42' }), calls: stub.calls };
     }
 
     it('a payment above the amount owed is recorded only after the administrator confirms it', async () => {

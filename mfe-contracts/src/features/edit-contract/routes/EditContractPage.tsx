@@ -11,17 +11,15 @@ import {
   getErrorStatus,
   isApprovedAdmin,
   useLocation,
-  useMutation,
   useNavigate,
-  useNotification,
   useSession,
 } from 'shared-ui';
 import { CONTRACT_MESSAGES, MESSAGES, parseRouteId } from '@litfund/domain';
-import type { ContractRead, ContractUpdate } from '@litfund/domain';
-import { updateContract } from '../../../shared/api/contracts.ts';
+import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
 import { caseUpdateOf, type DraftErrors } from '../api/case-update.ts';
+import { useUpdateContract } from '../api/update-contract.ts';
 import { useAdminAction } from '../api/use-admin-action.ts';
 import { AmountActions } from '../components/AmountActions.tsx';
 import { CaseInfoFields, draftOf, type CaseInfoDraft } from '../components/CaseInfoFields.tsx';
@@ -31,14 +29,10 @@ import { StatusActions } from '../components/StatusActions.tsx';
 
 function EditContractForm({ contract }: { contract: ContractRead }) {
   const navigate = useNavigate();
-  const notify = useNotification((s) => s.notify);
   const approvedAdmin = useSession(isApprovedAdmin);
   const answered = useContractAnswered();
   const run = useAdminAction();
-  const saveCase = useMutation({
-    mutationFn: (body: ContractUpdate) => updateContract(contract.id, body),
-    onSuccess: answered,
-  });
+  const saveCase = useUpdateContract(contract.id);
   const [draft, setDraft] = useState<CaseInfoDraft>(() => draftOf(contract));
   const [errors, setErrors] = useState<DraftErrors>({});
   useEffect(() => setDraft(draftOf(contract)), [contract]);
@@ -50,13 +44,9 @@ function EditContractForm({ contract }: { contract: ContractRead }) {
       return;
     }
     setErrors({});
-    // A failure is announced by the query client with the server's message; the form stays as typed.
-    saveCase.mutate(update.body, {
-      onSuccess: () => {
-        notify(CONTRACT_MESSAGES.contractUpdated, 'success');
-        navigate(`/contract-page?${contract.id}`);
-      },
-    });
+    // A failure shows the server's message and the form stays as typed.
+    if (await run(() => saveCase.mutateAsync(update.body), CONTRACT_MESSAGES.contractUpdated))
+      navigate(`/contract-page?${contract.id}`);
   };
 
   return (

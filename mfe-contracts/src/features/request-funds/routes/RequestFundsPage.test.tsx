@@ -1,14 +1,10 @@
 import { jest } from '@jest/globals';
-import { useNotification, useSession } from 'shared-ui';
 import {
   HttpResponse,
-  LocationProbe,
   act,
   fireEvent,
   jsonResponse,
-  renderWithProviders,
   screen,
-  signInAs,
   answerRequests,
   waitFor,
   within,
@@ -17,8 +13,9 @@ import {
 } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { RequestFundsPage } from './RequestFundsPage.tsx';
+import { renderSignedIn, signOutAfterEach } from '../../../shared/testing/render-page.tsx';
 
-type User = ReturnType<typeof renderWithProviders>['user'];
+type User = ReturnType<typeof renderSignedIn>['user'];
 
 const STATES = [{ id: 11, key: 'GA', name: 'Georgia' }];
 const PEOPLE: Record<string, Array<{ id: number; firstName: string; lastName: string }>> = {
@@ -58,10 +55,7 @@ function api(override: ApiHandler = () => pass): ApiHandler {
 const posted = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/v1/Contract');
 const region = (name: string) => screen.queryByRole('region', { name });
 
-afterEach(() => {
-  useSession.getState().signOut();
-  useNotification.getState().close();
-});
+signOutAfterEach();
 
 async function pick(user: User, label: string, text: string, option: string) {
   await user.type(screen.getByRole('combobox', { name: label }), text);
@@ -84,14 +78,7 @@ async function fillCase(user: User, settlementAmount?: string) {
 describe('RequestFundsPage', () => {
   it('an attorney requests funds for a client picked by autocomplete: the wire payload, success text, the contract page', async () => {
     const { calls } = answerRequests(api());
-    signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(
-      <>
-        <RequestFundsPage />
-        <LocationProbe />
-      </>,
-      { route: '/request-funds' },
-    );
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
     expect(screen.getByText(CONTRACT_MESSAGES.existingCaseWarning)).toBeInTheDocument();
     expect(
       within(screen.getByRole('radiogroup', { name: 'Contract type' })).getByRole('radio', { name: 'Pre-Settlement' }),
@@ -141,8 +128,7 @@ describe('RequestFundsPage', () => {
 
   it('shows the required message under each required field, and sends nothing', async () => {
     const { calls } = answerRequests(api());
-    signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     for (const label of [
       /Amount requested/,
@@ -167,8 +153,7 @@ describe('RequestFundsPage', () => {
 
   it('editing the plaintiff box after a pick drops the pick', async () => {
     const { calls } = answerRequests(api());
-    signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
     await fillCase(user);
     await pick(user, 'Plaintiff', 'Car', 'Carl Client');
     await user.type(screen.getByRole('combobox', { name: 'Plaintiff' }), 'x');
@@ -181,8 +166,7 @@ describe('RequestFundsPage', () => {
 
   it('checks the emails, the typed dates and that the amount is whole dollars', async () => {
     answerRequests(api());
-    signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
     await user.type(screen.getByLabelText(/Amount requested/), '5000.50');
     await user.type(screen.getByLabelText(/Funding recipient email/), 'nope');
     await user.type(screen.getByLabelText(/Case manager email/), 'nope');
@@ -210,8 +194,7 @@ describe('RequestFundsPage', () => {
 
   it('pre-settlement requires the estimated settlement; post-settlement the settlement amount, with the notice', async () => {
     const { calls } = answerRequests(api());
-    signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
     expect(screen.queryByLabelText(/Settlement amount/)).not.toBeInTheDocument();
     expect(screen.queryByRole('note', { name: 'Post-settlement notice' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Post-Settlement' }));
@@ -241,8 +224,7 @@ describe('RequestFundsPage', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
       answerRequests(api());
-      signInAs('Attorney', { id: 2 });
-      const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+      const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
       await fillCase(user);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       // Financial Information and Case Information are complete: the plaintiff is the first fault.
@@ -256,8 +238,7 @@ describe('RequestFundsPage', () => {
 
   it('autocompletes ask the server only from 3 characters, 500 ms after the last keystroke', async () => {
     const { calls } = answerRequests(api());
-    signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
     const lookups = () =>
       calls
         .filter((c) => c.url.pathname === '/api/v1/Autocomplete/client')
@@ -276,8 +257,7 @@ describe('RequestFundsPage', () => {
 
   it('a client has no plaintiff section and is the contract client; no law firm is offered beside an attorney with a firm', async () => {
     const { calls } = answerRequests(api());
-    signInAs('Client', { id: 3 });
-    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Client', id: 3, route: '/request-funds' });
     expect(region('Plaintiff Background')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Create a new/ })).not.toBeInTheDocument();
     expect(region('Law Firms')).toBeInTheDocument();
@@ -295,23 +275,22 @@ describe('RequestFundsPage', () => {
 
   it('shows Law Firms while the attorney has no present firm: an attorney without one, an admin, never a law-firm user', async () => {
     const { calls } = answerRequests(api());
-    signInAs('Attorney', { id: 6 });
-    const solo = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    const solo = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 6, route: '/request-funds' });
     expect(await screen.findByRole('region', { name: 'Law Firms' })).toBeInTheDocument();
     solo.unmount();
 
-    signInAs('Attorney', { id: 2 });
-    const employed = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    const employed = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
     await waitFor(() => expect(region('Law Firms')).not.toBeInTheDocument());
     employed.unmount();
 
-    signInAs('LawFirm', { id: 4 });
-    const firm = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    const firm = renderSignedIn(<RequestFundsPage />, { role: 'LawFirm', id: 4, route: '/request-funds' });
     expect(region('Law Firms')).not.toBeInTheDocument();
     firm.unmount();
 
-    signInAs('Administrator');
-    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/create-contract-attorney' });
+    const { user } = renderSignedIn(<RequestFundsPage />, {
+      role: 'Administrator',
+      route: '/create-contract-attorney',
+    });
     expect(region('Law Firms')).toBeInTheDocument();
     await pick(user, 'Attorney', 'Ala', 'Alan Solo');
     // The picked attorney's firm has been asked about and answered: Law Firms stays (Alan has none).
@@ -324,8 +303,10 @@ describe('RequestFundsPage', () => {
     const { calls } = answerRequests(
       api(({ url }) => (url.pathname === '/api/v1/User' ? jsonResponse(200, [{ id: 9 }]) : pass)),
     );
-    signInAs('Administrator');
-    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/create-contract-attorney' });
+    const { user } = renderSignedIn(<RequestFundsPage />, {
+      role: 'Administrator',
+      route: '/create-contract-attorney',
+    });
     await fillCase(user);
     await user.click(screen.getByRole('checkbox', { name: 'Create a new plaintiff' }));
     expect(screen.queryByRole('combobox', { name: 'Plaintiff' })).not.toBeInTheDocument();
@@ -350,8 +331,10 @@ describe('RequestFundsPage', () => {
 
   it('an administrator sends a new plaintiff, a new attorney and a new law firm in the wire shape', async () => {
     const { calls } = answerRequests(api());
-    signInAs('Administrator');
-    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/create-contract-attorney' });
+    const { user } = renderSignedIn(<RequestFundsPage />, {
+      role: 'Administrator',
+      route: '/create-contract-attorney',
+    });
     await fillCase(user);
     await user.click(screen.getByRole('checkbox', { name: 'Create a new plaintiff' }));
     await user.type(screen.getByLabelText(/Plaintiff email/), 'Nina@Example.com');
@@ -395,8 +378,7 @@ describe('RequestFundsPage', () => {
       }),
     );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(<RequestFundsPage />, { route: '/request-funds' });
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
     await fillCase(user);
     await pick(user, 'Plaintiff', 'Car', 'Carl Client');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -419,14 +401,7 @@ describe('RequestFundsPage', () => {
           : pass,
       ),
     );
-    signInAs('Attorney', { id: 2 });
-    const { user } = renderWithProviders(
-      <>
-        <RequestFundsPage />
-        <LocationProbe />
-      </>,
-      { route: '/request-funds' },
-    );
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
     expect(screen.getByText(/Choose among the plaintiffs of your cases/)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Create a new attorney' })).not.toBeInTheDocument();
     await fillCase(user);
@@ -456,14 +431,7 @@ describe('RequestFundsPage', () => {
 
   it("a law-firm user picks one of its plaintiffs and names the responsible attorney among the firm's", async () => {
     const { calls } = answerRequests(api());
-    signInAs('LawFirm', { id: 4 });
-    const { user } = renderWithProviders(
-      <>
-        <RequestFundsPage />
-        <LocationProbe />
-      </>,
-      { route: '/request-funds' },
-    );
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'LawFirm', id: 4, route: '/request-funds' });
     expect(screen.queryByRole('combobox', { name: 'Attorney' })).not.toBeInTheDocument();
     await fillCase(user);
     await pick(user, 'Plaintiff', 'Car', 'Carl Client');

@@ -20,7 +20,6 @@ import {
 } from 'shared-ui';
 import { CONTRACT_MESSAGES, CONTRACT_TYPES, MESSAGES } from '@litfund/domain';
 import type { ContractCreateInput } from '@litfund/domain';
-import { createContract } from '../../../shared/api/contracts.ts';
 import {
   EMPTY_DRAFT,
   EMPTY_PERSON,
@@ -30,7 +29,8 @@ import {
   type PickedUser,
   type SectionKey,
 } from '../api/request-draft.ts';
-import { emailTaken, useAttorneyHasFirm } from '../api/parties.ts';
+import { useAttorneyHasFirm } from '../api/parties.ts';
+import { useSubmitRequest } from '../api/submit-request.ts';
 import { CaseFields } from '../components/CaseFields.tsx';
 import { FinancialFields } from '../components/FinancialFields.tsx';
 import { NewLawFirmFields } from '../components/NewLawFirmFields.tsx';
@@ -81,24 +81,17 @@ export function RequestFundsPage() {
     showFirstFault(Object.keys(errors));
   });
 
+  const submitRequest = useSubmitRequest(admin);
   const submitValid = async (payload: ContractCreateInput) => {
     try {
-      // The user search by email is administrators'; for others the server's 409 says it.
-      const newEmails = {
-        newClient: payload.contractClientDTO?.user?.email,
-        newAttorney: payload.contractAttorneyDTO?.[0]?.user?.email,
-      };
-      const checked = admin ? (['newClient', 'newAttorney'] as const).filter((name) => newEmails[name]) : [];
-      const taken = await Promise.all(checked.map((name) => emailTaken(newEmails[name]!)));
-      const refused = checked.filter((_, i) => taken[i]);
-      if (refused.length > 0) {
-        for (const name of refused) setError(`${name}.email`, { message: MESSAGES.emailAlreadyRegistered });
+      const outcome = await submitRequest.mutateAsync(payload);
+      if ('taken' in outcome) {
+        for (const name of outcome.taken) setError(`${name}.email`, { message: MESSAGES.emailAlreadyRegistered });
         return;
       }
-      const { id } = await createContract(payload);
       reset(EMPTY_DRAFT);
       notify(CONTRACT_MESSAGES.created, 'success');
-      navigate(`/contract-page?${id}`);
+      navigate(`/contract-page?${outcome.id}`);
     } catch (failure) {
       if (getErrorStatus(failure) === 409 && payload.contractClientDTO?.user) {
         setError('newClient.email', { message: MESSAGES.emailAlreadyRegistered });
