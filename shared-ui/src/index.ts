@@ -2,7 +2,7 @@
 // It grows compatibly only: never remove or change an export within 1.x.
 import './zod-config.ts';
 
-export const SHARED_UI_VERSION = '1.3.0';
+export const SHARED_UI_VERSION = '1.4.0';
 
 export * from './chakra.ts';
 export * from './router.tsx';
@@ -80,4 +80,11 @@ export {
 export { DialogFrame, SimpleDialog, type DialogFrameProps, type SimpleDialogProps } from './layout/SimpleDialog.tsx';
 export { Section } from './layout/Section.tsx';
 export { mountStandalone, type StandalonePages } from './layout/standalone.tsx';
+// Since 1.4.0: the UI guide's pieces (docs/ui-guide.md).
 export { useElementWidth } from './layout/use-element-width.ts';
+export { PageHeader, type PageHeaderProps } from './layout/PageHeader.tsx';
+export { BackLink } from './layout/BackLink.tsx';
+export { StatusBadge } from './display/StatusBadge.tsx';
+export { Money } from './display/Money.tsx';
+export { KeyFigure, type KeyFigureProps } from './display/KeyFigure.tsx';
+export { ActionPanel, type ActionPanelProps, type ActionOutcome } from './display/ActionPanel.tsx';

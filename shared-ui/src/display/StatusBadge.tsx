@@ -1,0 +1,30 @@
+import { Badge } from '@chakra-ui/react';
+import { statusLabel, type ContractStatus } from '@litfund/domain';
+
+/**
+ * A contract status's colour says where the money stands: orange waits on someone, blue is agreed but not yet paid
+ * out, green has money out or back, red ended badly, gray ended without a claim (a lost case owes nothing).
+ */
+const PALETTE: Record<ContractStatus, { palette: string; variant: 'subtle' | 'solid' | 'outline' }> = {
+  WaitingApproval: { palette: 'orange', variant: 'subtle' },
+  SignedPreApproval: { palette: 'orange', variant: 'subtle' },
+  AwaitingFeedback: { palette: 'orange', variant: 'subtle' },
+  Approved: { palette: 'blue', variant: 'subtle' },
+  ContractSigned: { palette: 'blue', variant: 'subtle' },
+  CheckSent: { palette: 'green', variant: 'subtle' },
+  CheckCashed: { palette: 'green', variant: 'subtle' },
+  PaidOff: { palette: 'green', variant: 'solid' },
+  Declined: { palette: 'red', variant: 'outline' },
+  ClosedNotPaidOff: { palette: 'red', variant: 'subtle' },
+  ClosedCaseLost: { palette: 'gray', variant: 'subtle' },
+};
+
+/** A contract's status as a coloured badge with its words ('CheckSent' -> "Check Sent"). */
+export function StatusBadge({ status, size = 'md' }: { status: string; size?: 'sm' | 'md' | 'lg' }) {
+  const look = PALETTE[status as ContractStatus] ?? { palette: 'gray', variant: 'outline' as const };
+  return (
+    <Badge colorPalette={look.palette} variant={look.variant} size={size} whiteSpace="nowrap" data-status={status}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,56 @@
+import { renderWithProviders, screen } from 'shared-ui/testing';
+import { ActionPanel } from './ActionPanel.tsx';
+import { Money } from './Money.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+describe('StatusBadge', () => {
+  it('says the status in words, coloured by where the money stands', () => {
+    renderWithProviders(
+      <>
+        <StatusBadge status="WaitingApproval" />
+        <StatusBadge status="ClosedNotPaidOff" />
+        <StatusBadge status="SomethingNew" />
+      </>,
+    );
+    expect(screen.getByText('Waiting Approval')).toHaveAttribute('data-status', 'WaitingApproval');
+    expect(screen.getByText('Closed Not Paid Off')).toBeInTheDocument();
+    // an unknown status still reads, in neutral colours
+    expect(screen.getByText('Something New')).toBeInTheDocument();
+  });
+});
+
+describe('Money', () => {
+  it('shows a dash for an amount that is not there', () => {
+    renderWithProviders(<Money>{''}</Money>);
+    expect(screen.getByText('—')).toBeInTheDocument();
+  });
+});
+
+describe('ActionPanel', () => {
+  it('marks a once-only action and shows what was recorded instead of its form once taken', () => {
+    const { rerender } = renderWithProviders(
+      <ActionPanel title="Amount after reduction" onceOnly>
+        <button type="button">Add Reduced Amount</button>
+      </ActionPanel>,
+    );
+    expect(screen.getByRole('region', { name: 'Amount after reduction' })).toHaveTextContent('Once only');
+    expect(screen.getByRole('button', { name: 'Add Reduced Amount' })).toBeInTheDocument();
+    rerender(
+      <ActionPanel title="Amount after reduction" onceOnly done="$5,500.00 recorded">
+        <button type="button">Add Reduced Amount</button>
+      </ActionPanel>,
+    );
+    expect(screen.queryByRole('button', { name: 'Add Reduced Amount' })).not.toBeInTheDocument();
+    expect(screen.getByText('$5,500.00 recorded')).toBeInTheDocument();
+    expect(screen.getByText('Done, once only')).toBeInTheDocument();
+  });
+
+  it("shows the last attempt's outcome where the action is, an error as an alert", () => {
+    renderWithProviders(
+      <ActionPanel title="Add payment" outcome={{ status: 'error', message: 'Amount is required' }}>
+        <span />
+      </ActionPanel>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Amount is required');
+  });
+});
