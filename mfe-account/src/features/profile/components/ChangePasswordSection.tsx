@@ -10,6 +10,7 @@ import {
   fireAndForget,
 } from 'shared-ui';
 import { MESSAGES, changePasswordFormSchema, type ChangePasswordForm } from '@litfund/domain';
+import { NewPasswordFields } from '../../../shared/NewPasswordFields.tsx';
 import { changePassword, fieldErrorsOf } from '../api/change-password.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -50,20 +51,13 @@ export function ChangePasswordSection() {
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            aria-required
-            helperText="At least 8 characters, including 1 number, 1 uppercase and 1 lowercase letter"
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <PasswordField
-            label="Repeat new password"
-            autoComplete="new-password"
-            aria-required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={{ label: 'New password', error: errors.newPassword?.message, ...register('newPassword') }}
+            confirm={{
+              label: 'Repeat new password',
+              error: errors.confirmPassword?.message,
+              ...register('confirmPassword'),
+            }}
           />
           <Button type="submit" alignSelf="start" loading={isSubmitting} disabled={empty} colorPalette="blue">
             Change password
