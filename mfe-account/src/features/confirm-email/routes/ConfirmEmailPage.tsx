@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LoadingState, useInformationPage, useNavigate, useSearchParams } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
-import { confirmEmail } from '../api/confirm-email.ts';
+import { useConfirmEmail } from '../api/confirm-email.ts';
 
 export const CONFIRMED_TITLE = 'Congratulations!';
 export const CONFIRM_FAILED_TITLE = 'Error!';
@@ -15,6 +15,7 @@ export function ConfirmEmailPage() {
   const email = searchParams.get('email') ?? '';
   const navigate = useNavigate();
   const showInformation = useInformationPage((s) => s.show);
+  const { mutateAsync: confirmEmail } = useConfirmEmail();
   // StrictMode mounts twice in development; the token is single use, so the call must happen once.
   const started = useRef(false);
 
@@ -44,8 +45,8 @@ export function ConfirmEmailPage() {
       fail();
       return;
     }
-    confirmEmail(token, email).then(succeed, fail);
-  }, [email, navigate, showInformation, token]);
+    confirmEmail({ token, email }).then(succeed, fail);
+  }, [confirmEmail, email, navigate, showInformation, token]);
 
   return <LoadingState label="Confirming your email address" />;
 }

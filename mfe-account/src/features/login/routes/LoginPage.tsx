@@ -9,7 +9,7 @@ import {
   useSession,
 } from 'shared-ui';
 import { MESSAGES, type LoginInput } from '@litfund/domain';
-import { hasLimitedAccess, login } from '../api/login.ts';
+import { hasLimitedAccess, useLogin } from '../api/login.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
 
 async function loginErrorMessage(error: unknown): Promise<string> {
@@ -25,6 +25,7 @@ export function LoginPage() {
   const signOut = useSession((s) => s.signOut);
   const notify = useNotification((s) => s.notify);
   const showInformation = useInformationPage((s) => s.show);
+  const { mutateAsync: login } = useLogin();
 
   const onSubmit = useCallback(
     async (values: LoginInput) => {
@@ -50,7 +51,7 @@ export function LoginPage() {
         notify(await loginErrorMessage(error), 'error');
       }
     },
-    [navigate, notify, showInformation, signIn, signOut],
+    [login, navigate, notify, showInformation, signIn, signOut],
   );
 
   return (

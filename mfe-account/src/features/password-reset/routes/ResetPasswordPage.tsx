@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { PageCard, getErrorMessage, getErrorStatus, useInformationPage, useNavigate, useNotification } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
-import { requestPasswordReset } from '../api/password-reset.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm.tsx';
 
 export const RESET_LINK_SENT_TITLE = 'Check your email';
@@ -11,6 +11,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const notify = useNotification((s) => s.notify);
   const showInformation = useInformationPage((s) => s.show);
+  const { mutateAsync: requestPasswordReset } = useRequestPasswordReset();
 
   const onSubmit = useCallback(
     async ({ email }: { email: string }) => {
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
         notify(getErrorStatus(error) === 404 ? MESSAGES.noUserWithEmail : await getErrorMessage(error), 'error');
       }
     },
-    [navigate, notify, showInformation],
+    [navigate, notify, requestPasswordReset, showInformation],
   );
 
   return (

@@ -9,7 +9,7 @@ import {
   useStates,
 } from 'shared-ui';
 import { MESSAGES, type RegistrationForm } from '@litfund/domain';
-import { register } from '../api/register.ts';
+import { useRegister } from '../api/register.ts';
 import { toRegistrationPayload, type SelfRegistrationType } from '../api/registration-form.ts';
 import { RegistrationForm as RegistrationFormView } from '../components/RegistrationForm.tsx';
 
@@ -21,6 +21,7 @@ export function RegistrationPage() {
   const notify = useNotification((s) => s.notify);
   const showInformation = useInformationPage((s) => s.show);
   const states = useStates((s) => s.states);
+  const { mutateAsync: register } = useRegister();
 
   const onSubmit = useCallback(
     async (values: RegistrationForm, userType: SelfRegistrationType) => {
@@ -37,7 +38,7 @@ export function RegistrationPage() {
         notify(getErrorStatus(error) === 400 ? MESSAGES.userAlreadyExists : await getErrorMessage(error), 'error');
       }
     },
-    [navigate, notify, showInformation, states],
+    [navigate, notify, register, showInformation, states],
   );
 
   return (
