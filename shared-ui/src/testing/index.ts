@@ -29,6 +29,7 @@ export { screen, waitFor, within, act, fireEvent, cleanup } from '@testing-libra
 export { userEvent };
 export { answerRequests, jsonResponse, server, http, HttpResponse, type ApiCall, type ApiHandler } from './http.ts';
 export { LocationProbe } from './location-probe.ts';
+export { renderPageAt, withStates, TEST_STATES } from './routed.ts';
 
 /** Signs the session store in as a user of `role` (Approved unless told), as a login response would. */
 export function signInAs(
