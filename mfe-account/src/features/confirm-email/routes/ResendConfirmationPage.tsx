@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { PageCard, useInformationPage, useNavigate, useSearchParams } from 'shared-ui';
+import { PageCard, useSearchParams } from 'shared-ui';
+import { GO_TO_LOGIN, useShowInformationPage } from '../../../shared/information-page.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { EmailLinkForm } from '../../../shared/EmailLinkForm.tsx';
 
@@ -8,8 +9,7 @@ export const CONFIRMATION_SENT_TITLE = 'Check your email';
 /** /resend-confirmation[?email=]: asks for a new confirmation link; the answer is the same whatever the account. */
 export function ResendConfirmationPage() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const showInformation = useInformationPage((s) => s.show);
+  const showInformationPage = useShowInformationPage();
   const { mutateAsync: resendConfirmation } = useResendConfirmation();
 
   const onSubmit = useCallback(
@@ -20,15 +20,13 @@ export function ResendConfirmationPage() {
       } catch {
         return; // announced by the query client; the form stays for another try
       }
-      showInformation({
+      showInformationPage({
         title: CONFIRMATION_SENT_TITLE,
         description: `${message}: look in the mailbox of ${email}. The link is valid for 7 days; earlier links no longer work.`,
-        buttonText: 'Go to Login',
-        btnLink: '/login',
+        ...GO_TO_LOGIN,
       });
-      navigate('/information-page');
     },
-    [navigate, resendConfirmation, showInformation],
+    [resendConfirmation, showInformationPage],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { ErrorState, PageCard, RouterLink, useInformationPage, useNavigate, useSearchParams } from 'shared-ui';
+import { ErrorState, PageCard, RouterLink, useSearchParams } from 'shared-ui';
 import type { ResetPasswordForm } from '@litfund/domain';
+import { GO_TO_LOGIN, useShowInformationPage } from '../../../shared/information-page.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
 
@@ -12,8 +13,7 @@ export function ResetPasswordSuccessPage() {
   const [searchParams] = useSearchParams();
   const passwordToken = searchParams.get('passwordToken') ?? '';
   const email = searchParams.get('email') ?? '';
-  const navigate = useNavigate();
-  const showInformation = useInformationPage((s) => s.show);
+  const showInformationPage = useShowInformationPage();
   const { mutateAsync: resetPassword } = useResetPassword();
 
   const onSubmit = useCallback(
@@ -23,15 +23,13 @@ export function ResetPasswordSuccessPage() {
       } catch {
         return; // announced by the query client; the form stays for another try
       }
-      showInformation({
+      showInformationPage({
         title: PASSWORD_CHANGED_TITLE,
         description: 'Your password has been changed. You can now log in with your new password.',
-        buttonText: 'Go to Login',
-        btnLink: '/login',
+        ...GO_TO_LOGIN,
       });
-      navigate('/information-page');
     },
-    [email, navigate, passwordToken, resetPassword, showInformation],
+    [email, passwordToken, resetPassword, showInformationPage],
   );
 
   if (!passwordToken || !email) {
