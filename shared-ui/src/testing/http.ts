@@ -52,3 +52,14 @@ export function answerRequests(handler: ApiHandler) {
   );
   return { calls, requests };
 }
+
+/** The states GET AdminState answers in tests that use `withStates`. */
+export const TEST_STATES = [
+  { id: 11, key: 'GA', name: 'Georgia' },
+  { id: 33, key: 'NY', name: 'New York' },
+];
+
+/** Answers GET AdminState with TEST_STATES and every other request with `handler`, for forms with a state select. */
+export function withStates(handler: ApiHandler): ApiHandler {
+  return (call) => (call.url.pathname.endsWith('/AdminState') ? jsonResponse(200, TEST_STATES) : handler(call));
+}

@@ -1,8 +1,9 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProvider } from '../AppProvider.tsx';
+import { LocationProbe } from './location-probe.ts';
 import { createQueryClient } from '../query/query-client.ts';
 import { useSession } from '../stores/session.ts';
 import type { LoginResponse, UserType } from '@litfund/domain';
@@ -25,9 +26,35 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
   return { user, client, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
+/**
+ * Renders `page` at `path`, opened at `route` (the path unless told); any other path shows the LocationProbe, so a
+ * test sees where the page navigated.
+ */
+export function renderPageAt(path: string, page: ReactElement, route: string = path) {
+  return renderWithProviders(
+    createElement(
+      Routes,
+      null,
+      createElement(Route, { path, element: page }),
+      createElement(Route, { path: '*', element: createElement(LocationProbe) }),
+    ),
+    { route },
+  );
+}
+
 export { screen, waitFor, within, act, fireEvent, cleanup } from '@testing-library/react';
 export { userEvent };
-export { answerRequests, jsonResponse, server, http, HttpResponse, type ApiCall, type ApiHandler } from './http.ts';
+export {
+  answerRequests,
+  jsonResponse,
+  withStates,
+  TEST_STATES,
+  server,
+  http,
+  HttpResponse,
+  type ApiCall,
+  type ApiHandler,
+} from './http.ts';
 export { LocationProbe } from './location-probe.ts';
 
 /** Signs the session store in as a user of `role` (Approved unless told), as a login response would. */

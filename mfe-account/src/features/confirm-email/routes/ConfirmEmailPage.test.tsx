@@ -1,18 +1,16 @@
 import { StrictMode } from 'react';
 import { jest } from '@jest/globals';
-import { Route, Routes, useInformationPage } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
+import { useInformationPage } from 'shared-ui';
+import { renderPageAt, jsonResponse, screen, answerRequests } from 'shared-ui/testing';
 import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
 
 function renderPage(route: string) {
-  return renderWithProviders(
+  return renderPageAt(
+    '/confirm-email',
     <StrictMode>
-      <Routes>
-        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
+      <ConfirmEmailPage />
     </StrictMode>,
-    { route },
+    route,
   );
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { LoadingState, useInformationPage, useNavigate, useSearchParams } from 'shared-ui';
+import { LoadingState, useSearchParams } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
-import { confirmEmail } from '../api/confirm-email.ts';
+import { useShowInformationPage } from '../../../shared/information-page.ts';
+import { useConfirmEmail } from '../api/confirm-email.ts';
 
 export const CONFIRMED_TITLE = 'Congratulations!';
 export const CONFIRM_FAILED_TITLE = 'Error!';
@@ -13,8 +14,8 @@ export function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const email = searchParams.get('email') ?? '';
-  const navigate = useNavigate();
-  const showInformation = useInformationPage((s) => s.show);
+  const showInformationPage = useShowInformationPage();
+  const { mutateAsync: confirmEmail } = useConfirmEmail();
   // StrictMode mounts twice in development; the token is single use, so the call must happen once.
   const started = useRef(false);
 
@@ -22,30 +23,24 @@ export function ConfirmEmailPage() {
     if (started.current) return;
     started.current = true;
     const succeed = () => {
-      showInformation({
-        title: CONFIRMED_TITLE,
-        description: confirmedDescription(email),
-        buttonText: 'Sign In',
-        btnLink: '/login',
-      });
-      navigate('/information-page', { replace: true });
+      showInformationPage(
+        { title: CONFIRMED_TITLE, description: confirmedDescription(email), buttonText: 'Sign In', btnLink: '/login' },
+        { replace: true },
+      );
     };
     const fail = (error?: unknown) => {
       if (error !== undefined) console.error('Email confirmation failed', error);
-      showInformation({
-        title: CONFIRM_FAILED_TITLE,
-        description: MESSAGES.codeNotFound,
-        buttonText: 'Go To Homepage',
-        btnLink: '/',
-      });
-      navigate('/information-page', { replace: true });
+      showInformationPage(
+        { title: CONFIRM_FAILED_TITLE, description: MESSAGES.codeNotFound, buttonText: 'Go To Homepage', btnLink: '/' },
+        { replace: true },
+      );
     };
     if (!token || !email) {
       fail();
       return;
     }
-    confirmEmail(token, email).then(succeed, fail);
-  }, [email, navigate, showInformation, token]);
+    confirmEmail({ token, email }).then(succeed, fail);
+  }, [confirmEmail, email, showInformationPage, token]);
 
   return <LoadingState label="Confirming your email address" />;
 }

@@ -1,16 +1,10 @@
-import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
+import { useInformationPage, useNotification } from 'shared-ui';
+import { renderPageAt, jsonResponse, screen, answerRequests } from 'shared-ui/testing';
 import { MAIL_MESSAGES, MESSAGES } from '@litfund/domain';
 import { CONFIRMATION_SENT_TITLE, ResendConfirmationPage } from './ResendConfirmationPage.tsx';
 
 function renderPage(route = '/resend-confirmation') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/resend-confirmation" element={<ResendConfirmationPage />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route },
-  );
+  return renderPageAt('/resend-confirmation', <ResendConfirmationPage />, route);
 }
 
 afterEach(() => {

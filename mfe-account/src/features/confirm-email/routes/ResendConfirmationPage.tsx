@@ -1,13 +1,7 @@
 import { useCallback } from 'react';
-import {
-  PageCard,
-  getErrorMessage,
-  useInformationPage,
-  useNavigate,
-  useNotification,
-  useSearchParams,
-} from 'shared-ui';
-import { resendConfirmation } from '../api/confirm-email.ts';
+import { PageCard, useSearchParams } from 'shared-ui';
+import { GO_TO_LOGIN, useShowInformationPage } from '../../../shared/information-page.ts';
+import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { EmailLinkForm } from '../../../shared/EmailLinkForm.tsx';
 
 export const CONFIRMATION_SENT_TITLE = 'Check your email';
@@ -15,26 +9,24 @@ export const CONFIRMATION_SENT_TITLE = 'Check your email';
 /** /resend-confirmation[?email=]: asks for a new confirmation link; the answer is the same whatever the account. */
 export function ResendConfirmationPage() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const notify = useNotification((s) => s.notify);
-  const showInformation = useInformationPage((s) => s.show);
+  const showInformationPage = useShowInformationPage();
+  const { mutateAsync: resendConfirmation } = useResendConfirmation();
 
   const onSubmit = useCallback(
     async ({ email }: { email: string }) => {
+      let message: string;
       try {
-        const message = await resendConfirmation(email);
-        showInformation({
-          title: CONFIRMATION_SENT_TITLE,
-          description: `${message}: look in the mailbox of ${email}. The link is valid for 7 days; earlier links no longer work.`,
-          buttonText: 'Go to Login',
-          btnLink: '/login',
-        });
-        navigate('/information-page');
-      } catch (error) {
-        notify(await getErrorMessage(error), 'error');
+        message = await resendConfirmation(email);
+      } catch {
+        return; // announced by the query client; the form stays for another try
       }
+      showInformationPage({
+        title: CONFIRMATION_SENT_TITLE,
+        description: `${message}: look in the mailbox of ${email}. The link is valid for 7 days; earlier links no longer work.`,
+        ...GO_TO_LOGIN,
+      });
     },
-    [navigate, notify, showInformation],
+    [resendConfirmation, showInformationPage],
   );
 
   return (

@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-ui';
+import { apiClient, useMutation } from 'shared-ui';
 import { DENIED_STATUS, type LoginInput, type LoginResponse } from '@litfund/domain';
 
 /** POST Account/login (docs/product.md). */
@@ -10,6 +10,12 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
   ]);
   return loginResponseSchema.parse(body);
 }
+
+/**
+ * The page words a refusal itself (wrong password, unknown user) and decides what the answer does to the session
+ * (signed in, or out again for limited access).
+ */
+export const useLogin = () => useMutation({ mutationFn: login, meta: { errorNotice: false } });
 
 const LIMITED_STATUSES: readonly string[] = ['New', 'Rejected', DENIED_STATUS];
 

@@ -1,5 +1,5 @@
-import { Route, Routes, useInformationPage, useNotification, useSession } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests, waitFor } from 'shared-ui/testing';
+import { useInformationPage, useNotification, useSession } from 'shared-ui';
+import { renderPageAt, jsonResponse, screen, answerRequests, waitFor } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -13,13 +13,7 @@ const approved = {
 };
 
 function renderLogin() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/login' },
-  );
+  return renderPageAt('/login', <LoginPage />);
 }
 
 async function submit(user: ReturnType<typeof renderLogin>['user'], email = 'ada@example.com', password = 'Secret123') {

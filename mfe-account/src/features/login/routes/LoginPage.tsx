@@ -1,30 +1,20 @@
 import { useCallback } from 'react';
-import {
-  PageCard,
-  getErrorMessage,
-  getErrorStatus,
-  useInformationPage,
-  useNavigate,
-  useNotification,
-  useSession,
-} from 'shared-ui';
+import { PageCard, useNavigate, useNotification, useSession } from 'shared-ui';
 import { MESSAGES, type LoginInput } from '@litfund/domain';
-import { hasLimitedAccess, login } from '../api/login.ts';
+import { useShowInformationPage } from '../../../shared/information-page.ts';
+import { refusalMessage } from '../../../shared/refusal-message.ts';
+import { hasLimitedAccess, useLogin } from '../api/login.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
 
-async function loginErrorMessage(error: unknown): Promise<string> {
-  const status = getErrorStatus(error);
-  if (status === 403) return MESSAGES.wrongPassword;
-  if (status === 404) return MESSAGES.userDoesNotExist;
-  return getErrorMessage(error);
-}
+const LOGIN_REFUSALS = { 403: MESSAGES.wrongPassword, 404: MESSAGES.userDoesNotExist };
 
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const signOut = useSession((s) => s.signOut);
   const notify = useNotification((s) => s.notify);
-  const showInformation = useInformationPage((s) => s.show);
+  const showInformationPage = useShowInformationPage();
+  const { mutateAsync: login } = useLogin();
 
   const onSubmit = useCallback(
     async (values: LoginInput) => {
@@ -33,24 +23,23 @@ export function LoginPage() {
         if (hasLimitedAccess(response)) {
           signOut();
           // Often the account waits for its address to be confirmed: a lost confirmation mail can be sent again here.
-          showInformation({
+          showInformationPage({
             title: MESSAGES.notApprovedTitle,
             description: MESSAGES.notApprovedText,
             contractSupportBtn: true,
             buttonText: 'Send the confirmation again',
             btnLink: `/resend-confirmation?email=${encodeURIComponent(values.email)}`,
           });
-          navigate('/information-page');
           return;
         }
         signIn(response);
         notify(MESSAGES.loginSuccess, 'success');
         navigate(`/user-profile?${response.userId}`);
       } catch (error) {
-        notify(await loginErrorMessage(error), 'error');
+        notify(await refusalMessage(error, LOGIN_REFUSALS), 'error');
       }
     },
-    [navigate, notify, showInformation, signIn, signOut],
+    [login, navigate, notify, showInformationPage, signIn, signOut],
   );
 
   return (

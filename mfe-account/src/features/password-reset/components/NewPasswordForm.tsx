@@ -1,5 +1,6 @@
-import { Button, PasswordField, Stack, useZodForm, fireAndForget } from 'shared-ui';
+import { Button, Stack, useZodForm, fireAndForget } from 'shared-ui';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@litfund/domain';
+import { NewPasswordFields } from '../../../shared/NewPasswordFields.tsx';
 
 interface NewPasswordFormProps {
   onSubmit: (values: ResetPasswordForm) => Promise<void>;
@@ -14,20 +15,9 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
   return (
     <form noValidate aria-label="Set a new password" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          aria-required
-          helperText="At least 8 characters, including 1 number, 1 uppercase and 1 lowercase letter"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Repeat password"
-          autoComplete="new-password"
-          aria-required
-          error={errors.repeatPassword?.message}
-          {...register('repeatPassword')}
+        <NewPasswordFields
+          password={{ label: 'New password', error: errors.password?.message, ...register('password') }}
+          confirm={{ label: 'Repeat password', error: errors.repeatPassword?.message, ...register('repeatPassword') }}
         />
         <Button type="submit" loading={isSubmitting} disabled={empty} colorPalette="blue">
           Save new password

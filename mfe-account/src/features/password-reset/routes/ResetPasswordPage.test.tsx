@@ -1,16 +1,10 @@
-import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
+import { useInformationPage, useNotification } from 'shared-ui';
+import { renderPageAt, jsonResponse, screen, answerRequests } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
 function renderPage() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/reset-password' },
-  );
+  return renderPageAt('/reset-password', <ResetPasswordPage />);
 }
 
 afterEach(() => {

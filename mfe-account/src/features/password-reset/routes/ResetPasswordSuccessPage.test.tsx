@@ -1,16 +1,10 @@
-import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
+import { useInformationPage, useNotification } from 'shared-ui';
+import { renderPageAt, jsonResponse, screen, answerRequests } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { INVALID_RESET_LINK, ResetPasswordSuccessPage } from './ResetPasswordSuccessPage.tsx';
 
 function renderPage(route = '/reset-password-success?passwordToken=tok%2B1&email=ada%40example.com') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/reset-password-success" element={<ResetPasswordSuccessPage />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route },
-  );
+  return renderPageAt('/reset-password-success', <ResetPasswordSuccessPage />, route);
 }
 
 afterEach(() => {

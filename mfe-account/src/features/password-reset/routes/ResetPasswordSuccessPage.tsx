@@ -1,16 +1,8 @@
 import { useCallback } from 'react';
-import {
-  ErrorState,
-  PageCard,
-  RouterLink,
-  getErrorMessage,
-  useInformationPage,
-  useNavigate,
-  useNotification,
-  useSearchParams,
-} from 'shared-ui';
+import { ErrorState, PageCard, RouterLink, useSearchParams } from 'shared-ui';
 import type { ResetPasswordForm } from '@litfund/domain';
-import { resetPassword } from '../api/password-reset.ts';
+import { GO_TO_LOGIN, useShowInformationPage } from '../../../shared/information-page.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
 
 export const PASSWORD_CHANGED_TITLE = 'Password changed';
@@ -21,26 +13,23 @@ export function ResetPasswordSuccessPage() {
   const [searchParams] = useSearchParams();
   const passwordToken = searchParams.get('passwordToken') ?? '';
   const email = searchParams.get('email') ?? '';
-  const navigate = useNavigate();
-  const notify = useNotification((s) => s.notify);
-  const showInformation = useInformationPage((s) => s.show);
+  const showInformationPage = useShowInformationPage();
+  const { mutateAsync: resetPassword } = useResetPassword();
 
   const onSubmit = useCallback(
     async ({ password }: ResetPasswordForm) => {
       try {
         await resetPassword({ passwordToken, email, password });
-        showInformation({
-          title: PASSWORD_CHANGED_TITLE,
-          description: 'Your password has been changed. You can now log in with your new password.',
-          buttonText: 'Go to Login',
-          btnLink: '/login',
-        });
-        navigate('/information-page');
-      } catch (error) {
-        notify(await getErrorMessage(error), 'error');
+      } catch {
+        return; // announced by the query client; the form stays for another try
       }
+      showInformationPage({
+        title: PASSWORD_CHANGED_TITLE,
+        description: 'Your password has been changed. You can now log in with your new password.',
+        ...GO_TO_LOGIN,
+      });
     },
-    [email, navigate, notify, passwordToken, showInformation],
+    [email, passwordToken, resetPassword, showInformationPage],
   );
 
   if (!passwordToken || !email) {

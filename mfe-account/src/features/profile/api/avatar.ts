@@ -1,6 +1,3 @@
-import { apiClient } from 'shared-ui';
-import { parseProfileUser, type ProfileUser } from './get-user.ts';
-
 export const AVATAR_FORMATS_MESSAGE = 'Available formats: png, jpg';
 export const AVATAR_UPLOADED = 'Avatar uploaded successfully';
 export const AVATAR_DELETED = 'Avatar deleted successfully';
@@ -29,19 +26,4 @@ export function readFileAsBase64(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsDataURL(file);
   });
-}
-
-/** POST User/{id}/uploadAvatar {mimeType, documentBase64String}; answers the updated user. */
-export async function uploadAvatar(
-  userId: number,
-  payload: { mimeType: string; documentBase64String: string },
-): Promise<ProfileUser> {
-  return parseProfileUser(
-    await apiClient.post(`User/${userId}/uploadAvatar`, { json: payload, retry: { limit: 0 } }).json<unknown>(),
-  );
-}
-
-/** POST User/{id}/removeAvatar; answers the updated user. */
-export async function removeAvatar(userId: number): Promise<ProfileUser> {
-  return parseProfileUser(await apiClient.post(`User/${userId}/removeAvatar`, { retry: { limit: 0 } }).json<unknown>());
 }

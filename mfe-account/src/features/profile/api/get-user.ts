@@ -40,8 +40,14 @@ export const userQueryOptions = (id: number | null) =>
 /** The profile's user; null (signed out) reads nothing. */
 export const useUser = (id: number | null) => useQuery(userQueryOptions(id));
 
-/** Shows a user a mutation answered with (avatar upload or removal) without another read. */
+/**
+ * An avatar change answers the user as it now is: the profile shows it without another read. The whole user's
+ * entries go stale too, so whatever else is cached about them is read again when next shown.
+ */
 export function useUserAnswered() {
   const client = useQueryClient();
-  return (user: ProfileUser) => client.setQueryData(userQueryOptions(user.id).queryKey, user);
+  return (user: ProfileUser) => {
+    client.setQueryData(userQueryOptions(user.id).queryKey, user);
+    void client.invalidateQueries({ queryKey: ['user', user.id], refetchType: 'none' });
+  };
 }

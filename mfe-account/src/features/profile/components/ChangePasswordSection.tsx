@@ -1,41 +1,27 @@
-import {
-  Button,
-  PasswordField,
-  Section,
-  Stack,
-  getErrorMessage,
-  useNotification,
-  useSession,
-  useZodForm,
-  fireAndForget,
-} from 'shared-ui';
+import { Button, PasswordField, Section, Stack, useNotification, useZodForm, fireAndForget } from 'shared-ui';
 import { MESSAGES, changePasswordFormSchema, type ChangePasswordForm } from '@litfund/domain';
-import { changePassword, fieldErrorsOf } from '../api/change-password.ts';
+import { NewPasswordFields } from '../../../shared/NewPasswordFields.tsx';
+import { fieldErrorsOf, useChangePassword } from '../api/change-password.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/**
- * The owner's "Change password" form. Success signs out every other device; this one keeps working on the fresh
- * token the answer carries.
- */
+/** The owner's "Change password" form; a refusal's field errors show under their fields. */
 export function ChangePasswordSection() {
   const { register, handleSubmit, formState, reset, setError, watch } = useZodForm(changePasswordFormSchema);
   const { errors, isSubmitting } = formState;
   const notify = useNotification((s) => s.notify);
-  const signIn = useSession((s) => s.signIn);
+  const change = useChangePassword();
   const values = watch([...FIELDS]);
   const empty = values.some((v) => !v);
 
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordForm) => {
     try {
-      const answer = await changePassword({ currentPassword, newPassword });
-      signIn(answer);
+      await change.mutateAsync({ currentPassword, newPassword });
       reset();
       notify(MESSAGES.passwordChanged, 'success');
     } catch (error) {
       const fields = fieldErrorsOf(error).filter((e) => (FIELDS as readonly string[]).includes(e.path));
       for (const field of fields) setError(field.path as (typeof FIELDS)[number], { message: field.message });
-      notify(await getErrorMessage(error), 'error');
     }
   };
 
@@ -50,20 +36,13 @@ export function ChangePasswordSection() {
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            aria-required
-            helperText="At least 8 characters, including 1 number, 1 uppercase and 1 lowercase letter"
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <PasswordField
-            label="Repeat new password"
-            autoComplete="new-password"
-            aria-required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={{ label: 'New password', error: errors.newPassword?.message, ...register('newPassword') }}
+            confirm={{
+              label: 'Repeat new password',
+              error: errors.confirmPassword?.message,
+              ...register('confirmPassword'),
+            }}
           />
           <Button type="submit" alignSelf="start" loading={isSubmitting} disabled={empty} colorPalette="blue">
             Change password

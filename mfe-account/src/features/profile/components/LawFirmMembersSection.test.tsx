@@ -1,20 +1,10 @@
 import { useNotification } from 'shared-ui';
 import { jsonResponse, renderWithProviders, screen, answerRequests, within } from 'shared-ui/testing';
 import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, type LawFirmMember } from '@litfund/domain';
+import { pendingClaim } from '../../../shared/testing/users.ts';
 import { LawFirmMembersSection } from './LawFirmMembersSection.tsx';
 
-const claim: LawFirmMember = {
-  id: 31,
-  userId: 7,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@lex.test',
-  userType: 'Attorney',
-  startDate: '2026-01-05T12:00:00.000Z',
-  endDate: null,
-  present: true,
-  state: 'pending',
-};
+const claim = pendingClaim;
 const member: LawFirmMember = {
   ...claim,
   id: 32,

@@ -4,57 +4,17 @@ import {
   jsonResponse,
   renderWithProviders,
   screen,
+  signInAs,
   type ApiCall,
   answerRequests,
   waitFor,
   within,
 } from 'shared-ui/testing';
-import type { User, UserType } from '@litfund/domain';
+import type { User } from '@litfund/domain';
+import { attorney, publicCardOf } from '../../../shared/testing/users.ts';
 import { UserProfilePage } from './UserProfilePage.tsx';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-const attorney: User = {
-  id: 7,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  userType: 'Attorney',
-  roleName: 'Attorney',
-  city: 'Augusta',
-  state: { key: 'GA', name: 'Georgia' },
-  website: '',
-  avatar: null,
-  active: false,
-  dateFirstContract: null,
-  lawFirms: [],
-  email: 'ada@example.com',
-  dateOfBirth: '1985-04-12',
-  streetAddress: '1 Main St',
-  zipCode: '30901',
-  phoneNumber: '555-0100',
-  loanLimit: null,
-  banned: false,
-  additionalFee: 0,
-  createDate: '2026-01-01T00:00:00.000Z',
-  dateLogin: null,
-  openFundTotal: 0,
-  totalContract: 0,
-  userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null },
-  textLawFirm: '',
-  emailConfirmed: true,
-  associatedContracts: [],
-};
-
-function signInAs(id: number, role: UserType = 'Attorney', status: 'Approved' | 'New' = 'Approved') {
-  useSession.getState().signIn({
-    accessToken: 'tok',
-    userId: id,
-    role,
-    userFirtsName: 'Some',
-    userLastName: 'One',
-    userStatus: { userStatusesValue: status },
-  });
-}
 
 /** GET User/7 answers `user`; the avatar calls answer what `onAvatar` gives (the updated user by default). */
 function stubProfile(user: User, onAvatar?: (call: ApiCall) => Response) {
@@ -83,7 +43,7 @@ afterEach(() => {
 describe('UserProfilePage avatar', () => {
   it('lets the owner upload a png: sends its base64 without the data: prefix and shows it', async () => {
     const { calls } = stubProfile(attorney);
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     const { user } = renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     expect(screen.queryByRole('button', { name: 'Remove avatar' })).not.toBeInTheDocument();
@@ -103,7 +63,7 @@ describe('UserProfilePage avatar', () => {
 
   it("refuses other file types with 'Available formats: png, jpg' and sends nothing", async () => {
     const { calls } = stubProfile(attorney);
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
 
@@ -116,7 +76,7 @@ describe('UserProfilePage avatar', () => {
 
   it("shows the server's message when it refuses the file (415)", async () => {
     stubProfile(attorney, () => jsonResponse(415, { message: 'Available formats: png, jpg' }));
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     const { user } = renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
 
@@ -127,7 +87,7 @@ describe('UserProfilePage avatar', () => {
 
   it('shows a 413 message too', async () => {
     stubProfile(attorney, () => jsonResponse(413, { message: 'The avatar must be at most 2 MiB' }));
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     const { user } = renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     await user.upload(screen.getByLabelText('Avatar file'), pngFile('big.jpg', 'image/jpeg'));
@@ -136,7 +96,7 @@ describe('UserProfilePage avatar', () => {
 
   it('lets the owner remove the avatar', async () => {
     const { calls } = stubProfile({ ...attorney, avatar: `data:image/png;base64,${PNG_BASE64}` });
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     const { user } = renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     await screen.findByRole('img', { name: 'Avatar of Ada Lovelace' });
 
@@ -152,7 +112,7 @@ describe('UserProfilePage avatar', () => {
 describe('UserProfilePage by role', () => {
   it('gives an Approved administrator the Edit link, the banned marker, the avatar control and the cases', async () => {
     stubProfile({ ...attorney, banned: true });
-    signInAs(1, 'Administrator');
+    signInAs('Administrator', { id: 1 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
 
@@ -165,7 +125,7 @@ describe('UserProfilePage by role', () => {
 
   it('shows no banned marker for a user who is not banned', async () => {
     stubProfile(attorney);
-    signInAs(1, 'Administrator');
+    signInAs('Administrator', { id: 1 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
@@ -174,7 +134,7 @@ describe('UserProfilePage by role', () => {
 
   it('gives an administrator who is not Approved neither the Edit link nor the banned marker', async () => {
     stubProfile({ ...attorney, banned: true });
-    signInAs(1, 'Administrator', 'New');
+    signInAs('Administrator', { id: 1, status: 'New' });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -184,7 +144,7 @@ describe('UserProfilePage by role', () => {
 
   it('shows the owner their cases but no Edit link or banned marker', async () => {
     stubProfile({ ...attorney, banned: true });
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     expect(screen.getByText('Cases not found')).toBeInTheDocument();
@@ -193,36 +153,9 @@ describe('UserProfilePage by role', () => {
   });
 
   it("shows another user's public card without the edit controls or cases", async () => {
-    const {
-      firstName,
-      lastName,
-      userType,
-      roleName,
-      city,
-      state,
-      website,
-      avatar,
-      lawFirms,
-      active,
-      dateFirstContract,
-    } = attorney;
-    const card = {
-      id: 7,
-      firstName,
-      lastName,
-      userType,
-      roleName,
-      city,
-      state,
-      website,
-      avatar,
-      lawFirms,
-      active,
-      dateFirstContract,
-      isPublicCard: true,
-    };
+    const card = publicCardOf(attorney);
     answerRequests(() => jsonResponse(200, card));
-    signInAs(9, 'Client');
+    signInAs('Client', { id: 9 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
 
@@ -253,7 +186,7 @@ describe('UserProfilePage by role', () => {
       active: true,
       dateFirstContract: '2026-02-03T12:00:00.000Z',
     });
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     const cases = await screen.findByRole('region', { name: 'Cases' });
 

@@ -1,31 +1,21 @@
 import { jest } from '@jest/globals';
 import { useNotification, useSession } from 'shared-ui';
-import { jsonResponse, renderWithProviders, screen, answerRequests, within } from 'shared-ui/testing';
-import type { PublicUser, User } from '@litfund/domain';
+import { jsonResponse, renderWithProviders, screen, signInAs, answerRequests, within } from 'shared-ui/testing';
+import type { User } from '@litfund/domain';
+import { attorney, pendingClaim, publicCardOf } from '../../../shared/testing/users.ts';
 import { UserProfilePage } from './UserProfilePage.tsx';
 
-const publicCard: PublicUser = {
+const publicCard = {
+  ...publicCardOf(attorney),
   id: 9,
   firstName: 'Grace',
   lastName: 'Hopper',
-  userType: 'Attorney',
-  roleName: 'Attorney',
-  city: 'Augusta',
-  state: { key: 'GA', name: 'Georgia' },
   website: 'hopper.law',
-  avatar: null,
-  active: false,
-  dateFirstContract: null,
-  lawFirms: [],
-  isPublicCard: true,
 };
 
 const fullUser: User = {
-  ...publicCard,
-  id: 7,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  isPublicCard: undefined,
+  ...attorney,
+  website: 'hopper.law',
   active: true,
   dateFirstContract: '2026-03-05T12:00:00.000Z',
   lawFirms: [
@@ -40,34 +30,7 @@ const fullUser: User = {
       userId: 7,
     },
   ],
-  email: 'ada@example.com',
-  dateOfBirth: '1985-04-12',
-  streetAddress: '1 Main St',
-  zipCode: '30901',
-  phoneNumber: '555-0100',
-  loanLimit: null,
-  banned: false,
-  additionalFee: 0,
-  createDate: '2026-01-01T00:00:00.000Z',
-  dateLogin: null,
-  openFundTotal: 0,
-  totalContract: 0,
-  userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null },
-  textLawFirm: '',
-  emailConfirmed: true,
-  associatedContracts: [],
 };
-
-function signInAs(id: number) {
-  useSession.getState().signIn({
-    accessToken: 'tok',
-    userId: id,
-    role: 'Attorney',
-    userFirtsName: 'Ada',
-    userLastName: 'Lovelace',
-    userStatus: { userStatusesValue: 'Approved' },
-  });
-}
 
 afterEach(() => {
   useSession.getState().signOut();
@@ -84,14 +47,14 @@ describe('UserProfilePage', () => {
 
   it("renders the owner's full card from /user-profile?{id} with the bearer token", async () => {
     const { requests, calls } = answerRequests(() => jsonResponse(200, fullUser));
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
 
     expect(screen.getByRole('status', { name: /loading the profile/i })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(calls[0]?.url.pathname).toBe('/api/v1/User/7');
     const request = requests.mock.calls[0]?.[0] as Request;
-    expect(request.headers.get('Authorization')).toBe('Bearer tok');
+    expect(request.headers.get('Authorization')).toBe('Bearer token-7');
 
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Attorney')).toBeInTheDocument();
@@ -111,7 +74,7 @@ describe('UserProfilePage', () => {
 
   it("renders another user's public card from ?id= without private fields", async () => {
     const { calls } = answerRequests(() => jsonResponse(200, { ...publicCard, avatar: 'iVBORw0KGgo=' }));
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?id=9' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
@@ -130,7 +93,7 @@ describe('UserProfilePage', () => {
 
   it("opens the signed-in user's own profile when the route has no id", async () => {
     const { calls } = answerRequests(() => jsonResponse(200, fullUser));
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(calls[0]?.url.pathname).toBe('/api/v1/User/7');
@@ -140,7 +103,7 @@ describe('UserProfilePage', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     let answer = jsonResponse(404, { message: 'Not found' });
     answerRequests(() => answer);
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     const { user } = renderWithProviders(<UserProfilePage />, { route: '/user-profile?99' });
 
     expect(
@@ -166,31 +129,12 @@ describe('UserProfilePage law-firm membership', () => {
     roleName: 'LawFirm',
     lawFirms: [],
   };
-  const claim = {
-    id: 5,
-    userId: 7,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@lex.test',
-    userType: 'Attorney',
-    startDate: '2026-01-05T12:00:00.000Z',
-    endDate: null,
-    present: true,
-    state: 'pending',
-  };
 
   it("shows the firm's own account its members, with the claims awaiting confirmation", async () => {
     const { calls } = answerRequests((call) =>
-      jsonResponse(200, call.url.pathname.endsWith('/lawFirmMembers') ? [claim] : firm),
+      jsonResponse(200, call.url.pathname.endsWith('/lawFirmMembers') ? [pendingClaim] : firm),
     );
-    useSession.getState().signIn({
-      accessToken: 'tok',
-      userId: 30,
-      role: 'LawFirm',
-      userFirtsName: 'Babbage LLP',
-      userLastName: '',
-      userStatus: { userStatusesValue: 'Approved' },
-    });
+    signInAs('LawFirm', { id: 30, firstName: 'Babbage LLP' });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?30' });
     const members = await screen.findByRole('region', { name: 'Members' });
     const row = await within(members).findByRole('listitem', { name: 'Ada Lovelace' });
@@ -203,7 +147,7 @@ describe('UserProfilePage law-firm membership', () => {
     const { calls } = answerRequests(() =>
       jsonResponse(200, { ...publicCard, id: 30, firstName: 'Babbage LLP', userType: 'LawFirm', roleName: 'LawFirm' }),
     );
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?30' });
     expect(await screen.findByRole('heading', { level: 1, name: /Babbage LLP/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument();
@@ -214,7 +158,7 @@ describe('UserProfilePage law-firm membership', () => {
     answerRequests(() =>
       jsonResponse(200, { ...fullUser, lawFirms: [{ ...fullUser.lawFirms[0]!, state: 'pending' }] }),
     );
-    signInAs(7);
+    signInAs('Attorney', { id: 7 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
     const firms = await screen.findByRole('region', { name: 'Law firms' });
     expect(within(firms).getByText('Awaiting confirmation')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import {
   useSession,
 } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
-import { isFullUser, useUser, useUserAnswered } from '../api/get-user.ts';
+import { isFullUser, useUser } from '../api/get-user.ts';
 import { parseRouteId } from '@litfund/domain';
 import { BannedNotice, EditUserLink } from '../components/AdminActions.tsx';
 import { AvatarEditor } from '../components/AvatarEditor.tsx';
@@ -40,7 +40,6 @@ export function UserProfilePage() {
   const { search } = useLocation();
   const id = token ? (parseRouteId(search) ?? currentUserId) : null;
   const query = useUser(id);
-  const answered = useUserAnswered();
 
   if (!token) return <EmptyState title={MESSAGES.pleaseLogin} />;
   if (id === null) return <ErrorState title={MESSAGES.noData} />;
@@ -64,9 +63,7 @@ export function UserProfilePage() {
         <Flex gap="8" direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'start' }}>
           <Box>
             <ProfileAvatar avatar={user.avatar} name={fullName(user)} />
-            {(owner || approvedAdmin) && (
-              <AvatarEditor userId={user.id} hasAvatar={Boolean(user.avatar)} onChange={answered} />
-            )}
+            {(owner || approvedAdmin) && <AvatarEditor userId={user.id} hasAvatar={Boolean(user.avatar)} />}
           </Box>
           <Stack gap="4" flex="1" minWidth="0">
             <ProfileDetails user={user} />

@@ -6,7 +6,6 @@ import {
   Field,
   HStack,
   NativeSelect,
-  PasswordField,
   RouterLink,
   Separator,
   Stack,
@@ -16,6 +15,7 @@ import {
   useZodForm,
   fireAndForget,
 } from 'shared-ui';
+import { NewPasswordFields } from '../../../shared/NewPasswordFields.tsx';
 import type { RegistrationForm as RegistrationFormValues } from '@litfund/domain';
 import {
   SELF_REGISTRATION_TYPES,
@@ -68,20 +68,13 @@ export function RegistrationForm({ onSubmit }: RegistrationFormProps) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          aria-required
-          helperText="At least 8 characters, including 1 number, 1 uppercase and 1 lowercase letter"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          aria-required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={{ label: 'Password', error: errors.password?.message, ...register('password') }}
+          confirm={{
+            label: 'Confirm password',
+            error: errors.confirmPassword?.message,
+            ...register('confirmPassword'),
+          }}
         />
 
         <Separator />

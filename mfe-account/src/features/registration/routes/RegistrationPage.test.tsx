@@ -1,8 +1,8 @@
-import { Route, Routes, useInformationPage, useNotification } from 'shared-ui';
+import { useInformationPage, useNotification } from 'shared-ui';
 import {
+  renderPageAt,
+  withStates,
   jsonResponse,
-  LocationProbe,
-  renderWithProviders,
   screen,
   type ApiCall,
   answerRequests,
@@ -11,25 +11,12 @@ import {
 import { MESSAGES } from '@litfund/domain';
 import { RegistrationPage } from './RegistrationPage.tsx';
 
-const STATES = [
-  { id: 1, key: 'GA', name: 'Georgia' },
-  { id: 2, key: 'NY', name: 'New York' },
-];
-
 function stubServer(register: (call: ApiCall) => Response) {
-  return answerRequests((call) =>
-    call.url.pathname.endsWith('/AdminState') ? jsonResponse(200, STATES) : register(call),
-  );
+  return answerRequests(withStates(register));
 }
 
 function renderRegistration() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/registration" element={<RegistrationPage />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/registration' },
-  );
+  return renderPageAt('/registration', <RegistrationPage />);
 }
 
 const VALID = {

@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-ui';
+import { apiClient, useMutation } from 'shared-ui';
 import { parseDayValuePairs, type CalculateRequest, type CalculatorRow } from '../model/calculator.ts';
 
 /** POST PaymentCalculator/calculate (docs/product.md). */
@@ -6,3 +6,6 @@ export async function calculate(request: CalculateRequest): Promise<CalculatorRo
   const body = await apiClient.post('PaymentCalculator/calculate', { json: request }).json<unknown>();
   return parseDayValuePairs(body);
 }
+
+/** The page shows its own failure message (in the banner and beside the form), not the server's. */
+export const useCalculate = () => useMutation({ mutationFn: calculate, meta: { errorNotice: false } });

@@ -9,22 +9,18 @@ import {
   answerRequests,
   type ApiHandler,
   waitFor,
+  withStates,
   within,
 } from 'shared-ui/testing';
 import { CALCULATOR_FAILURE_MESSAGE, CALCULATOR_MESSAGES, POST_SETTLEMENT_NOTE } from '../model/calculator.ts';
 import { PaymentCalculatorPage } from './PaymentCalculatorPage.tsx';
 
-const STATES = [
-  { id: 11, key: 'GA', name: 'Georgia' },
-  { id: 33, key: 'NY', name: 'New York' },
-];
-
 function api(calculateAnswer: () => Response): ApiHandler {
-  return ({ url }) => {
-    if (url.pathname === '/api/v1/AdminState') return jsonResponse(200, STATES);
-    if (url.pathname === '/api/v1/PaymentCalculator/calculate') return calculateAnswer();
-    return jsonResponse(404, { message: 'Not found' });
-  };
+  return withStates(({ url }) =>
+    url.pathname === '/api/v1/PaymentCalculator/calculate'
+      ? calculateAnswer()
+      : jsonResponse(404, { message: 'Not found' }),
+  );
 }
 
 const ok = () => jsonResponse(200, { dayValuePairs: { 60: 1200, 30: 1150, 180: 1500.5 } });

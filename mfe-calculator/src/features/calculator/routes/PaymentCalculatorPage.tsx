@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Heading, PageCard, Spinner, Stack, Text, useNotification, useStates } from 'shared-ui';
-import { calculate } from '../api/calculate.ts';
+import { useCalculate } from '../api/calculate.ts';
 import { CalculatorForm } from '../components/CalculatorForm.tsx';
 import { ResultsChart } from '../components/ResultsChart.tsx';
 import { ResultsTable } from '../components/ResultsTable.tsx';
@@ -19,6 +19,7 @@ type Phase = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'done'; rows: Calc
 export function PaymentCalculatorPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const notify = useNotification((s) => s.notify);
+  const { mutateAsync: calculate } = useCalculate();
   const run = useRef(0);
   useEffect(
     () => () => {
@@ -48,7 +49,7 @@ export function PaymentCalculatorPage() {
         notify(CALCULATOR_FAILURE_MESSAGE, 'error');
       }
     },
-    [notify],
+    [calculate, notify],
   );
 
   return (

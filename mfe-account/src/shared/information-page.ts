@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useInformationPage, useNavigate, type InformationPageContent } from 'shared-ui';
+
+/** The information page's button back to the login form. */
+export const GO_TO_LOGIN = { buttonText: 'Go to Login', btnLink: '/login' } as const;
+
+/**
+ * Ends a flow on the information page with `content`; `replace` when the page left behind must not be returned to
+ * (a single-use link).
+ */
+export function useShowInformationPage() {
+  const show = useInformationPage((s) => s.show);
+  const navigate = useNavigate();
+  return useCallback(
+    (content: Partial<InformationPageContent>, { replace = false } = {}) => {
+      show(content);
+      navigate('/information-page', { replace });
+    },
+    [navigate, show],
+  );
+}
