@@ -1,5 +1,5 @@
 // <litfund-calculator api-base="https://portal.example"> : the payment calculator as a standalone custom element
-// for the marketing site (ARCHITECTURE/STACK: embed.js). Plain DOM, shadow root, no React or Chakra; the rules,
+// for the marketing site (ARCHITECTURE.md: embed.js). Plain DOM, shadow root, no React or Chakra; the rules,
 // messages, formatting and chart geometry are the page's own (features/calculator/model).
 import { CONTRACT_TYPES, formatUsd, type ContractType } from '@litfund/domain';
 import {
