@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Center, EmptyState, ErrorState, LoadingState, RouterLink, Table } from 'shared-ui';
 import { MESSAGES, formatDisplayDate, type User } from '@litfund/domain';
 import type { UsersQuery } from '../api/get-users.ts';
-import { USER_TYPE_LABELS } from './UserFiltersBar.tsx';
+import { USER_TYPE_LABELS } from '../user-options.ts';
 
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
