@@ -13,12 +13,15 @@ export interface NumberFieldSpec<K extends string> {
 
 const numberOptions = { valueAsNumber: true } as const;
 
-interface NumberRowFormProps<K extends string> extends FormActionsProps {
+interface NumberRowFormProps<K extends string> extends Omit<FormActionsProps, 'isSubmitting'> {
   /** The form's accessible name. */
   label: string;
   fields: readonly NumberFieldSpec<K>[];
-  register: (name: K, options: typeof numberOptions) => Omit<ComponentProps<typeof TextField>, 'label'>;
-  errors: Partial<Record<K, { message?: string }>>;
+  /** The form's state from useZodForm. */
+  form: {
+    register: (name: K, options: typeof numberOptions) => Omit<ComponentProps<typeof TextField>, 'label'>;
+    formState: { errors: Partial<Record<K, { message?: string }>>; isSubmitting: boolean };
+  };
   /** handleSubmit's handler: it reads the submit event. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<unknown>;
 }
@@ -27,8 +30,7 @@ interface NumberRowFormProps<K extends string> extends FormActionsProps {
 export function NumberRowForm<K extends string>({
   label,
   fields,
-  register,
-  errors,
+  form: { register, formState },
   onSubmit,
   ...actions
 }: NumberRowFormProps<K>) {
@@ -43,13 +45,13 @@ export function NumberRowForm<K extends string>({
               type="number"
               min={0}
               aria-required
-              error={errors[name]?.message}
+              error={formState.errors[name]?.message}
               {...input}
               {...register(name, numberOptions)}
             />
           ))}
         </SimpleGrid>
-        <FormActions {...actions} />
+        <FormActions isSubmitting={formState.isSubmitting} {...actions} />
       </Stack>
     </form>
   );

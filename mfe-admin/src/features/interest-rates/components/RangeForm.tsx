@@ -23,24 +23,10 @@ const RANGE_FIELDS: readonly NumberFieldSpec<keyof WireRateRange>[] = [
  * From day, To day, Rate % (the domain's wire rule: numbers, min 0, required, whole days, rate to 2 decimals); used
  * to add a range and to edit one inline. The product rules (docs/product.md): no order or overlap check in the browser, the server decides.
  */
-export function RangeForm({ label, submitLabel, onSubmit, defaultValues, onCancel, disabled }: RangeFormProps) {
-  const { register, handleSubmit, reset, formState } = useZodForm(rateRangeSchema, { defaultValues });
-
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) reset();
+export function RangeForm({ onSubmit, defaultValues, ...shown }: RangeFormProps) {
+  const form = useZodForm(rateRangeSchema, { defaultValues });
+  const submit = form.handleSubmit(async (values) => {
+    if (await onSubmit(values)) form.reset();
   });
-
-  return (
-    <NumberRowForm
-      label={label}
-      fields={RANGE_FIELDS}
-      register={register}
-      errors={formState.errors}
-      onSubmit={submit}
-      submitLabel={submitLabel}
-      isSubmitting={formState.isSubmitting}
-      disabled={disabled}
-      onCancel={onCancel}
-    />
-  );
+  return <NumberRowForm {...shown} fields={RANGE_FIELDS} form={form} onSubmit={submit} />;
 }

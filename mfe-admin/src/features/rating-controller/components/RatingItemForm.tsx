@@ -21,34 +21,14 @@ const ITEM_FIELDS: readonly NumberFieldSpec<keyof RatingItemFields>[] = [
 ];
 
 /** From, To (numbers, min 0, step 0.001) and Star (whole, 0..5), all required (docs/product.md). */
-export function RatingItemForm({
-  label,
-  submitLabel,
-  takenStars,
-  onSubmit,
-  defaultValues,
-  onCancel,
-}: RatingItemFormProps) {
-  const { register, handleSubmit, reset, setError, formState } = useZodForm(ratingItemFieldsSchema, { defaultValues });
-
-  const submit = handleSubmit(async (values) => {
+export function RatingItemForm({ takenStars, onSubmit, defaultValues, ...shown }: RatingItemFormProps) {
+  const form = useZodForm(ratingItemFieldsSchema, { defaultValues });
+  const submit = form.handleSubmit(async (values) => {
     if (takenStars.includes(values.star)) {
-      setError('star', { message: RATING_MESSAGES.starExists });
+      form.setError('star', { message: RATING_MESSAGES.starExists });
       return;
     }
-    if (await onSubmit(values)) reset();
+    if (await onSubmit(values)) form.reset();
   });
-
-  return (
-    <NumberRowForm
-      label={label}
-      fields={ITEM_FIELDS}
-      register={register}
-      errors={formState.errors}
-      onSubmit={submit}
-      submitLabel={submitLabel}
-      isSubmitting={formState.isSubmitting}
-      onCancel={onCancel}
-    />
-  );
+  return <NumberRowForm {...shown} fields={ITEM_FIELDS} form={form} onSubmit={submit} />;
 }
