@@ -9,6 +9,7 @@ import {
   waitFor,
   within,
 } from 'shared-ui/testing';
+import { fillFields, rowTexts } from '../../../shared/testing/tables-and-forms.ts';
 import { GEORGIA_SET, resetStores } from '../testing/fixtures.ts';
 import { UpdateInterestRatePage } from './UpdateInterestRatePage.tsx';
 
@@ -33,22 +34,12 @@ function renderUpdate(route = '/update-interest-rate?7') {
 
 type User = ReturnType<typeof renderUpdate>['user'];
 
-async function fill(user: User, form: HTMLElement, from: string, to: string, rate: string) {
-  for (const [label, text] of [
+const fill = (user: User, form: HTMLElement, from: string, to: string, rate: string) =>
+  fillFields(user, form, [
     [/From day/, from],
     [/To day/, to],
     [/Rate %/, rate],
-  ] as const) {
-    await user.clear(within(form).getByLabelText(label));
-    await user.type(within(form).getByLabelText(label), text);
-  }
-}
-
-const rowTexts = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent);
+  ]);
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -10,6 +10,7 @@ import {
   within,
 } from 'shared-ui/testing';
 import type { AdminMail } from '@litfund/domain';
+import { bodyRows } from '../../../shared/testing/tables-and-forms.ts';
 import { MailDeliveryPage } from './MailDeliveryPage.tsx';
 
 const mail = (id: number, status: AdminMail['status'], extra: Partial<AdminMail> = {}): AdminMail => ({
@@ -25,10 +26,7 @@ const mail = (id: number, status: AdminMail['status'], extra: Partial<AdminMail>
   ...extra,
 });
 
-const rows = () =>
-  within(screen.getByRole('table', { name: 'Mail' }))
-    .getAllByRole('row')
-    .slice(1);
+const rows = () => bodyRows('Mail');
 
 afterEach(() => {
   useNotification.getState().close();
