@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Heading, Stack, Table, Text, useNotification, fireAndForget } from 'shared-ui';
+import { Box, HStack, Heading, Stack, Table, Text, useNotification, fireAndForget } from 'shared-ui';
 import { RATING_MESSAGES, canAddRatingItem } from '@litfund/domain';
 import type { RatingItemFields, UserRatingType, WireRatingItem } from '@litfund/domain';
 import { useAddRatingItem } from '../api/add-rating-item.ts';
 import { useDeleteRatingItem } from '../api/delete-rating-item.ts';
 import { useUpdateRatingItem } from '../api/update-rating-item.ts';
+import { RowAction } from '../../../shared/tables/RowAction.tsx';
 import { RatingItemForm } from './RatingItemForm.tsx';
 
 interface RatingGroupSectionProps {
@@ -98,23 +99,19 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
                       <Table.Cell>{item.star}</Table.Cell>
                       <Table.Cell textAlign="end">
                         <HStack gap="2" justify="end">
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={`Edit ${title} item ${rangeText(item)}`}
+                          <RowAction
+                            name={`Edit ${title} item ${rangeText(item)}`}
                             onClick={() => setEditingId(item.id)}
                           >
                             Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            aria-label={`Delete ${title} item ${rangeText(item)}`}
+                          </RowAction>
+                          <RowAction
+                            danger
+                            name={`Delete ${title} item ${rangeText(item)}`}
                             onClick={fireAndForget(() => remove(item))}
                           >
                             Delete
-                          </Button>
+                          </RowAction>
                         </HStack>
                       </Table.Cell>
                     </Table.Row>
