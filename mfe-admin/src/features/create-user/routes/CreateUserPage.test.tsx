@@ -1,4 +1,3 @@
-import { useNotification, useSession } from 'shared-ui';
 import { jest } from '@jest/globals';
 import {
   act,
@@ -13,6 +12,7 @@ import {
 } from 'shared-ui/testing';
 import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { CreateUserPage } from './CreateUserPage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm' });
 
@@ -46,11 +46,7 @@ function openPageAsAdmin() {
   );
 }
 
-afterEach(() => {
-  jest.useRealTimers();
-  useSession.getState().signOut();
-  useNotification.getState().close();
-});
+afterEach(resetAfterTest);
 
 describe('CreateUserPage', () => {
   it('starts with the form defaults; the default birth date fails the 18+ check until changed', async () => {

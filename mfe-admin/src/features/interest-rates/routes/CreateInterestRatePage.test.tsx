@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
 import {
   jsonResponse,
@@ -11,8 +10,9 @@ import {
   within,
 } from 'shared-ui/testing';
 import { fillFields } from '../../../shared/testing/tables-and-forms.ts';
-import { GEORGIA_SET, resetStores, statesResponse } from '../testing/fixtures.ts';
+import { GEORGIA_SET, statesResponse } from '../testing/fixtures.ts';
 import { CreateInterestRatePage } from './CreateInterestRatePage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 type Handler = (call: ApiCall) => Response;
 
@@ -61,10 +61,7 @@ async function addRange(
   await waitFor(() => expect(within(form).getByLabelText(/From day/)).toHaveValue(null));
 }
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetStores();
-});
+afterEach(resetAfterTest);
 
 describe('CreateInterestRatePage', () => {
   it('keeps Save disabled and hides the range sections until a state is picked', async () => {

@@ -10,8 +10,9 @@ import {
   within,
 } from 'shared-ui/testing';
 import { fillFields, rowTexts } from '../../../shared/testing/tables-and-forms.ts';
-import { GEORGIA_SET, resetStores } from '../testing/fixtures.ts';
+import { GEORGIA_SET } from '../testing/fixtures.ts';
 import { UpdateInterestRatePage } from './UpdateInterestRatePage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
@@ -41,10 +42,7 @@ const fill = (user: User, form: HTMLElement, from: string, to: string, rate: str
     [/Rate %/, rate],
   ]);
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetStores();
-});
+afterEach(resetAfterTest);
 
 describe('UpdateInterestRatePage', () => {
   it.each(['/update-interest-rate?7', '/update-interest-rate?id=7'])(

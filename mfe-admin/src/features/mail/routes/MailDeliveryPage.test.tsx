@@ -1,4 +1,3 @@
-import { useNotification } from 'shared-ui';
 import {
   HttpResponse,
   http,
@@ -12,6 +11,7 @@ import {
 import type { AdminMail } from '@litfund/domain';
 import { bodyRows } from '../../../shared/testing/tables-and-forms.ts';
 import { MailDeliveryPage } from './MailDeliveryPage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 const mail = (id: number, status: AdminMail['status'], extra: Partial<AdminMail> = {}): AdminMail => ({
   id,
@@ -28,9 +28,7 @@ const mail = (id: number, status: AdminMail['status'], extra: Partial<AdminMail>
 
 const rows = () => bodyRows('Mail');
 
-afterEach(() => {
-  useNotification.getState().close();
-});
+afterEach(resetAfterTest);
 
 describe('MailDeliveryPage', () => {
   it('lists mail newest first with its delivery state, and pages with View more', async () => {

@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
-import { useNotification } from 'shared-ui';
 import { jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, within } from 'shared-ui/testing';
 import { RATING_GROUP_INFO, USER_RATING_TYPES } from '@litfund/domain';
 import { fillFields, rowTexts } from '../../../shared/testing/tables-and-forms.ts';
 import { RatingControllerPage } from './RatingControllerPage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 type Handler = (call: ApiCall) => Response | Promise<Response> | null;
 
@@ -42,10 +42,7 @@ const fill = (user: User, form: HTMLElement, from: string, to: string, star: str
   ]);
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  useNotification.getState().close();
-});
+afterEach(resetAfterTest);
 
 describe('RatingControllerPage', () => {
   it('shows the six groups in order with their definitions, loading them one after another', async () => {
