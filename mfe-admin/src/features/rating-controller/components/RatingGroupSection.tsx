@@ -7,6 +7,7 @@ import { useDeleteRatingItem } from '../api/delete-rating-item.ts';
 import { useUpdateRatingItem } from '../api/update-rating-item.ts';
 import { RowAction } from '../../../shared/tables/RowAction.tsx';
 import { RatingItemForm } from './RatingItemForm.tsx';
+import { HeaderRow } from '../../../shared/tables/HeaderRow.tsx';
 
 interface RatingGroupSectionProps {
   type: UserRatingType;
@@ -17,6 +18,8 @@ interface RatingGroupSectionProps {
 }
 
 const rangeText = (item: WireRatingItem) => `${item.from}-${item.to}`;
+
+const ITEM_COLUMNS = ['From', 'To', 'Star', { label: 'Actions', end: true }];
 
 /** One threshold group: its metric definition, its items (edit inline, delete) and, while it has room, the add form. */
 export function RatingGroupSection({ type, title, definition, items }: RatingGroupSectionProps) {
@@ -69,14 +72,7 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
         ) : (
           <Table.ScrollArea>
             <Table.Root size="sm" aria-label={`${title} items`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>From</Table.ColumnHeader>
-                  <Table.ColumnHeader>To</Table.ColumnHeader>
-                  <Table.ColumnHeader>Star</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
+              <HeaderRow columns={ITEM_COLUMNS} />
               <Table.Body>
                 {items.map((item) =>
                   editingId === item.id ? (
