@@ -1,11 +1,10 @@
 // docs/product.md: Export Report and Download Raw Data, each with its required fields; dates typed
 // MM/DD/YYYY and sent dd/mm/yyyy; the answer is saved as a download.
-import type { ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import type { z } from 'zod';
 import {
   Button,
   DateField,
-  Field,
-  NativeSelect,
   Section,
   SimpleGrid,
   Stack,
@@ -25,10 +24,10 @@ import {
   rawReportFormSchema,
 } from '@litfund/domain';
 import type { ReportContractStatus, ReportContractType } from '@litfund/domain';
+import { SelectField } from '../../../shared/forms/SelectField.tsx';
 import { CheckboxList } from './CheckboxList.tsx';
-import { usePeriodReport } from '../api/create-period-report.ts';
-import { useRawReport } from '../api/create-raw-report.ts';
-import { downloadFile, type FileResponse } from '../api/download-file.ts';
+import { useReportRequest, type ReportPath } from '../api/create-report.ts';
+import { downloadFile } from '../api/download-file.ts';
 
 /** 'closedNotPaidOff' -> 'Closed Not Paid Off'. */
 const words = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -37,6 +36,39 @@ const optionsOf = <T extends string>(values: readonly T[], label: (value: T) => 
 const TYPE_OPTIONS = optionsOf(Object.keys(REPORT_CONTRACT_TYPES) as ReportContractType[]);
 const STATUS_OPTIONS = optionsOf(Object.keys(REPORT_CONTRACT_STATUSES) as ReportContractStatus[]);
 const FIELD_OPTIONS = optionsOf(RAW_REPORT_FIELDS, (f) => RAW_REPORT_FIELD_LABELS[f]);
+const PERIODICITY_OPTIONS = optionsOf(REPORT_PERIODICITIES);
+
+interface Period {
+  from: string;
+  to: string;
+}
+
+type ReportSchema = z.ZodType<Period, Period>;
+/** The first values: a select may start empty, so only some fields need one. */
+type FirstValues<S extends ReportSchema> = NonNullable<Parameters<typeof useZodForm<S>>[1]>['defaultValues'];
+
+/** What sets one report form apart: its title, schema, first values and where it is sent. */
+interface ReportDescription<S extends ReportSchema> {
+  /** The section heading, the form's accessible name and its submit button. */
+  title: string;
+  schema: S;
+  defaultValues: FirstValues<S>;
+  path: ReportPath;
+}
+
+const EXPORT_REPORT: ReportDescription<typeof periodReportFormSchema> = {
+  title: 'Export Report',
+  schema: periodReportFormSchema,
+  defaultValues: { from: '', to: '', contractType: [], contractStatus: [] },
+  path: 'Report/createReport/report',
+};
+
+const RAW_DATA: ReportDescription<typeof rawReportFormSchema> = {
+  title: 'Download Raw Data',
+  schema: rawReportFormSchema,
+  defaultValues: { from: '', to: '', exportPropertiesList: [] },
+  path: 'Report/createReport/all',
+};
 
 export interface ReportFormProps {
   /** Called when the server refuses the session (401/403). */
@@ -44,11 +76,12 @@ export interface ReportFormProps {
 }
 
 /** Requests a file, saves it, and reports a refusal or an error. */
-function useDownload(onRefused: () => void) {
+function useDownload<F extends Period>(path: ReportPath, onRefused: () => void) {
   const notify = useNotification((s) => s.notify);
-  return async (request: () => Promise<FileResponse>) => {
+  const request = useReportRequest<F>(path);
+  return async (values: F) => {
     try {
-      downloadFile(await request());
+      downloadFile(await request.mutateAsync(values));
     } catch (error) {
       const status = getErrorStatus(error);
       if (status === 401 || status === 403) onRefused();
@@ -57,9 +90,21 @@ function useDownload(onRefused: () => void) {
   };
 }
 
+/** The report's form state, and its frame's props: a valid submit downloads the report. */
+function useReportForm<S extends ReportSchema>(report: ReportDescription<S>, onRefused: () => void) {
+  const form = useZodForm(report.schema, { defaultValues: report.defaultValues });
+  const download = useDownload<z.output<S>>(report.path, onRefused);
+  const frame = {
+    title: report.title,
+    isSubmitting: form.formState.isSubmitting,
+    onSubmit: fireAndForget(form.handleSubmit(download)),
+  };
+  return { form, frame };
+}
+
 interface FrameProps {
   title: string;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   isSubmitting: boolean;
   children: ReactNode;
 }
@@ -80,45 +125,37 @@ function ReportFormFrame({ title, onSubmit, isSubmitting, children }: FrameProps
   );
 }
 
-export function ExportReportForm({ onRefused }: ReportFormProps) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useZodForm(periodReportFormSchema, {
-    defaultValues: { from: '', to: '', contractType: [], contractStatus: [] },
-  });
-  const download = useDownload(onRefused);
-  const report = usePeriodReport();
+interface PeriodFieldsProps {
+  register: (name: keyof Period) => Omit<ComponentProps<typeof DateField>, 'label'>;
+  errors: Partial<Record<keyof Period, { message?: string }>>;
+}
+
+/** From and To, both required, typed MM/DD/YYYY. */
+function PeriodFields({ register, errors }: PeriodFieldsProps) {
   return (
-    <ReportFormFrame
-      title="Export Report"
-      isSubmitting={isSubmitting}
-      onSubmit={fireAndForget(handleSubmit((values) => download(() => report.mutateAsync(values))))}
-    >
+    <>
+      <DateField label="From" required error={errors.from?.message} {...register('from')} />
+      <DateField label="To" required error={errors.to?.message} {...register('to')} />
+    </>
+  );
+}
+
+export function ExportReportForm({ onRefused }: ReportFormProps) {
+  const { form, frame } = useReportForm(EXPORT_REPORT, onRefused);
+  const { register, watch, setValue, formState } = form;
+  const { errors } = formState;
+  return (
+    <ReportFormFrame {...frame}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <DateField label="From" required error={errors.from?.message} {...register('from')} />
-        <DateField label="To" required error={errors.to?.message} {...register('to')} />
-        <Field.Root invalid={Boolean(errors.reportPriority)} required>
-          <Field.Label>
-            Periodicity
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('reportPriority')}>
-              <option value="">Select periodicity</option>
-              {REPORT_PERIODICITIES.map((p) => (
-                <option key={p} value={p}>
-                  {words(p)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.reportPriority ? <Field.ErrorText>{errors.reportPriority.message}</Field.ErrorText> : null}
-        </Field.Root>
+        <PeriodFields register={register} errors={errors} />
+        <SelectField
+          label="Periodicity"
+          required
+          placeholder="Select periodicity"
+          options={PERIODICITY_OPTIONS}
+          error={errors.reportPriority?.message}
+          {...register('reportPriority')}
+        />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <CheckboxList
@@ -141,26 +178,13 @@ export function ExportReportForm({ onRefused }: ReportFormProps) {
 }
 
 export function RawDataForm({ onRefused }: ReportFormProps) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useZodForm(rawReportFormSchema, {
-    defaultValues: { from: '', to: '', exportPropertiesList: [] },
-  });
-  const download = useDownload(onRefused);
-  const report = useRawReport();
+  const { form, frame } = useReportForm(RAW_DATA, onRefused);
+  const { register, watch, setValue, formState } = form;
+  const { errors } = formState;
   return (
-    <ReportFormFrame
-      title="Download Raw Data"
-      isSubmitting={isSubmitting}
-      onSubmit={fireAndForget(handleSubmit((values) => download(() => report.mutateAsync(values))))}
-    >
+    <ReportFormFrame {...frame}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <DateField label="From" required error={errors.from?.message} {...register('from')} />
-        <DateField label="To" required error={errors.to?.message} {...register('to')} />
+        <PeriodFields register={register} errors={errors} />
       </SimpleGrid>
       <CheckboxList
         legend="Fields to export"

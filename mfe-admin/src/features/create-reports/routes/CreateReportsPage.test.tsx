@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
-import { useNotification, useSession } from 'shared-ui';
 import { jsonResponse, renderWithProviders, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { REPORT_MESSAGES } from '@litfund/domain';
 import { signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { CreateReportsPage } from './CreateReportsPage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 const FILE = {
   mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -21,11 +21,7 @@ beforeEach(() => {
     clicked.push(this.download);
   });
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  useSession.getState().signOut();
-  useNotification.getState().close();
-});
+afterEach(resetAfterTest);
 
 function renderPage() {
   signInAsAdmin();

@@ -1,4 +1,3 @@
-import { useNotification, useSession } from 'shared-ui';
 import { jest } from '@jest/globals';
 import {
   act,
@@ -13,6 +12,7 @@ import {
 } from 'shared-ui/testing';
 import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { CreateUserPage } from './CreateUserPage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm' });
 
@@ -34,23 +34,24 @@ function backend(createAnswer: () => Response, cases: unknown[] = []) {
   });
 }
 
-afterEach(() => {
-  jest.useRealTimers();
-  useSession.getState().signOut();
-  useNotification.getState().close();
-});
+/** Signs an administrator in and opens the page, with a probe that shows where it navigates. */
+function openPageAsAdmin() {
+  signInAsAdmin();
+  return renderWithProviders(
+    <>
+      <CreateUserPage />
+      <LocationProbe />
+    </>,
+    { route: '/create-user' },
+  );
+}
+
+afterEach(resetAfterTest);
 
 describe('CreateUserPage', () => {
   it('starts with the form defaults; the default birth date fails the 18+ check until changed', async () => {
     const { calls } = backend(() => jsonResponse(200, { id: 55 }));
-    signInAsAdmin();
-    const { user } = renderWithProviders(
-      <>
-        <CreateUserPage />
-        <LocationProbe />
-      </>,
-      { route: '/create-user' },
-    );
+    const { user } = openPageAsAdmin();
     const form = screen.getByRole('form', { name: 'Create user' });
     expect(within(form).getByLabelText('Date of birth')).toHaveValue('01/01/2021');
     expect(within(form).getByLabelText('Banned from receiving credit')).not.toBeChecked();
@@ -103,8 +104,7 @@ describe('CreateUserPage', () => {
 
   it("shows the server's 409 message; the picker says 'Cases not found'", async () => {
     const { calls } = backend(() => jsonResponse(409, { message: 'A user with this email is already registered' }));
-    signInAsAdmin();
-    const { user } = renderWithProviders(<CreateUserPage />, { route: '/create-user' });
+    const { user } = openPageAsAdmin();
     const form = screen.getByRole('form', { name: 'Create user' });
     await user.type(within(form).getByLabelText('Email'), 'taken@example.com');
     await user.type(within(form).getByLabelText('First name'), 'Tak');
@@ -128,14 +128,7 @@ describe('CreateUserPage', () => {
 
   it('links the new user to the case picked with Add to Existing Case, by user type', async () => {
     const { calls } = backend(() => jsonResponse(200, { id: 56 }), [listRow]);
-    signInAsAdmin();
-    const { user } = renderWithProviders(
-      <>
-        <CreateUserPage />
-        <LocationProbe />
-      </>,
-      { route: '/create-user' },
-    );
+    const { user } = openPageAsAdmin();
     const form = screen.getByRole('form', { name: 'Create user' });
     await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]!);
     const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));
@@ -170,8 +163,7 @@ describe('CreateUserPage', () => {
 
   it('checks email and zip with the portal messages', async () => {
     backend(() => jsonResponse(200, { id: 1 }));
-    signInAsAdmin();
-    const { user } = renderWithProviders(<CreateUserPage />, { route: '/create-user' });
+    const { user } = openPageAsAdmin();
     const form = screen.getByRole('form', { name: 'Create user' });
     await user.type(within(form).getByLabelText('Email'), 'nope');
     await user.type(within(form).getByLabelText('Zip code'), '123');

@@ -2,6 +2,7 @@ import { RouterLink, Stack, Table, Text, getErrorMessage, useNotification, fireA
 import { MESSAGES, statusLabel, type User } from '@litfund/domain';
 import { canLinkToCase, useLinkUserToCase } from '../../../shared/users/api/link-user-to-case.ts';
 import { AddToExistingCase } from '../../../shared/users/components/AddToExistingCase.tsx';
+import { HeaderRow } from '../../../shared/tables/HeaderRow.tsx';
 
 interface AssociatedCase {
   id: number;
@@ -24,12 +25,7 @@ export function AssociatedCases({ user }: { user: User }) {
         <Text color="fg.muted">Cases not found</Text>
       ) : (
         <Table.Root size="sm" aria-label="Associated cases">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Case ID</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <HeaderRow columns={['Case ID', 'Status']} />
           <Table.Body>
             {cases.map((c) => (
               <Table.Row key={c.id}>

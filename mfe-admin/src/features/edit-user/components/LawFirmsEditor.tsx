@@ -5,6 +5,7 @@ import { useLawFirms } from '../../../shared/users/api/get-law-firms.ts';
 import { EMPTY_LAW_FIRM_FORM, lawFirmToWire, wireToTyped } from '../../../shared/users/law-firm-form.ts';
 import { LawFirmForm } from '../../../shared/users/components/LawFirmForm.tsx';
 import { LawFirmRows } from '../../../shared/users/components/LawFirmRows.tsx';
+import { RowAction } from '../../../shared/tables/RowAction.tsx';
 import { useDecideLawFirmClaim, type ClaimDecision } from '../api/decide-law-firm-claim.ts';
 import { useAddLawFirm, useUpdateLawFirm } from '../api/save-law-firm.ts';
 
@@ -69,24 +70,14 @@ export function LawFirmsEditor({ user }: { user: User }) {
                 >
                   Confirm
                 </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={`Decline ${row.name}`}
-                  onClick={() => decide(Number(row.key), 'decline')}
-                >
+                <RowAction name={`Decline ${row.name}`} onClick={() => decide(Number(row.key), 'decline')}>
                   Decline
-                </Button>
+                </RowAction>
               </>
             )}
-            <Button
-              size="xs"
-              variant="outline"
-              aria-label={`Edit ${row.name}`}
-              onClick={() => setEditing(Number(row.key))}
-            >
+            <RowAction name={`Edit ${row.name}`} onClick={() => setEditing(Number(row.key))}>
               Edit
-            </Button>
+            </RowAction>
           </HStack>
         )}
       />

@@ -1,4 +1,3 @@
-import { useNotification, useSession } from 'shared-ui';
 import {
   jsonResponse,
   renderWithProviders,
@@ -11,6 +10,7 @@ import {
 import type { User } from '@litfund/domain';
 import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { EditUserPage } from './EditUserPage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm' });
 
@@ -39,10 +39,7 @@ function backend(user: User, onPost?: (call: ApiCall) => unknown) {
   });
 }
 
-afterEach(() => {
-  useSession.getState().signOut();
-  useNotification.getState().close();
-});
+afterEach(resetAfterTest);
 
 describe('EditUserPage', () => {
   it('says Please, Login! without a token and calls nothing', () => {

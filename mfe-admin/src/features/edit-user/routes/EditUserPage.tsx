@@ -5,7 +5,6 @@ import {
   Field,
   HStack,
   LoadingState,
-  NativeSelect,
   PageCard,
   Section,
   Separator,
@@ -22,14 +21,15 @@ import {
 } from 'shared-ui';
 import {
   MESSAGES,
-  USER_STATUSES,
   adminEditUserFormSchema,
   formatDisplayDate,
   parseRouteId,
   type AdminEditUserForm,
   type User,
 } from '@litfund/domain';
+import { SelectField } from '../../../shared/forms/SelectField.tsx';
 import { useUpdateUser } from '../../../shared/users/api/update-user.ts';
+import { USER_STATUS_OPTIONS } from '../../../shared/users/user-options.ts';
 import { PersonalFields } from '../../../shared/users/components/PersonalFields.tsx';
 import { fullName } from '../../../shared/users/components/UserTable.tsx';
 import { applyEditForm, userToEditForm } from '../../../shared/users/user-form.ts';
@@ -68,20 +68,12 @@ function UserInfoForm({ user, formId }: { user: User; formId: string }) {
     <form id={formId} noValidate aria-label="User info" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
         <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-          <Field.Root>
-            <Field.Label>Status</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('status')}>
-                {USER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {changed ? <Field.HelperText data-testid="status-change">{changed}</Field.HelperText> : null}
-          </Field.Root>
+          <SelectField
+            label="Status"
+            options={USER_STATUS_OPTIONS}
+            footer={changed ? <Field.HelperText data-testid="status-change">{changed}</Field.HelperText> : null}
+            {...register('status')}
+          />
           <TextField
             label="Additional interest rate, % (optional)"
             inputMode="decimal"

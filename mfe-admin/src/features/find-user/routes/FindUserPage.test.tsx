@@ -1,12 +1,9 @@
-import { useNotification, useSession } from 'shared-ui';
 import { jsonResponse, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
 import { makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { FindUserPage } from './FindUserPage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
-afterEach(() => {
-  useSession.getState().signOut();
-  useNotification.getState().close();
-});
+afterEach(resetAfterTest);
 
 describe('FindUserPage', () => {
   it("says 'Please, login!' without a token", () => {

@@ -20,6 +20,7 @@ import { INTEREST_MESSAGES } from '../api/messages.ts';
 import { useAssignRange, useUpdateRange } from '../api/save-range.ts';
 import type { InterestRateSet, SettlementKind } from '../api/schemas.ts';
 import { serverMessage } from '../api/server-message.ts';
+import { RowAction } from '../../../shared/tables/RowAction.tsx';
 import { RangeForm } from './RangeForm.tsx';
 import { RangeSection, SECTION_TITLES } from './RangeSection.tsx';
 import { RangesTable, sortRows, type RangeRow } from './RangesTable.tsx';
@@ -138,25 +139,17 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
 
   const actions = (kind: SettlementKind, row: Row) =>
     set ? (
-      <Button
-        size="xs"
-        variant="outline"
+      <RowAction
+        name={`Edit ${describe(kind, row.range)}`}
         disabled={row.pending || row.range.id === undefined}
-        aria-label={`Edit ${describe(kind, row.range)}`}
         onClick={() => setEditing({ kind, key: row.key })}
       >
         Edit
-      </Button>
+      </RowAction>
     ) : (
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="red"
-        aria-label={`Remove ${describe(kind, row.range)}`}
-        onClick={() => removeLocal(kind, row.key)}
-      >
+      <RowAction danger name={`Remove ${describe(kind, row.range)}`} onClick={() => removeLocal(kind, row.key)}>
         Remove
-      </Button>
+      </RowAction>
     );
 
   const editor = (kind: SettlementKind, row: Row) => {

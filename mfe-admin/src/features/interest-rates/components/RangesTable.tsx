@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, Text } from 'shared-ui';
 import type { WireRateRange } from '@litfund/domain';
 import { compareRanges } from '../api/schemas.ts';
+import { HeaderRow } from '../../../shared/tables/HeaderRow.tsx';
 
 export interface RangeRow<T extends WireRateRange = WireRateRange> {
   key: string | number;
@@ -18,6 +19,8 @@ interface RangesTableProps<R extends RangeRow> {
   renderEditor?: (row: R) => ReactNode | null;
 }
 
+const RANGE_COLUMNS = ['From day', 'To day', 'Rate', { label: 'Actions', end: true }];
+
 /** Rows in daysFrom order (then daysTo), as the screens list them. */
 export function sortRows<R extends RangeRow>(rows: readonly R[]): R[] {
   return [...rows].sort((a, b) => compareRanges(a.range, b.range));
@@ -33,14 +36,7 @@ export function RangesTable<R extends RangeRow>({ caption, rows, renderActions, 
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" aria-label={caption}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>From day</Table.ColumnHeader>
-            <Table.ColumnHeader>To day</Table.ColumnHeader>
-            <Table.ColumnHeader>Rate</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <HeaderRow columns={RANGE_COLUMNS} />
         <Table.Body>
           {rows.map((row) => {
             const editor = renderEditor?.(row) ?? null;

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
 import {
   jsonResponse,
@@ -10,8 +9,10 @@ import {
   waitFor,
   within,
 } from 'shared-ui/testing';
-import { GEORGIA_SET, resetStores, statesResponse } from '../testing/fixtures.ts';
+import { fillFields } from '../../../shared/testing/tables-and-forms.ts';
+import { GEORGIA_SET, statesResponse } from '../testing/fixtures.ts';
 import { CreateInterestRatePage } from './CreateInterestRatePage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 type Handler = (call: ApiCall) => Response;
 
@@ -50,24 +51,17 @@ async function addRange(
   rate: string,
 ) {
   const form = screen.getByRole('form', { name: `Add ${section} range` });
-  // user.clear: user-event keeps its own copy of a field's text, which a form reset does not update
-  for (const [label, text] of [
+  await fillFields(user, form, [
     [/From day/, from],
     [/To day/, to],
     [/Rate %/, rate],
-  ] as const) {
-    await user.clear(within(form).getByLabelText(label));
-    await user.type(within(form).getByLabelText(label), text);
-  }
+  ]);
   await user.click(within(form).getByRole('button', { name: 'Add range' }));
   // an added range clears the form
   await waitFor(() => expect(within(form).getByLabelText(/From day/)).toHaveValue(null));
 }
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetStores();
-});
+afterEach(resetAfterTest);
 
 describe('CreateInterestRatePage', () => {
   it('keeps Save disabled and hides the range sections until a state is picked', async () => {

@@ -2,8 +2,9 @@ import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
 import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
-import { GEORGIA_SET, resetStores } from '../testing/fixtures.ts';
+import { GEORGIA_SET } from '../testing/fixtures.ts';
 import { InterestRatesListPage } from './InterestRatesListPage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 function renderList() {
   return renderWithProviders(
@@ -15,10 +16,7 @@ function renderList() {
   );
 }
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetStores();
-});
+afterEach(resetAfterTest);
 
 describe('InterestRatesListPage', () => {
   it("says 'None exist Interest Rate' when no state has a set", async () => {

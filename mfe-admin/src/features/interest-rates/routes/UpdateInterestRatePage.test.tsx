@@ -9,8 +9,10 @@ import {
   waitFor,
   within,
 } from 'shared-ui/testing';
-import { GEORGIA_SET, resetStores } from '../testing/fixtures.ts';
+import { fillFields, rowTexts } from '../../../shared/testing/tables-and-forms.ts';
+import { GEORGIA_SET } from '../testing/fixtures.ts';
 import { UpdateInterestRatePage } from './UpdateInterestRatePage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
@@ -33,27 +35,14 @@ function renderUpdate(route = '/update-interest-rate?7') {
 
 type User = ReturnType<typeof renderUpdate>['user'];
 
-async function fill(user: User, form: HTMLElement, from: string, to: string, rate: string) {
-  for (const [label, text] of [
+const fill = (user: User, form: HTMLElement, from: string, to: string, rate: string) =>
+  fillFields(user, form, [
     [/From day/, from],
     [/To day/, to],
     [/Rate %/, rate],
-  ] as const) {
-    await user.clear(within(form).getByLabelText(label));
-    await user.type(within(form).getByLabelText(label), text);
-  }
-}
+  ]);
 
-const rowTexts = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent);
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetStores();
-});
+afterEach(resetAfterTest);
 
 describe('UpdateInterestRatePage', () => {
   it.each(['/update-interest-rate?7', '/update-interest-rate?id=7'])(

@@ -1,4 +1,3 @@
-import { useNotification, useStates } from 'shared-ui';
 import { jsonResponse, type ApiCall } from 'shared-ui/testing';
 
 export const STATES = [
@@ -20,9 +19,4 @@ export const GEORGIA_SET = {
 /** The states list every StateSelect loads. */
 export function statesResponse(call: ApiCall): Response | null {
   return call.url.pathname === '/api/v1/AdminState' ? jsonResponse(200, STATES) : null;
-}
-
-export function resetStores(): void {
-  useNotification.getState().close();
-  useStates.setState({ states: [], status: 'idle' });
 }

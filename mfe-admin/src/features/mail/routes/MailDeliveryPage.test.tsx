@@ -1,4 +1,3 @@
-import { useNotification } from 'shared-ui';
 import {
   HttpResponse,
   http,
@@ -10,7 +9,9 @@ import {
   within,
 } from 'shared-ui/testing';
 import type { AdminMail } from '@litfund/domain';
+import { bodyRows } from '../../../shared/testing/tables-and-forms.ts';
 import { MailDeliveryPage } from './MailDeliveryPage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 const mail = (id: number, status: AdminMail['status'], extra: Partial<AdminMail> = {}): AdminMail => ({
   id,
@@ -25,14 +26,9 @@ const mail = (id: number, status: AdminMail['status'], extra: Partial<AdminMail>
   ...extra,
 });
 
-const rows = () =>
-  within(screen.getByRole('table', { name: 'Mail' }))
-    .getAllByRole('row')
-    .slice(1);
+const rows = () => bodyRows('Mail');
 
-afterEach(() => {
-  useNotification.getState().close();
-});
+afterEach(resetAfterTest);
 
 describe('MailDeliveryPage', () => {
   it('lists mail newest first with its delivery state, and pages with View more', async () => {

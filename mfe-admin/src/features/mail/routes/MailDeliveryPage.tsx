@@ -23,6 +23,7 @@ import {
 import { useErrorMessage } from '../../../shared/use-error-message.ts';
 import { useMail } from '../api/get-mail.ts';
 import { useRetryMail } from '../api/retry-mail.ts';
+import { HeaderRow } from '../../../shared/tables/HeaderRow.tsx';
 
 const STATUS_LABELS: Record<MailStatus, { label: string; palette: string }> = {
   pending: { label: 'Waiting', palette: 'orange' },
@@ -35,6 +36,18 @@ const timeOfDay = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZone: DEFAULT_BUSINESS_TIME_ZONE,
 });
+
+const MAIL_COLUMNS = [
+  'To',
+  'Subject',
+  'Status',
+  { label: 'Attempts', end: true },
+  'Last error',
+  'Queued',
+  'Sent',
+  { label: <VisuallyHidden>Actions</VisuallyHidden> },
+];
+
 /** MM-DD-YYYY hh:mm in the business time zone: a mail's time of day matters when it is late. */
 const when = (value: string | null) =>
   value ? `${formatDisplayDate(value)} ${timeOfDay.format(new Date(value))}` : '';
@@ -129,20 +142,7 @@ export function MailDeliveryPage() {
           aria-label="Mail, scrollable"
         >
           <Table.Root size="sm" striped aria-label="Mail">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>To</Table.ColumnHeader>
-                <Table.ColumnHeader>Subject</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Attempts</Table.ColumnHeader>
-                <Table.ColumnHeader>Last error</Table.ColumnHeader>
-                <Table.ColumnHeader>Queued</Table.ColumnHeader>
-                <Table.ColumnHeader>Sent</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <HeaderRow columns={MAIL_COLUMNS} />
             <Table.Body>
               {items.map((mail) => (
                 <Table.Row key={mail.id}>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Heading, Stack, Table, Text, useNotification, fireAndForget } from 'shared-ui';
+import { Box, HStack, Heading, Stack, Table, Text, useNotification, fireAndForget } from 'shared-ui';
 import { RATING_MESSAGES, canAddRatingItem } from '@litfund/domain';
 import type { RatingItemFields, UserRatingType, WireRatingItem } from '@litfund/domain';
 import { useAddRatingItem } from '../api/add-rating-item.ts';
 import { useDeleteRatingItem } from '../api/delete-rating-item.ts';
 import { useUpdateRatingItem } from '../api/update-rating-item.ts';
+import { RowAction } from '../../../shared/tables/RowAction.tsx';
 import { RatingItemForm } from './RatingItemForm.tsx';
+import { HeaderRow } from '../../../shared/tables/HeaderRow.tsx';
 
 interface RatingGroupSectionProps {
   type: UserRatingType;
@@ -16,6 +18,8 @@ interface RatingGroupSectionProps {
 }
 
 const rangeText = (item: WireRatingItem) => `${item.from}-${item.to}`;
+
+const ITEM_COLUMNS = ['From', 'To', 'Star', { label: 'Actions', end: true }];
 
 /** One threshold group: its metric definition, its items (edit inline, delete) and, while it has room, the add form. */
 export function RatingGroupSection({ type, title, definition, items }: RatingGroupSectionProps) {
@@ -68,14 +72,7 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
         ) : (
           <Table.ScrollArea>
             <Table.Root size="sm" aria-label={`${title} items`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>From</Table.ColumnHeader>
-                  <Table.ColumnHeader>To</Table.ColumnHeader>
-                  <Table.ColumnHeader>Star</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
+              <HeaderRow columns={ITEM_COLUMNS} />
               <Table.Body>
                 {items.map((item) =>
                   editingId === item.id ? (
@@ -98,23 +95,19 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
                       <Table.Cell>{item.star}</Table.Cell>
                       <Table.Cell textAlign="end">
                         <HStack gap="2" justify="end">
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={`Edit ${title} item ${rangeText(item)}`}
+                          <RowAction
+                            name={`Edit ${title} item ${rangeText(item)}`}
                             onClick={() => setEditingId(item.id)}
                           >
                             Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            aria-label={`Delete ${title} item ${rangeText(item)}`}
+                          </RowAction>
+                          <RowAction
+                            danger
+                            name={`Delete ${title} item ${rangeText(item)}`}
                             onClick={fireAndForget(() => remove(item))}
                           >
                             Delete
-                          </Button>
+                          </RowAction>
                         </HStack>
                       </Table.Cell>
                     </Table.Row>

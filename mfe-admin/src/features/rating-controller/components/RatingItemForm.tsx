@@ -1,5 +1,6 @@
-import { Button, HStack, SimpleGrid, Stack, TextField, useZodForm, fireAndForget } from 'shared-ui';
+import { useZodForm } from 'shared-ui';
 import { RATING_MESSAGES, RATING_STEP, ratingItemFieldsSchema, type RatingItemFields } from '@litfund/domain';
+import { NumberRowForm, type NumberFieldSpec } from '../../../shared/forms/NumberRowForm.tsx';
 
 interface RatingItemFormProps {
   /** The form's accessible name, e.g. 'Add Avg Days to Close item'. */
@@ -13,75 +14,21 @@ interface RatingItemFormProps {
   onCancel?: () => void;
 }
 
-const numberOptions = { valueAsNumber: true } as const;
+const ITEM_FIELDS: readonly NumberFieldSpec<keyof RatingItemFields>[] = [
+  { name: 'from', label: 'From', inputMode: 'decimal', step: RATING_STEP },
+  { name: 'to', label: 'To', inputMode: 'decimal', step: RATING_STEP },
+  { name: 'star', label: 'Star', inputMode: 'numeric', step: 1, max: 5 },
+];
 
 /** From, To (numbers, min 0, step 0.001) and Star (whole, 0..5), all required (docs/product.md). */
-export function RatingItemForm({
-  label,
-  submitLabel,
-  takenStars,
-  onSubmit,
-  defaultValues,
-  onCancel,
-}: RatingItemFormProps) {
-  const { register, handleSubmit, reset, setError, formState } = useZodForm(ratingItemFieldsSchema, { defaultValues });
-  const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (values) => {
+export function RatingItemForm({ takenStars, onSubmit, defaultValues, ...shown }: RatingItemFormProps) {
+  const form = useZodForm(ratingItemFieldsSchema, { defaultValues });
+  const submit = form.handleSubmit(async (values) => {
     if (takenStars.includes(values.star)) {
-      setError('star', { message: RATING_MESSAGES.starExists });
+      form.setError('star', { message: RATING_MESSAGES.starExists });
       return;
     }
-    if (await onSubmit(values)) reset();
+    if (await onSubmit(values)) form.reset();
   });
-
-  return (
-    <form noValidate aria-label={label} onSubmit={fireAndForget(submit)}>
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-          <TextField
-            label="From"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={RATING_STEP}
-            aria-required
-            error={errors.from?.message}
-            {...register('from', numberOptions)}
-          />
-          <TextField
-            label="To"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={RATING_STEP}
-            aria-required
-            error={errors.to?.message}
-            {...register('to', numberOptions)}
-          />
-          <TextField
-            label="Star"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={5}
-            step={1}
-            aria-required
-            error={errors.star?.message}
-            {...register('star', numberOptions)}
-          />
-        </SimpleGrid>
-        <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-          {onCancel ? (
-            <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-        </HStack>
-      </Stack>
-    </form>
-  );
+  return <NumberRowForm {...shown} fields={ITEM_FIELDS} form={form} onSubmit={submit} />;
 }

@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { useNotification } from 'shared-ui';
 import { jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, within } from 'shared-ui/testing';
 import { RATING_GROUP_INFO, USER_RATING_TYPES } from '@litfund/domain';
+import { fillFields, rowTexts } from '../../../shared/testing/tables-and-forms.ts';
 import { RatingControllerPage } from './RatingControllerPage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 type Handler = (call: ApiCall) => Response | Promise<Response> | null;
 
@@ -33,28 +34,15 @@ function stubServer(groups: Record<string, unknown[]> = {}, onPost: Handler = ()
 const renderPage = () => renderWithProviders(<RatingControllerPage />, { route: '/rating-controller' });
 type User = ReturnType<typeof renderPage>['user'];
 
-async function fill(user: User, form: HTMLElement, from: string, to: string, star: string) {
-  for (const [label, text] of [
+const fill = (user: User, form: HTMLElement, from: string, to: string, star: string) =>
+  fillFields(user, form, [
     [/^From/, from],
     [/^To/, to],
     [/^Star/, star],
-  ] as const) {
-    await user.clear(within(form).getByLabelText(label));
-    await user.type(within(form).getByLabelText(label), text);
-  }
-}
-
-const rowTexts = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent);
+  ]);
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  useNotification.getState().close();
-});
+afterEach(resetAfterTest);
 
 describe('RatingControllerPage', () => {
   it('shows the six groups in order with their definitions, loading them one after another', async () => {

@@ -1,5 +1,7 @@
 import { NativeSelect } from 'shared-ui';
-import { USER_STATUSES, type User, type UserStatus } from '@litfund/domain';
+import type { User, UserStatus } from '@litfund/domain';
+import { SelectOptions } from '../../../shared/forms/SelectField.tsx';
+import { USER_STATUS_OPTIONS } from '../../../shared/users/user-options.ts';
 import { fullName } from '../../../shared/users/components/UserTable.tsx';
 
 interface StatusMenuProps {
@@ -21,11 +23,7 @@ export function StatusMenu({ user, busy, onChange }: StatusMenuProps) {
           if (next !== current) onChange(user, next);
         }}
       >
-        {USER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
+        <SelectOptions options={USER_STATUS_OPTIONS} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import { useNotification, useSession } from 'shared-ui';
 import {
   act,
   jsonResponse,
@@ -13,17 +12,14 @@ import {
 } from 'shared-ui/testing';
 import { makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { UsersAdminPage } from './UsersAdminPage.tsx';
+import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeUser(from + i));
 const listCalls = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/AdminUser');
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-afterEach(() => {
-  jest.useRealTimers();
-  useSession.getState().signOut();
-  useNotification.getState().close();
-});
+afterEach(resetAfterTest);
 
 describe('UsersAdminPage', () => {
   it('lists page 1 newest first with name link, email, type, status and MM-DD-YYYY date', async () => {

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Box, Button, DateField, Field, HStack, NativeSelect, Stack, Text, useZodForm, fireAndForget } from 'shared-ui';
+import { Box, DateField, HStack, Stack, Text, useZodForm, fireAndForget } from 'shared-ui';
+import { FormActions } from '../../forms/FormActions.tsx';
+import { SelectField } from '../../forms/SelectField.tsx';
 import type { LawFirmOption } from '../api/get-law-firms.ts';
 import { lawFirmFormSchema, type LawFirmFormValues } from '@litfund/domain';
 
@@ -28,21 +30,14 @@ export function LawFirmForm({ firms, initial, submitLabel, label, onSubmit, onCa
     <form noValidate aria-label={label} onSubmit={fireAndForget(handleSubmit(async (values) => onSubmit(values)))}>
       <Box borderWidth="1px" rounded="md" p="4">
         <Stack gap="3">
-          <Field.Root invalid={Boolean(errors.firmId)}>
-            <Field.Label>Law firm</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field aria-required {...register('firmId')}>
-                <option value="">Select law firm</option>
-                {firms.map((firm) => (
-                  <option key={firm.id} value={String(firm.id)}>
-                    {firm.firstName}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.firmId ? <Field.ErrorText>{errors.firmId.message}</Field.ErrorText> : null}
-          </Field.Root>
+          <SelectField
+            label="Law firm"
+            placeholder="Select law firm"
+            options={firms.map((firm) => ({ value: String(firm.id), label: firm.firstName }))}
+            aria-required
+            error={errors.firmId?.message}
+            {...register('firmId')}
+          />
           {firms.length === 0 ? (
             <Text textStyle="sm" color="fg.muted">
               Firms not found
@@ -62,16 +57,7 @@ export function LawFirmForm({ firms, initial, submitLabel, label, onSubmit, onCa
             <input type="checkbox" {...register('present')} />
             <span>Present (still working there)</span>
           </HStack>
-          <HStack gap="3">
-            <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-            {onCancel ? (
-              <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-            ) : null}
-          </HStack>
+          <FormActions gap="3" submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
         </Stack>
       </Box>
     </form>

@@ -1,18 +1,7 @@
-import {
-  DateField,
-  EmailField,
-  Field,
-  HStack,
-  MoneyField,
-  NativeSelect,
-  Stack,
-  StateSelect,
-  TextField,
-  type useZodForm,
-} from 'shared-ui';
-import { USER_TYPES } from '@litfund/domain';
+import { DateField, EmailField, HStack, MoneyField, Stack, StateSelect, TextField, type useZodForm } from 'shared-ui';
 import type { adminCreateUserFormSchema } from '@litfund/domain';
-import { USER_TYPE_LABELS } from './UserFiltersBar.tsx';
+import { SelectField } from '../../forms/SelectField.tsx';
+import { USER_TYPE_OPTIONS } from '../user-options.ts';
 
 type PersonalKey =
   | 'email'
@@ -67,19 +56,7 @@ export function PersonalFields({ register, errors }: PersonalFieldsProps) {
       </HStack>
       <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
         <MoneyField label="Loan limit (optional)" error={errors.loanLimit?.message} {...register('loanLimit')} />
-        <Field.Root>
-          <Field.Label>User type</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('userType')}>
-              {USER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {USER_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label="User type" options={USER_TYPE_OPTIONS} {...register('userType')} />
       </HStack>
       <HStack as="label" gap="2">
         <input type="checkbox" {...register('banned')} />

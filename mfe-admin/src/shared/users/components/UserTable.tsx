@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Button, Center, EmptyState, ErrorState, LoadingState, RouterLink, Table } from 'shared-ui';
 import { MESSAGES, formatDisplayDate, type User } from '@litfund/domain';
 import type { UsersQuery } from '../api/get-users.ts';
-import { USER_TYPE_LABELS } from './UserFiltersBar.tsx';
+import { USER_TYPE_LABELS } from '../user-options.ts';
+import { HeaderRow } from '../../tables/HeaderRow.tsx';
 
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -24,16 +25,7 @@ export function UserTable({ list, action, actionHeader, error }: UserTableProps)
     <Box>
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Users, scrollable">
         <Table.Root size="sm" striped aria-label="Users">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Type</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Created</Table.ColumnHeader>
-              <Table.ColumnHeader>{actionHeader}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <HeaderRow columns={['Name', 'Email', 'Type', 'Status', 'Created', { label: actionHeader }]} />
           <Table.Body>
             {users.map((user) => (
               <Table.Row key={user.id}>
