@@ -167,6 +167,7 @@ describe('writeXlsx', () => {
   it('writes the sheet XML as inline strings with the column styles (golden)', async () => {
     const total = (data: DataRows): SheetCell[][] => [
       ['Total', { formula: `SUBTOTAL(109,B${data.first}:B${data.last})`, value: 3.5 }],
+      ['Average', { formula: `AVERAGE(B${data.first}:B${data.last})`, value: 1.75 }],
     ];
     await writeXlsx(
       file.path,
@@ -182,17 +183,20 @@ describe('writeXlsx', () => {
       '<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr><sheetViews><sheetView workbookViewId="0">' +
         '<pane ySplit="5" topLeftCell="A6" activePane="bottomLeft" state="frozen"/>' +
         '<selection pane="bottomLeft" activeCell="A6" sqref="A6"/></sheetView></sheetViews>' +
-        '<cols><col min="1" max="1" width="12" customWidth="1"/><col min="2" max="2" width="18" style="6" customWidth="1"/>' +
+        '<cols><col min="1" max="1" width="12" customWidth="1"/><col min="2" max="2" width="18" style="7" customWidth="1"/>' +
         '<col min="3" max="3" width="16" customWidth="1"/></cols><sheetData>' +
         '<row r="1"><c r="A1" s="2" t="inlineStr"><is><t>LitFund</t></is></c></row>' +
         '<row r="2"><c r="A2" s="3" t="inlineStr"><is><t>Report &amp; Co</t></is></c></row>',
     );
     expect(xml).toContain('<row r="5"><c r="A5" s="1" t="inlineStr"><is><t>Case ID</t></is></c>');
     expect(xml).toContain(
-      '<row r="6"><c r="A6" t="inlineStr"><is><t>A&amp;B</t></is></c><c r="B6" s="6"><v>1.5</v></c></row>' +
-        '<row r="7"><c r="B7" s="6"><v>2</v></c><c r="C7"><v>7</v></c></row>' +
+      '<row r="6"><c r="A6" t="inlineStr"><is><t>A&amp;B</t></is></c><c r="B6" s="7"><v>1.5</v></c></row>' +
+        '<row r="7"><c r="B7" s="7"><v>2</v></c><c r="C7"><v>7</v></c></row>' +
+        // the first totals row ruled above across the table, the next one bold only
         '<row r="8"><c r="A8" s="5" t="inlineStr"><is><t>Total</t></is></c>' +
-        '<c r="B8" s="7"><f>SUBTOTAL(109,B6:B7)</f><v>3.5</v></c></row></sheetData>' +
+        '<c r="B8" s="8"><f>SUBTOTAL(109,B6:B7)</f><v>3.5</v></c><c r="C8" s="5"/></row>' +
+        '<row r="9"><c r="A9" s="6" t="inlineStr"><is><t>Average</t></is></c>' +
+        '<c r="B9" s="9"><f>AVERAGE(B6:B7)</f><v>1.75</v></c><c r="C9" s="6"/></row></sheetData>' +
         '<autoFilter ref="A5:C7"/><pageMargins left="0.5" right="0.5" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>' +
         '<pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"/>' +
         '<headerFooter><oddFooter>&amp;LLitFund Report &amp;&amp; Co&amp;RPage &amp;P of &amp;N</oddFooter></headerFooter></worksheet>',

@@ -70,11 +70,16 @@ const BRAND_ARGB = 'FF1E3A8A';
 const MUTED_ARGB = 'FF52525B';
 const HEADER_FILL_ARGB = 'FFE0E7FF';
 
-// Cell style indexes in styles.xml: the fixed ones, then two per distinct number format (a data cell, a totals cell).
-const STYLE = { plain: 0, header: 1, brand: 2, title: 3, details: 4, total: 5 } as const;
-const FIRST_FORMAT_STYLE = 6;
-const dataStyle = (format: number) => FIRST_FORMAT_STYLE + 2 * format;
-const totalStyle = (format: number) => FIRST_FORMAT_STYLE + 2 * format + 1;
+/** How a table row looks: data, the first totals row (bold, ruled above), a further totals row (bold). */
+type RowLook = 'data' | 'firstTotal' | 'total';
+const LOOKS: readonly RowLook[] = ['data', 'firstTotal', 'total'];
+// Cell style indexes in styles.xml: the fixed ones, then one per look for each distinct number format.
+const STYLE = { plain: 0, header: 1, brand: 2, title: 3, details: 4, firstTotal: 5, total: 6 } as const;
+const FIRST_FORMAT_STYLE = 7;
+const styleOf = (format: number | null, look: RowLook): number =>
+  format == null
+    ? { data: STYLE.plain, firstTotal: STYLE.firstTotal, total: STYLE.total }[look]
+    : FIRST_FORMAT_STYLE + LOOKS.length * format + LOOKS.indexOf(look);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -125,8 +130,7 @@ function columnLayout(sheet: SheetSpec) {
     const format = c.numFmt ? formatIndex(c.numFmt) : null;
     return {
       letters: columnName(i),
-      style: format == null ? STYLE.plain : dataStyle(format),
-      totalStyle: format == null ? STYLE.total : totalStyle(format),
+      format,
       width: c.width ?? Math.max(12, c.header.length + 2),
     };
   });
@@ -134,17 +138,17 @@ function columnLayout(sheet: SheetSpec) {
 }
 type Layout = ReturnType<typeof columnLayout>;
 
-type RowKind = 'data' | 'total';
-
-function rowXml(rowNumber: number, cells: readonly SheetCell[], layout: Layout, kind: RowKind = 'data'): string {
+function rowXml(rowNumber: number, cells: readonly SheetCell[], layout: Layout, look: RowLook = 'data'): string {
   let xml = `<row r="${rowNumber}">`;
-  for (let i = 0; i < cells.length; i++) {
+  // A totals row is written across the table, blank cells too, so its rule runs under every column.
+  const width = look === 'data' ? cells.length : Math.max(cells.length, layout.columns.length);
+  for (let i = 0; i < width; i++) {
     const column = layout.columns[i];
     const cell = cells[i] ?? null;
-    let style = kind === 'total' ? (column?.totalStyle ?? STYLE.total) : (column?.style ?? STYLE.plain);
-    if (kind === 'total' && typeof cell === 'object' && cell?.numFmt)
-      style = totalStyle(layout.formatIndex(cell.numFmt));
-    xml += cellXml(`${column?.letters ?? columnName(i)}${rowNumber}`, cell, style);
+    const own = typeof cell === 'object' && cell?.numFmt ? layout.formatIndex(cell.numFmt) : undefined;
+    const style = styleOf(own ?? column?.format ?? null, look);
+    const ref = `${column?.letters ?? columnName(i)}${rowNumber}`;
+    xml += cell == null && look !== 'data' ? `<c r="${ref}" s="${style}"/>` : cellXml(ref, cell, style);
   }
   return `${xml}</row>`;
 }
@@ -179,7 +183,7 @@ async function* sheetXml(
   const cols = layout.columns
     .map(
       (c, i) =>
-        `<col min="${i + 1}" max="${i + 1}" width="${c.width}"${c.style ? ` style="${c.style}"` : ''} customWidth="1"/>`,
+        `<col min="${i + 1}" max="${i + 1}" width="${c.width}"${c.format == null ? '' : ` style="${styleOf(c.format, 'data')}"`} customWidth="1"/>`,
     )
     .join('');
   // The view stays below the header row as the data scrolls.
@@ -204,7 +208,9 @@ async function* sheetXml(
   }
   const data = { first: HEADER_ROW + 1, last: rowNumber };
   if (data.last >= data.first && sheet.totals)
-    for (const cells of sheet.totals(data)) chunk += rowXml(++rowNumber, cells, layout, 'total');
+    sheet.totals(data).forEach((cells, i) => {
+      chunk += rowXml(++rowNumber, cells, layout, i === 0 ? 'firstTotal' : 'total');
+    });
   const lastColumn = columnName(Math.max(0, sheet.columns.length - 1));
   // The filter covers the header and the data, not the totals, so sorting leaves the totals under the table.
   const filter = `<autoFilter ref="A${HEADER_ROW}:${lastColumn}${data.last}"/>`;
@@ -236,13 +242,18 @@ const xf = (numFmtId: number, fontId: number, fillId = 0, borderId = 0) =>
   `${numFmtId ? ' applyNumberFormat="1"' : ''}${fontId ? ' applyFont="1"' : ''}${fillId ? ' applyFill="1"' : ''}` +
   `${borderId ? ' applyBorder="1"' : ''}/>`;
 /** In the order of STYLE. */
-const FIXED_XFS = [xf(0, 0), xf(0, 1, 2, 1), xf(0, 2), xf(0, 3), xf(0, 4), xf(0, 1, 0, 2)];
+const FIXED_XFS = [xf(0, 0), xf(0, 1, 2, 1), xf(0, 2), xf(0, 3), xf(0, 4), xf(0, 1, 0, 2), xf(0, 1)];
 
 const count = (tag: string, items: readonly string[]) => `<${tag} count="${items.length}">${items.join('')}</${tag}>`;
 
 function stylesXml(formats: readonly string[]): string {
   const numFmts = formats.map((f, i) => `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + i}" formatCode="${escapeXml(f)}"/>`);
-  const formatXfs = formats.flatMap((_, i) => [xf(FIRST_CUSTOM_FORMAT + i, 0), xf(FIRST_CUSTOM_FORMAT + i, 1, 0, 2)]);
+  // In the order of LOOKS.
+  const formatXfs = formats.flatMap((_, i) => [
+    xf(FIRST_CUSTOM_FORMAT + i, 0),
+    xf(FIRST_CUSTOM_FORMAT + i, 1, 0, 2),
+    xf(FIRST_CUSTOM_FORMAT + i, 1),
+  ]);
   return (
     `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
     (formats.length ? count('numFmts', numFmts) : '') +
