@@ -198,8 +198,8 @@ describeEachDatabase('reports', (ctx) => {
       `Yearly periods, ${formatDisplayDate(addDays(today, -400))} to ${formatDisplayDate(today)} · Generated ${formatDisplayDate(today)}`,
     ]);
     // A total over the range per type and status that happened, none across statuses (a contract is in several).
-    const happened = [...new Set(rows.filter((r) => r[1] !== 'No activity').map((r) => `${r[1]}|${r[2]}`))];
-    expect(totals.map((r) => `${r[1]}|${r[2]}`).sort()).toEqual(happened.sort());
+    const happened = [...new Set(rows.filter((r) => r[1] !== 'No activity').map((r) => [r[1], r[2]].join('|')))];
+    expect(totals.map((r) => [r[1], r[2]].join('|')).sort()).toEqual(happened.sort());
     for (const [label, type, status, ...figures] of totals) {
       expect(label).toBe('Range total');
       expect(figures.map((f) => Math.round(Number(f) * 100))).toEqual(
