@@ -9,6 +9,7 @@ import {
   calendarDateIn,
   centsToDollars,
   expectedSettlementCents,
+  formatDisplayDate,
   periodOf,
   periodsBetween,
 } from '@litfund/domain';
@@ -18,8 +19,8 @@ import { moneyFactsOf } from '../contracts/read.ts';
 import { moneyFigures } from '../contracts/money.ts';
 import { fullName, reportContracts, statusEntries } from './contract-batches.ts';
 import type { ReportContract } from './contract-batches.ts';
-import { DATE_FORMAT, MONEY_FORMAT, dateSerial, writeXlsx } from './workbook.ts';
-import type { SheetCell, SheetColumn } from './workbook.ts';
+import { DATE_FORMAT, MONEY_FORMAT, columnName, dateSerial, writeXlsx } from './workbook.ts';
+import type { DataRows, SheetCell, SheetColumn, SheetFormula } from './workbook.ts';
 
 export interface ReportContext {
   db: Kysely<Database>;
@@ -37,6 +38,17 @@ const windowOf = (from: string, to: string) => ({
 const dollars = (cents: number | null | undefined) => (cents == null ? null : centsToDollars(cents));
 const percent = (bp: number | null | undefined) => (bp == null ? null : bp / 100);
 const sum = (values: ReadonlyArray<{ amount_cents: number }>) => values.reduce((total, v) => total + v.amount_cents, 0);
+/** The letterhead's line: what the rows cover, and the business day the figures are as of. */
+const coverage = (context: ReportContext, what: string, from: string, to: string) =>
+  `${what} ${formatDisplayDate(from)} to ${formatDisplayDate(to)} · Generated ${formatDisplayDate(context.today)}`;
+/** A column's data cells, e.g. D6:D40, for a totals formula. */
+const rangeOf = (column: number, data: DataRows) =>
+  `${columnName(column)}${data.first}:${columnName(column)}${data.last}`;
+/** A sum of visible rows (SUBTOTAL 109 follows the filter) with its value, summed exactly in cents. */
+const moneySubtotal = (column: number, data: DataRows, cents: number): SheetFormula => ({
+  formula: `SUBTOTAL(109,${rangeOf(column, data)})`,
+  value: centsToDollars(cents),
+});
 
 export function reportFileName(job: ReportJob): string {
   const name = job.kind === 'period' ? `report-${job.request.reportPriority}` : 'raw-data';
@@ -65,9 +77,9 @@ function moneyOf(contract: ReportContract, context: ReportContext) {
 // ---- createReport/report: one row per period x contract type x status ----
 
 const PERIOD_COLUMNS: SheetColumn[] = [
-  { header: 'Period', key: 'period' },
-  { header: 'Contract Type', key: 'type', width: 16 },
-  { header: 'Status', key: 'status', width: 18 },
+  { header: 'Period', key: 'period', width: 14 },
+  { header: 'Contract Type', key: 'type', width: 18 },
+  { header: 'Status', key: 'status', width: 20 },
   { header: 'Contracts', key: 'count' },
   { header: 'Funded Principal', key: 'funded', numFmt: MONEY_FORMAT, width: 18 },
   { header: 'Payments', key: 'payments', numFmt: MONEY_FORMAT, width: 16 },
@@ -79,6 +91,41 @@ interface Totals {
   fundedCents: number;
   paidCents: number;
   openCents: number;
+}
+const NO_TOTALS: Totals = { count: 0, fundedCents: 0, paidCents: 0, openCents: 0 };
+const addTotals = (a: Totals, b: Totals): Totals => ({
+  count: a.count + b.count,
+  fundedCents: a.fundedCents + b.fundedCents,
+  paidCents: a.paidCents + b.paidCents,
+  openCents: a.openCents + b.openCents,
+});
+const PERIODICITY_LABELS: Record<PeriodReportRequest['reportPriority'], string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+
+/**
+ * One totals row per contract type and status over the whole range. No grand total across statuses: a contract that
+ * entered several statuses is in several rows, so adding them up would count it (and its money) more than once.
+ */
+function periodTotalRows(byTypeAndStatus: ReadonlyMap<string, Totals>, data: DataRows): Array<readonly SheetCell[]> {
+  return [...byTypeAndStatus].map(([key, t]) => {
+    const [type, status] = key.split('|') as [string, string];
+    const sumIf = (column: number, value: number): SheetFormula => ({
+      formula: `SUMIFS(${rangeOf(column, data)},${rangeOf(1, data)},"${type}",${rangeOf(2, data)},"${status}")`,
+      value,
+    });
+    return [
+      'Range total',
+      type,
+      status,
+      sumIf(3, t.count),
+      sumIf(4, centsToDollars(t.fundedCents)),
+      sumIf(5, centsToDollars(t.paidCents)),
+      sumIf(6, centsToDollars(t.openCents)),
+    ];
+  });
 }
 
 /**
@@ -115,17 +162,17 @@ export async function periodReport(
       if (keys.size === 0) continue;
       const money = moneyOf(contract, context);
       const openCents = money.figures.totalDue == null ? 0 : Math.round(money.figures.totalDue * 100);
-      for (const key of keys) {
-        const t = totals.get(key) ?? { count: 0, fundedCents: 0, paidCents: 0, openCents: 0 };
-        totals.set(key, {
-          count: t.count + 1,
-          fundedCents: t.fundedCents + money.fundedCents,
-          paidCents: t.paidCents + money.paidCents,
-          openCents: t.openCents + openCents,
-        });
-      }
+      const figures = { count: 1, fundedCents: money.fundedCents, paidCents: money.paidCents, openCents };
+      for (const key of keys) totals.set(key, addTotals(totals.get(key) ?? NO_TOTALS, figures));
     }
   }
+  // Type and status in the order of the request, as the rows list them.
+  const byTypeAndStatus = new Map<string, Totals>();
+  for (const type of types)
+    for (const status of statuses)
+      for (const [key, t] of totals)
+        if (key.endsWith(`|${type}|${status}`))
+          byTypeAndStatus.set(`${type}|${status}`, addTotals(byTypeAndStatus.get(`${type}|${status}`) ?? NO_TOTALS, t));
   // Only the combinations that happened: 8 years monthly x 2 types x 5 statuses would be 960 rows, mostly zeros.
   // A period where nothing happened keeps one row, so the timeline has no holes.
   async function* rows(): AsyncGenerator<SheetCell[]> {
@@ -142,7 +189,14 @@ export async function periodReport(
       if (!written) yield [period, 'No activity', '', 0, 0, 0, 0];
     }
   }
-  await writeXlsx(filePath, 'Report', PERIOD_COLUMNS, rows());
+  const sheet = {
+    name: 'Report',
+    title: 'Period Report',
+    details: coverage(context, `${PERIODICITY_LABELS[request.reportPriority]} periods,`, request.from, request.to),
+    columns: PERIOD_COLUMNS,
+    totals: (data: DataRows) => periodTotalRows(byTypeAndStatus, data),
+  };
+  await writeXlsx(filePath, sheet, rows());
 }
 
 // ---- createReport/all: one row per contract created in the period, the chosen raw fields ----
@@ -160,6 +214,46 @@ const MONEY_FIELDS = new Set<RawReportField>([
 ]);
 
 const DATE_FIELDS = new Set<RawReportField>(['dateCheckSent']);
+/** Fields every contract has, so counting a column's filled cells counts contracts. */
+const ALWAYS_FILLED = new Set<RawReportField>(['caseId', 'contractType', 'currentStatus']);
+/** Text columns wider than their header: the longest usual content (names, statuses). */
+const TEXT_WIDTHS: Partial<Record<RawReportField, number>> = {
+  caseId: 16,
+  state: 16,
+  currentStatus: 20,
+  clientName: 26,
+  attorneyName: 26,
+  lawFirmName: 30,
+  previousAttorney: 26,
+  previousLawFirm: 30,
+};
+const MONEY_WIDTH = 16;
+const COUNT_FORMAT = '#,##0" contracts"';
+
+function rawColumn(field: RawReportField): SheetColumn {
+  const header = RAW_REPORT_FIELD_LABELS[field];
+  const fit = (content: number) => Math.max(content, header.length + 2);
+  if (MONEY_FIELDS.has(field)) return { header, key: field, numFmt: MONEY_FORMAT, width: fit(MONEY_WIDTH) };
+  if (DATE_FIELDS.has(field)) return { header, key: field, numFmt: DATE_FORMAT, width: fit(12) };
+  return { header, key: field, width: fit(TEXT_WIDTHS[field] ?? 10) };
+}
+
+/**
+ * Sums of the money columns and, in the first column every contract fills, a count of contracts (both over the rows
+ * the filter shows); "Total" in the first column left.
+ */
+function rawTotalRow(fields: readonly RawReportField[], centsByColumn: readonly number[], data: DataRows): SheetCell[] {
+  const countColumn = fields.findIndex((f) => ALWAYS_FILLED.has(f));
+  const cells: SheetCell[] = fields.map((field, i): SheetCell => {
+    if (MONEY_FIELDS.has(field)) return moneySubtotal(i, data, centsByColumn[i]!);
+    if (i === countColumn)
+      return { formula: `SUBTOTAL(103,${rangeOf(i, data)})`, value: data.last - data.first + 1, numFmt: COUNT_FORMAT };
+    return null;
+  });
+  const label = cells.indexOf(null);
+  if (label >= 0) cells[label] = 'Total';
+  return cells;
+}
 
 /** Every raw field of one contract (dates as date serials, money in dollars, rates in percent). */
 export function rawFields(contract: ReportContract, context: ReportContext): Record<RawReportField, SheetCell> {
@@ -202,21 +296,31 @@ export function rawFields(contract: ReportContract, context: ReportContext): Rec
 
 export async function rawReport(context: ReportContext, request: RawReportRequest, filePath: string): Promise<void> {
   const fields = request.exportPropertiesList;
-  const columns: SheetColumn[] = fields.map((f) => ({
-    header: RAW_REPORT_FIELD_LABELS[f],
-    key: f,
-    numFmt: MONEY_FIELDS.has(f) ? MONEY_FORMAT : DATE_FIELDS.has(f) ? DATE_FORMAT : undefined,
-  }));
   const window = windowOf(request.from, request.to);
+  const moneyColumns = fields.flatMap((f, i) => (MONEY_FIELDS.has(f) ? [i] : []));
+  const centsByColumn = fields.map(() => 0);
   async function* rows(): AsyncGenerator<SheetCell[]> {
     for await (const batch of reportContracts(context.db, { createdFrom: window.from, createdBefore: window.before })) {
       for (const contract of batch) {
         const day = calendarDateIn(contract.created_at, context.timeZone);
         if (day < request.from || day > request.to) continue;
         const all = rawFields(contract, context);
-        yield fields.map((f) => all[f]);
+        const cells = fields.map((f) => all[f]);
+        for (const i of moneyColumns) {
+          const cell = cells[i];
+          // Dollars made from cents: back to cents exactly, so the total is exact whatever the number of rows.
+          if (typeof cell === 'number') centsByColumn[i] = centsByColumn[i]! + Math.round(cell * 100);
+        }
+        yield cells;
       }
     }
   }
-  await writeXlsx(filePath, 'Raw Data', columns, rows());
+  const sheet = {
+    name: 'Raw Data',
+    title: 'Raw Data',
+    details: coverage(context, 'Contracts created', request.from, request.to),
+    columns: fields.map(rawColumn),
+    totals: (data: DataRows) => [rawTotalRow(fields, centsByColumn, data)],
+  };
+  await writeXlsx(filePath, sheet, rows());
 }

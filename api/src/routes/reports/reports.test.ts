@@ -5,27 +5,46 @@ import {
   REPORT_MESSAGES,
   addDays,
   calendarDateIn,
+  formatDisplayDate,
   toReportDate,
 } from '@litfund/domain';
 import { bearer, createApprovedUser, describeEachDatabase, json, tokenFor } from '../../test-support/databases.ts';
-import { XLSX_MIME } from '../../reports/workbook.ts';
+import { HEADER_ROW, XLSX_MIME } from '../../reports/workbook.ts';
 import { reportContracts } from '../../reports/contract-batches.ts';
 
 type Cell = string | number | Date | null;
 
-/** The first sheet of a file response as rows of plain values (header row first). */
-async function sheetRows(body: { mimeType: string; base64Content: string }): Promise<Cell[][]> {
+/** A formula cell as the value it was saved with (exceljs leaves out a saved 0); any other cell as it is. */
+const plain = (value: unknown): Cell =>
+  value && typeof value === 'object' && 'formula' in value
+    ? ((value as { result?: Cell }).result ?? 0)
+    : ((value as Cell) ?? null);
+
+/** The first sheet of a file response: its letterhead lines, its table (header row first) and the totals under it. */
+async function readSheet(body: { mimeType: string; base64Content: string }) {
   expect(body.mimeType).toBe(XLSX_MIME);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(body.base64Content, 'base64') as unknown as ArrayBuffer);
   const [sheet] = workbook.worksheets;
   if (!sheet) throw new Error('The report has no worksheet');
-  const rows: Cell[][] = [];
+  // The filter spans the header row and the data: the table's end, where the totals start.
+  const lastDataRow = Number(/\d+$/.exec(String(sheet.autoFilter))?.[0]);
   // Empty cells are absent from row.values: read each column so a blank shows as null.
-  sheet.eachRow((row) => {
-    rows.push(Array.from({ length: sheet.columnCount }, (_, i) => (row.getCell(i + 1).value as Cell) ?? null));
-  });
-  return rows;
+  const rowAt = (r: number) =>
+    Array.from({ length: sheet.columnCount }, (_, i) => plain(sheet.getRow(r).getCell(i + 1).value));
+  const rowsFrom = (first: number, last: number) =>
+    Array.from({ length: last - first + 1 }, (_, i) => rowAt(first + i));
+  return {
+    sheet,
+    letterhead: [1, 2, 3].map((r) => plain(sheet.getRow(r).getCell(1).value)),
+    table: rowsFrom(HEADER_ROW, lastDataRow),
+    totals: rowsFrom(lastDataRow + 1, sheet.rowCount),
+  };
+}
+
+/** The table of a file response as rows of plain values (header row first). */
+async function sheetRows(body: { mimeType: string; base64Content: string }): Promise<Cell[][]> {
+  return (await readSheet(body)).table;
 }
 
 const today = calendarDateIn(new Date());
@@ -56,7 +75,8 @@ describeEachDatabase('reports', (ctx) => {
   it('exports every raw field of each demo contract, money as the contract read prices it', async () => {
     const response = await post('all', rawBody);
     expect(response.statusCode).toBe(200);
-    const [header, ...rows] = await sheetRows(response.json());
+    const { table, totals, letterhead, sheet } = await readSheet(response.json());
+    const [header, ...rows] = table;
     expect(header).toEqual(RAW_REPORT_FIELDS.map((f) => RAW_REPORT_FIELD_LABELS[f]));
     const col = (field: string) => RAW_REPORT_FIELDS.indexOf(field as never);
     const byCase = new Map(rows.map((r) => [r[col('caseId')], r]));
@@ -89,6 +109,28 @@ describeEachDatabase('reports', (ctx) => {
       await ctx.app.inject({ method: 'GET', url: `/api/v1/Contract/${id}`, headers: bearer(admin) })
     ).json() as { totalDue: number };
     expect(byCase.get('GA-DEMO-07')![col('openBalance')]).toBe(read.totalDue);
+
+    expect(letterhead).toEqual([
+      'LitFund',
+      'Raw Data',
+      `Contracts created ${formatDisplayDate(addDays(today, -400))} to ${formatDisplayDate(today)} · Generated ${formatDisplayDate(today)}`,
+    ]);
+    // One totals row: each money column summed to the cent, the contracts counted, over the rows the filter shows.
+    const cents = (field: string) => rows.reduce((s, r) => s + Math.round(Number(r[col(field)] ?? 0) * 100), 0);
+    expect(totals).toHaveLength(1);
+    const [total] = totals;
+    expect(total![col('dateCheckSent')]).toBe('Total');
+    expect(total![col('caseId')]).toBe(11);
+    expect(sheet.getRow(HEADER_ROW + 12).getCell(col('caseId') + 1).numFmt).toBe('#,##0" contracts"');
+    for (const field of ['amountRequested', 'totalFunded', 'openBalance', 'totalPaid', 'expectedValue'])
+      expect(Math.round(Number(total![col(field)]) * 100)).toBe(cents(field));
+    expect(cents('totalPaid')).toBeGreaterThan(0);
+    const totalPaid = sheet.getRow(HEADER_ROW + 12).getCell(col('totalPaid') + 1).value;
+    expect(totalPaid).toMatchObject({ formula: `SUBTOTAL(109,U${HEADER_ROW + 1}:U${HEADER_ROW + 11})` });
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: HEADER_ROW });
+    expect(sheet.autoFilter).toBe(`A${HEADER_ROW}:U${HEADER_ROW + 11}`);
+    expect(sheet.pageSetup).toMatchObject({ orientation: 'landscape', fitToWidth: 1, printTitlesRow: '5:5' });
+    expect(sheet.headerFooter.oddFooter).toBe('&LLitFund Raw Data&RPage &P of &N');
   });
 
   it('exports only the chosen fields, in the order of the list, for contracts created inside the dates', async () => {
@@ -111,18 +153,22 @@ describeEachDatabase('reports', (ctx) => {
       to: '15/03/2020',
       exportPropertiesList: ['totalPaid', 'caseId', 'amountRequested'],
     });
-    expect(await sheetRows(response.json())).toEqual([
+    const chosen = await readSheet(response.json());
+    expect(chosen.table).toEqual([
       ['Total Paid', 'Case ID', 'Amount Requested'],
       [0, 'OLD-2020', 1234.56],
     ]);
+    // every column has a total here (the count in the first one every contract fills), so no room for a label
+    expect(chosen.totals).toEqual([[0, 1, 1234.56]]);
     const before = await post('all', { from: '01/03/2020', to: '14/03/2020', exportPropertiesList: ['caseId'] });
-    expect(await sheetRows(before.json())).toEqual([['Case ID']]);
+    expect(await readSheet(before.json())).toMatchObject({ table: [['Case ID']], totals: [] });
   });
 
   it('counts the contracts entering each status per period and contract type', async () => {
     const response = await post('report', periodBody);
     expect(response.statusCode).toBe(200);
-    const [header, ...rows] = await sheetRows(response.json());
+    const { table, totals, letterhead } = await readSheet(response.json());
+    const [header, ...rows] = table;
     expect(header).toEqual([
       'Period',
       'Contract Type',
@@ -146,6 +192,20 @@ describeEachDatabase('reports', (ctx) => {
     expect(total('PreSettlement', 'PaidOff', 3)).toBe(1);
     expect(total('PreSettlement', 'PaidOff', 5)).toBe(3750);
     expect(total('PreSettlement', 'ClosedCaseLost', 6)).toBe(0);
+    expect(letterhead.slice(0, 3)).toEqual([
+      'LitFund',
+      'Period Report',
+      `Yearly periods, ${formatDisplayDate(addDays(today, -400))} to ${formatDisplayDate(today)} · Generated ${formatDisplayDate(today)}`,
+    ]);
+    // A total over the range per type and status that happened, none across statuses (a contract is in several).
+    const happened = [...new Set(rows.filter((r) => r[1] !== 'No activity').map((r) => [r[1], r[2]].join('|')))];
+    expect(totals.map((r) => [r[1], r[2]].join('|')).sort()).toEqual(happened.sort());
+    for (const [label, type, status, ...figures] of totals) {
+      expect(label).toBe('Range total');
+      expect(figures.map((f) => Math.round(Number(f) * 100))).toEqual(
+        [3, 4, 5, 6].map((c) => Math.round(total(String(type), String(status), c) * 100)),
+      );
+    }
     const quarterly = await sheetRows(
       (
         await post('report', {
