@@ -2,7 +2,7 @@
 // token, and the forms that create a user or a contract. Built on databases.ts (which owns the app and sign-ins).
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema.ts';
-import { bearer, createApprovedUser, login, tokenFor, uniqueEmail } from './databases.ts';
+import { bearer, createApprovedUser, linkFromOutbox, login, tokenFor, uniqueEmail } from './databases.ts';
 
 /** The demo seed's accounts (db/seed.ts), one of each type. */
 export const DEMO_ACCOUNTS = {
@@ -132,3 +132,17 @@ export const auditRowsOf = (app: FastifyInstance, entity: string, id: number) =>
     .where('entity_id', '=', String(id))
     .orderBy('id')
     .execute();
+
+/** Asks for a password-reset mail to `email` and answers its link's token. */
+export async function mailedResetToken(app: FastifyInstance, email: string): Promise<string> {
+  await app.inject({ method: 'POST', url: `/api/v1/Account/reset-password?email=${encodeURIComponent(email)}` });
+  return (await linkFromOutbox(app, email, '/reset-password-success')).searchParams.get('passwordToken')!;
+}
+
+/** Sets a password through a reset (or invitation) link's token. */
+export const resetPassword = (app: FastifyInstance, passwordToken: string, email: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/Account/reset-password-success?passwordToken=${passwordToken}`,
+    payload: { email, password },
+  });
