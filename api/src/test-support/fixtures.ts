@@ -56,17 +56,19 @@ export async function signedInUser(app: FastifyInstance, overrides: Record<strin
 }
 
 /**
- * GET and POST under /api/v1 as the holder of `token`, or anonymously without one. Reads `ctx.app` at each call, as
- * suites set it up in their beforeAll.
+ * GET and POST under /api/v1 as the holder of `token`, as `defaultToken()`'s when no token is given, anonymously for
+ * `null` (or with neither). Reads `ctx.app` at each call, as suites set it up in their beforeAll.
  */
-export function apiCalls(ctx: { app: FastifyInstance }) {
-  const request = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string | null) =>
-    ctx.app.inject({
+export function apiCalls(ctx: { app: FastifyInstance }, defaultToken?: () => string) {
+  const request = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string | null) => {
+    const bearerToken = token === undefined ? defaultToken?.() : token;
+    return ctx.app.inject({
       method,
       url: `/api/v1/${url}`,
-      headers: token ? bearer(token) : {},
+      headers: bearerToken ? bearer(bearerToken) : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+  };
   return {
     request,
     get: (url: string, token?: string | null) => request('GET', url, undefined, token),
@@ -146,3 +148,7 @@ export const resetPassword = (app: FastifyInstance, passwordToken: string, email
     url: `/api/v1/Account/reset-password-success?passwordToken=${passwordToken}`,
     payload: { email, password },
   });
+
+/** The mails queued to `to` under this subject. */
+export const mailsTo = (app: FastifyInstance, to: string, subject: string) =>
+  app.db.selectFrom('outbox').selectAll().where('to', '=', to).where('subject', '=', subject).execute();

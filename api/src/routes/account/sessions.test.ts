@@ -11,7 +11,7 @@ import {
   tokenFor,
   uniqueEmail,
 } from '../../test-support/databases.ts';
-import { demoToken, mailedResetToken, resetPassword } from '../../test-support/fixtures.ts';
+import { demoToken, mailedResetToken, mailsTo, resetPassword } from '../../test-support/fixtures.ts';
 
 describeEachDatabase(
   'Sessions ended for good',
@@ -130,12 +130,7 @@ describeEachDatabase(
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
       expect(row.email_confirmed_at).toBeNull();
-      const notice = await ctx.app.db
-        .selectFrom('outbox')
-        .select('text')
-        .where('to', '=', user.email)
-        .where('subject', '=', 'Your LitFund sign-in address was changed')
-        .execute();
+      const notice = await mailsTo(ctx.app, user.email, 'Your LitFund sign-in address was changed');
       expect(notice).toHaveLength(1);
       expect(notice[0]!.text).not.toContain(corrected);
       // Whoever set the password through the old address holds nothing: the new address chooses it, by invitation.
@@ -178,12 +173,7 @@ describeEachDatabase(
       const done = await resetPassword(ctx.app, passwordToken, user.email, 'Fresh-Pass42');
       expect(done.statusCode).toBe(200);
       expect((await me(user.id, old)).statusCode).toBe(401);
-      const notice = await ctx.app.db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('to', '=', user.email)
-        .where('subject', '=', 'Your LitFund password was changed')
-        .execute();
+      const notice = await mailsTo(ctx.app, user.email, 'Your LitFund password was changed');
       expect(notice).toHaveLength(1);
       expect(notice[0]?.text).toContain('was reset');
       await setUser(user.id, { userStatus: { userStatusesValue: 'New' } });
@@ -210,14 +200,7 @@ describeEachDatabase(
         }
         expect((await me(user.id, token)).statusCode).toBe(200);
         expect((await login(ctx.app, user.email, user.password)).response.statusCode).toBe(200);
-        expect(
-          await ctx.app.db
-            .selectFrom('outbox')
-            .select('id')
-            .where('to', '=', user.email)
-            .where('subject', '=', 'Your LitFund password was changed')
-            .execute(),
-        ).toHaveLength(0);
+        expect(await mailsTo(ctx.app, user.email, 'Your LitFund password was changed')).toHaveLength(0);
       });
 
       it('ends every session, gives the caller a fresh token and mails a notice', async () => {
@@ -237,12 +220,7 @@ describeEachDatabase(
         expect(await liveSessions(user.id)).toBe(1);
         expect((await login(ctx.app, user.email, user.password)).response.statusCode).toBe(403);
         expect((await login(ctx.app, user.email, 'Fresh-Pass42')).response.statusCode).toBe(200);
-        const notice = await ctx.app.db
-          .selectFrom('outbox')
-          .selectAll()
-          .where('to', '=', user.email)
-          .where('subject', '=', 'Your LitFund password was changed')
-          .execute();
+        const notice = await mailsTo(ctx.app, user.email, 'Your LitFund password was changed');
         expect(notice).toHaveLength(1);
         expect(notice[0]?.text).toContain('was changed from your profile');
       });

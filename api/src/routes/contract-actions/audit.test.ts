@@ -12,9 +12,8 @@ describeEachDatabase(
   (ctx) => {
     const tokens = { admin: '', attorney: '' };
     let clientId = 0;
-    const api = apiCalls(ctx);
-    const post = (url: string, payload: unknown, token = tokens.admin) => api.post(url, payload, token);
-    const { get } = api;
+    const { post } = apiCalls(ctx, () => tokens.admin);
+    const { get } = apiCalls(ctx);
     const newContract = async () => {
       const response = await post('Contract', contractForm(clientId, { amountRequested: 3000 }), tokens.attorney);
       expect(response.statusCode).toBe(200);

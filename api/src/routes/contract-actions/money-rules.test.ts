@@ -34,9 +34,7 @@ describeEachDatabase(
   'Money rules when money moves',
   (ctx) => {
     let admin = '';
-    const api = apiCalls(ctx);
-    const post = (url: string, payload: unknown) => api.post(url, payload, admin);
-    const get = (url: string, token = admin) => api.get(url, token);
+    const { get, post } = apiCalls(ctx, () => admin);
     /** An Approved plaintiff in Georgia (which has rates), with an optional loan limit in cents. */
     const plaintiff = async (loanLimitCents: number | null = null) => {
       const user = await createApprovedUser(ctx.app, { firstName: 'Pat', lastName: 'Plaintiff' });

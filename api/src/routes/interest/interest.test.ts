@@ -28,9 +28,7 @@ describeEachDatabase('Interest rate sets', (ctx) => {
   let adminToken = '';
   let adminId = 0;
   let attorneyToken = '';
-  const api = apiCalls(ctx);
-  const request = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = adminToken) =>
-    api.request(method, url, payload, token);
+  const { request } = apiCalls(ctx, () => adminToken);
   const create = (
     state: { key: string; name?: string },
     pre: unknown[] = PRE,

@@ -9,8 +9,7 @@ describeEachDatabase('Statistics and ratings', (ctx) => {
   let adminToken = '';
   let attorneyToken = '';
   let attorneyId = 0;
-  const api = apiCalls(ctx);
-  const get = (url: string, token: string | null = adminToken) => api.get(url, token);
+  const { get } = apiCalls(ctx, () => adminToken);
   const casesOf = (userId: number) =>
     loadInsightContracts(
       { db: ctx.app.db, today: businessToday(ctx.app), timeZone: ctx.app.config.businessTimeZone },

@@ -15,9 +15,7 @@ describeEachDatabase('User rating thresholds', (ctx) => {
   let adminToken = '';
   let adminId = 0;
   let attorneyToken = '';
-  const api = apiCalls(ctx);
-  const request = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = adminToken) =>
-    api.request(method, url, payload, token);
+  const { request } = apiCalls(ctx, () => adminToken);
   const getAll = async (type: string) => (await request('GET', `UserRating/getAll/${type}`)).json() as WireItem[];
   const add = (body: Record<string, unknown>, token?: string | null) => request('POST', 'UserRating', body, token);
   const audits = (id: number) => auditRowsOf(ctx.app, 'user_rating_item', id);
