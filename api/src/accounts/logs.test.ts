@@ -1,7 +1,8 @@
 // Tokens and one-time links never reach the log: every line an account flow writes is read back and searched.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { testConfig, registration, linkFromOutbox } from '../test-support/databases.ts';
+import { bearer, testConfig, registration, linkFromOutbox } from '../test-support/databases.ts';
+import { adminUserForm, demoToken } from '../test-support/fixtures.ts';
 import { loggableUrl } from '../lib/log-redaction.ts';
 
 describe('loggableUrl', () => {
@@ -99,39 +100,17 @@ describe('account flows in the log', () => {
     secrets.push(accessToken, (changed.json() as { accessToken: string }).accessToken);
     await app.inject({ method: 'POST', url: '/api/v1/Account/login', payload: { email, password: 'Wrong-Pass1' } });
 
-    const admin = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/Account/login',
-        payload: { email: 'admin@litfund.test', password: 'Admin123!' },
-      })
-    ).json() as { accessToken: string };
+    const adminToken = await demoToken(app, 'admin');
     const invited = `invited.${Date.now()}@example.com`;
     const created = await app.inject({
       method: 'POST',
       url: '/api/v1/AdminUser',
-      headers: { authorization: `Bearer ${admin.accessToken}` },
-      payload: {
-        email: invited,
-        firstName: 'Ivy',
-        lastName: 'Invited',
-        dateOfBirth: '1985-07-04T12:00:00.000Z',
-        streetAddress: '2 Oak St',
-        city: 'Macon',
-        state: { key: 'GA', name: 'Georgia' },
-        zipCode: '31201',
-        phoneNumber: '',
-        website: '',
-        loanLimit: null,
-        banned: false,
-        userType: 'Client',
-        additionalFee: 0,
-        lawFirms: [],
-      },
+      headers: bearer(adminToken),
+      payload: adminUserForm({ email: invited, userType: 'Client' }),
     });
     expect(created.statusCode).toBe(200);
     secrets.push(
-      admin.accessToken,
+      adminToken,
       (await linkFromOutbox(app, invited, '/reset-password-success')).searchParams.get('passwordToken')!,
     );
 

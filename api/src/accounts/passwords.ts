@@ -1,6 +1,7 @@
 // Email confirmation and password reset (one-time links), and password change (signed in, current password required). Either ends every
 // session of the user for good and sends a notice, in the transaction of the change.
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@litfund/domain';
 import type { ChangePasswordInput, LoginResponse, UserType } from '@litfund/domain';
@@ -41,17 +42,22 @@ export async function requestReset(app: FastifyInstance, email: string, ip: stri
   if (!sent) throw new HttpError(429, MESSAGES.tooManyResetMails);
 }
 
+/** Keeps the first confirmation's time: a later link proves nothing newer. */
+async function markEmailConfirmed(trx: Transaction<Database>, userId: number) {
+  await trx
+    .updateTable('users')
+    .set({ email_confirmed_at: new Date() })
+    .where('id', '=', userId)
+    .where('email_confirmed_at', 'is', null)
+    .execute();
+}
+
 /** Confirms the email of a confirmation link; false when the link is unknown, used, expired or not the email's. */
 export async function confirmEmail(app: FastifyInstance, email: string, emailToken: string): Promise<boolean> {
   return app.db.transaction().execute(async (trx) => {
     const used = await useOneTimeToken(trx, 'confirm', emailToken, email);
     if (!used) return false;
-    await trx
-      .updateTable('users')
-      .set({ email_confirmed_at: new Date() })
-      .where('id', '=', used.user_id)
-      .where('email_confirmed_at', 'is', null)
-      .execute();
+    await markEmailConfirmed(trx, used.user_id);
     return true;
   });
 }
@@ -77,12 +83,7 @@ export async function completeReset(
       .where('id', '=', used.user_id)
       .returning('first_name')
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set({ email_confirmed_at: new Date() })
-      .where('id', '=', used.user_id)
-      .where('email_confirmed_at', 'is', null)
-      .execute();
+    await markEmailConfirmed(trx, used.user_id);
     await endOneTimeLinks(trx, used.user_id, ['reset']);
     await app.sessions.revokeAllOf(used.user_id, trx);
     await app.mailer.enqueue(trx, passwordChangedMail(app.config, email, user.first_name, 'reset'));

@@ -6,10 +6,10 @@ import pg from 'pg';
 import { adminQuery, registration } from '../test-support/databases.ts';
 import { TEST_ADMIN_PASSWORD, freePort, startApiProcess } from '../test-support/api-process.ts';
 import type { ApiProcess } from '../test-support/api-process.ts';
+import { contractForm, noon } from '../test-support/fixtures.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PARALLEL = 50;
-const noon = (day: string) => `${day}T12:00:00.000Z`;
 
 interface Answer {
   status: number;
@@ -117,26 +117,7 @@ interface Answer {
         a,
         'POST',
         'Contract',
-        {
-          contractType: 'PreSettlement',
-          amountRequested: 3000,
-          estimatedSettlement: '26k-50k',
-          estimatedAdditional: 'None',
-          recipientCheck: 'pay@lex.test',
-          caseId: 'GA-TWO-1',
-          estimatedDuration: noon('2027-06-01'),
-          opposingInsurance: 'Acme Mutual',
-          insuranceAdjuster: 'Ann Adjuster',
-          adjusterPhone: '555-0199',
-          claimNumber: 'CL-1',
-          liability: true,
-          propertyDamage: 'Moderate',
-          injuryLevel: 'Slight',
-          dateAccident: noon('2026-04-02'),
-          caseManager: '',
-          accidentDescription: 'Rear-ended at a light',
-          contractClientDTO: { userId: clientId },
-        },
+        contractForm(clientId, { amountRequested: 3000, caseId: 'GA-TWO-1' }),
         admin,
       );
       expect(created.status).toBe(200);

@@ -1,30 +1,10 @@
-import { bearer, describeEachDatabase, tokenFor } from '../test-support/databases.ts';
+import { bearer, describeEachDatabase } from '../test-support/databases.ts';
+import { contractForm, countRows, demoContractId, demoToken, demoUserId, noon } from '../test-support/fixtures.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
 
 const START = new Date('2026-11-20T15:00:00.000Z');
 let clock = START;
-const noon = (day: string) => `${day}T12:00:00.000Z`;
-
-const newCase = (clientId: number, caseId: string) => ({
-  contractType: 'PreSettlement',
-  amountRequested: 5000,
-  estimatedSettlement: '26k-50k',
-  estimatedAdditional: 'None',
-  recipientCheck: 'pay@lex.test',
-  caseId,
-  estimatedDuration: noon('2027-06-01'),
-  opposingInsurance: 'Acme Mutual',
-  insuranceAdjuster: 'Ann Adjuster',
-  adjusterPhone: '555-0199',
-  claimNumber: 'CL-1',
-  liability: true,
-  propertyDamage: 'Moderate',
-  injuryLevel: 'Slight',
-  dateAccident: noon('2026-04-02'),
-  caseManager: '',
-  accidentDescription: 'Rear-ended at a light',
-  contractClientDTO: { userId: clientId },
-});
+const newCase = (clientId: number, caseId: string) => contractForm(clientId, { caseId });
 
 describeEachDatabase(
   'Idempotency-Key',
@@ -42,34 +22,13 @@ describeEachDatabase(
         payload,
         headers: { ...bearer(token), ...(key === undefined ? {} : { 'idempotency-key': key }) },
       });
-    const count = async (table: 'contracts' | 'contract_payments' | 'contract_tranches') =>
-      Number(
-        (
-          await ctx.app.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'contracts' | 'contract_payments' | 'contract_tranches') => countRows(ctx.app, table);
 
     beforeAll(async () => {
-      admin = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
-      attorney = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
-      clientId = (
-        await ctx.app.db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', 'client@litfund.test')
-          .executeTakeFirstOrThrow()
-      ).id;
-      fundedId = (
-        await ctx.app.db
-          .selectFrom('contracts')
-          .select('id')
-          .where('case_id', '=', 'GA-DEMO-07')
-          .where('parent_contract_id', 'is', null)
-          .executeTakeFirstOrThrow()
-      ).id;
+      admin = await demoToken(ctx.app, 'admin');
+      attorney = await demoToken(ctx.app, 'attorney');
+      clientId = await demoUserId(ctx.app, 'client');
+      fundedId = await demoContractId(ctx.app, 'GA-DEMO-07');
     });
     afterEach(() => {
       clock = START;

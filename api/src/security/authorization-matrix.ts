@@ -1,6 +1,8 @@
 // The authorization matrix as data: every API route x every kind of caller, with the status
 // the caller must get. authorization-matrix.test.ts runs each cell against a real database and fails when a route
 // exists that this table does not cover.
+import { contractForm } from '../test-support/fixtures.ts';
+
 export const ACTORS = [
   'anonymous',
   'newUser',
@@ -88,26 +90,7 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwA
 let unique = 0;
 const uniqueEmail = (who: string) => `matrix.${who}.${Date.now().toString(36)}.${++unique}@example.com`;
 
-const newCase = (clientId: number) => ({
-  contractType: 'PreSettlement',
-  amountRequested: 1500,
-  estimatedSettlement: '26k-50k',
-  estimatedAdditional: 'None',
-  recipientCheck: 'pay@lex.test',
-  caseId: `MX-${++unique}`,
-  estimatedDuration: day('2027-06-01'),
-  opposingInsurance: 'Acme Mutual',
-  insuranceAdjuster: 'Ann Adjuster',
-  adjusterPhone: '555-0199',
-  claimNumber: 'CL-1',
-  liability: true,
-  propertyDamage: 'Moderate',
-  injuryLevel: 'Slight',
-  dateAccident: day('2026-04-02'),
-  caseManager: '',
-  accidentDescription: 'Rear-ended at a light',
-  contractClientDTO: { userId: clientId },
-});
+const newCase = (clientId: number) => contractForm(clientId, { amountRequested: 1500, caseId: `MX-${++unique}` });
 const registration = (who: string) => ({
   email: uniqueEmail(who),
   password: 'Matrix-Passphrase-2026',

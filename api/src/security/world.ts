@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createApprovedUser, tokenFor } from '../test-support/databases.ts';
+import { contractForm } from '../test-support/fixtures.ts';
 import type { Actor, MatrixData } from './authorization-matrix.ts';
 
 export interface World {
@@ -41,26 +42,8 @@ export async function checksum(app: FastifyInstance): Promise<string> {
   return parts.join('|');
 }
 
-export const WORLD_CASE = (clientId: number) => ({
-  contractType: 'PreSettlement',
-  amountRequested: 1500,
-  estimatedSettlement: '26k-50k',
-  estimatedAdditional: 'None',
-  recipientCheck: 'pay@lex.test',
-  caseId: `MX-SETUP-${clientId}`,
-  estimatedDuration: '2027-06-01T12:00:00.000Z',
-  opposingInsurance: 'Acme Mutual',
-  insuranceAdjuster: 'Ann Adjuster',
-  adjusterPhone: '555-0199',
-  claimNumber: 'CL-1',
-  liability: true,
-  propertyDamage: 'Moderate',
-  injuryLevel: 'Slight',
-  dateAccident: '2026-04-02T12:00:00.000Z',
-  caseManager: '',
-  accidentDescription: 'Rear-ended at a light',
-  contractClientDTO: { userId: clientId },
-});
+export const WORLD_CASE = (clientId: number) =>
+  contractForm(clientId, { amountRequested: 1500, caseId: `MX-SETUP-${clientId}` });
 
 export async function buildWorld(app: FastifyInstance): Promise<World> {
   const tokens = {} as Record<Actor, string | null>;

@@ -1,23 +1,14 @@
 // POST /Contract/{id}/addAdditionalFundingRequest: an administrator sends more money on a funded case, as a tranche of
 // it; naming one of the case's additional-funds requests funds that request (its one CheckSent).
 import type { z } from 'zod';
-import type { Transaction } from 'kysely';
 import { checkVersusApproved, dollarsToCents, movementDateProblem, type amountOnDaySchema } from '@litfund/domain';
-import type { Database } from '../../db/schema.ts';
-import type { CallerUser } from '../../types.ts';
 import { badField, badRequest, conflict } from '../../lib/http-error.ts';
 import { assertMayFund, isClosed } from '../money.ts';
 import { atNoon } from '../today.ts';
 import { auditedChange } from './audited-change.ts';
-import type { ActionContext } from './context.ts';
+import type { ContractAction } from './context.ts';
 
-export async function addFunding(
-  trx: Transaction<Database>,
-  ctx: ActionContext,
-  actor: CallerUser,
-  id: number,
-  input: z.output<typeof amountOnDaySchema>,
-): Promise<void> {
+export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = async (trx, ctx, actor, id, input) => {
   const childId = input.childContractId ?? null;
   const cents = dollarsToCents(input.amount)!;
   await auditedChange(trx, ctx, actor, id, 'contract.additionalFunding', async (contract) => {
@@ -80,4 +71,4 @@ export async function addFunding(
         .execute();
     }
   });
-}
+};

@@ -1,7 +1,6 @@
 // POST /Contract/{id}/updateAmountPayment: an administrator records a payment the plaintiff's side made on a funded
 // contract.
 import type { z } from 'zod';
-import type { Transaction } from 'kysely';
 import {
   MONEY_RULE_MESSAGES,
   contractMoney,
@@ -10,21 +9,13 @@ import {
   overpaymentMessage,
   type amountOnDaySchema,
 } from '@litfund/domain';
-import type { Database } from '../../db/schema.ts';
-import type { CallerUser } from '../../types.ts';
 import { HttpError, badField, conflict } from '../../lib/http-error.ts';
 import { moneyInput } from '../money.ts';
 import { loadMoneyFacts } from '../read.ts';
 import { auditedChange } from './audited-change.ts';
-import type { ActionContext } from './context.ts';
+import type { ContractAction } from './context.ts';
 
-export async function addPayment(
-  trx: Transaction<Database>,
-  ctx: ActionContext,
-  actor: CallerUser,
-  id: number,
-  input: z.output<typeof amountOnDaySchema>,
-): Promise<void> {
+export const addPayment: ContractAction<z.output<typeof amountOnDaySchema>> = async (trx, ctx, actor, id, input) => {
   const cents = dollarsToCents(input.amount)!;
   await auditedChange(trx, ctx, actor, id, 'contract.payment', async (contract) => {
     const facts = await loadMoneyFacts(trx, id);
@@ -44,4 +35,4 @@ export async function addPayment(
       .values({ contract_id: id, amount_cents: cents, paid_on: input.date, user_id: actor.id })
       .execute();
   });
-}
+};

@@ -13,6 +13,7 @@ import {
   tokenFor,
   uniqueEmail,
 } from '../../test-support/databases.ts';
+import { demoToken, mailedResetToken } from '../../test-support/fixtures.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 describeEachDatabase('Account', (ctx) => {
@@ -123,7 +124,7 @@ describeEachDatabase('Account', (ctx) => {
 
   describe('logOut', () => {
     it('revokes the session: the same token then gets 401', async () => {
-      const token = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
+      const token = await demoToken(ctx.app, 'lawFirm');
       const me = await ctx.app.inject({
         method: 'GET',
         url: `/api/v1/User/${decodeJwt(token).sub}`,
@@ -142,7 +143,7 @@ describeEachDatabase('Account', (ctx) => {
     });
 
     it('accepts an empty JSON body (no body)', async () => {
-      const token = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
+      const token = await demoToken(ctx.app, 'lawFirm');
       const out = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/Account/logOut',
@@ -153,7 +154,7 @@ describeEachDatabase('Account', (ctx) => {
     });
 
     it('refuses a token once it expires, also one it accepted before (verified tokens are remembered)', async () => {
-      const token = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
+      const token = await demoToken(ctx.app, 'lawFirm');
       const { sub, sid } = decodeJwt(token);
       const expiresAt = Math.floor(Date.now() / 1000) + 2;
       const key = new TextEncoder().encode(ctx.app.config.jwtSecret);
@@ -486,10 +487,7 @@ describeEachDatabase('Account', (ctx) => {
 
     it('refuses an expired reset token', async () => {
       const user = await createApprovedUser(ctx.app);
-      await post(`reset-password?email=${encodeURIComponent(user.email)}`);
-      const passwordToken = (await linkFromOutbox(ctx.app, user.email, '/reset-password-success')).searchParams.get(
-        'passwordToken',
-      )!;
+      const passwordToken = await mailedResetToken(ctx.app, user.email);
       const row = await ctx.app.db
         .selectFrom('one_time_tokens')
         .select(['expires_at', 'created_at'])

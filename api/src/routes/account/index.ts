@@ -27,6 +27,11 @@ import { errorResponses } from '../error-responses.ts';
 /** The clients post these with no body (or an empty JSON one); anything sent is ignored. */
 const emptyBody = z.unknown().optional();
 
+/** The signed-out requests about a mailed link: an address or link in the query, nothing in the body, a message back. */
+const emailLinkOptions = <Query extends z.ZodType>(querystring: Query) => ({
+  schema: { tags: ['account'], querystring, body: emptyBody, response: { 200: messageSchema, ...errorResponses } },
+});
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Account/login',
@@ -82,21 +87,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ id: await register(app, request.body, request.ip) }),
   );
 
-  app.post(
-    '/Account/reset-password',
-    {
-      schema: {
-        tags: ['account'],
-        querystring: emailQuerySchema,
-        body: emptyBody,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await requestReset(app, request.query.email, request.ip);
-      return { message: 'A link to reset your password has been sent to your email' };
-    },
-  );
+  app.post('/Account/reset-password', emailLinkOptions(emailQuerySchema), async (request) => {
+    await requestReset(app, request.query.email, request.ip);
+    return { message: 'A link to reset your password has been sent to your email' };
+  });
 
   app.post(
     '/Account/reset-password-success',
@@ -115,36 +109,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/Account/resend-confirmation',
-    {
-      schema: {
-        tags: ['account'],
-        querystring: emailQuerySchema,
-        body: emptyBody,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await resendConfirmation(app, request.query.email, request.ip);
-      return { message: MAIL_MESSAGES.confirmationResent };
-    },
-  );
+  app.post('/Account/resend-confirmation', emailLinkOptions(emailQuerySchema), async (request) => {
+    await resendConfirmation(app, request.query.email, request.ip);
+    return { message: MAIL_MESSAGES.confirmationResent };
+  });
 
-  app.post(
-    '/Account/confirm-email',
-    {
-      schema: {
-        tags: ['account'],
-        querystring: confirmEmailQuerySchema,
-        body: emptyBody,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      if (!(await confirmEmail(app, request.query.email, request.query.emailToken)))
-        throw badRequest(MESSAGES.codeNotFound);
-      return { message: 'Your email address is confirmed' };
-    },
-  );
+  app.post('/Account/confirm-email', emailLinkOptions(confirmEmailQuerySchema), async (request) => {
+    if (!(await confirmEmail(app, request.query.email, request.query.emailToken)))
+      throw badRequest(MESSAGES.codeNotFound);
+    return { message: 'Your email address is confirmed' };
+  });
 };

@@ -11,13 +11,14 @@ import {
   tokenFor,
   uniqueEmail,
 } from '../../test-support/databases.ts';
+import { demoToken, mailedResetToken, mailsTo, resetPassword } from '../../test-support/fixtures.ts';
 
 describeEachDatabase(
   'Sessions ended for good',
   (ctx) => {
     let admin = '';
     beforeAll(async () => {
-      admin = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
+      admin = await demoToken(ctx.app, 'admin');
     });
 
     const me = (id: number, token: string) =>
@@ -117,21 +118,11 @@ describeEachDatabase(
     it("an admin's change of address ends the links mailed to the old one and the sessions, and tells the old address", async () => {
       const user = await createApprovedUser(ctx.app);
       const token = await tokenFor(ctx.app, user.email, user.password);
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/Account/reset-password?email=${encodeURIComponent(user.email)}`,
-      });
-      const passwordToken = (await linkFromOutbox(ctx.app, user.email, '/reset-password-success')).searchParams.get(
-        'passwordToken',
-      )!;
+      const passwordToken = await mailedResetToken(ctx.app, user.email);
       const corrected = uniqueEmail('corrected');
       expect((await setUser(user.id, { email: corrected })).statusCode).toBe(200);
       expect((await me(user.id, token)).statusCode).toBe(401);
-      const takeover = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/Account/reset-password-success?passwordToken=${passwordToken}`,
-        payload: { email: corrected, password: 'Takeover#2026x' },
-      });
+      const takeover = await resetPassword(ctx.app, passwordToken, corrected, 'Takeover#2026x');
       expect(takeover.statusCode).toBe(400);
       const row = await ctx.app.db
         .selectFrom('users')
@@ -139,22 +130,18 @@ describeEachDatabase(
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
       expect(row.email_confirmed_at).toBeNull();
-      const notice = await ctx.app.db
-        .selectFrom('outbox')
-        .select('text')
-        .where('to', '=', user.email)
-        .where('subject', '=', 'Your LitFund sign-in address was changed')
-        .execute();
+      const notice = await mailsTo(ctx.app, user.email, 'Your LitFund sign-in address was changed');
       expect(notice).toHaveLength(1);
       expect(notice[0]!.text).not.toContain(corrected);
       // Whoever set the password through the old address holds nothing: the new address chooses it, by invitation.
       expect((await login(ctx.app, corrected, user.password)).response.statusCode).toBe(403);
       const invitation = await linkFromOutbox(ctx.app, corrected, '/reset-password-success');
-      const chosen = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/Account/reset-password-success?passwordToken=${invitation.searchParams.get('passwordToken')}`,
-        payload: { email: corrected, password: 'Rightful-Owner42' },
-      });
+      const chosen = await resetPassword(
+        ctx.app,
+        invitation.searchParams.get('passwordToken')!,
+        corrected,
+        'Rightful-Owner42',
+      );
       expect(chosen.statusCode).toBe(200);
       expect((await login(ctx.app, corrected, 'Rightful-Owner42')).response.statusCode).toBe(200);
     });
@@ -171,47 +158,22 @@ describeEachDatabase(
     it('a password change ends the reset links asked for before it', async () => {
       const user = await createApprovedUser(ctx.app);
       const token = await tokenFor(ctx.app, user.email, user.password);
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/Account/reset-password?email=${encodeURIComponent(user.email)}`,
-      });
-      const passwordToken = (await linkFromOutbox(ctx.app, user.email, '/reset-password-success')).searchParams.get(
-        'passwordToken',
-      )!;
+      const passwordToken = await mailedResetToken(ctx.app, user.email);
       expect((await change(token, { currentPassword: user.password, newPassword: 'Changed-Pass42' })).statusCode).toBe(
         200,
       );
-      const stale = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/Account/reset-password-success?passwordToken=${passwordToken}`,
-        payload: { email: user.email, password: 'Stale-Link42' },
-      });
+      const stale = await resetPassword(ctx.app, passwordToken, user.email, 'Stale-Link42');
       expect(stale.statusCode).toBe(400);
     });
 
     it('a reset ends every session, sends a notice, and re-approval after it revives nothing', async () => {
       const user = await createApprovedUser(ctx.app);
       const old = await tokenFor(ctx.app, user.email, user.password);
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/Account/reset-password?email=${encodeURIComponent(user.email)}`,
-      });
-      const passwordToken = (await linkFromOutbox(ctx.app, user.email, '/reset-password-success')).searchParams.get(
-        'passwordToken',
-      )!;
-      const done = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/Account/reset-password-success?passwordToken=${passwordToken}`,
-        payload: { email: user.email, password: 'Fresh-Pass42' },
-      });
+      const passwordToken = await mailedResetToken(ctx.app, user.email);
+      const done = await resetPassword(ctx.app, passwordToken, user.email, 'Fresh-Pass42');
       expect(done.statusCode).toBe(200);
       expect((await me(user.id, old)).statusCode).toBe(401);
-      const notice = await ctx.app.db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('to', '=', user.email)
-        .where('subject', '=', 'Your LitFund password was changed')
-        .execute();
+      const notice = await mailsTo(ctx.app, user.email, 'Your LitFund password was changed');
       expect(notice).toHaveLength(1);
       expect(notice[0]?.text).toContain('was reset');
       await setUser(user.id, { userStatus: { userStatusesValue: 'New' } });
@@ -238,14 +200,7 @@ describeEachDatabase(
         }
         expect((await me(user.id, token)).statusCode).toBe(200);
         expect((await login(ctx.app, user.email, user.password)).response.statusCode).toBe(200);
-        expect(
-          await ctx.app.db
-            .selectFrom('outbox')
-            .select('id')
-            .where('to', '=', user.email)
-            .where('subject', '=', 'Your LitFund password was changed')
-            .execute(),
-        ).toHaveLength(0);
+        expect(await mailsTo(ctx.app, user.email, 'Your LitFund password was changed')).toHaveLength(0);
       });
 
       it('ends every session, gives the caller a fresh token and mails a notice', async () => {
@@ -265,12 +220,7 @@ describeEachDatabase(
         expect(await liveSessions(user.id)).toBe(1);
         expect((await login(ctx.app, user.email, user.password)).response.statusCode).toBe(403);
         expect((await login(ctx.app, user.email, 'Fresh-Pass42')).response.statusCode).toBe(200);
-        const notice = await ctx.app.db
-          .selectFrom('outbox')
-          .selectAll()
-          .where('to', '=', user.email)
-          .where('subject', '=', 'Your LitFund password was changed')
-          .execute();
+        const notice = await mailsTo(ctx.app, user.email, 'Your LitFund password was changed');
         expect(notice).toHaveLength(1);
         expect(notice[0]?.text).toContain('was changed from your profile');
       });

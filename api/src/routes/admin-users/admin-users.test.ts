@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import { MESSAGES, userSchema } from '@litfund/domain';
-import type { FastifyInstance } from 'fastify';
 import {
-  bearer,
   countUsers,
   createApprovedUser,
   describeEachDatabase,
@@ -11,8 +9,8 @@ import {
   login,
   registration,
   tokenFor,
-  uniqueEmail,
 } from '../../test-support/databases.ts';
+import { adminUserForm, apiCalls, countRows, demoToken, demoUserId, signInDemo } from '../../test-support/fixtures.ts';
 
 type Row = {
   id: number;
@@ -23,67 +21,28 @@ type Row = {
   userStatus: { userStatusesValue: string };
 };
 
-async function count(app: FastifyInstance, table: 'admin_user_comments' | 'audit_log' | 'user_law_firms' | 'outbox') {
-  const row = await app.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 describeEachDatabase('Admin user tooling', (ctx) => {
   let adminToken = '';
   let adminId = 0;
   let attorneyToken = '';
   let firmId = 0;
   let clientId = 0;
-  const get = (url: string, token?: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
-  const post = (url: string, payload: unknown, token?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/${url}`,
-      payload: payload as object,
-      headers: token ? bearer(token) : {},
+  const { get, post } = apiCalls(ctx);
+  const newUserForm = (overrides: Record<string, unknown> = {}) =>
+    adminUserForm({
+      phoneNumber: '555-0101',
+      website: 'https://ivy.example',
+      loanLimit: 2500.5,
+      additionalFee: 1.5,
+      lawFirms: [{ firmId, lawFirmName: 'Lex & Partners', startDate: '2021-01-01T12:00:00.000Z', endDate: null }],
+      ...overrides,
     });
-  const newUserForm = (overrides: Record<string, unknown> = {}) => ({
-    email: uniqueEmail('invited'),
-    firstName: 'Ivy',
-    lastName: 'Invited',
-    dateOfBirth: '1985-07-04T12:00:00.000Z',
-    streetAddress: '2 Oak St',
-    city: 'Macon',
-    state: { key: 'GA', name: 'Georgia' },
-    zipCode: '31201',
-    phoneNumber: '555-0101',
-    website: 'https://ivy.example',
-    loanLimit: 2500.5,
-    banned: false,
-    userType: 'Attorney',
-    additionalFee: 1.5,
-    lawFirms: [{ firmId, lawFirmName: 'Lex & Partners', startDate: '2021-01-01T12:00:00.000Z', endDate: null }],
-    ...overrides,
-  });
 
   beforeAll(async () => {
-    const admin = await login(ctx.app, 'admin@litfund.test', 'Admin123!');
-    adminToken = admin.body.accessToken;
-    adminId = admin.body.userId;
-    attorneyToken = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
-    firmId = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'lawfirm@litfund.test')
-        .executeTakeFirstOrThrow()
-    ).id;
-    clientId = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'client@litfund.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ({ token: adminToken, id: adminId } = await signInDemo(ctx.app, 'admin'));
+    attorneyToken = await demoToken(ctx.app, 'attorney');
+    firmId = await demoUserId(ctx.app, 'lawFirm');
+    clientId = await demoUserId(ctx.app, 'client');
   });
 
   describe('GET /AdminUser (list)', () => {
@@ -256,18 +215,18 @@ describeEachDatabase('Admin user tooling', (ctx) => {
 
     it('answers 409 for a registered email (any case) and writes nothing', async () => {
       const users = await countUsers(ctx.app);
-      const outbox = await count(ctx.app, 'outbox');
+      const outbox = await countRows(ctx.app, 'outbox');
       const response = await post('AdminUser', newUserForm({ email: 'ATTORNEY@litfund.test' }), adminToken);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: 'A user with this email is already registered' });
       expect(await countUsers(ctx.app)).toBe(users);
-      expect(await count(ctx.app, 'outbox')).toBe(outbox);
+      expect(await countRows(ctx.app, 'outbox')).toBe(outbox);
     });
 
     it('refuses bad input with 400 and writes nothing', async () => {
       const users = await countUsers(ctx.app);
-      const links = await count(ctx.app, 'user_law_firms');
-      const audits = await count(ctx.app, 'audit_log');
+      const links = await countRows(ctx.app, 'user_law_firms');
+      const audits = await countRows(ctx.app, 'audit_log');
       const seventeen = new Date(Date.now() - 17 * 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
       const under18 = await post('AdminUser', newUserForm({ dateOfBirth: `${seventeen}T12:00:00.000Z` }), adminToken);
       expect(under18.statusCode).toBe(400);
@@ -297,8 +256,8 @@ describeEachDatabase('Admin user tooling', (ctx) => {
         expect(json(response).errors).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
       }
       expect(await countUsers(ctx.app)).toBe(users);
-      expect(await count(ctx.app, 'user_law_firms')).toBe(links);
-      expect(await count(ctx.app, 'audit_log')).toBe(audits);
+      expect(await countRows(ctx.app, 'user_law_firms')).toBe(links);
+      expect(await countRows(ctx.app, 'audit_log')).toBe(audits);
     });
 
     it('is for Approved admins only', async () => {
@@ -345,7 +304,7 @@ describeEachDatabase('Admin user tooling', (ctx) => {
 
     it('refuses bad input (400), non-admins (403), anonymous (401), missing users (404); writes nothing', async () => {
       const user = await createApprovedUser(ctx.app);
-      const before = await count(ctx.app, 'admin_user_comments');
+      const before = await countRows(ctx.app, 'admin_user_comments');
       for (const payload of [
         { commentText: '' },
         { commentText: '   ' },
@@ -363,7 +322,7 @@ describeEachDatabase('Admin user tooling', (ctx) => {
       expect((await get(`AdminUser/${user.id}/comments`)).statusCode).toBe(401);
       expect((await post('AdminUser/99999999/comments', { commentText: 'hi' }, adminToken)).statusCode).toBe(404);
       expect((await get('AdminUser/99999999/comments', adminToken)).statusCode).toBe(404);
-      expect(await count(ctx.app, 'admin_user_comments')).toBe(before);
+      expect(await countRows(ctx.app, 'admin_user_comments')).toBe(before);
     });
   });
 

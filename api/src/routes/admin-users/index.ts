@@ -30,18 +30,14 @@ import { errorResponses } from '../error-responses.ts';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const approvedAdmin = <Schema extends object>(schema: Schema) => ({
+    onRequest: app.requireApprovedAdmin,
+    schema: { tags: ['admin users'], security: [{ bearer: [] }], ...schema },
+  });
 
   app.get(
     '/AdminUser/:id',
-    {
-      onRequest: app.requireApprovedAdmin,
-      schema: {
-        tags: ['admin users'],
-        security: [{ bearer: [] }],
-        params: idParamSchema,
-        response: { 200: userSchema, ...errorResponses },
-      },
-    },
+    approvedAdmin({ params: idParamSchema, response: { 200: userSchema, ...errorResponses } }),
     async (request) => {
       const user = await readUser(db, request.params.id);
       if (!user) throw notFound(MESSAGES.notFound);
@@ -51,16 +47,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/AdminUser/:id',
-    {
-      onRequest: app.requireApprovedAdmin,
-      schema: {
-        tags: ['admin users'],
-        security: [{ bearer: [] }],
-        params: idParamSchema,
-        body: adminUserUpdateSchema,
-        response: { 200: userSchema, ...errorResponses },
-      },
-    },
+    approvedAdmin({
+      params: idParamSchema,
+      body: adminUserUpdateSchema,
+      response: { 200: userSchema, ...errorResponses },
+    }),
     async (request) => {
       const { id } = request.params;
       const input = request.body;
@@ -169,15 +160,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/AdminUser',
-    {
-      onRequest: app.requireApprovedAdmin,
-      schema: {
-        tags: ['admin users'],
-        security: [{ bearer: [] }],
-        querystring: adminUserListQuerySchema,
-        response: { 200: z.array(userSchema), ...errorResponses },
-      },
-    },
+    approvedAdmin({ querystring: adminUserListQuerySchema, response: { 200: z.array(userSchema), ...errorResponses } }),
     async (request) => {
       const { UserType, UserStatus, Name, PageNumber, PageSize, SortingType } = request.query;
       let query = db.selectFrom('users').select('id');
@@ -201,15 +184,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/AdminUser',
-    {
-      onRequest: app.requireApprovedAdmin,
-      schema: {
-        tags: ['admin users'],
-        security: [{ bearer: [] }],
-        body: adminUserCreateSchema,
-        response: { 200: adminUserCreatedSchema, ...errorResponses },
-      },
-    },
+    approvedAdmin({ body: adminUserCreateSchema, response: { 200: adminUserCreatedSchema, ...errorResponses } }),
     async (request) => {
       const input = request.body;
       const actor = callerOf(request).user;
@@ -316,15 +291,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/AdminUser/:id/comments',
-    {
-      onRequest: app.requireApprovedAdmin,
-      schema: {
-        tags: ['admin users'],
-        security: [{ bearer: [] }],
-        params: idParamSchema,
-        response: { 200: z.array(adminCommentSchema), ...errorResponses },
-      },
-    },
+    approvedAdmin({ params: idParamSchema, response: { 200: z.array(adminCommentSchema), ...errorResponses } }),
     async (request) => {
       await assertUserExists(request.params.id);
       return commentsOf(request.params.id);
@@ -333,16 +300,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/AdminUser/:id/comments',
-    {
-      onRequest: app.requireApprovedAdmin,
-      schema: {
-        tags: ['admin users'],
-        security: [{ bearer: [] }],
-        params: idParamSchema,
-        body: adminCommentInputSchema,
-        response: { 200: z.array(adminCommentSchema), ...errorResponses },
-      },
-    },
+    approvedAdmin({
+      params: idParamSchema,
+      body: adminCommentInputSchema,
+      response: { 200: z.array(adminCommentSchema), ...errorResponses },
+    }),
     async (request) => {
       const { id } = request.params;
       await assertUserExists(id);

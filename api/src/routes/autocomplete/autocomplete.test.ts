@@ -1,12 +1,6 @@
 import crypto from 'node:crypto';
-import {
-  bearer,
-  createApprovedUser,
-  describeEachDatabase,
-  json,
-  login,
-  tokenFor,
-} from '../../test-support/databases.ts';
+import { bearer, createApprovedUser, describeEachDatabase, json } from '../../test-support/databases.ts';
+import { demoToken } from '../../test-support/fixtures.ts';
 
 type Item = { id: number; firstName: string; lastName: string };
 
@@ -21,10 +15,10 @@ describeEachDatabase('Autocomplete', (ctx) => {
     ctx.app.inject({ method: 'GET', url: `/api/v1/Autocomplete/${url}`, headers: token ? bearer(token) : {} });
 
   beforeAll(async () => {
-    adminToken = (await login(ctx.app, 'admin@litfund.test', 'Admin123!')).body.accessToken;
-    attorneyToken = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
-    clientToken = await tokenFor(ctx.app, 'client@litfund.test', 'Client123!');
-    lawFirmToken = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
+    adminToken = await demoToken(ctx.app, 'admin');
+    attorneyToken = await demoToken(ctx.app, 'attorney');
+    clientToken = await demoToken(ctx.app, 'client');
+    lawFirmToken = await demoToken(ctx.app, 'lawFirm');
     for (const [key, userType, firstName, lastName] of [
       ['attorneyA', 'Attorney', `Ann${tag}`, 'Lee'],
       ['attorneyB', 'Attorney', 'Bo', `${tag.toLowerCase()}z`],

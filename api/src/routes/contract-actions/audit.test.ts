@@ -2,67 +2,29 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { contractAuditPageSchema } from '@litfund/domain';
 import type { ContractAuditPage } from '@litfund/domain';
-import { bearer, describeEachDatabase, tokenFor } from '../../test-support/databases.ts';
+import { describeEachDatabase } from '../../test-support/databases.ts';
+import { apiCalls, auditRowsOf, contractForm, demoToken, demoUserId, noon } from '../../test-support/fixtures.ts';
 
 const TODAY = '2026-11-20';
-const noon = (day: string) => `${day}T12:00:00.000Z`;
 
 describeEachDatabase(
   'Audit rows of contract changes',
   (ctx) => {
     const tokens = { admin: '', attorney: '' };
     let clientId = 0;
-    const post = (url: string, payload: unknown, token = tokens.admin) =>
-      ctx.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: payload as object, headers: bearer(token) });
-    const get = (url: string, token?: string) =>
-      ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
+    const { post } = apiCalls(ctx, () => tokens.admin);
+    const { get } = apiCalls(ctx);
     const newContract = async () => {
-      const response = await post(
-        'Contract',
-        {
-          contractType: 'PreSettlement',
-          amountRequested: 3000,
-          estimatedSettlement: '26k-50k',
-          estimatedAdditional: 'None',
-          recipientCheck: 'pay@lex.test',
-          caseId: `GA-${Math.random().toString(36).slice(2, 8)}`,
-          estimatedDuration: noon('2027-06-01'),
-          opposingInsurance: 'Acme Mutual',
-          insuranceAdjuster: 'Ann Adjuster',
-          adjusterPhone: '555-0199',
-          claimNumber: 'CL-1',
-          liability: true,
-          propertyDamage: 'Moderate',
-          injuryLevel: 'Slight',
-          dateAccident: noon('2026-04-02'),
-          caseManager: '',
-          accidentDescription: 'Rear-ended at a light',
-          contractClientDTO: { userId: clientId },
-        },
-        tokens.attorney,
-      );
+      const response = await post('Contract', contractForm(clientId, { amountRequested: 3000 }), tokens.attorney);
       expect(response.statusCode).toBe(200);
       return (response.json() as { id: number }).id;
     };
-    const auditRows = (id: number) =>
-      ctx.app.db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('entity', '=', 'contract')
-        .where('entity_id', '=', String(id))
-        .orderBy('id')
-        .execute();
+    const auditRows = (id: number) => auditRowsOf(ctx.app, 'contract', id);
 
     beforeAll(async () => {
-      tokens.admin = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
-      tokens.attorney = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
-      clientId = (
-        await ctx.app.db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', 'client@litfund.test')
-          .executeTakeFirstOrThrow()
-      ).id;
+      tokens.admin = await demoToken(ctx.app, 'admin');
+      tokens.attorney = await demoToken(ctx.app, 'attorney');
+      clientId = await demoUserId(ctx.app, 'client');
     });
 
     it('a failure after the change rolls back the change and its audit row together', async () => {

@@ -11,32 +11,11 @@ import {
   overpaymentMessage,
 } from '@litfund/domain';
 import type { ContractRead, RateSchedule } from '@litfund/domain';
-import { bearer, createApprovedUser, describeEachDatabase, tokenFor } from '../../test-support/databases.ts';
+import { createApprovedUser, describeEachDatabase } from '../../test-support/databases.ts';
+import { apiCalls, contractForm, demoToken, noon } from '../../test-support/fixtures.ts';
 
 /** Every figure below is computed on this business day (America/New_York). */
 const TODAY = '2026-11-20';
-const noon = (day: string) => `${day}T12:00:00.000Z`;
-
-const newCase = (clientId: number, amountRequested: number) => ({
-  contractType: 'PreSettlement',
-  amountRequested,
-  estimatedSettlement: '26k-50k',
-  estimatedAdditional: 'None',
-  recipientCheck: 'pay@lex.test',
-  caseId: `GA-${Math.random().toString(36).slice(2, 8)}`,
-  estimatedDuration: noon('2027-06-01'),
-  opposingInsurance: 'Acme Mutual',
-  insuranceAdjuster: 'Ann Adjuster',
-  adjusterPhone: '555-0199',
-  claimNumber: 'CL-1',
-  liability: true,
-  propertyDamage: 'Moderate',
-  injuryLevel: 'Slight',
-  dateAccident: noon('2026-04-02'),
-  caseManager: '',
-  accidentDescription: 'Rear-ended at a light',
-  contractClientDTO: { userId: clientId },
-});
 
 async function count(
   app: FastifyInstance,
@@ -55,10 +34,7 @@ describeEachDatabase(
   'Money rules when money moves',
   (ctx) => {
     let admin = '';
-    const post = (url: string, payload: unknown) =>
-      ctx.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: payload as object, headers: bearer(admin) });
-    const get = (url: string, token = admin) =>
-      ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: bearer(token) });
+    const { get, post } = apiCalls(ctx, () => admin);
     /** An Approved plaintiff in Georgia (which has rates), with an optional loan limit in cents. */
     const plaintiff = async (loanLimitCents: number | null = null) => {
       const user = await createApprovedUser(ctx.app, { firstName: 'Pat', lastName: 'Plaintiff' });
@@ -70,7 +46,7 @@ describeEachDatabase(
       return user.id;
     };
     const contractOf = async (clientId: number, amount: number) => {
-      const response = await post('Contract', newCase(clientId, amount));
+      const response = await post('Contract', contractForm(clientId, { amountRequested: amount }));
       expect(response.statusCode).toBe(200);
       return (response.json() as { id: number }).id;
     };
@@ -87,7 +63,7 @@ describeEachDatabase(
     const contract = async (id: number) => (await get(`Contract/${id}`)).json() as ContractRead;
 
     beforeAll(async () => {
-      admin = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
+      admin = await demoToken(ctx.app, 'admin');
     });
 
     it('the loan limit holds at CheckSent and at every tranche, to the cent, and a refusal changes nothing', async () => {

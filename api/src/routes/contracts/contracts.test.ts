@@ -1,6 +1,5 @@
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CONTRACT_MESSAGES,
@@ -20,61 +19,19 @@ import {
   tokenFor,
   uniqueEmail,
 } from '../../test-support/databases.ts';
+import { apiCalls, contractForm, countRows, demoToken, demoUserId, noon } from '../../test-support/fixtures.ts';
 
 /** The business date every figure below is computed on. */
 const TODAY = '2026-11-20';
-const noon = (day: string) => `${day}T12:00:00.000Z`;
-
-const newCase = (clientId: number, overrides: Record<string, unknown> = {}) => ({
-  contractType: 'PreSettlement',
-  amountRequested: 5000,
-  estimatedSettlement: '26k-50k',
-  estimatedAdditional: 'None',
-  recipientCheck: 'pay@lex.test',
-  caseId: `GA-${Math.random().toString(36).slice(2, 8)}`,
-  estimatedDuration: noon('2027-06-01'),
-  opposingInsurance: 'Acme Mutual',
-  insuranceAdjuster: 'Ann Adjuster',
-  adjusterPhone: '555-0199',
-  claimNumber: 'CL-1',
-  liability: true,
-  propertyDamage: 'Moderate',
-  injuryLevel: 'Slight',
-  dateAccident: noon('2026-04-02'),
-  caseManager: '',
-  accidentDescription: 'Rear-ended at a light',
-  comment: 'Client needs rent money',
-  contractClientDTO: { userId: clientId },
-  ...overrides,
-});
-
-async function tableCount(
-  app: FastifyInstance,
-  table: 'contracts' | 'contract_statuses' | 'users' | 'contract_payments',
-) {
-  const row = await app.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const newCase = (clientId: number, overrides: Record<string, unknown> = {}) =>
+  contractForm(clientId, { comment: 'Client needs rent money', ...overrides });
 
 describeEachDatabase(
   'Contracts',
   (ctx) => {
     const tokens = { admin: '', attorney: '', client: '', lawFirm: '', otherClient: '', otherAttorney: '' };
     const ids = { client: 0, attorney: 0, lawFirm: 0, otherClient: 0 };
-    const get = (url: string, token?: string) =>
-      ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
-    const post = (url: string, payload: unknown, token?: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/${url}`,
-        payload: payload as object,
-        headers: token ? bearer(token) : {},
-      });
-    const idOf = async (email: string) =>
-      (await ctx.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const { get, post } = apiCalls(ctx);
     const create = async (token: string, payload: unknown) => {
       const response = await post('Contract', payload, token);
       expect(response.statusCode).toBe(200);
@@ -82,13 +39,9 @@ describeEachDatabase(
     };
 
     beforeAll(async () => {
-      tokens.admin = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
-      tokens.attorney = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
-      tokens.client = await tokenFor(ctx.app, 'client@litfund.test', 'Client123!');
-      tokens.lawFirm = await tokenFor(ctx.app, 'lawfirm@litfund.test', 'LawFirm123!');
-      ids.client = await idOf('client@litfund.test');
-      ids.attorney = await idOf('attorney@litfund.test');
-      ids.lawFirm = await idOf('lawfirm@litfund.test');
+      for (const who of ['admin', 'attorney', 'client', 'lawFirm'] as const)
+        tokens[who] = await demoToken(ctx.app, who);
+      for (const who of ['client', 'attorney', 'lawFirm'] as const) ids[who] = await demoUserId(ctx.app, who);
       const other = await createApprovedUser(ctx.app, { userType: 'Client' });
       await ctx.app.db.updateTable('users').set({ user_type: 'Client' }).where('id', '=', other.id).execute();
       ids.otherClient = other.id;
@@ -204,7 +157,7 @@ describeEachDatabase(
       });
 
       it('refuses bad input with the portal messages and writes nothing', async () => {
-        const before = await tableCount(ctx.app, 'contracts');
+        const before = await countRows(ctx.app, 'contracts');
         const missing = await post(
           'Contract',
           { amountRequested: 100, contractClientDTO: { userId: ids.client } },
@@ -244,7 +197,7 @@ describeEachDatabase(
           headers: { ...bearer(tokens.attorney), 'content-type': 'application/json' },
         });
         expect(garbage.statusCode).toBe(400);
-        expect(await tableCount(ctx.app, 'contracts')).toBe(before);
+        expect(await countRows(ctx.app, 'contracts')).toBe(before);
       });
 
       it('an administrator builds a request for a new plaintiff, who is invited; a registered email is refused', async () => {
@@ -268,11 +221,11 @@ describeEachDatabase(
         const link = await linkFromOutbox(ctx.app, email, '/reset-password-success');
         expect(link.searchParams.get('email')).toBe(email);
 
-        const users = await tableCount(ctx.app, 'users');
+        const users = await countRows(ctx.app, 'users');
         const again = await post('Contract', { ...payload, contractLawFirmDTO: [] }, tokens.admin);
         expect(again.statusCode).toBe(409);
         expect(again.json()).toMatchObject({ message: MESSAGES.emailAlreadyRegistered });
-        expect(await tableCount(ctx.app, 'users')).toBe(users);
+        expect(await countRows(ctx.app, 'users')).toBe(users);
         // A new plaintiff invited before a later party's conflict: the request rolls back, and so does the invitation.
         const rolledBack = uniqueEmail('rolled-back');
         const conflicting = await post(
@@ -794,7 +747,7 @@ describeEachDatabase(
           .select(['user_id', 'law_firm_user_id'])
           .where('present', '=', true)
           .execute();
-        const adminId = await idOf('admin@litfund.test');
+        const adminId = await demoUserId(ctx.app, 'admin');
         const isParty = (c: (typeof contracts)[number], userId: number) =>
           c.client_user_id === userId || c.responsible_attorney_id === userId || c.responsible_law_firm_id === userId;
         const visible = (c: (typeof contracts)[number], userId: number) =>

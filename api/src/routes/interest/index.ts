@@ -88,6 +88,13 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
     after: unknown,
   ) => writeAudit(trx, actorId, action, 'interest_rate_set', setId, json(before), json(after));
 
+  /** A range change dates its whole set and is audited as the set before and after, the way the set is read. */
+  async function recordRangeChange(trx: Kysely<Database>, actorId: number, action: string, before: StoredRateSet) {
+    await trx.updateTable('interest_rate_sets').set({ updated_at: new Date() }).where('id', '=', before.id).execute();
+    const after = setToWire((await findRateSet(trx, before.id))!);
+    await audit(trx, actorId, action, before.id, setToWire(before), after);
+  }
+
   app.get(
     '/Interest/all',
     {
@@ -186,13 +193,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await trx
-            .updateTable('interest_rate_sets')
-            .set({ updated_at: new Date() })
-            .where('id', '=', set.id)
-            .execute();
-          const after = setToWire((await findRateSet(trx, set.id))!);
-          await audit(trx, callerOf(request).user.id, `interest.range.create.${kind}`, set.id, setToWire(set), after);
+          await recordRangeChange(trx, callerOf(request).user.id, `interest.range.create.${kind}`, set);
           return rangeToWire({ id: row.id, ...range });
         });
       },
@@ -233,13 +234,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
             .set({ days_from: range.daysFrom, days_to: range.daysTo, rate_bp: range.rateBp })
             .where('id', '=', rangeId)
             .execute();
-          await trx
-            .updateTable('interest_rate_sets')
-            .set({ updated_at: new Date() })
-            .where('id', '=', set.id)
-            .execute();
-          const after = setToWire((await findRateSet(trx, set.id))!);
-          await audit(trx, callerOf(request).user.id, `interest.range.update.${kind}`, set.id, setToWire(set), after);
+          await recordRangeChange(trx, callerOf(request).user.id, `interest.range.update.${kind}`, set);
           return rangeToWire({ id: rangeId, ...range });
         });
       },

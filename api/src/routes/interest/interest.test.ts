@@ -1,4 +1,5 @@
-import { bearer, describeEachDatabase, login } from '../../test-support/databases.ts';
+import { bearer, describeEachDatabase } from '../../test-support/databases.ts';
+import { apiCalls, auditRowsOf, demoToken, signInDemo } from '../../test-support/fixtures.ts';
 import { DEMO_RATE_SETS } from '../../pricing/demo-rates.ts';
 
 interface WireRange {
@@ -27,13 +28,7 @@ describeEachDatabase('Interest rate sets', (ctx) => {
   let adminToken = '';
   let adminId = 0;
   let attorneyToken = '';
-  const request = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = adminToken) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { request } = apiCalls(ctx, () => adminToken);
   const create = (
     state: { key: string; name?: string },
     pre: unknown[] = PRE,
@@ -58,22 +53,13 @@ describeEachDatabase('Interest rate sets', (ctx) => {
     ]);
     return { sets: Number(sets.n), ranges: Number(ranges.n), audits: Number(audits.n) };
   };
-  const audits = (setId: number) =>
-    ctx.app.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'interest_rate_set')
-      .where('entity_id', '=', String(setId))
-      .orderBy('id')
-      .execute();
+  const audits = (id: number) => auditRowsOf(ctx.app, 'interest_rate_set', id);
 
   let waSet: WireSet;
 
   beforeAll(async () => {
-    const admin = await login(ctx.app, 'admin@litfund.test', 'Admin123!');
-    adminToken = admin.body.accessToken;
-    adminId = admin.body.userId;
-    attorneyToken = (await login(ctx.app, 'attorney@litfund.test', 'Attorney123!')).body.accessToken;
+    ({ token: adminToken, id: adminId } = await signInDemo(ctx.app, 'admin'));
+    attorneyToken = await demoToken(ctx.app, 'attorney');
     const response = await create({ key: 'WA', name: 'Washington' });
     expect(response.statusCode).toBe(200);
     waSet = response.json();

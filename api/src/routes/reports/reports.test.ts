@@ -9,6 +9,7 @@ import {
   toReportDate,
 } from '@litfund/domain';
 import { bearer, createApprovedUser, describeEachDatabase, json, tokenFor } from '../../test-support/databases.ts';
+import { demoContractId } from '../../test-support/fixtures.ts';
 import { HEADER_ROW, XLSX_MIME } from '../../reports/workbook.ts';
 import { reportContracts } from '../../reports/contract-batches.ts';
 
@@ -97,14 +98,7 @@ describeEachDatabase('reports', (ctx) => {
     expect(byCase.get('GA-DEMO-11')![col('openBalance')]).toBe(0);
     expect(byCase.get('GA-DEMO-01')![col('openBalance')]).toBeNull();
     expect(byCase.get('GA-DEMO-01')![col('state')]).toBe('Georgia');
-    const id = (
-      await ctx.app.db
-        .selectFrom('contracts')
-        .select('id')
-        .where('case_id', '=', 'GA-DEMO-07')
-        .where('parent_contract_id', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const id = await demoContractId(ctx.app, 'GA-DEMO-07');
     const read = (
       await ctx.app.inject({ method: 'GET', url: `/api/v1/Contract/${id}`, headers: bearer(admin) })
     ).json() as { totalDue: number };

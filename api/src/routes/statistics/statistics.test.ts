@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { statisticsOf, userRatingOf } from '@litfund/domain';
-import { bearer, createApprovedUser, describeEachDatabase, tokenFor } from '../../test-support/databases.ts';
+import { createApprovedUser, describeEachDatabase } from '../../test-support/databases.ts';
+import { apiCalls, demoToken, demoUserId } from '../../test-support/fixtures.ts';
 import { businessToday } from '../../contracts/today.ts';
 import { loadInsightContracts, loadRatingThresholds } from '../../insights/load.ts';
 
@@ -8,8 +9,7 @@ describeEachDatabase('Statistics and ratings', (ctx) => {
   let adminToken = '';
   let attorneyToken = '';
   let attorneyId = 0;
-  const get = (url: string, token: string | null = adminToken) =>
-    ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
+  const { get } = apiCalls(ctx, () => adminToken);
   const casesOf = (userId: number) =>
     loadInsightContracts(
       { db: ctx.app.db, today: businessToday(ctx.app), timeZone: ctx.app.config.businessTimeZone },
@@ -17,15 +17,9 @@ describeEachDatabase('Statistics and ratings', (ctx) => {
     );
 
   beforeAll(async () => {
-    adminToken = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
-    attorneyToken = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
-    attorneyId = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'attorney@litfund.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    adminToken = await demoToken(ctx.app, 'admin');
+    attorneyToken = await demoToken(ctx.app, 'attorney');
+    attorneyId = await demoUserId(ctx.app, 'attorney');
   });
 
   describe('GET /statistics/{userId}/getFullStatistic', () => {

@@ -1,5 +1,6 @@
 import { RATING_MESSAGES, USER_RATING_TYPES } from '@litfund/domain';
-import { bearer, describeEachDatabase, login, tokenFor } from '../../test-support/databases.ts';
+import { describeEachDatabase } from '../../test-support/databases.ts';
+import { apiCalls, auditRowsOf, demoToken, signInDemo } from '../../test-support/fixtures.ts';
 import { DEMO_RATING_ITEMS } from '../../db/demo-ratings.ts';
 
 interface WireItem {
@@ -14,32 +15,17 @@ describeEachDatabase('User rating thresholds', (ctx) => {
   let adminToken = '';
   let adminId = 0;
   let attorneyToken = '';
-  const request = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = adminToken) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { request } = apiCalls(ctx, () => adminToken);
   const getAll = async (type: string) => (await request('GET', `UserRating/getAll/${type}`)).json() as WireItem[];
   const add = (body: Record<string, unknown>, token?: string | null) => request('POST', 'UserRating', body, token);
-  const audits = (id: number) =>
-    ctx.app.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'user_rating_item')
-      .where('entity_id', '=', String(id))
-      .orderBy('id')
-      .execute();
+  const audits = (id: number) => auditRowsOf(ctx.app, 'user_rating_item', id);
   /** Empties a group so a test starts from a known state (the demo seed fills every group). */
   const clear = (type: string) =>
     ctx.app.db.deleteFrom('user_rating_items').where('user_rating_type', '=', type).execute();
 
   beforeAll(async () => {
-    const admin = await login(ctx.app, 'admin@litfund.test', 'Admin123!');
-    adminToken = admin.body.accessToken;
-    adminId = admin.body.userId;
-    attorneyToken = await tokenFor(ctx.app, 'attorney@litfund.test', 'Attorney123!');
+    ({ token: adminToken, id: adminId } = await signInDemo(ctx.app, 'admin'));
+    attorneyToken = await demoToken(ctx.app, 'attorney');
   });
 
   describe('demo seed', () => {

@@ -16,7 +16,9 @@ import {
   avatarUploadSchema,
   lawFirmLinkInputSchema,
 } from '@litfund/domain';
-import type { LawFirmLinkInput } from '@litfund/domain';
+import type { LawFirmLinkInput, User } from '@litfund/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import { readUser, userFor } from '../../users/read.ts';
 import {
@@ -39,18 +41,17 @@ const AVATAR_FORMATS = 'Available formats: png, jpg';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  /** A signed-in request about one user, law-firm link or membership (`:id`); the handler decides who may make it. */
+  const aboutOne = <Schema extends object>(schema: Schema) => ({
+    onRequest: app.requireUser,
+    schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, ...schema },
+  });
+  const userEdit = <Body extends z.ZodType>(body: Body) =>
+    aboutOne({ body, response: { 200: userSchema, ...errorResponses } });
 
   app.get(
     '/User/:id',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
-        params: idParamSchema,
-        response: { 200: z.union([userSchema, publicUserSchema]), ...errorResponses },
-      },
-    },
+    aboutOne({ response: { 200: z.union([userSchema, publicUserSchema]), ...errorResponses } }),
     async (request) => {
       const user = await userFor(db, callerOf(request).user, request.params.id);
       if (!user) throw notFound(MESSAGES.notFound);
@@ -85,6 +86,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   }
 
+  /** The user as a change left them, audited against how they were before it (in the change's transaction). */
+  async function auditedUserChange(trx: Kysely<Database>, actorId: number, action: string, before: User) {
+    const after = (await readUser(trx, before.id))!;
+    await audit(trx, actorId, action, 'user', before.id, auditShape(before), auditShape(after));
+    return after;
+  }
+
   const linkValues = (input: LawFirmLinkInput) => ({
     law_firm_user_id: input.lawFirmUserId,
     start_date: input.startDate,
@@ -92,56 +100,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     present: input.present,
   });
 
-  app.post(
-    '/User/:id/addLawFirms',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
-        params: idParamSchema,
-        body: lawFirmLinkInputSchema,
-        response: { 200: userSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const before = await editableUser(request, id);
-      await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
-      const values = linkValues(request.body);
-      return db.transaction().execute(async (trx) => {
-        const confirmation = confirmationOnSave(callerOf(request).user, null, values, new Date());
-        await assertRoomForClaim(trx, id, confirmation);
-        const link = await trx
-          .insertInto('user_law_firms')
-          .values({ user_id: id, ...values, ...confirmationOnSave(callerOf(request).user, null, values, new Date()) })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const after = (await readUser(trx, id))!;
-        await audit(
-          trx,
-          callerOf(request).user.id,
-          `user.lawFirm.add.${link.id}`,
-          'user',
-          id,
-          auditShape(before),
-          auditShape(after),
-        );
-        return after;
-      });
-    },
-  );
+  app.post('/User/:id/addLawFirms', userEdit(lawFirmLinkInputSchema), async (request) => {
+    const { id } = request.params;
+    const before = await editableUser(request, id);
+    await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
+    const values = linkValues(request.body);
+    return db.transaction().execute(async (trx) => {
+      const confirmation = confirmationOnSave(callerOf(request).user, null, values, new Date());
+      await assertRoomForClaim(trx, id, confirmation);
+      const link = await trx
+        .insertInto('user_law_firms')
+        .values({ user_id: id, ...values, ...confirmationOnSave(callerOf(request).user, null, values, new Date()) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return auditedUserChange(trx, callerOf(request).user.id, `user.lawFirm.add.${link.id}`, before);
+    });
+  });
 
-  const updateLawFirm = {
-    onRequest: app.requireUser,
-    schema: {
-      tags: ['users'],
-      security: [{ bearer: [] }],
-      params: idParamSchema,
-      body: lawFirmLinkInputSchema,
-      response: { 200: userSchema, ...errorResponses },
-    },
-  };
+  const updateLawFirm = userEdit(lawFirmLinkInputSchema);
   const updateLawFirmHandler = async (
     request: FastifyRequest<{ Params: z.infer<typeof idParamSchema>; Body: LawFirmLinkInput }>,
   ) => {
@@ -170,17 +146,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ ...values, ...confirmation })
         .where('id', '=', linkId)
         .execute();
-      const after = (await readUser(trx, link.user_id))!;
-      await audit(
-        trx,
-        callerOf(request).user.id,
-        `user.lawFirm.update.${linkId}`,
-        'user',
-        link.user_id,
-        auditShape(before),
-        auditShape(after),
-      );
-      return after;
+      return auditedUserChange(trx, callerOf(request).user.id, `user.lawFirm.update.${linkId}`, before);
     });
   };
   app.post('/updateLawFirm/:id', updateLawFirm, updateLawFirmHandler);
@@ -188,31 +154,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The law firm's own account and Approved admins: who claims or holds a membership, and their decisions on it.
   const members = { 200: z.array(lawFirmMemberSchema), ...errorResponses };
-  app.get(
-    '/User/:id/lawFirmMembers',
-    {
-      onRequest: app.requireUser,
-      schema: { tags: ['users'], security: [{ bearer: [] }], params: idParamSchema, response: members },
-    },
-    async (request) => {
-      await assertManagesFirm(db, callerOf(request).user, request.params.id);
-      return membersOf(db, request.params.id);
-    },
-  );
+  app.get('/User/:id/lawFirmMembers', aboutOne({ response: members }), async (request) => {
+    await assertManagesFirm(db, callerOf(request).user, request.params.id);
+    return membersOf(db, request.params.id);
+  });
 
   for (const decision of ['confirm', 'decline', 'end'] as const) {
     app.post(
       `/User/lawFirmMembers/:id/${decision}`,
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: ['users'],
-          security: [{ bearer: [] }],
-          params: idParamSchema,
-          body: z.unknown().optional(),
-          response: members,
-        },
-      },
+      aboutOne({ body: z.unknown().optional(), response: members }),
       async (request) => {
         const firmId = await decideMembership(
           db,
@@ -229,17 +179,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/User/:id/uploadAvatar',
-    {
-      onRequest: app.requireUser,
-      bodyLimit: AVATAR_BODY_LIMIT,
-      schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
-        params: idParamSchema,
-        body: avatarUploadSchema,
-        response: { 200: userSchema, ...errorResponses },
-      },
-    },
+    { ...userEdit(avatarUploadSchema), bodyLimit: AVATAR_BODY_LIMIT },
     async (request) => {
       const { id } = request.params;
       const before = await editableUser(request, id);
@@ -250,50 +190,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!mime) throw new HttpError(415, AVATAR_FORMATS);
       return db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ avatar: bytes, avatar_mime: mime }).where('id', '=', id).execute();
-        const after = (await readUser(trx, id))!;
-        await audit(
-          trx,
-          callerOf(request).user.id,
-          'user.avatar.upload',
-          'user',
-          id,
-          auditShape(before),
-          auditShape(after),
-        );
-        return after;
+        return auditedUserChange(trx, callerOf(request).user.id, 'user.avatar.upload', before);
       });
     },
   );
 
-  app.post(
-    '/User/:id/removeAvatar',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
-        params: idParamSchema,
-        body: z.unknown().optional(),
-        response: { 200: userSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const before = await editableUser(request, id);
-      return db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ avatar: null, avatar_mime: null }).where('id', '=', id).execute();
-        const after = (await readUser(trx, id))!;
-        await audit(
-          trx,
-          callerOf(request).user.id,
-          'user.avatar.remove',
-          'user',
-          id,
-          auditShape(before),
-          auditShape(after),
-        );
-        return after;
-      });
-    },
-  );
+  app.post('/User/:id/removeAvatar', userEdit(z.unknown().optional()), async (request) => {
+    const { id } = request.params;
+    const before = await editableUser(request, id);
+    return db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ avatar: null, avatar_mime: null }).where('id', '=', id).execute();
+      return auditedUserChange(trx, callerOf(request).user.id, 'user.avatar.remove', before);
+    });
+  });
 };

@@ -1,38 +1,17 @@
 import { LAW_FIRM_MEMBERSHIP_MESSAGES, LAW_FIRM_PERIOD_MESSAGES, userSchema } from '@litfund/domain';
-import type { FastifyInstance } from 'fastify';
-import {
-  bearer,
-  createApprovedUser,
-  describeEachDatabase,
-  json,
-  login,
-  tokenFor,
-} from '../../test-support/databases.ts';
+import { bearer, describeEachDatabase, json } from '../../test-support/databases.ts';
+import { apiCalls, countRows, demoUserId, signInDemo, signedInUser } from '../../test-support/fixtures.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n');
-
-async function count(app: FastifyInstance, table: 'user_law_firms' | 'audit_log') {
-  const row = await app.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 describeEachDatabase('User law firms and avatars', (ctx) => {
   let adminToken = '';
   let adminId = 0;
   let firmId = 0;
   let clientId = 0;
-  const post = (url: string, payload: unknown, token?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/${url}`,
-      payload: payload as object,
-      headers: token ? bearer(token) : {},
-    });
+  const { post } = apiCalls(ctx);
   const link = (overrides: Record<string, unknown> = {}) => ({
     lawFirmUserId: firmId,
     firstName: 'Lex & Partners',
@@ -41,29 +20,12 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
     present: false,
     ...overrides,
   });
-  async function newUser() {
-    const user = await createApprovedUser(ctx.app);
-    return { ...user, token: await tokenFor(ctx.app, user.email, user.password) };
-  }
+  const newUser = () => signedInUser(ctx.app);
 
   beforeAll(async () => {
-    const admin = await login(ctx.app, 'admin@litfund.test', 'Admin123!');
-    adminToken = admin.body.accessToken;
-    adminId = admin.body.userId;
-    firmId = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'lawfirm@litfund.test')
-        .executeTakeFirstOrThrow()
-    ).id;
-    clientId = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'client@litfund.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ({ token: adminToken, id: adminId } = await signInDemo(ctx.app, 'admin'));
+    firmId = await demoUserId(ctx.app, 'lawFirm');
+    clientId = await demoUserId(ctx.app, 'client');
   });
 
   describe('POST /User/{id}/addLawFirms', () => {
@@ -153,7 +115,7 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
 
     it('refuses bad input with 400 and writes nothing', async () => {
       const user = await newUser();
-      const before = await count(ctx.app, 'user_law_firms');
+      const before = await countRows(ctx.app, 'user_law_firms');
       const cases: Array<[Record<string, unknown>, string, string]> = [
         [link({ endDate: null }), 'endDate', 'End date is required'],
         [link({ endDate: undefined }), 'endDate', 'End date is required'],
@@ -169,7 +131,7 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
         expect(response.statusCode).toBe(400);
         expect(json(response).errors).toEqual(expect.arrayContaining([{ path, message }]));
       }
-      expect(await count(ctx.app, 'user_law_firms')).toBe(before);
+      expect(await countRows(ctx.app, 'user_law_firms')).toBe(before);
     });
 
     it('answers 401 anonymous, 403 another user, 404 a missing user', async () => {

@@ -2,6 +2,7 @@
 // a plaintiff's private state (ban, loan limit, status, additional fee).
 import { MESSAGES } from '@litfund/domain';
 import { bearer, describeEachDatabase } from '../../test-support/databases.ts';
+import { adminUserForm, demoUserId } from '../../test-support/fixtures.ts';
 import { buildWorld } from '../../security/world.ts';
 import type { World } from '../../security/world.ts';
 
@@ -22,13 +23,7 @@ describeEachDatabase('User cards and private fields', (ctx) => {
   let adminId = 0;
   beforeAll(async () => {
     Object.assign(world, await buildWorld(ctx.app));
-    adminId = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'admin@litfund.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    adminId = await demoUserId(ctx.app, 'admin');
   });
   const as = (actor: keyof World['tokens'], method: 'GET' | 'POST', url: string, payload?: object) =>
     ctx.app.inject({ method, url: `/api/v1/${url}`, payload, headers: bearer(world.tokens[actor]!) });
@@ -106,23 +101,15 @@ describeEachDatabase('User cards and private fields', (ctx) => {
   });
 
   it('confirms the links an admin creates with a user or adds to one', async () => {
-    const created = await as('admin', 'POST', 'AdminUser', {
-      email: `confirmed.${Date.now()}@example.com`,
-      firstName: 'Ivy',
-      lastName: 'Invited',
-      dateOfBirth: '1985-07-04T12:00:00.000Z',
-      streetAddress: '2 Oak St',
-      city: 'Macon',
-      state: { key: 'GA', name: 'Georgia' },
-      zipCode: '31201',
-      phoneNumber: '555-0101',
-      website: '',
-      loanLimit: null,
-      banned: false,
-      userType: 'Attorney',
-      additionalFee: 0,
-      lawFirms: [{ firmId: world.data.firmX, startDate: '2022-01-01T12:00:00.000Z', present: true }],
-    });
+    const created = await as(
+      'admin',
+      'POST',
+      'AdminUser',
+      adminUserForm({
+        phoneNumber: '555-0101',
+        lawFirms: [{ firmId: world.data.firmX, startDate: '2022-01-01T12:00:00.000Z', present: true }],
+      }),
+    );
     expect(created.statusCode).toBe(200);
     const { id } = created.json() as { id: number };
     const added = await as('admin', 'POST', `User/${id}/addLawFirms`, {

@@ -7,14 +7,14 @@ import {
   login,
   tokenFor,
 } from '../../test-support/databases.ts';
+import { apiCalls, signInDemo } from '../../test-support/fixtures.ts';
 
 describeEachDatabase('Users and admin users', (ctx) => {
   let adminToken = '';
   let adminId = 0;
   let attorneyToken = '';
   let attorneyId = 0;
-  const get = (url: string, token?: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
+  const { get } = apiCalls(ctx);
   const postAdmin = (id: number, payload: unknown, token = adminToken) =>
     ctx.app.inject({
       method: 'POST',
@@ -24,12 +24,8 @@ describeEachDatabase('Users and admin users', (ctx) => {
     });
 
   beforeAll(async () => {
-    const admin = await login(ctx.app, 'admin@litfund.test', 'Admin123!');
-    adminToken = admin.body.accessToken;
-    adminId = admin.body.userId;
-    const attorney = await login(ctx.app, 'attorney@litfund.test', 'Attorney123!');
-    attorneyToken = attorney.body.accessToken;
-    attorneyId = attorney.body.userId;
+    ({ token: adminToken, id: adminId } = await signInDemo(ctx.app, 'admin'));
+    ({ token: attorneyToken, id: attorneyId } = await signInDemo(ctx.app, 'attorney'));
   });
 
   describe('GET /User/{id}', () => {

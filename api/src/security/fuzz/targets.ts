@@ -1,6 +1,7 @@
 // What the fuzzer sends: every POST body and query of the API, each with a valid example that the mutations start
 // from, and the caller who may use it (so requests get past the guards to validation and the business rules).
 import type { Actor, MatrixData } from '../authorization-matrix.ts';
+import { contractForm } from '../../test-support/fixtures.ts';
 
 export interface FuzzTarget {
   name: string;
@@ -28,27 +29,8 @@ const person = {
   phoneNumber: '555-0100',
   website: '',
 };
-const contractCase = (d: MatrixData) => ({
-  contractType: 'PreSettlement',
-  amountRequested: 1500,
-  estimatedSettlement: '26k-50k',
-  estimatedAdditional: 'None',
-  recipientCheck: 'pay@lex.test',
-  caseId: 'FZ-1',
-  estimatedDuration: day('2027-06-01'),
-  opposingInsurance: 'Acme Mutual',
-  insuranceAdjuster: 'Ann Adjuster',
-  adjusterPhone: '555-0199',
-  claimNumber: 'CL-1',
-  liability: true,
-  propertyDamage: 'Moderate',
-  injuryLevel: 'Slight',
-  dateAccident: day('2026-04-02'),
-  caseManager: '',
-  accidentDescription: 'Rear-ended at a light',
-  comment: 'Needs rent money',
-  contractClientDTO: { userId: d.clientA },
-});
+const contractCase = (d: MatrixData) =>
+  contractForm(d.clientA, { amountRequested: 1500, caseId: 'FZ-1', comment: 'Needs rent money' });
 const contract = (action: string) => (d: MatrixData) => `${V1}/Contract/${d.contractA}/${action}`;
 const fixed = (path: string) => () => `${V1}/${path}`;
 
