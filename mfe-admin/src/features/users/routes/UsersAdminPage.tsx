@@ -1,30 +1,27 @@
-import { useState } from 'react';
-import { PageCard, Stack, useNotification } from 'shared-ui';
+import { Text, useNotification } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
-import { EMPTY_FILTERS, useUsers, type UserFilters } from '../../../shared/users/api/get-users.ts';
 import { useUpdateUser, withStatus } from '../../../shared/users/api/update-user.ts';
-import { UserFiltersBar } from '../../../shared/users/components/UserFiltersBar.tsx';
-import { UserTable } from '../../../shared/users/components/UserTable.tsx';
-import { useErrorMessage } from '../../../shared/use-error-message.ts';
+import { FilteredUserTable } from '../../../shared/users/components/FilteredUserTable.tsx';
+import { useIsOwnAccount } from '../../../shared/users/own-account.ts';
+import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { StatusMenu } from '../components/StatusMenu.tsx';
 
 /** /users-admin-page: the user list with the registration-status action menu (docs/product.md). */
 export function UsersAdminPage() {
-  const [filters, setFilters] = useState<UserFilters>(EMPTY_FILTERS);
-  const list = useUsers(filters);
-  const error = useErrorMessage(list.error);
   const notify = useNotification((s) => s.notify);
   const update = useUpdateUser();
+  const isOwnAccount = useIsOwnAccount();
 
   return (
-    <PageCard title="Users" maxW="6xl">
-      <Stack gap="6">
-        <UserFiltersBar filters={filters} onChange={(change) => setFilters((f) => ({ ...f, ...change }))} />
-        <UserTable
-          list={list}
-          error={error}
-          actionHeader="Actions"
-          action={(user) => (
+    <AdminPage title="Users" description="Approve or reject registrations; newest first.">
+      <FilteredUserTable
+        actionHeader="Actions"
+        action={(user) =>
+          isOwnAccount(user.id) ? (
+            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              Your account
+            </Text>
+          ) : (
             <StatusMenu
               user={user}
               busy={update.isPending && update.variables?.id === user.id}
@@ -32,9 +29,9 @@ export function UsersAdminPage() {
                 update.mutate(withStatus(u, status), { onSuccess: () => notify(MESSAGES.dataChanged, 'success') })
               }
             />
-          )}
-        />
-      </Stack>
-    </PageCard>
+          )
+        }
+      />
+    </AdminPage>
   );
 }
