@@ -6,7 +6,6 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
-  PageCard,
   Stack,
   Table,
   Text,
@@ -24,6 +23,7 @@ import { useErrorMessage } from '../../../shared/use-error-message.ts';
 import { useMail } from '../api/get-mail.ts';
 import { useRetryMail } from '../api/retry-mail.ts';
 import { HeaderRow } from '../../../shared/tables/HeaderRow.tsx';
+import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 
 const STATUS_LABELS: Record<MailStatus, { label: string; palette: string }> = {
   pending: { label: 'Waiting', palette: 'orange' },
@@ -137,11 +137,12 @@ export function MailDeliveryPage() {
           borderWidth="1px"
           rounded="md"
           hideBelow="md"
+          maxH="70vh"
           tabIndex={0}
           role="region"
           aria-label="Mail, scrollable"
         >
-          <Table.Root size="sm" striped aria-label="Mail">
+          <Table.Root size="sm" striped stickyHeader aria-label="Mail">
             <HeaderRow columns={MAIL_COLUMNS} />
             <Table.Body>
               {items.map((mail) => (
@@ -181,14 +182,12 @@ export function MailDeliveryPage() {
   }
 
   return (
-    <PageCard title="Mail delivery" maxW="7xl">
-      <Stack gap="4">
-        <Text color="fg.muted" textStyle="sm">
-          Every mail the portal sends is queued with the change that causes it and tried until the mail server accepts
-          it, with growing pauses between attempts for two days. A message given up can be sent again.
-        </Text>
-        {content}
-      </Stack>
-    </PageCard>
+    <AdminPage
+      title="Mail delivery"
+      width="wide"
+      description="Every mail the portal sends is queued with the change that causes it and tried until the mail server accepts it, with growing pauses between attempts for two days. A message given up can be sent again."
+    >
+      {content}
+    </AdminPage>
   );
 }
