@@ -1,5 +1,6 @@
-import { Card, Heading, RouterLink, SimpleGrid, Text } from 'shared-ui';
+import { Card, Heading, SimpleGrid, Text } from 'shared-ui';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
+import { ItemLink } from '../../../shared/layout/ItemLink.tsx';
 
 export const ADMIN_TILES = [
   { title: 'Users', to: '/users-admin-page', text: 'Approve, reject and find users.' },
@@ -24,7 +25,7 @@ export function AdminHomePage() {
           <Card.Root as="li" key={tile.to} variant="outline" _hover={{ borderColor: 'blue.500' }}>
             <Card.Body gap="2">
               <Heading as="h2" size="md">
-                <RouterLink to={tile.to}>{tile.title}</RouterLink>
+                <ItemLink to={tile.to}>{tile.title}</ItemLink>
               </Heading>
               <Text color="fg.muted">{tile.text}</Text>
             </Card.Body>

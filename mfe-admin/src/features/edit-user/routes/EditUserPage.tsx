@@ -140,7 +140,10 @@ function EditUser({ id }: { id: number }) {
 
   return (
     <Stack gap="8">
-      <Text color="fg.muted">{`${fullName(user)} (${user.email})`}</Text>
+      <HStack gap="3" wrap="wrap">
+        <Text color="fg.muted">{`${fullName(user)} (${user.email})`}</Text>
+        <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
+      </HStack>
       <Section title="User Info">
         <UserInfoForm user={user} formId={formId} own={own} />
       </Section>

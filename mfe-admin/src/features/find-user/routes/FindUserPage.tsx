@@ -3,6 +3,7 @@ import { MESSAGES } from '@litfund/domain';
 import { FilteredUserTable } from '../../../shared/users/components/FilteredUserTable.tsx';
 import { fullName } from '../../../shared/users/components/UserTable.tsx';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
+import { ItemLink } from '../../../shared/layout/ItemLink.tsx';
 
 /** /find-user: the same filters with Edit links and a link to /create-user (docs/product.md). */
 export function FindUserPage() {
@@ -29,9 +30,9 @@ export function FindUserPage() {
       <FilteredUserTable
         actionHeader="Edit"
         action={(user) => (
-          <RouterLink to={`/edit-user?${user.id}`} aria-label={`Edit ${fullName(user)}`}>
+          <ItemLink to={`/edit-user?${user.id}`} aria-label={`Edit ${fullName(user)}`}>
             Edit
-          </RouterLink>
+          </ItemLink>
         )}
       />
     </AdminPage>

@@ -1,8 +1,9 @@
-import { Button, EmptyState, ErrorState, LoadingState, RouterLink, Table, useNavigate } from 'shared-ui';
+import { Button, EmptyState, ErrorState, LoadingState, Table, useNavigate } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { useState } from 'react';
 import { useErrorMessage } from '../../../shared/use-error-message.ts';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
+import { ItemLink } from '../../../shared/layout/ItemLink.tsx';
 import { useInterestRates } from '../api/get-interest-rates.ts';
 import { INTEREST_MESSAGES } from '../api/messages.ts';
 import type { SortingType } from '../api/schemas.ts';
@@ -45,7 +46,7 @@ export function InterestRatesListPage() {
             {query.data.map((set) => (
               <Table.Row key={set.id}>
                 <Table.Cell>
-                  <RouterLink to={`/update-interest-rate?${set.id}`}>{set.state.name}</RouterLink>
+                  <ItemLink to={`/update-interest-rate?${set.id}`}>{set.state.name}</ItemLink>
                 </Table.Cell>
                 <Table.Cell>{set.state.key}</Table.Cell>
                 <Table.Cell textAlign="end">{set.preSettlements.length}</Table.Cell>

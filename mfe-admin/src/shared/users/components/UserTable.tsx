@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Center, EmptyState, ErrorState, LoadingState, RouterLink, Table } from 'shared-ui';
+import { Box, Button, Center, EmptyState, ErrorState, LoadingState, Table } from 'shared-ui';
 import { MESSAGES, formatDisplayDate, type User } from '@litfund/domain';
 import type { UsersQuery } from '../api/get-users.ts';
 import { USER_TYPE_LABELS } from '../user-options.ts';
 import { HeaderRow } from '../../tables/HeaderRow.tsx';
+import { ItemLink } from '../../layout/ItemLink.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
@@ -53,9 +54,9 @@ export function UserTable({ list, action, actionHeader, error, onClearFilters }:
             {users.map((user) => (
               <Table.Row key={user.id}>
                 <Table.Cell>
-                  <RouterLink to={`/user-profile?${user.id}`} onClick={() => window.scrollTo?.(0, 0)}>
+                  <ItemLink to={`/user-profile?${user.id}`} onClick={() => window.scrollTo?.(0, 0)}>
                     {fullName(user) || `User ${user.id}`}
-                  </RouterLink>
+                  </ItemLink>
                 </Table.Cell>
                 <Table.Cell>{user.email}</Table.Cell>
                 <Table.Cell>{USER_TYPE_LABELS[user.userType] ?? user.userType}</Table.Cell>
