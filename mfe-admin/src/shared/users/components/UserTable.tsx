@@ -3,7 +3,7 @@ import { Box, Button, Center, EmptyState, ErrorState, LoadingState, Table } from
 import { MESSAGES, formatDisplayDate, type User } from '@litfund/domain';
 import type { UsersQuery } from '../api/get-users.ts';
 import { USER_TYPE_LABELS } from '../user-options.ts';
-import { HeaderRow } from '../../tables/HeaderRow.tsx';
+import { ScrollTable } from '../../tables/ScrollTable.tsx';
 import { ItemLink } from '../../layout/ItemLink.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 
@@ -40,36 +40,24 @@ export function UserTable({ list, action, actionHeader, error, onClearFilters }:
   if (users.length === 0) return <NoUsers onClearFilters={onClearFilters} />;
   return (
     <Box>
-      <Table.ScrollArea
-        borderWidth="1px"
-        rounded="md"
-        maxH="70vh"
-        tabIndex={0}
-        role="region"
-        aria-label="Users, scrollable"
-      >
-        <Table.Root size="sm" striped stickyHeader aria-label="Users">
-          <HeaderRow columns={['Name', 'Email', 'Type', 'Status', 'Created', { label: actionHeader }]} />
-          <Table.Body>
-            {users.map((user) => (
-              <Table.Row key={user.id}>
-                <Table.Cell>
-                  <ItemLink to={`/user-profile?${user.id}`} onClick={() => window.scrollTo?.(0, 0)}>
-                    {fullName(user) || `User ${user.id}`}
-                  </ItemLink>
-                </Table.Cell>
-                <Table.Cell>{user.email}</Table.Cell>
-                <Table.Cell>{USER_TYPE_LABELS[user.userType] ?? user.userType}</Table.Cell>
-                <Table.Cell>
-                  <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDisplayDate(user.createDate)}</Table.Cell>
-                <Table.Cell>{action(user)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ScrollTable label="Users" columns={['Name', 'Email', 'Type', 'Status', 'Created', { label: actionHeader }]}>
+        {users.map((user) => (
+          <Table.Row key={user.id}>
+            <Table.Cell>
+              <ItemLink to={`/user-profile?${user.id}`} onClick={() => window.scrollTo?.(0, 0)}>
+                {fullName(user) || `User ${user.id}`}
+              </ItemLink>
+            </Table.Cell>
+            <Table.Cell>{user.email}</Table.Cell>
+            <Table.Cell>{USER_TYPE_LABELS[user.userType] ?? user.userType}</Table.Cell>
+            <Table.Cell>
+              <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDisplayDate(user.createDate)}</Table.Cell>
+            <Table.Cell>{action(user)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </ScrollTable>
       {list.hasNextPage ? (
         <Center pt="4">
           <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
