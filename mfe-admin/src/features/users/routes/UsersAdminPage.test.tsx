@@ -146,4 +146,29 @@ describe('UsersAdminPage', () => {
     expect(screen.getByLabelText('Registered status')).toHaveValue('');
     expect(listCalls(calls).some((c) => c.url.searchParams.get('UserStatus') === 'Rejected')).toBe(true);
   });
+
+  it('asks before rejecting, naming the user, and changes nothing on Cancel', async () => {
+    const pending = makeUser(9, { firstName: 'Pat', lastName: 'Pending' });
+    const { calls } = answerRequests(({ method, body }) =>
+      method === 'POST' ? jsonResponse(200, body) : jsonResponse(200, [pending]),
+    );
+    signInAsAdmin();
+    const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
+    const menu = await screen.findByRole('combobox', { name: 'Actions for Pat Pending: registration status' });
+    await user.selectOptions(menu, 'Rejected');
+    const dialog = screen.getByRole('dialog', { name: 'Reject user' });
+    expect(dialog).toHaveAccessibleDescription('Reject Pat Pending? Their status becomes Rejected.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(menu).toHaveValue('New');
+
+    await user.selectOptions(menu, 'Rejected');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      userStatus: { userStatusesValue: 'Rejected' },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

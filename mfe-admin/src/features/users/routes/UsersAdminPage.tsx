@@ -1,16 +1,28 @@
-import { Text, useNotification } from 'shared-ui';
-import { MESSAGES } from '@litfund/domain';
+import { useState } from 'react';
+import { SimpleDialog, Text, useNotification } from 'shared-ui';
+import { MESSAGES, type User, type UserStatus } from '@litfund/domain';
 import { useUpdateUser, withStatus } from '../../../shared/users/api/update-user.ts';
 import { FilteredUserTable } from '../../../shared/users/components/FilteredUserTable.tsx';
+import { fullName } from '../../../shared/users/components/UserTable.tsx';
 import { useIsOwnAccount } from '../../../shared/users/own-account.ts';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { StatusMenu } from '../components/StatusMenu.tsx';
+
+/** The question a rejection asks first, naming the user, since it turns a registration away. */
+export const rejectQuestion = (user: User) => `Reject ${fullName(user) || user.email}? Their status becomes Rejected.`;
 
 /** /users-admin-page: the user list with the registration-status action menu (docs/product.md). */
 export function UsersAdminPage() {
   const notify = useNotification((s) => s.notify);
   const update = useUpdateUser();
   const isOwnAccount = useIsOwnAccount();
+  const [rejecting, setRejecting] = useState<User | null>(null);
+
+  const changeStatus = (user: User, status: UserStatus) =>
+    update.mutate(withStatus(user, status), {
+      onSuccess: () => notify(MESSAGES.dataChanged, 'success'),
+      onSettled: () => setRejecting(null),
+    });
 
   return (
     <AdminPage title="Users" description="Approve or reject registrations; newest first.">
@@ -25,13 +37,21 @@ export function UsersAdminPage() {
             <StatusMenu
               user={user}
               busy={update.isPending && update.variables?.id === user.id}
-              onChange={(u, status) =>
-                update.mutate(withStatus(u, status), { onSuccess: () => notify(MESSAGES.dataChanged, 'success') })
-              }
+              onChange={(u, status) => (status === 'Rejected' ? setRejecting(u) : changeStatus(u, status))}
             />
           )
         }
       />
+      {rejecting ? (
+        <SimpleDialog
+          title="Reject user"
+          description={rejectQuestion(rejecting)}
+          confirmLabel="Reject"
+          busy={update.isPending}
+          onConfirm={() => changeStatus(rejecting, 'Rejected')}
+          onClose={() => setRejecting(null)}
+        />
+      ) : null}
     </AdminPage>
   );
 }
