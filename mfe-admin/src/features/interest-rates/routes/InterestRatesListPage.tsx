@@ -22,7 +22,14 @@ export function InterestRatesListPage() {
   else if (query.data.length === 0) content = <EmptyState title={INTEREST_MESSAGES.noneExist} />;
   else {
     content = (
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="70vh">
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        maxH="70vh"
+        tabIndex={0}
+        role="region"
+        aria-label="States with interest rates, scrollable"
+      >
         <Table.Root size="sm" striped stickyHeader aria-label="States with interest rates">
           <Table.Header>
             <Table.Row>
