@@ -199,6 +199,15 @@ describe('EditUserPage', () => {
     });
   });
 
+  it("lists the user's cases with a link each and the status as a badge in its words", async () => {
+    backend(makeUser(7, { associatedContracts: [{ id: 3, caseId: 'GA-1', identifier: 'x', status: 'CheckSent' }] }));
+    signInAsAdmin();
+    renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    const table = await screen.findByRole('table', { name: 'Associated cases' });
+    expect(within(table).getByRole('link', { name: 'GA-1' })).toHaveAttribute('href', '/contract-page?3');
+    expect(within(table).getByText('Check Sent')).toHaveAttribute('data-status', 'CheckSent');
+  });
+
   it('adds an admin comment', async () => {
     backend(makeUser(7));
     signInAsAdmin();
