@@ -37,6 +37,11 @@ test('an administrator adds, edits and deletes a rating threshold item', async (
   await page.reload();
   await expect(rows.last()).toContainText('250000.125');
   await page.getByRole('button', { name: 'Delete Total Reduced Cases item 200000-250000.125' }).click();
+  // a delete asks first, naming the item
+  const confirm = page.getByRole('dialog', { name: 'Delete rating item' });
+  await expect(confirm).toContainText('Delete the Total Reduced Cases item 200000-250000.125 (0 stars)?');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Successfully removed')).toBeVisible();
   await expect(rows).toHaveCount(6);
   await expect(page.getByRole('form', { name: 'Add Total Reduced Cases item' })).toBeVisible();

@@ -1,4 +1,6 @@
-import { Card, Heading, PageCard, RouterLink, SimpleGrid, Text } from 'shared-ui';
+import { Card, Heading, SimpleGrid, Text } from 'shared-ui';
+import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
+import { ItemLink } from '../../../shared/layout/ItemLink.tsx';
 
 export const ADMIN_TILES = [
   { title: 'Users', to: '/users-admin-page', text: 'Approve, reject and find users.' },
@@ -11,19 +13,25 @@ export const ADMIN_TILES = [
 /** /admin: the administration tiles, mail delivery among them. */
 export function AdminHomePage() {
   return (
-    <PageCard title="Administration" maxW="4xl">
+    <AdminPage
+      title="Administration"
+      eyebrow={null}
+      back={null}
+      width="item"
+      description="The portal's users, contracts, rates and mail, one place each."
+    >
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
         {ADMIN_TILES.map((tile) => (
-          <Card.Root as="li" key={tile.to} variant="outline">
+          <Card.Root as="li" key={tile.to} variant="outline" _hover={{ borderColor: 'blue.500' }}>
             <Card.Body gap="2">
               <Heading as="h2" size="md">
-                <RouterLink to={tile.to}>{tile.title}</RouterLink>
+                <ItemLink to={tile.to}>{tile.title}</ItemLink>
               </Heading>
               <Text color="fg.muted">{tile.text}</Text>
             </Card.Body>
           </Card.Root>
         ))}
       </SimpleGrid>
-    </PageCard>
+    </AdminPage>
   );
 }

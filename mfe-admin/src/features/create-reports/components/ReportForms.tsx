@@ -1,13 +1,15 @@
 // docs/product.md: Export Report and Download Raw Data, each with its required fields; dates typed
 // MM/DD/YYYY and sent dd/mm/yyyy; the answer is saved as a download.
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import {
   Button,
+  Card,
   DateField,
-  Section,
+  Heading,
   SimpleGrid,
   Stack,
+  Text,
   getErrorMessage,
   getErrorStatus,
   useNotification,
@@ -49,8 +51,10 @@ type FirstValues<S extends ReportSchema> = NonNullable<Parameters<typeof useZodF
 
 /** What sets one report form apart: its title, schema, first values and where it is sent. */
 interface ReportDescription<S extends ReportSchema> {
-  /** The section heading, the form's accessible name and its submit button. */
+  /** The card's heading, the form's accessible name and its submit button. */
   title: string;
+  /** One line on what the file holds. */
+  description: string;
   schema: S;
   defaultValues: FirstValues<S>;
   path: ReportPath;
@@ -58,6 +62,7 @@ interface ReportDescription<S extends ReportSchema> {
 
 const EXPORT_REPORT: ReportDescription<typeof periodReportFormSchema> = {
   title: 'Export Report',
+  description: 'A summary of the contracts in the period, by periodicity, for the chosen types and statuses.',
   schema: periodReportFormSchema,
   defaultValues: { from: '', to: '', contractType: [], contractStatus: [] },
   path: 'Report/createReport/report',
@@ -65,6 +70,7 @@ const EXPORT_REPORT: ReportDescription<typeof periodReportFormSchema> = {
 
 const RAW_DATA: ReportDescription<typeof rawReportFormSchema> = {
   title: 'Download Raw Data',
+  description: 'One row per contract in the period, with the fields you choose.',
   schema: rawReportFormSchema,
   defaultValues: { from: '', to: '', exportPropertiesList: [] },
   path: 'Report/createReport/all',
@@ -96,6 +102,7 @@ function useReportForm<S extends ReportSchema>(report: ReportDescription<S>, onR
   const download = useDownload<z.output<S>>(report.path, onRefused);
   const frame = {
     title: report.title,
+    description: report.description,
     isSubmitting: form.formState.isSubmitting,
     onSubmit: fireAndForget(form.handleSubmit(download)),
   };
@@ -104,24 +111,36 @@ function useReportForm<S extends ReportSchema>(report: ReportDescription<S>, onR
 
 interface FrameProps {
   title: string;
+  description: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   isSubmitting: boolean;
   children: ReactNode;
 }
 
-/** A report form: its section heading, fields, and a submit button named like the form. */
-function ReportFormFrame({ title, onSubmit, isSubmitting, children }: FrameProps) {
+/** A report form in its own headed card: what it makes, its fields, and a submit button named like the form. */
+function ReportFormFrame({ title, description, onSubmit, isSubmitting, children }: FrameProps) {
+  const headingId = useId();
   return (
-    <Section title={title}>
-      <form noValidate aria-label={title} onSubmit={onSubmit}>
-        <Stack gap="4">
-          {children}
-          <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting}>
-            {title}
-          </Button>
-        </Stack>
-      </form>
-    </Section>
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline">
+      <Card.Header gap="1">
+        <Heading as="h2" size="lg" id={headingId}>
+          {title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {description}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <form noValidate aria-label={title} onSubmit={onSubmit}>
+          <Stack gap="5">
+            {children}
+            <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting}>
+              {title}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
   );
 }
 
@@ -190,6 +209,7 @@ export function RawDataForm({ onRefused }: ReportFormProps) {
         legend="Fields to export"
         options={FIELD_OPTIONS}
         columns={3}
+        bulk
         value={watch('exportPropertiesList')}
         error={errors.exportPropertiesList?.message}
         onChange={(v) => setValue('exportPropertiesList', v, { shouldValidate: true })}

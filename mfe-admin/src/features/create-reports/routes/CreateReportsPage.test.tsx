@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { jsonResponse, renderWithProviders, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
-import { REPORT_MESSAGES } from '@litfund/domain';
+import { RAW_REPORT_FIELDS, REPORT_MESSAGES } from '@litfund/domain';
 import { signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { CreateReportsPage } from './CreateReportsPage.tsx';
 import { resetAfterTest } from '../../../shared/testing/reset.ts';
@@ -98,6 +98,25 @@ describe('CreateReportsPage', () => {
       to: '31/01/2026',
       exportPropertiesList: ['caseId', 'totalPaid'],
     });
+  });
+
+  it('selects all raw fields at once and clears them again', async () => {
+    const { calls } = answerRequests(() => jsonResponse(200, FILE));
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Download Raw Data' });
+    const boxes = () => within(form).getAllByRole('checkbox');
+    const clearAll = within(form).getByRole('button', { name: 'Clear all fields to export' });
+    expect(clearAll).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Select all fields to export' }));
+    expect(boxes()).toHaveLength(RAW_REPORT_FIELDS.length);
+    expect(boxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(within(form).getByRole('button', { name: 'Select all fields to export' })).toBeDisabled();
+    await typeDates(user, form, '01/01/2026', '01/31/2026');
+    await user.click(within(form).getByRole('button', { name: 'Download Raw Data' }));
+    await waitFor(() => expect(clicked).toEqual(['report.xlsx']));
+    expect(calls[0]?.body).toMatchObject({ exportPropertiesList: [...RAW_REPORT_FIELDS] });
+    await user.click(clearAll);
+    expect(boxes().some((box) => (box as HTMLInputElement).checked)).toBe(false);
   });
 
   it("shows 'Please Login as Administrator!' when the server refuses the session", async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageCard, Stack, Text, useSession } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
+import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { ExportReportForm, RawDataForm } from '../components/ReportForms.tsx';
 
 /** /create-reports (docs/product.md): Approved administrators only; the server has the last word. */
@@ -16,11 +17,11 @@ export function CreateReportsPage() {
     );
   }
   return (
-    <PageCard title="Reports" maxW="6xl">
-      <Stack gap="8">
+    <AdminPage title="Reports" description="Spreadsheets of the contracts in a period, saved as a download.">
+      <Stack gap={{ base: '6', md: '8' }}>
         <ExportReportForm onRefused={refuse} />
         <RawDataForm onRefused={refuse} />
       </Stack>
-    </PageCard>
+    </AdminPage>
   );
 }

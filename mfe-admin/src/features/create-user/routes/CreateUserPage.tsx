@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import {
   Button,
   HStack,
-  PageCard,
   Section,
   Separator,
   Stack,
@@ -32,6 +31,7 @@ import { EMPTY_LAW_FIRM_FORM, lawFirmToWire } from '../../../shared/users/law-fi
 import { CREATE_USER_DEFAULTS, personalToWire } from '../../../shared/users/user-form.ts';
 import { useCreateUser, type CreateUserBody } from '../api/create-user.ts';
 
+import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 export const USER_CREATED = 'User created successfully';
 
 type NewLink = CreateUserBody['lawFirms'][number] & { key: number };
@@ -99,7 +99,7 @@ export function CreateUserPage() {
   };
 
   return (
-    <PageCard title="Create User" maxW="3xl">
+    <AdminPage title="Create User" width="item" back={{ to: '/find-user', label: 'Back to Find User' }}>
       <Stack gap="8">
         <form id={formId} noValidate aria-label="Create user" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
           <PersonalFields register={register} errors={formState.errors} />
@@ -166,6 +166,6 @@ export function CreateUserPage() {
           Create User
         </Button>
       </Stack>
-    </PageCard>
+    </AdminPage>
   );
 }

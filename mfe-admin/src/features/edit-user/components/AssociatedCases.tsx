@@ -1,8 +1,9 @@
-import { RouterLink, Stack, Table, Text, getErrorMessage, useNotification, fireAndForget } from 'shared-ui';
-import { MESSAGES, statusLabel, type User } from '@litfund/domain';
+import { StatusBadge, Stack, Table, Text, getErrorMessage, useNotification, fireAndForget } from 'shared-ui';
+import { MESSAGES, type User } from '@litfund/domain';
 import { canLinkToCase, useLinkUserToCase } from '../../../shared/users/api/link-user-to-case.ts';
 import { AddToExistingCase } from '../../../shared/users/components/AddToExistingCase.tsx';
 import { HeaderRow } from '../../../shared/tables/HeaderRow.tsx';
+import { ItemLink } from '../../../shared/layout/ItemLink.tsx';
 
 interface AssociatedCase {
   id: number;
@@ -30,9 +31,11 @@ export function AssociatedCases({ user }: { user: User }) {
             {cases.map((c) => (
               <Table.Row key={c.id}>
                 <Table.Cell>
-                  <RouterLink to={`/contract-page?${c.id}`}>{c.caseId || c.identifier}</RouterLink>
+                  <ItemLink to={`/contract-page?${c.id}`}>{c.caseId || c.identifier}</ItemLink>
                 </Table.Cell>
-                <Table.Cell>{statusLabel(c.status)}</Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={c.status} size="sm" />
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

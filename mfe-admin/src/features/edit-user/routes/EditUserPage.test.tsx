@@ -9,7 +9,7 @@ import {
 } from 'shared-ui/testing';
 import type { User } from '@litfund/domain';
 import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
-import { EditUserPage } from './EditUserPage.tsx';
+import { EditUserPage, OWN_STATUS_HINT } from './EditUserPage.tsx';
 import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm' });
@@ -162,6 +162,50 @@ describe('EditUserPage', () => {
       userStatus: { userStatusesValue: 'Rejected' },
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a 9-digit zip with its hyphen and saves it as typed', async () => {
+    const { calls } = backend(makeUser(7, { zipCode: '309011234' }), (call) => call.body);
+    signInAsAdmin();
+    const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    const info = await screen.findByRole('form', { name: 'User info' });
+    expect(within(info).getByLabelText('Zip code')).toHaveValue('30901-1234');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
+    // sent as shown: the server's zip rule takes the hyphen out before storing it
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ zipCode: '30901-1234' });
+  });
+
+  it('does not offer the administrator their own status or Block User, and saves the rest', async () => {
+    const self = makeUser(1, {
+      firstName: 'Ada',
+      lastName: 'Admin',
+      userType: 'Administrator',
+      userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null, approvedByUserName: null },
+    });
+    const { calls } = backend(self, (call) => call.body);
+    signInAsAdmin();
+    const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?1' });
+    const info = await screen.findByRole('form', { name: 'User info' });
+    expect(within(info).queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(within(info).getByText('Approved')).toBeInTheDocument();
+    expect(within(info).getByText(OWN_STATUS_HINT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block User' })).not.toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      banned: false,
+      userStatus: { userStatusesValue: 'Approved' },
+    });
+  });
+
+  it("lists the user's cases with a link each and the status as a badge in its words", async () => {
+    backend(makeUser(7, { associatedContracts: [{ id: 3, caseId: 'GA-1', identifier: 'x', status: 'CheckSent' }] }));
+    signInAsAdmin();
+    renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    const table = await screen.findByRole('table', { name: 'Associated cases' });
+    expect(within(table).getByRole('link', { name: 'GA-1' })).toHaveAttribute('href', '/contract-page?3');
+    expect(within(table).getByText('Check Sent')).toHaveAttribute('data-status', 'CheckSent');
   });
 
   it('adds an admin comment', async () => {

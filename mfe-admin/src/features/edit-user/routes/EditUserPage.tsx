@@ -27,17 +27,22 @@ import {
   type AdminEditUserForm,
   type User,
 } from '@litfund/domain';
-import { SelectField } from '../../../shared/forms/SelectField.tsx';
+import { SelectField, type SelectFieldProps } from '../../../shared/forms/SelectField.tsx';
 import { useUpdateUser } from '../../../shared/users/api/update-user.ts';
 import { USER_STATUS_OPTIONS } from '../../../shared/users/user-options.ts';
 import { PersonalFields } from '../../../shared/users/components/PersonalFields.tsx';
 import { fullName } from '../../../shared/users/components/UserTable.tsx';
 import { applyEditForm, userToEditForm } from '../../../shared/users/user-form.ts';
 import { useErrorMessage } from '../../../shared/use-error-message.ts';
+import { useIsOwnAccount } from '../../../shared/users/own-account.ts';
+import { UserStatusBadge } from '../../../shared/users/components/UserStatusBadge.tsx';
+import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { useAdminUser } from '../api/get-user.ts';
 import { AssociatedCases } from '../components/AssociatedCases.tsx';
 import { CommentsSection } from '../components/CommentsSection.tsx';
 import { LawFirmsEditor } from '../components/LawFirmsEditor.tsx';
+
+const BACK_TO_FIND_USER = { to: '/find-user', label: 'Back to Find User' };
 
 export const BLOCK_QUESTION = 'Are you sure you want to block this user?';
 
@@ -48,7 +53,26 @@ export function statusChangeText(user: User): string | null {
   return `Status updated ${formatDisplayDate(date)}${approvedByUserName ? ` by ${approvedByUserName}` : ''}`;
 }
 
-function UserInfoForm({ user, formId }: { user: User; formId: string }) {
+type StatusSelectProps = Omit<SelectFieldProps, 'label' | 'options' | 'footer'>;
+
+export const OWN_STATUS_HINT = 'Your own status cannot be changed here.';
+
+/** The user's status: a select, except on the administrator's own account, where it is only shown. */
+function StatusField({ user, own, field }: { user: User; own: boolean; field: StatusSelectProps }) {
+  const changed = statusChangeText(user);
+  const footer = changed ? <Field.HelperText data-testid="status-change">{changed}</Field.HelperText> : null;
+  if (!own) return <SelectField label="Status" options={USER_STATUS_OPTIONS} footer={footer} {...field} />;
+  return (
+    <Field.Root>
+      <Field.Label as="span">Status</Field.Label>
+      <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
+      <Field.HelperText>{OWN_STATUS_HINT}</Field.HelperText>
+      {footer}
+    </Field.Root>
+  );
+}
+
+function UserInfoForm({ user, formId, own }: { user: User; formId: string; own: boolean }) {
   const notify = useNotification((s) => s.notify);
   const states = useStates((s) => s.states);
   const update = useUpdateUser();
@@ -62,18 +86,12 @@ function UserInfoForm({ user, formId }: { user: User; formId: string }) {
     update
       .mutateAsync(applyEditForm(user, values, states), { onSuccess: () => notify(MESSAGES.dataChanged, 'success') })
       .catch(() => undefined);
-  const changed = statusChangeText(user);
 
   return (
     <form id={formId} noValidate aria-label="User info" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
       <Stack gap="4">
         <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-          <SelectField
-            label="Status"
-            options={USER_STATUS_OPTIONS}
-            footer={changed ? <Field.HelperText data-testid="status-change">{changed}</Field.HelperText> : null}
-            {...register('status')}
-          />
+          <StatusField user={user} own={own} field={register('status')} />
           <TextField
             label="Additional interest rate, % (optional)"
             inputMode="decimal"
@@ -93,6 +111,7 @@ function EditUser({ id }: { id: number }) {
   const query = useAdminUser(id);
   const error = useErrorMessage(query.error);
   const update = useUpdateUser();
+  const isOwnAccount = useIsOwnAccount();
   const [confirming, setConfirming] = useState(false);
   const statesStatus = useStates((s) => s.status);
   const loadStates = useStates((s) => s.load);
@@ -106,6 +125,7 @@ function EditUser({ id }: { id: number }) {
   if (query.isError)
     return <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void query.refetch()} />;
   const user = query.data;
+  const own = isOwnAccount(user.id);
 
   const block = () =>
     update.mutate(
@@ -120,9 +140,12 @@ function EditUser({ id }: { id: number }) {
 
   return (
     <Stack gap="8">
-      <Text color="fg.muted">{`${fullName(user)} (${user.email})`}</Text>
+      <HStack gap="3" wrap="wrap">
+        <Text color="fg.muted">{`${fullName(user)} (${user.email})`}</Text>
+        <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
+      </HStack>
       <Section title="User Info">
-        <UserInfoForm user={user} formId={formId} />
+        <UserInfoForm user={user} formId={formId} own={own} />
       </Section>
       <Separator />
       <Section title="Law Firms">
@@ -137,9 +160,11 @@ function EditUser({ id }: { id: number }) {
         <CommentsSection userId={user.id} />
       </Section>
       <HStack gap="4">
-        <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
-          Block User
-        </Button>
+        {own ? null : (
+          <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
+            Block User
+          </Button>
+        )}
         <Button type="submit" form={formId} colorPalette="blue">
           Save
         </Button>
@@ -171,12 +196,12 @@ export function EditUserPage() {
     );
   }
   return (
-    <PageCard title="Edit User" maxW="4xl">
+    <AdminPage title="Edit User" width="item" back={BACK_TO_FIND_USER}>
       {id === null ? (
         <ErrorState heading={MESSAGES.notFound} message="The address names no user." />
       ) : (
         <EditUser key={id} id={id} />
       )}
-    </PageCard>
+    </AdminPage>
   );
 }

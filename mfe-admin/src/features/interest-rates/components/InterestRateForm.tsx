@@ -4,7 +4,6 @@ import {
   Button,
   HStack,
   Heading,
-  RouterLink,
   Stack,
   StateSelect,
   Text,
@@ -40,6 +39,8 @@ const savedRanges = (set: InterestRateSet, kind: SettlementKind) =>
 const describe = (kind: SettlementKind, range: WireRateRange) =>
   `${SECTION_TITLES[kind]} range days ${range.daysFrom}-${range.daysTo}`;
 
+export const BACK_TO_INTEREST_RATES = { to: '/interest-rates-list', label: 'Back to Interest Rates' };
+
 let nextLocalKey = 1;
 
 /**
@@ -64,6 +65,10 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
   /** A saved set's ranges whose edit the server has not answered yet, by kind and id. */
   const [edits, setEdits] = useState<Record<string, WireRateRange>>({});
   const [editing, setEditing] = useState<{ kind: SettlementKind; key: Row['key'] } | null>(null);
+  /** A saved set's last refused range per schedule: said by the schedule's form, not in a banner far from it. */
+  const [refusals, setRefusals] = useState<Record<SettlementKind, string | null>>({ pre: null, post: null });
+  const refuse = (kind: SettlementKind, message: string | null) =>
+    setRefusals((current) => ({ ...current, [kind]: message }));
 
   const takenKeys = useMemo(() => new Set(existing.data?.map((s) => s.state.key)), [existing.data]);
   const stateTaken = !set && stateKey !== '' && takenKeys.has(stateKey);
@@ -94,12 +99,13 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
       return true;
     }
     const key = addLocal(kind, range, true);
+    refuse(kind, null);
     try {
       await assign.mutateAsync({ setId: set.id, kind, range });
       notify(ADDED_MESSAGES[kind], 'success');
       return true;
     } catch (error) {
-      notify(await serverMessage(error), 'error');
+      refuse(kind, await serverMessage(error));
       return false;
     } finally {
       removeLocal(kind, key);
@@ -111,11 +117,12 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
     const editKey = `${kind}-${id}`;
     setEditing(null);
     setEdits((current) => ({ ...current, [editKey]: values }));
+    refuse(kind, null);
     try {
       await update.mutateAsync({ setId: set.id, kind, range: { ...values, id } });
       notify(INTEREST_MESSAGES.edited, 'success');
     } catch (error) {
-      notify(await serverMessage(error), 'error');
+      refuse(kind, await serverMessage(error));
     } finally {
       setEdits(({ [editKey]: _done, ...others }) => others);
     }
@@ -170,6 +177,7 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
     <RangeSection
       key={kind}
       kind={kind}
+      refusal={refusals[kind]}
       table={
         <RangesTable
           caption={`${SECTION_TITLES[kind]} ranges`}
@@ -187,8 +195,6 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
       }
     />
   ));
-  const back = <RouterLink to="/interest-rates-list">Back to Interest Rates</RouterLink>;
-
   if (set) {
     return (
       <Stack gap="6">
@@ -204,7 +210,6 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
           A range added here is saved at once; the server refuses overlapping or otherwise invalid ranges.
         </Text>
         {sections}
-        {back}
       </Stack>
     );
   }
@@ -219,8 +224,7 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
         error={stateTaken ? INTEREST_MESSAGES.stateHasSet : undefined}
       />
       {stateKey ? sections : null}
-      <HStack justify="space-between" wrap="wrap">
-        {back}
+      <HStack justify="end">
         <Button
           colorPalette="blue"
           onClick={() => void saveNewSet()}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Stack, Text } from 'shared-ui';
+import { Alert, Box, Heading, Stack, Text } from 'shared-ui';
 import type { SettlementKind } from '../api/schemas.ts';
 
 export const SECTION_TITLES: Record<SettlementKind, string> = { pre: 'Pre-Settlement', post: 'Post-Settlement' };
@@ -8,10 +8,12 @@ interface RangeSectionProps {
   kind: SettlementKind;
   table: ReactNode;
   form: ReactNode;
+  /** Why the server refused the last range added or changed here, shown under the form that sent it. */
+  refusal?: string | null;
 }
 
 /** One schedule of a set: its heading, its ranges and the add-range form. */
-export function RangeSection({ kind, table, form }: RangeSectionProps) {
+export function RangeSection({ kind, table, form, refusal }: RangeSectionProps) {
   const id = `interest-${kind}-heading`;
   return (
     <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p="4">
@@ -26,6 +28,12 @@ export function RangeSection({ kind, table, form }: RangeSectionProps) {
         ) : null}
         {table}
         {form}
+        {refusal ? (
+          <Alert.Root status="error" variant="subtle" size="sm" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{refusal}</Alert.Description>
+          </Alert.Root>
+        ) : null}
       </Stack>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { Route, Routes } from 'shared-ui';
-import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
+import { jsonResponse, LocationProbe, renderWithProviders, screen, answerRequests, within } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { GEORGIA_SET } from '../testing/fixtures.ts';
 import { InterestRatesListPage } from './InterestRatesListPage.tsx';
@@ -45,7 +45,10 @@ describe('InterestRatesListPage', () => {
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: /sort Z to A/ }));
     expect(await screen.findByRole('button', { name: /sort A to Z/ })).toBeInTheDocument();
-    const links = () => screen.getAllByRole('link').map((link) => link.textContent);
+    const links = () =>
+      within(screen.getByRole('table', { name: 'States with interest rates' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
     expect(links()).toEqual(['New York', 'Georgia']);
     expect(calls.map((c) => c.url.searchParams.get('SortingType'))).toEqual(['asc', 'desc']);
   });

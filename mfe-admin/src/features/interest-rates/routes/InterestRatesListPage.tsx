@@ -1,18 +1,9 @@
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  HStack,
-  LoadingState,
-  PageCard,
-  RouterLink,
-  Stack,
-  Table,
-  useNavigate,
-} from 'shared-ui';
+import { Button, EmptyState, ErrorState, LoadingState, Table, useNavigate } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { useState } from 'react';
 import { useErrorMessage } from '../../../shared/use-error-message.ts';
+import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
+import { ItemLink } from '../../../shared/layout/ItemLink.tsx';
 import { useInterestRates } from '../api/get-interest-rates.ts';
 import { INTEREST_MESSAGES } from '../api/messages.ts';
 import type { SortingType } from '../api/schemas.ts';
@@ -31,8 +22,15 @@ export function InterestRatesListPage() {
   else if (query.data.length === 0) content = <EmptyState title={INTEREST_MESSAGES.noneExist} />;
   else {
     content = (
-      <Table.ScrollArea>
-        <Table.Root size="sm" aria-label="States with interest rates">
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        maxH="70vh"
+        tabIndex={0}
+        role="region"
+        aria-label="States with interest rates, scrollable"
+      >
+        <Table.Root size="sm" striped stickyHeader aria-label="States with interest rates">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader aria-sort={sorting === 'asc' ? 'ascending' : 'descending'}>
@@ -47,19 +45,19 @@ export function InterestRatesListPage() {
                 </Button>
               </Table.ColumnHeader>
               <Table.ColumnHeader>Key</Table.ColumnHeader>
-              <Table.ColumnHeader>Pre-Settlement ranges</Table.ColumnHeader>
-              <Table.ColumnHeader>Post-Settlement ranges</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Pre-Settlement ranges</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Post-Settlement ranges</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {query.data.map((set) => (
               <Table.Row key={set.id}>
                 <Table.Cell>
-                  <RouterLink to={`/update-interest-rate?${set.id}`}>{set.state.name}</RouterLink>
+                  <ItemLink to={`/update-interest-rate?${set.id}`}>{set.state.name}</ItemLink>
                 </Table.Cell>
                 <Table.Cell>{set.state.key}</Table.Cell>
-                <Table.Cell>{set.preSettlements.length}</Table.Cell>
-                <Table.Cell>{set.postSettlements.length}</Table.Cell>
+                <Table.Cell textAlign="end">{set.preSettlements.length}</Table.Cell>
+                <Table.Cell textAlign="end">{set.postSettlements.length}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -69,20 +67,17 @@ export function InterestRatesListPage() {
   }
 
   return (
-    <PageCard title="Interest Rates" maxW="3xl">
-      <Stack gap="4">
-        <HStack justify="end">
-          <Button
-            colorPalette="blue"
-            onClick={() => {
-              navigate('/create-new-interest-rate');
-            }}
-          >
-            Create Interest Rate
-          </Button>
-        </HStack>
-        {content}
-      </Stack>
-    </PageCard>
+    <AdminPage
+      title="Interest Rates"
+      width="item"
+      description="The states that have an interest-rate set; a state's name opens its ranges."
+      actions={
+        <Button colorPalette="blue" onClick={() => void navigate('/create-new-interest-rate')}>
+          Create Interest Rate
+        </Button>
+      }
+    >
+      {content}
+    </AdminPage>
   );
 }

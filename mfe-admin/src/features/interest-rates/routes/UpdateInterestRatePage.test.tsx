@@ -92,6 +92,20 @@ describe('UpdateInterestRatePage', () => {
     expect(calls.find((c) => c.method === 'POST')!.url.pathname).toBe('/api/v1/Interest/assign/7/postSettlement');
   });
 
+  it("says an overlapping range's one message once, by the schedule's form", async () => {
+    const message = 'Days 100-200 overlap another pre-settlement range (days 0-180)';
+    stubServer(() => jsonResponse(400, { message, errors: [{ path: 'preSettlements', message }] }));
+    const { user } = renderUpdate();
+    const form = await screen.findByRole('form', { name: 'Add Pre-Settlement range' });
+    await fill(user, form, '100', '200', '30');
+    await user.click(within(form).getByRole('button', { name: 'Add range' }));
+    const section = screen.getByRole('region', { name: 'Pre-Settlement' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Post-Settlement' })).queryByRole('alert')).toBeNull();
+    expect(rowTexts('Pre-Settlement ranges')).toEqual(['018020%Edit', '18136540%Edit']);
+  });
+
   it('edits a range inline and says so', async () => {
     const { calls } = stubServer((call) => jsonResponse(200, { ...(call.body as object) }));
     const { user } = renderUpdate();

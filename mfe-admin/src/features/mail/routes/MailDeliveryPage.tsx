@@ -6,7 +6,6 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
-  PageCard,
   Stack,
   Table,
   Text,
@@ -23,7 +22,8 @@ import {
 import { useErrorMessage } from '../../../shared/use-error-message.ts';
 import { useMail } from '../api/get-mail.ts';
 import { useRetryMail } from '../api/retry-mail.ts';
-import { HeaderRow } from '../../../shared/tables/HeaderRow.tsx';
+import { ScrollTable } from '../../../shared/tables/ScrollTable.tsx';
+import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 
 const STATUS_LABELS: Record<MailStatus, { label: string; palette: string }> = {
   pending: { label: 'Waiting', palette: 'orange' },
@@ -132,43 +132,30 @@ export function MailDeliveryPage() {
             </Box>
           ))}
         </Stack>
-        {/* Focusable, so a keyboard user can scroll a table wider than the screen. */}
-        <Table.ScrollArea
-          borderWidth="1px"
-          rounded="md"
-          hideBelow="md"
-          tabIndex={0}
-          role="region"
-          aria-label="Mail, scrollable"
-        >
-          <Table.Root size="sm" striped aria-label="Mail">
-            <HeaderRow columns={MAIL_COLUMNS} />
-            <Table.Body>
-              {items.map((mail) => (
-                <Table.Row key={mail.id}>
-                  <Table.Cell wordBreak="break-all" minW="40">
-                    {mail.to}
-                  </Table.Cell>
-                  <Table.Cell>{mail.subject}</Table.Cell>
-                  <Table.Cell>
-                    <MailState mail={mail} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{mail.attempts}</Table.Cell>
-                  <Table.Cell maxW="56" textStyle="xs">
-                    {mail.lastError ?? ''}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Stamp value={mail.createdAt} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Stamp value={mail.sentAt} />
-                  </Table.Cell>
-                  <Table.Cell>{action(mail)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ScrollTable label="Mail" columns={MAIL_COLUMNS} hideBelow="md">
+          {items.map((mail) => (
+            <Table.Row key={mail.id}>
+              <Table.Cell wordBreak="break-all" minW="40">
+                {mail.to}
+              </Table.Cell>
+              <Table.Cell>{mail.subject}</Table.Cell>
+              <Table.Cell>
+                <MailState mail={mail} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">{mail.attempts}</Table.Cell>
+              <Table.Cell maxW="56" textStyle="xs">
+                {mail.lastError ?? ''}
+              </Table.Cell>
+              <Table.Cell>
+                <Stamp value={mail.createdAt} />
+              </Table.Cell>
+              <Table.Cell>
+                <Stamp value={mail.sentAt} />
+              </Table.Cell>
+              <Table.Cell>{action(mail)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </ScrollTable>
         {outbox.hasNextPage ? (
           <Center pt="4">
             <Button variant="outline" loading={outbox.isFetchingNextPage} onClick={() => void outbox.fetchNextPage()}>
@@ -181,14 +168,12 @@ export function MailDeliveryPage() {
   }
 
   return (
-    <PageCard title="Mail delivery" maxW="7xl">
-      <Stack gap="4">
-        <Text color="fg.muted" textStyle="sm">
-          Every mail the portal sends is queued with the change that causes it and tried until the mail server accepts
-          it, with growing pauses between attempts for two days. A message given up can be sent again.
-        </Text>
-        {content}
-      </Stack>
-    </PageCard>
+    <AdminPage
+      title="Mail delivery"
+      width="wide"
+      description="Every mail the portal sends is queued with the change that causes it and tried until the mail server accepts it, with growing pauses between attempts for two days. A message given up can be sent again."
+    >
+      {content}
+    </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, HStack, Heading, Stack, Table, Text, useNotification, fireAndForget } from 'shared-ui';
+import { Box, HStack, Heading, SimpleDialog, Stack, Table, Text, useNotification, fireAndForget } from 'shared-ui';
 import { RATING_MESSAGES, canAddRatingItem } from '@litfund/domain';
 import type { RatingItemFields, UserRatingType, WireRatingItem } from '@litfund/domain';
 import { useAddRatingItem } from '../api/add-rating-item.ts';
@@ -19,6 +19,10 @@ interface RatingGroupSectionProps {
 
 const rangeText = (item: WireRatingItem) => `${item.from}-${item.to}`;
 
+/** The question a delete asks first, naming the item so the wrong row is not removed by a slip. */
+export const deleteQuestion = (title: string, item: WireRatingItem) =>
+  `Delete the ${title} item ${rangeText(item)} (${item.star} ${item.star === 1 ? 'star' : 'stars'})?`;
+
 const ITEM_COLUMNS = ['From', 'To', 'Star', { label: 'Actions', end: true }];
 
 /** One threshold group: its metric definition, its items (edit inline, delete) and, while it has room, the add form. */
@@ -28,6 +32,7 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
   const updateItem = useUpdateRatingItem();
   const deleteItem = useDeleteRatingItem();
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<WireRatingItem | null>(null);
   const headingId = `rating-${type}-heading`;
   const starsExcept = (id?: number) => items.filter((item) => item.id !== id).map((item) => item.star);
 
@@ -56,7 +61,7 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
         throw error;
       }),
       RATING_MESSAGES.removed,
-    );
+    ).finally(() => setDeleting(null));
 
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
@@ -104,7 +109,7 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
                           <RowAction
                             danger
                             name={`Delete ${title} item ${rangeText(item)}`}
-                            onClick={fireAndForget(() => remove(item))}
+                            onClick={() => setDeleting(item)}
                           >
                             Delete
                           </RowAction>
@@ -119,6 +124,16 @@ export function RatingGroupSection({ type, title, definition, items }: RatingGro
         )}
         {canAddRatingItem(items.length) ? (
           <RatingItemForm label={`Add ${title} item`} submitLabel="Add" takenStars={starsExcept()} onSubmit={add} />
+        ) : null}
+        {deleting ? (
+          <SimpleDialog
+            title="Delete rating item"
+            description={deleteQuestion(title, deleting)}
+            confirmLabel="Delete"
+            busy={deleteItem.isPending}
+            onConfirm={fireAndForget(() => remove(deleting))}
+            onClose={() => setDeleting(null)}
+          />
         ) : null}
       </Stack>
     </Box>

@@ -119,18 +119,37 @@ describe('RatingControllerPage', () => {
     expect(rowTexts('Avg Days to Close items')[0]).toBe('060.55EditDelete');
   });
 
-  it('deletes an item and says so; a failed delete says "There was an error while deleting"', async () => {
+  it('asks first, naming the item, and deletes nothing on Cancel', async () => {
+    const { calls } = stubServer({ avgDaysClose: FIVE_ITEMS });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Avg Days to Close item 0-90' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete rating item' });
+    expect(dialog).toHaveAccessibleDescription('Delete the Avg Days to Close item 0-90 (5 stars)?');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+    expect(rowTexts('Avg Days to Close items')).toHaveLength(5);
+  });
+
+  it('deletes an item once confirmed and says so; a failed delete says "There was an error while deleting"', async () => {
     let fail = false;
     const { calls } = stubServer({ avgDaysClose: FIVE_ITEMS }, () =>
       fail ? jsonResponse(404, { message: 'Rating item not found' }) : jsonResponse(200, { id: 5 }),
     );
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Delete Avg Days to Close item 730.001-1000' }));
+    const confirmDelete = async (name: string) => {
+      await user.click(screen.getByRole('button', { name }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    };
+    await screen.findByRole('button', { name: 'Delete Avg Days to Close item 730.001-1000' });
+    await confirmDelete('Delete Avg Days to Close item 730.001-1000');
     expect(await screen.findByText('Successfully removed')).toBeInTheDocument();
     expect(posts(calls)[0]?.url.pathname).toBe('/api/v1/UserRating/delete/5');
     expect(rowTexts('Avg Days to Close items')).toHaveLength(4);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fail = true;
-    await user.click(screen.getByRole('button', { name: 'Delete Avg Days to Close item 0-90' }));
+    await confirmDelete('Delete Avg Days to Close item 0-90');
     expect(await screen.findByText('There was an error while deleting')).toBeInTheDocument();
     expect(rowTexts('Avg Days to Close items')).toHaveLength(4);
   });

@@ -108,4 +108,67 @@ describe('UsersAdminPage', () => {
     const row = screen.getByRole('link', { name: 'Pat Pending' }).closest('tr')!;
     expect(within(row).getAllByText('Approved').length).toBeGreaterThan(0);
   });
+
+  it("shows each status as a badge and offers no status change on the administrator's own row", async () => {
+    answerRequests(() =>
+      jsonResponse(200, [
+        makeUser(1, {
+          firstName: 'Ada',
+          lastName: 'Admin',
+          userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null, approvedByUserName: null },
+        }),
+        makeUser(9, { firstName: 'Pat', lastName: 'Pending' }),
+      ]),
+    );
+    signInAsAdmin();
+    renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
+    const own = (await screen.findByRole('link', { name: 'Ada Admin' })).closest('tr')!;
+    expect(within(own).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(own).getByText('Your account')).toBeInTheDocument();
+    expect(within(own).getByText('Approved')).toHaveAttribute('data-status', 'Approved');
+    const other = screen.getByRole('link', { name: 'Pat Pending' }).closest('tr')!;
+    expect(within(other).getByRole('combobox', { name: /^Actions for Pat Pending/ })).toBeInTheDocument();
+    expect(within(other).getByText('New', { selector: '[data-status]' })).toBeInTheDocument();
+  });
+
+  it("tells 'no matches' under filters from 'no users', and clears the filters", async () => {
+    const { calls } = answerRequests(({ url }) =>
+      jsonResponse(200, url.searchParams.get('UserStatus') ? [] : [makeUser(9)]),
+    );
+    signInAsAdmin();
+    const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
+    await screen.findByRole('link', { name: 'First9 Last9' });
+    await user.selectOptions(screen.getByLabelText('Registered status'), 'Rejected');
+    expect(await screen.findByText('No users match these filters')).toBeInTheDocument();
+    expect(screen.queryByText('Users not found')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'First9 Last9' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Registered status')).toHaveValue('');
+    expect(listCalls(calls).some((c) => c.url.searchParams.get('UserStatus') === 'Rejected')).toBe(true);
+  });
+
+  it('asks before rejecting, naming the user, and changes nothing on Cancel', async () => {
+    const pending = makeUser(9, { firstName: 'Pat', lastName: 'Pending' });
+    const { calls } = answerRequests(({ method, body }) =>
+      method === 'POST' ? jsonResponse(200, body) : jsonResponse(200, [pending]),
+    );
+    signInAsAdmin();
+    const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
+    const menu = await screen.findByRole('combobox', { name: 'Actions for Pat Pending: registration status' });
+    await user.selectOptions(menu, 'Rejected');
+    const dialog = screen.getByRole('dialog', { name: 'Reject user' });
+    expect(dialog).toHaveAccessibleDescription('Reject Pat Pending? Their status becomes Rejected.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(menu).toHaveValue('New');
+
+    await user.selectOptions(menu, 'Rejected');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      userStatus: { userStatusesValue: 'Rejected' },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

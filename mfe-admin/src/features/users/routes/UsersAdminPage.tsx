@@ -1,40 +1,57 @@
 import { useState } from 'react';
-import { PageCard, Stack, useNotification } from 'shared-ui';
-import { MESSAGES } from '@litfund/domain';
-import { EMPTY_FILTERS, useUsers, type UserFilters } from '../../../shared/users/api/get-users.ts';
+import { SimpleDialog, Text, useNotification } from 'shared-ui';
+import { MESSAGES, type User, type UserStatus } from '@litfund/domain';
 import { useUpdateUser, withStatus } from '../../../shared/users/api/update-user.ts';
-import { UserFiltersBar } from '../../../shared/users/components/UserFiltersBar.tsx';
-import { UserTable } from '../../../shared/users/components/UserTable.tsx';
-import { useErrorMessage } from '../../../shared/use-error-message.ts';
+import { FilteredUserTable } from '../../../shared/users/components/FilteredUserTable.tsx';
+import { fullName } from '../../../shared/users/components/UserTable.tsx';
+import { useIsOwnAccount } from '../../../shared/users/own-account.ts';
+import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { StatusMenu } from '../components/StatusMenu.tsx';
+
+/** The question a rejection asks first, naming the user, since it turns a registration away. */
+export const rejectQuestion = (user: User) => `Reject ${fullName(user) || user.email}? Their status becomes Rejected.`;
 
 /** /users-admin-page: the user list with the registration-status action menu (docs/product.md). */
 export function UsersAdminPage() {
-  const [filters, setFilters] = useState<UserFilters>(EMPTY_FILTERS);
-  const list = useUsers(filters);
-  const error = useErrorMessage(list.error);
   const notify = useNotification((s) => s.notify);
   const update = useUpdateUser();
+  const isOwnAccount = useIsOwnAccount();
+  const [rejecting, setRejecting] = useState<User | null>(null);
+
+  const changeStatus = (user: User, status: UserStatus) =>
+    update.mutate(withStatus(user, status), {
+      onSuccess: () => notify(MESSAGES.dataChanged, 'success'),
+      onSettled: () => setRejecting(null),
+    });
 
   return (
-    <PageCard title="Users" maxW="6xl">
-      <Stack gap="6">
-        <UserFiltersBar filters={filters} onChange={(change) => setFilters((f) => ({ ...f, ...change }))} />
-        <UserTable
-          list={list}
-          error={error}
-          actionHeader="Actions"
-          action={(user) => (
+    <AdminPage title="Users" description="Approve or reject registrations; newest first.">
+      <FilteredUserTable
+        actionHeader="Actions"
+        action={(user) =>
+          isOwnAccount(user.id) ? (
+            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              Your account
+            </Text>
+          ) : (
             <StatusMenu
               user={user}
               busy={update.isPending && update.variables?.id === user.id}
-              onChange={(u, status) =>
-                update.mutate(withStatus(u, status), { onSuccess: () => notify(MESSAGES.dataChanged, 'success') })
-              }
+              onChange={(u, status) => (status === 'Rejected' ? setRejecting(u) : changeStatus(u, status))}
             />
-          )}
+          )
+        }
+      />
+      {rejecting ? (
+        <SimpleDialog
+          title="Reject user"
+          description={rejectQuestion(rejecting)}
+          confirmLabel="Reject"
+          busy={update.isPending}
+          onConfirm={() => changeStatus(rejecting, 'Rejected')}
+          onClose={() => setRejecting(null)}
         />
-      </Stack>
-    </PageCard>
+      ) : null}
+    </AdminPage>
   );
 }

@@ -22,6 +22,11 @@ export function effectiveName(name: string): string {
   return trimmed.length >= NAME_MIN_CHARS ? trimmed : '';
 }
 
+/** Whether any filter narrows the list, so an empty answer means 'no matches' rather than 'no users'. */
+export function isFiltered(filters: UserFilters): boolean {
+  return Boolean(filters.userType || filters.userStatus || effectiveName(filters.name));
+}
+
 /** GET AdminUser?UserType&UserStatus&Name&PageNumber&PageSize=10&SortingType=desc; empty filters are not sent. */
 export function getUsers(filters: UserFilters, pageNumber: number, signal?: AbortSignal): Promise<User[]> {
   const searchParams = new URLSearchParams();

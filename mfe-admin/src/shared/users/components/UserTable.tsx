@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Center, EmptyState, ErrorState, LoadingState, RouterLink, Table } from 'shared-ui';
+import { Box, Button, Center, EmptyState, ErrorState, LoadingState, Table } from 'shared-ui';
 import { MESSAGES, formatDisplayDate, type User } from '@litfund/domain';
 import type { UsersQuery } from '../api/get-users.ts';
 import { USER_TYPE_LABELS } from '../user-options.ts';
-import { HeaderRow } from '../../tables/HeaderRow.tsx';
+import { ScrollTable } from '../../tables/ScrollTable.tsx';
+import { ItemLink } from '../../layout/ItemLink.tsx';
+import { UserStatusBadge } from './UserStatusBadge.tsx';
 
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
+export const NO_MATCHES = 'No users match these filters';
 
 interface UserTableProps {
   list: UsersQuery;
@@ -14,36 +18,46 @@ interface UserTableProps {
   /** The last column: the status action menu (user list) or an Edit link (find user). */
   action: (user: User) => ReactNode;
   actionHeader: string;
+  /** Set when filters narrow the list, to clear them from the 'no matches' state. */
+  onClearFilters?: () => void;
 }
 
-export function UserTable({ list, action, actionHeader, error }: UserTableProps) {
+function NoUsers({ onClearFilters }: Pick<UserTableProps, 'onClearFilters'>) {
+  if (!onClearFilters) return <EmptyState title="Users not found" />;
+  return (
+    <EmptyState title={NO_MATCHES}>
+      <Button variant="outline" onClick={onClearFilters}>
+        Clear filters
+      </Button>
+    </EmptyState>
+  );
+}
+
+export function UserTable({ list, action, actionHeader, error, onClearFilters }: UserTableProps) {
   if (list.isPending) return <LoadingState label="Loading users" />;
   if (list.isError) return <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void list.refetch()} />;
   const users = list.data.pages.flat();
-  if (users.length === 0) return <EmptyState title="Users not found" />;
+  if (users.length === 0) return <NoUsers onClearFilters={onClearFilters} />;
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Users, scrollable">
-        <Table.Root size="sm" striped aria-label="Users">
-          <HeaderRow columns={['Name', 'Email', 'Type', 'Status', 'Created', { label: actionHeader }]} />
-          <Table.Body>
-            {users.map((user) => (
-              <Table.Row key={user.id}>
-                <Table.Cell>
-                  <RouterLink to={`/user-profile?${user.id}`} onClick={() => window.scrollTo?.(0, 0)}>
-                    {fullName(user) || `User ${user.id}`}
-                  </RouterLink>
-                </Table.Cell>
-                <Table.Cell>{user.email}</Table.Cell>
-                <Table.Cell>{USER_TYPE_LABELS[user.userType] ?? user.userType}</Table.Cell>
-                <Table.Cell>{user.userStatus?.userStatusesValue ?? 'New'}</Table.Cell>
-                <Table.Cell>{formatDisplayDate(user.createDate)}</Table.Cell>
-                <Table.Cell>{action(user)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ScrollTable label="Users" columns={['Name', 'Email', 'Type', 'Status', 'Created', { label: actionHeader }]}>
+        {users.map((user) => (
+          <Table.Row key={user.id}>
+            <Table.Cell>
+              <ItemLink to={`/user-profile?${user.id}`} onClick={() => window.scrollTo?.(0, 0)}>
+                {fullName(user) || `User ${user.id}`}
+              </ItemLink>
+            </Table.Cell>
+            <Table.Cell>{user.email}</Table.Cell>
+            <Table.Cell>{USER_TYPE_LABELS[user.userType] ?? user.userType}</Table.Cell>
+            <Table.Cell>
+              <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDisplayDate(user.createDate)}</Table.Cell>
+            <Table.Cell>{action(user)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </ScrollTable>
       {list.hasNextPage ? (
         <Center pt="4">
           <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
