@@ -30,7 +30,8 @@ export function ResultsChart({ rows }: { rows: readonly CalculatorRow[] }) {
       >
         <title id={`${id}-title`}>{g.title}</title>
         <desc id={`${id}-desc`}>{g.description}</desc>
-        <g fontSize={FONT_PX} fill="currentColor">
+        {/* An inline style, not the font-size attribute: the page's stylesheet outranks presentation attributes. */}
+        <g style={{ fontSize: `${FONT_PX}px` }} fill="currentColor">
           {g.yTicks.map((t) => (
             <g key={`y${t.label}`} data-axis="y">
               <line x1={g.left} x2={g.right} y1={t.at} y2={t.at} stroke="currentColor" strokeOpacity="0.15" />

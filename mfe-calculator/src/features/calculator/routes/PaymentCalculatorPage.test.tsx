@@ -184,7 +184,7 @@ describe('PaymentCalculatorPage', () => {
 
       const chart = await screen.findByTestId('calculator-chart');
       expect(chart).toHaveAttribute('width', String(PHONE_CHART_WIDTH));
-      expect(chart.querySelector('g[font-size]')).toHaveAttribute('font-size', '12');
+      expect(chart.querySelector('text[data-axis="x"]')?.parentElement).toHaveStyle({ fontSize: '12px' });
       const xLabels = [...chart.querySelectorAll('text[data-axis="x"]')];
       expect(xLabels[0]?.textContent).toBe('0');
       expect(xLabels.at(-1)?.textContent).toBe('1080');
