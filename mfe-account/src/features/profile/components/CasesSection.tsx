@@ -1,5 +1,6 @@
-import { Box, EmptyState, Heading, Money, RouterLink, StatusBadge, Table } from 'shared-ui';
+import { Box, EmptyState, Heading, Money, StatusBadge, Table } from 'shared-ui';
 import { toCaseRows } from '../api/case-rows.ts';
+import { TextLink } from '../../../shared/TextLink.tsx';
 
 export const NO_CASES = 'Cases not found';
 
@@ -28,7 +29,7 @@ export function CasesSection({ contracts }: { contracts: readonly unknown[] }) {
               {rows.map((row) => (
                 <Table.Row key={row.id}>
                   <Table.Cell>
-                    <RouterLink to={`/contract-page?${row.id}`}>{row.caseId}</RouterLink>
+                    <TextLink to={`/contract-page?${row.id}`}>{row.caseId}</TextLink>
                   </Table.Cell>
                   <Table.Cell>
                     <StatusBadge status={row.statusKey} size="sm" />
