@@ -1,6 +1,12 @@
 import { Alert, Box, CloseButton } from '@chakra-ui/react';
 import { useNotification } from './stores/notification.ts';
 
+/**
+ * The CSS variable that sets how far from the top the banner sits: an app whose header has links at the top right
+ * sets it to just below the header, so the banner never covers them. Unset, the banner keeps to the top corner.
+ */
+export const NOTIFICATION_TOP_VAR = '--litfund-banner-top';
+
 /** docs/product.md: top right, severity colours, closes after 3000 ms or on Close. */
 export function NotificationBanner() {
   const { isOpen, message, severity, close } = useNotification();
@@ -8,7 +14,7 @@ export function NotificationBanner() {
   return (
     <Box
       position="fixed"
-      top="4"
+      top={`var(${NOTIFICATION_TOP_VAR}, var(--chakra-spacing-4))`}
       right="4"
       zIndex="toast"
       maxW={{ base: 'calc(100vw - 2rem)', md: 'md' }}

@@ -7,7 +7,7 @@ export const SHARED_UI_VERSION = '1.4.0';
 export * from './chakra.ts';
 export * from './router.tsx';
 export { AppProvider } from './AppProvider.tsx';
-export { NotificationBanner } from './NotificationBanner.tsx';
+export { NotificationBanner, NOTIFICATION_TOP_VAR } from './NotificationBanner.tsx';
 export { system } from './theme/system.ts';
 
 export {

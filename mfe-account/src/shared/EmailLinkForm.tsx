@@ -1,5 +1,6 @@
-import { Button, EmailField, RouterLink, Stack, Text, useZodForm, fireAndForget } from 'shared-ui';
+import { Button, EmailField, Stack, Text, useZodForm, fireAndForget } from 'shared-ui';
 import { emailQuerySchema } from '@litfund/domain';
+import { TextLink } from './TextLink.tsx';
 
 interface EmailLinkFormProps {
   /** The form's accessible name. */
@@ -32,7 +33,7 @@ export function EmailLinkForm({ name, intro, submitLabel, defaultEmail = '', onS
         <Button type="submit" loading={isSubmitting} disabled={email.trim() === ''} colorPalette="blue">
           {submitLabel}
         </Button>
-        <RouterLink to="/login">Back to login</RouterLink>
+        <TextLink to="/login">Back to login</TextLink>
       </Stack>
     </form>
   );

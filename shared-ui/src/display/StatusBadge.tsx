@@ -23,7 +23,15 @@ const PALETTE: Record<ContractStatus, { palette: string; variant: 'subtle' | 'so
 export function StatusBadge({ status, size = 'md' }: { status: string; size?: 'sm' | 'md' | 'lg' }) {
   const look = PALETTE[status as ContractStatus] ?? { palette: 'gray', variant: 'outline' as const };
   return (
-    <Badge colorPalette={look.palette} variant={look.variant} size={size} whiteSpace="nowrap" data-status={status}>
+    <Badge
+      colorPalette={look.palette}
+      variant={look.variant}
+      size={size}
+      // The theme's solid green under white text is 3.3:1; one shade darker reads at 5:1 (WCAG AA).
+      bg={look.variant === 'solid' ? `${look.palette}.700` : undefined}
+      whiteSpace="nowrap"
+      data-status={status}
+    >
       {statusLabel(status)}
     </Badge>
   );

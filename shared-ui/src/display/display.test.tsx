@@ -17,6 +17,11 @@ describe('StatusBadge', () => {
     // an unknown status still reads, in neutral colours
     expect(screen.getByText('Something New')).toBeInTheDocument();
   });
+
+  it('puts the white text of Paid Off on a green dark enough to read (4.5:1)', () => {
+    renderWithProviders(<StatusBadge status="PaidOff" />);
+    expect(getComputedStyle(screen.getByText('Paid Off')).background).toContain('--chakra-colors-green-700');
+  });
 });
 
 describe('Money', () => {

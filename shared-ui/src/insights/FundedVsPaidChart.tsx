@@ -63,7 +63,9 @@ export function FundedVsPaidChart({ points }: { points: readonly FundedVsPaidPoi
           viewBox={`0 0 ${width} ${HEIGHT}`}
           width={width}
           height={HEIGHT}
-          style={{ display: 'block' }}
+          // The page's stylesheet makes SVG text inherit its size, outranking the labels' font-size attribute: the
+          // size set here is the one they inherit (else 16 px, and '$50K' no longer fits its margin).
+          style={{ display: 'block', fontSize: `${FONT_PX}px` }}
         >
           <desc>{summary}</desc>
           {ticks.map(({ cents, label }) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import {
   Box,
   Button,
@@ -12,6 +12,7 @@ import {
   isApprovedAdmin,
   isApprovedNonAdmin,
   isSignedIn,
+  useLocation,
   useNavigate,
   useNotification,
   useSession,
@@ -79,17 +80,46 @@ function useLogOut() {
   };
 }
 
-export function Header() {
+/** Whether a link leads to the page on screen (My Profile also covers the profile's own sub-paths). */
+export function isCurrent(to: string, pathname: string): boolean {
+  const path = to.split('?')[0] ?? to;
+  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** A header link: the page on screen is marked for the eye (bold, underlined in blue) and for screen readers. */
+function NavItem({ link, pathname, onClick }: { link: MenuLink; pathname: string; onClick?: () => void }) {
+  const current = isCurrent(link.to, pathname);
+  return (
+    <RouterLink
+      to={link.to}
+      onClick={onClick}
+      aria-current={current ? 'page' : undefined}
+      color={current ? 'blue.700' : 'fg'}
+      fontWeight={current ? 'semibold' : 'normal'}
+      textDecoration={current ? 'underline' : 'none'}
+      textDecorationColor="blue.600"
+      textDecorationThickness="2px"
+      textUnderlineOffset="6px"
+      _hover={{ color: 'blue.700', textDecoration: 'underline' }}
+      whiteSpace="nowrap"
+    >
+      {link.label}
+    </RouterLink>
+  );
+}
+
+export function Header({ ref }: { ref?: Ref<HTMLElement> }) {
   const { config } = usePlatform();
   const signedIn = useSession((s) => Boolean(s.token));
   const menu = useMenuLinks();
   const account = useAccountLinks();
   const logOut = useLogOut();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: '3', md: '6' }} py="3">
+    <Box as="header" ref={ref} borderBottomWidth="1px" bg="bg" px={{ base: '3', md: '6' }} py="3" boxShadow="xs">
       <Flex align="center" justify="space-between" gap="4" wrap="wrap">
         <ChakraLink
           href={config.companySiteUrl}
@@ -102,16 +132,12 @@ export function Header() {
         </ChakraLink>
         <HStack as="nav" aria-label="Main" gap="4" hideBelow="md">
           {menu.map((link) => (
-            <RouterLink key={link.label} to={link.to}>
-              {link.label}
-            </RouterLink>
+            <NavItem key={link.label} link={link} pathname={pathname} />
           ))}
         </HStack>
         <HStack as="nav" aria-label="Account" gap="4" hideBelow="md">
           {account.map((link) => (
-            <RouterLink key={link.label} to={link.to}>
-              {link.label}
-            </RouterLink>
+            <NavItem key={link.label} link={link} pathname={pathname} />
           ))}
           {signedIn ? (
             <Button size="sm" variant="outline" onClick={fireAndForget(logOut)}>
@@ -133,13 +159,8 @@ export function Header() {
       </Flex>
       {open ? (
         <Stack as="nav" id="mobile-menu" aria-label="Mobile" hideFrom="md" pt="3" gap="2">
-          <RouterLink to="/" onClick={close}>
-            Home
-          </RouterLink>
-          {[...menu, ...account].map((link) => (
-            <RouterLink key={link.label} to={link.to} onClick={close}>
-              {link.label}
-            </RouterLink>
+          {[{ label: 'Home', to: '/' }, ...menu, ...account].map((link) => (
+            <NavItem key={link.label} link={link} pathname={pathname} onClick={close} />
           ))}
           {signedIn ? (
             <Button

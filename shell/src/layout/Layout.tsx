@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Box, ChakraLink, Flex } from 'shared-ui';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
+import { useBannerBelow } from './use-banner-below.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const headerRef = useBannerBelow<HTMLElement>();
   return (
     <Flex direction="column" minH="100vh">
       <ChakraLink
@@ -14,7 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </ChakraLink>
-      <Header />
+      <Header ref={headerRef} />
       {/* At least a screen tall, so the footer starts below the fold and a page growing as its data arrives moves
           nothing the reader sees (CLS, docs/performance.md). */}
       <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} outline="none">

@@ -29,7 +29,11 @@ export function InformationPage() {
             <a href={`mailto:${config.supportEmail}`}>Contact Support</a>
           </Button>
         ) : null}
-        {!content.title && !content.description ? <RouterLink to="/">Go To Homepage</RouterLink> : null}
+        {!content.title && !content.description ? (
+          <RouterLink to="/" color="blue.700" alignSelf="flex-start" _hover={{ textDecoration: 'underline' }}>
+            Go To Homepage
+          </RouterLink>
+        ) : null}
       </Stack>
     </PageCard>
   );

@@ -1,5 +1,6 @@
-import { Button, EmailField, HStack, PasswordField, RouterLink, Stack, useZodForm, fireAndForget } from 'shared-ui';
+import { Button, EmailField, HStack, PasswordField, Stack, useZodForm, fireAndForget } from 'shared-ui';
 import type { LoginInput } from '@litfund/domain';
+import { TextLink } from '../../../shared/TextLink.tsx';
 
 // The login page is many visitors' first page: its schema (and zod) loads when they start filling it in.
 const loadLoginSchema = () => import('@litfund/domain').then(({ loginSchema }) => loginSchema);
@@ -33,12 +34,12 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           Login
         </Button>
         <HStack justify="space-between" wrap="wrap">
-          <RouterLink to="/reset-password">Forgot password?</RouterLink>
-          <RouterLink to="/registration">Create an account</RouterLink>
+          <TextLink to="/reset-password">Forgot password?</TextLink>
+          <TextLink to="/registration">Create an account</TextLink>
         </HStack>
-        <RouterLink to="/resend-confirmation" alignSelf="flex-start">
+        <TextLink to="/resend-confirmation" alignSelf="flex-start">
           Send the confirmation again
-        </RouterLink>
+        </TextLink>
       </Stack>
     </form>
   );

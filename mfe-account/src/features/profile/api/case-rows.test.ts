@@ -20,6 +20,7 @@ describe('toCaseRow', () => {
       id: 3,
       caseId: 'GA-3',
       status: 'Check Sent',
+      statusKey: 'CheckSent',
       amount: '$200.00',
       createdDate: '05-01-2026',
     });

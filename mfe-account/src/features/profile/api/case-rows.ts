@@ -5,6 +5,8 @@ export interface CaseRow {
   id: number;
   caseId: string;
   status: string;
+  /** The wire status ('CheckSent'), for the badge's colour. */
+  statusKey: string;
   amount: string;
   createdDate: string;
 }
@@ -27,6 +29,7 @@ export function toCaseRow(contract: unknown): CaseRow | null {
     id: c.id,
     caseId: c.caseId || c.identifier || String(c.id),
     status: statusLabel(c.status),
+    statusKey: c.status,
     amount: dollarsLabel(c.amountApproved ?? c.amountRequested),
     createdDate: formatDisplayDate(c.createDate) || '—',
   };

@@ -1,4 +1,4 @@
-import { HStack, Icon, RouterLink, Text } from 'shared-ui';
+import { Button, HStack, Icon, RouterLink, Text } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 
 /** A circle with a bar: the banned marker next to the text. */
@@ -26,8 +26,10 @@ export function BannedNotice() {
 /** The Edit link to /edit-user?{id} (Approved administrators). */
 export function EditUserLink({ userId }: { userId: number }) {
   return (
-    <RouterLink to={`/edit-user?${userId}`} fontWeight="semibold" colorPalette="blue">
-      Edit
-    </RouterLink>
+    <Button asChild variant="outline" colorPalette="blue" size="sm">
+      <RouterLink to={`/edit-user?${userId}`} textDecoration="none">
+        Edit
+      </RouterLink>
+    </Button>
   );
 }

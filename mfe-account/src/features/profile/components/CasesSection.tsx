@@ -1,5 +1,6 @@
-import { Box, EmptyState, Heading, RouterLink, Table } from 'shared-ui';
+import { Box, EmptyState, Heading, Money, StatusBadge, Table } from 'shared-ui';
 import { toCaseRows } from '../api/case-rows.ts';
+import { TextLink } from '../../../shared/TextLink.tsx';
 
 export const NO_CASES = 'Cases not found';
 
@@ -14,8 +15,8 @@ export function CasesSection({ contracts }: { contracts: readonly unknown[] }) {
       {rows.length === 0 ? (
         <EmptyState title={NO_CASES} />
       ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm" striped aria-labelledby="profile-cases">
+        <Table.ScrollArea borderWidth="1px" rounded="md" maxHeight="28rem">
+          <Table.Root size="sm" stickyHeader interactive aria-labelledby="profile-cases">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Case ID</Table.ColumnHeader>
@@ -28,10 +29,14 @@ export function CasesSection({ contracts }: { contracts: readonly unknown[] }) {
               {rows.map((row) => (
                 <Table.Row key={row.id}>
                   <Table.Cell>
-                    <RouterLink to={`/contract-page?${row.id}`}>{row.caseId}</RouterLink>
+                    <TextLink to={`/contract-page?${row.id}`}>{row.caseId}</TextLink>
                   </Table.Cell>
-                  <Table.Cell>{row.status}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.amount}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={row.statusKey} size="sm" />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Money>{row.amount}</Money>
+                  </Table.Cell>
                   <Table.Cell>{row.createdDate}</Table.Cell>
                 </Table.Row>
               ))}

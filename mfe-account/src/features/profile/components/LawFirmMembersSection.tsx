@@ -7,13 +7,13 @@ import {
   HStack,
   Heading,
   LoadingState,
-  RouterLink,
   Stack,
   Text,
   useNotification,
 } from 'shared-ui';
 import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, formatDisplayDate, type LawFirmMember } from '@litfund/domain';
 import { useDecideMembership, useLawFirmMembers, type MembershipDecision } from '../api/law-firm-members.ts';
+import { TextLink } from '../../../shared/TextLink.tsx';
 
 const DONE: Record<MembershipDecision, string> = { confirm: M.confirmed, decline: M.declinedDone, end: M.ended };
 
@@ -69,9 +69,9 @@ export function LawFirmMembersSection({ firmId }: { firmId: number }) {
               >
                 <Box minWidth="0">
                   <HStack gap="2" wrap="wrap">
-                    <RouterLink fontWeight="semibold" to={`/user-profile?${m.userId}`}>
+                    <TextLink fontWeight="semibold" to={`/user-profile?${m.userId}`}>
                       {name}
-                    </RouterLink>
+                    </TextLink>
                     <Text as="span" textStyle="sm" color="fg.muted">
                       {m.userType}
                     </Text>

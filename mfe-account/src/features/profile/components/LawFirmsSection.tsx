@@ -1,5 +1,6 @@
-import { Badge, Box, EmptyState, HStack, Heading, RouterLink, Stack, Text } from 'shared-ui';
+import { Badge, Box, EmptyState, HStack, Heading, Stack, Text } from 'shared-ui';
 import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, formatDisplayDate, type LawFirmLink } from '@litfund/domain';
+import { TextLink } from '../../../shared/TextLink.tsx';
 
 export const NO_FIRMS = 'Firms not found';
 
@@ -21,9 +22,9 @@ export function LawFirmsSection({ lawFirms }: LawFirmsSectionProps) {
           {lawFirms.map((firm) => (
             <Box as="li" key={firm.id}>
               <HStack gap="2" wrap="wrap">
-                <RouterLink fontWeight="semibold" to={`/user-profile?${firm.lawFirmUserId}`}>
+                <TextLink fontWeight="semibold" to={`/user-profile?${firm.lawFirmUserId}`}>
                   {firm.lawFirmName || firm.firstName}
-                </RouterLink>
+                </TextLink>
                 {/* Claims show to their user and admins only (the public card leaves them out). */}
                 {firm.state === 'pending' && (
                   <Badge colorPalette="orange" variant="subtle">

@@ -1,4 +1,4 @@
-import { Badge, Box, ChakraLink, Heading, HStack, Stack, Text } from 'shared-ui';
+import { Badge, ChakraLink, KeyFigure, SimpleGrid } from 'shared-ui';
 import { formatDisplayDate, formatZip } from '@litfund/domain';
 import { isFullUser, type ProfileUser } from '../api/get-user.ts';
 
@@ -24,49 +24,38 @@ function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+/** Whether the user is active, in words beside their name (green active, gray not). */
+export function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <HStack as="div" align="baseline" gap="2" wrap="wrap">
-      <Text as="dt" fontWeight="semibold" minWidth="11rem">
-        {label}
-      </Text>
-      <Box as="dd" m="0">
-        {children}
-      </Box>
-    </HStack>
+    <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle" size="lg">
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
   );
 }
 
-/** Name, type, activity and contact figures of a profile; the full shape adds address, phone and email. */
+/** Type, contact and activity figures of a profile; the full shape adds email and phone. */
 export function ProfileDetails({ user }: { user: ProfileUser }) {
   const full = isFullUser(user);
   const address = addressLine(user);
   return (
-    <Stack gap="3" flex="1" minWidth="0">
-      <HStack gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {fullName(user)}
-        </Heading>
-        <Badge colorPalette={user.active ? 'green' : 'gray'} variant="outline">
-          {user.active ? 'Active' : 'Inactive'}
-        </Badge>
-      </HStack>
-      <Stack as="dl" gap="2">
-        <Row label="Type">{USER_TYPE_LABELS[user.userType] ?? user.userType}</Row>
-        {full && <Row label="Email">{user.email}</Row>}
-        <Row label="Address">{address || '—'}</Row>
-        {full && <Row label="Phone">{user.phoneNumber || '—'}</Row>}
-        <Row label="Website">
-          {user.website ? (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" flex="1" minWidth="0" alignContent="start">
+      <KeyFigure label="Type" value={USER_TYPE_LABELS[user.userType] ?? user.userType} />
+      <KeyFigure label="Date of first contract" value={formatDisplayDate(user.dateFirstContract) || '—'} />
+      {full && <KeyFigure label="Email" value={user.email} />}
+      {full && <KeyFigure label="Phone" value={user.phoneNumber || '—'} />}
+      <KeyFigure label="Address" value={address || '—'} />
+      <KeyFigure
+        label="Website"
+        value={
+          user.website ? (
             <ChakraLink href={websiteHref(user.website)} target="_blank" rel="noopener noreferrer">
               {user.website}
             </ChakraLink>
           ) : (
             '—'
-          )}
-        </Row>
-        <Row label="Date of first contract">{formatDisplayDate(user.dateFirstContract) || '—'}</Row>
-      </Stack>
-    </Stack>
+          )
+        }
+      />
+    </SimpleGrid>
   );
 }

@@ -197,7 +197,7 @@ describe('UserProfilePage by role', () => {
     const [, row] = within(cases).getAllByRole('row');
     if (!row) throw new Error('The cases table has no data row');
     expect(within(row).getByRole('link', { name: 'LF-42' })).toHaveAttribute('href', '/contract-page?42');
-    expect(within(row).getByText('Check Sent')).toBeInTheDocument();
+    expect(within(row).getByText('Check Sent')).toHaveAttribute('data-status', 'CheckSent');
     expect(within(row).getByText('$1,500.50')).toBeInTheDocument();
     expect(within(row).getByText('02-03-2026')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();

@@ -1,13 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import {
   Box,
   Button,
+  Container,
   EmptyState,
   ErrorState,
   Flex,
-  HStack,
   LoadingState,
-  PageCard,
+  PageHeader,
   Stack,
   isApprovedAdmin,
   useLocation,
@@ -23,7 +23,16 @@ import { ChangePasswordSection } from '../components/ChangePasswordSection.tsx';
 import { LawFirmMembersSection } from '../components/LawFirmMembersSection.tsx';
 import { LawFirmsSection } from '../components/LawFirmsSection.tsx';
 import { ProfileAvatar } from '../components/ProfileAvatar.tsx';
-import { ProfileDetails, fullName } from '../components/ProfileDetails.tsx';
+import { ActiveBadge, ProfileDetails, fullName } from '../components/ProfileDetails.tsx';
+
+/** A profile section's frame: the sections read as separate boxes under the page header. */
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <Box borderWidth="1px" rounded="lg" bg="bg" p={{ base: '4', md: '6' }} minWidth="0">
+      {children}
+    </Box>
+  );
+}
 
 const InsightsSection = lazy(() => import('shared-ui/insights').then((m) => ({ default: m.InsightsSection })));
 
@@ -58,51 +67,58 @@ export function UserProfilePage() {
   const owner = currentUserId === user.id;
   const full = isFullUser(user);
   return (
-    <Stack gap="0">
-      <PageCard maxW="5xl">
-        <Flex gap="8" direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'start' }}>
-          <Box>
-            <ProfileAvatar avatar={user.avatar} name={fullName(user)} />
-            {(owner || approvedAdmin) && <AvatarEditor userId={user.id} hasAvatar={Boolean(user.avatar)} />}
-          </Box>
-          <Stack gap="4" flex="1" minWidth="0">
-            <ProfileDetails user={user} />
-            {approvedAdmin && (
-              <HStack gap="6" wrap="wrap">
-                <EditUserLink userId={user.id} />
-                {full && user.banned && <BannedNotice />}
-              </HStack>
-            )}
-          </Stack>
-        </Flex>
-      </PageCard>
-      {user.userType === 'Attorney' && (
-        <PageCard maxW="5xl">
-          <LawFirmsSection lawFirms={user.lawFirms} />
-        </PageCard>
-      )}
-      {user.userType === 'LawFirm' && (owner || approvedAdmin) && (
-        <PageCard maxW="5xl">
-          <LawFirmMembersSection firmId={user.id} />
-        </PageCard>
-      )}
-      {approvedAdmin && (user.userType === 'Attorney' || user.userType === 'LawFirm') && (
-        <PageCard maxW="5xl">
-          <Suspense fallback={<LoadingState label="Loading statistics" />}>
-            <InsightsSection userId={user.id} />
-          </Suspense>
-        </PageCard>
-      )}
-      {full && (owner || approvedAdmin) && (
-        <PageCard maxW="5xl">
-          <CasesSection contracts={user.associatedContracts} />
-        </PageCard>
-      )}
-      {owner && (
-        <PageCard maxW="5xl">
-          <ChangePasswordSection />
-        </PageCard>
-      )}
-    </Stack>
+    <Container maxW="4xl" px={{ base: '3', md: '6' }} py={{ base: '5', md: '8' }}>
+      <PageHeader
+        eyebrow="User profile"
+        title={fullName(user)}
+        badge={<ActiveBadge active={user.active} />}
+        actions={approvedAdmin ? <EditUserLink userId={user.id} /> : undefined}
+      />
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Panel>
+          <Flex
+            gap={{ base: '5', md: '8' }}
+            direction={{ base: 'column', md: 'row' }}
+            align={{ base: 'center', md: 'start' }}
+          >
+            <Box>
+              <ProfileAvatar avatar={user.avatar} name={fullName(user)} />
+              {(owner || approvedAdmin) && <AvatarEditor userId={user.id} hasAvatar={Boolean(user.avatar)} />}
+            </Box>
+            <Stack gap="5" flex="1" minWidth="0" alignSelf="stretch">
+              <ProfileDetails user={user} />
+              {approvedAdmin && full && user.banned && <BannedNotice />}
+            </Stack>
+          </Flex>
+        </Panel>
+        {user.userType === 'Attorney' && (
+          <Panel>
+            <LawFirmsSection lawFirms={user.lawFirms} />
+          </Panel>
+        )}
+        {user.userType === 'LawFirm' && (owner || approvedAdmin) && (
+          <Panel>
+            <LawFirmMembersSection firmId={user.id} />
+          </Panel>
+        )}
+        {approvedAdmin && (user.userType === 'Attorney' || user.userType === 'LawFirm') && (
+          <Panel>
+            <Suspense fallback={<LoadingState label="Loading statistics" />}>
+              <InsightsSection userId={user.id} />
+            </Suspense>
+          </Panel>
+        )}
+        {full && (owner || approvedAdmin) && (
+          <Panel>
+            <CasesSection contracts={user.associatedContracts} />
+          </Panel>
+        )}
+        {owner && (
+          <Panel>
+            <ChangePasswordSection />
+          </Panel>
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -6,7 +6,6 @@ import {
   Field,
   HStack,
   NativeSelect,
-  RouterLink,
   Separator,
   Stack,
   StateSelect,
@@ -22,6 +21,7 @@ import {
   registrationPageSchema,
   type SelfRegistrationType,
 } from '../api/registration-form.ts';
+import { TextLink } from '../../../shared/TextLink.tsx';
 
 interface RegistrationFormProps {
   onSubmit: (values: RegistrationFormValues, userType: SelfRegistrationType) => Promise<void>;
@@ -149,7 +149,7 @@ export function RegistrationForm({ onSubmit }: RegistrationFormProps) {
           Register
         </Button>
         <Text textStyle="sm">
-          Already registered? <RouterLink to="/login">Log in</RouterLink>
+          Already registered? <TextLink to="/login">Log in</TextLink>
         </Text>
       </Stack>
     </form>

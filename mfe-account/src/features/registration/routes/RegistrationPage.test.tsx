@@ -120,6 +120,21 @@ describe('RegistrationPage', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it("closes the failed attempt's red banner when the next attempt succeeds within its 3 s", async () => {
+    let answer = () => jsonResponse(400, { message: 'Email taken' });
+    stubServer(() => answer());
+    const { user } = renderRegistration();
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByTestId('notification-banner')).toHaveTextContent(MESSAGES.userAlreadyExists);
+
+    answer = () => jsonResponse(200, { id: 41 });
+    await submit(user);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
+    expect(useInformationPage.getState().content.title).toBe(MESSAGES.registered);
+    expect(screen.queryByTestId('notification-banner')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message for other errors", async () => {
     stubServer(() => jsonResponse(503, { message: MESSAGES.databaseUnavailable }));
     const { user } = renderRegistration();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Button,
   Fieldset,
@@ -20,16 +21,22 @@ const loadCalculatorSchema = () =>
 interface CalculatorFormProps {
   busy: boolean;
   onSubmit: (values: CalculatorFormValues) => Promise<void> | void;
+  /** Called when a field turns invalid (on submit or as it is corrected): the page hides an estimate it no longer matches. */
+  onInvalid: () => void;
 }
 
 /** State first; picking one reveals contract type, amount and Calculate (docs/product.md). */
-export function CalculatorForm({ busy, onSubmit }: CalculatorFormProps) {
+export function CalculatorForm({ busy, onSubmit, onInvalid }: CalculatorFormProps) {
   const { register, handleSubmit, formState, watch, setValue } = useZodForm(loadCalculatorSchema, {
     defaultValues: CALCULATOR_FORM_DEFAULTS,
   });
   const { errors } = formState;
   const state = watch('state');
   const contractType = watch('contractType');
+  const invalid = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (invalid) onInvalid();
+  }, [invalid, onInvalid]);
 
   return (
     <form noValidate aria-label="Payment calculator" onSubmit={fireAndForget(handleSubmit(onSubmit))}>

@@ -1,5 +1,5 @@
 // Geometry of the amount-owed step chart (no chart library): the page's React SVG and embed.js's DOM SVG both draw it.
-import { formatUsd } from '@litfund/domain';
+import { formatCompactUsd, formatUsd } from '@litfund/domain';
 import type { CalculatorRow } from './calculator.ts';
 
 export interface ChartTick {
@@ -36,24 +36,65 @@ export interface ChartGeometry {
 export interface ChartSize {
   width?: number;
   height?: number;
+  /** The labels' font size in SVG units; the label widths and the margins follow it. */
+  fontPx?: number;
 }
 
-const PADDING = { left: 84, right: 16, top: 16, bottom: 44 };
+/** A digit or '$' is at most this wide, in font sizes, so a label's estimated width is never short. */
+const CHAR_EM = 0.62;
+/** The least space between two x labels, in font sizes. */
+const LABEL_GAP_EM = 0.75;
+const MARGIN = { right: 16, top: 16, bottom: 44 };
 const round = (n: number) => Math.round(n * 10) / 10;
+
+const labelWidth = (label: string, fontPx: number) => label.length * CHAR_EM * fontPx;
+
+/** A round y step (1, 2 or 5 times a power of ten) giving at most `count` steps up to `maxCents`. */
+function niceStep(maxCents: number, count: number): number {
+  const raw = maxCents / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((f) => f * power).find((step) => step >= raw) ?? 10 * power;
+}
+
+/**
+ * The x ticks that fit: day 0 and the last day always, the days between kept left to right while each label clears
+ * the one before and the last one, so labels never overlap however the days crowd together.
+ */
+export function thinTicks(ticks: readonly ChartTick[], fontPx: number): ChartTick[] {
+  if (ticks.length <= 1) return [...ticks];
+  const gap = LABEL_GAP_EM * fontPx;
+  const half = (t: ChartTick) => labelWidth(t.label, fontPx) / 2;
+  const last = ticks[ticks.length - 1]!;
+  const kept = [ticks[0]!];
+  for (const tick of ticks.slice(1, -1)) {
+    const previous = kept[kept.length - 1]!;
+    const clearsPrevious = tick.at - half(tick) >= previous.at + half(previous) + gap;
+    const clearsLast = tick.at + half(tick) + gap <= last.at - half(last);
+    if (clearsPrevious && clearsLast) kept.push(tick);
+  }
+  const previous = kept[kept.length - 1]!;
+  // Day 0 and the last day can only collide when the chart is a single range: then the last day wins.
+  if (last.at - half(last) < previous.at + half(previous) + gap) kept.pop();
+  return [...kept, last];
+}
 
 /** A step chart: the amount of range i holds until its last day, then steps to the next range's amount. */
 export function chartGeometry(
   rows: readonly CalculatorRow[],
-  { width = 560, height = 280 }: ChartSize = {},
+  { width = 560, height = 280, fontPx = 11 }: ChartSize = {},
 ): ChartGeometry {
-  const left = PADDING.left;
-  const right = width - PADDING.right;
-  const top = PADDING.top;
-  const bottom = height - PADDING.bottom;
   const maxDay = Math.max(1, ...rows.map((r) => r.day));
   const maxCents = Math.max(1, ...rows.map((r) => r.cents));
   // Amounts start at zero so the heights stay honest; a little headroom above the top value.
   const yMax = maxCents * 1.1;
+  const step = niceStep(maxCents, 4);
+  const yValues = Array.from({ length: Math.floor(yMax / step) + 1 }, (_, i) => i * step);
+  const yLabels = yValues.map(formatCompactUsd);
+  // The margins grow with the labels they hold, so no label is cut at an edge.
+  const left = Math.ceil(Math.max(...yLabels.map((l) => labelWidth(l, fontPx))) + fontPx);
+  const right = width - Math.max(MARGIN.right, Math.ceil(labelWidth(String(maxDay), fontPx) / 2) + 4);
+  const top = MARGIN.top;
+  const bottom = height - MARGIN.bottom;
   const x = (day: number) => round(left + (day / maxDay) * (right - left));
   const y = (cents: number) => round(bottom - (cents / yMax) * (bottom - top));
 
@@ -70,11 +111,10 @@ export function chartGeometry(
     path = `M${x(0)} ${first.y} H${first.x}`;
     for (const p of rest) path += ` V${p.y} H${p.x}`;
   }
-  const xTicks = [{ at: x(0), label: '0' }, ...points.map((p) => ({ at: p.x, label: String(p.day) }))];
-  const yTicks = [0, 0.25, 0.5, 0.75, 1].map((f) => {
-    const cents = Math.round((maxCents * f) / 100) * 100;
-    return { at: y(cents), label: formatUsd(cents) };
-  });
+  const allXTicks = [
+    { at: x(0), label: '0' },
+    ...points.filter((p) => p.day > 0).map((p) => ({ at: p.x, label: String(p.day) })),
+  ];
   return {
     width,
     height,
@@ -84,8 +124,8 @@ export function chartGeometry(
     bottom,
     path,
     points,
-    xTicks,
-    yTicks,
+    xTicks: thinTicks(allXTicks, fontPx),
+    yTicks: yValues.map((cents, i) => ({ at: y(cents), label: yLabels[i]! })),
     title: 'Amount owed by contract period',
     description: chartDescription(rows),
   };

@@ -135,4 +135,69 @@ describe('PaymentCalculatorPage', () => {
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });
+
+  it('hides the old estimate as soon as the amount turns invalid', async () => {
+    const { calls } = answerRequests(api(ok));
+    const { user } = renderWithProviders(<PaymentCalculatorPage />);
+    await pickState(user);
+    await user.type(screen.getByLabelText(/^Amount/), '500');
+    await calculateWithWait(calls);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+
+    const amount = screen.getByRole('textbox', { name: /^Amount/ });
+    await user.clear(amount);
+    await user.type(amount, 'ten');
+    await user.tab();
+    expect(await screen.findByText(CALCULATOR_MESSAGES.amountNumeric)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('calculator-chart')).not.toBeInTheDocument();
+  });
+
+  describe('on a 390 px phone', () => {
+    const PHONE_CHART_WIDTH = 342; // 390 px less the page's padding
+    const realObserver = globalThis.ResizeObserver;
+    let rect: jest.SpiedFunction<typeof HTMLElement.prototype.getBoundingClientRect>;
+    beforeEach(() => {
+      globalThis.ResizeObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      } as unknown as typeof ResizeObserver;
+      rect = jest
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue({ width: PHONE_CHART_WIDTH } as DOMRect);
+    });
+    afterEach(() => {
+      globalThis.ResizeObserver = realObserver;
+      rect.mockRestore();
+    });
+
+    it("draws the post-settlement chart at the measured width with 12 px labels that never overlap ('0 306090')", async () => {
+      const days = [10, 20, 30, 40, 50, 60, 90, 180, 270, 360, 540, 720, 900, 1080];
+      const pairs = Object.fromEntries(days.map((day, i) => [day, 100_000 + i * 7_500]));
+      const { calls } = answerRequests(api(() => jsonResponse(200, { dayValuePairs: pairs })));
+      const { user } = renderWithProviders(<PaymentCalculatorPage />);
+      await pickState(user);
+      await user.click(screen.getByRole('radio', { name: 'Post-Settlement' }));
+      await user.type(screen.getByLabelText(/^Amount/), '100000');
+      await calculateWithWait(calls);
+
+      const chart = await screen.findByTestId('calculator-chart');
+      expect(chart).toHaveAttribute('width', String(PHONE_CHART_WIDTH));
+      expect(chart.querySelector('text[data-axis="x"]')?.parentElement).toHaveStyle({ fontSize: '12px' });
+      const xLabels = [...chart.querySelectorAll('text[data-axis="x"]')];
+      expect(xLabels[0]?.textContent).toBe('0');
+      expect(xLabels.at(-1)?.textContent).toBe('1080');
+      // 12 px digits are under 7.5 px wide: each label's span must clear the next one's
+      const spans = xLabels.map((t) => {
+        const at = Number(t.getAttribute('x'));
+        const half = (t.textContent!.length * 7.5) / 2;
+        return [at - half, at + half] as const;
+      });
+      spans.slice(1).forEach(([from], i) => expect(from).toBeGreaterThan(spans[i]![1]));
+      expect(spans.at(-1)![1]).toBeLessThanOrEqual(PHONE_CHART_WIDTH);
+      const yLabels = [...chart.querySelectorAll('g[data-axis="y"] text')].map((t) => t.textContent);
+      expect(yLabels).toEqual(['$0', '$50K', '$100K', '$150K', '$200K']);
+    });
+  });
 });

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Heading, PageCard, Spinner, Stack, Text, useNotification, useStates } from 'shared-ui';
+import {
+  Alert,
+  Box,
+  Container,
+  PageHeader,
+  Section,
+  Spinner,
+  Stack,
+  Text,
+  useNotification,
+  useStates,
+} from 'shared-ui';
 import { useCalculate } from '../api/calculate.ts';
 import { CalculatorForm } from '../components/CalculatorForm.tsx';
 import { ResultsChart } from '../components/ResultsChart.tsx';
@@ -52,10 +63,23 @@ export function PaymentCalculatorPage() {
     [calculate, notify],
   );
 
+  // The product hides the results once the amount they answer is no longer a valid one; a late answer is dropped.
+  const onInvalid = useCallback(() => {
+    run.current += 1;
+    setPhase((current) => (current.kind === 'failed' ? current : { kind: 'idle' }));
+  }, []);
+
   return (
-    <PageCard title={CALCULATOR_TITLE} maxW="3xl">
-      <Stack gap="6">
-        <CalculatorForm busy={phase.kind === 'waiting'} onSubmit={onSubmit} />
+    <Container maxW="4xl" px={{ base: '3', md: '6' }} py={{ base: '5', md: '8' }}>
+      <PageHeader
+        eyebrow="Payment Calculator"
+        title={CALCULATOR_TITLE}
+        description="Pick a state, the contract type and the amount: the estimate shows what is owed at each contract period."
+      />
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Box borderWidth="1px" rounded="lg" bg="bg" p={{ base: '4', md: '6' }} maxW="xl">
+          <CalculatorForm busy={phase.kind === 'waiting'} onSubmit={onSubmit} onInvalid={onInvalid} />
+        </Box>
         <Box aria-live="polite">
           {phase.kind === 'waiting' ? (
             <Stack direction="row" align="center" gap="3" role="status">
@@ -71,15 +95,18 @@ export function PaymentCalculatorPage() {
           ) : null}
         </Box>
         {phase.kind === 'done' ? (
-          <Stack gap="6" data-testid="calculator-results">
-            <Heading as="h2" size="md">
-              Estimate
-            </Heading>
-            <ResultsTable rows={phase.rows} />
-            <ResultsChart rows={phase.rows} />
-          </Stack>
+          <Box data-testid="calculator-results">
+            <Section title="Estimate">
+              <Stack gap="6">
+                <Box maxW="xl">
+                  <ResultsTable rows={phase.rows} />
+                </Box>
+                <ResultsChart rows={phase.rows} />
+              </Stack>
+            </Section>
+          </Box>
         ) : null}
       </Stack>
-    </PageCard>
+    </Container>
   );
 }
