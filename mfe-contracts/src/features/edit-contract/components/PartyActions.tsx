@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, RouterLink, Section, Text, fireAndForget } from 'shared-ui';
+import { ActionPanel, Button, HStack, RouterLink, Section, Stack, Text, fireAndForget } from 'shared-ui';
 import { CONTRACT_MESSAGES, calendarDateIn, calendarDayToWire } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import type { AutocompleteItem, AutocompleteKind } from '../../../shared/api/autocomplete.ts';
@@ -7,7 +7,7 @@ import { PartyList } from '../../../shared/components/PartyList.tsx';
 import { UserAutocomplete, itemName } from '../../../shared/components/UserAutocomplete.tsx';
 import { useAddParty } from '../api/add-party.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
-import type { RunAction } from '../api/use-admin-action.ts';
+import { useActionOutcome } from '../api/use-admin-action.ts';
 
 function PartyPicker({
   kind,
@@ -51,60 +51,83 @@ function PartyPicker({
 const today = () => calendarDayToWire(calendarDateIn(new Date()));
 
 /** Associated client (changeable until CheckSent), attorneys and law firm: the last added is responsible. */
-export function PartyActions({ contract, run }: { contract: ContractRead; run: RunAction }) {
+export function PartyActions({ contract }: { contract: ContractRead }) {
   const client = contract.contractClientDTO;
   const funded = contract.checkSent !== null;
   const update = useUpdateContract(contract.id);
   const addAttorney = useAddParty(contract.id, 'addAttorney');
   const addLawFirm = useAddParty(contract.id, 'addLawFirm');
+  const clientChange = useActionOutcome();
+  const attorneyAdded = useActionOutcome();
+  const lawFirmAdded = useActionOutcome();
   return (
-    <>
-      <Section title="Associated Client">
-        <Text>
-          <RouterLink to={`/user-profile?${client.userId}`}>
-            {`${client.user.firstName} ${client.user.lastName}`.trim()}
-          </RouterLink>
-        </Text>
-        {funded ? (
-          <Text color="fg.muted" fontSize="sm">
-            The plaintiff cannot change after CheckSent.
+    <Section title="Parties">
+      <Stack gap="4">
+        <ActionPanel
+          title="Associated Client"
+          description="The plaintiff can be changed until Check Sent."
+          outcome={clientChange.outcome}
+        >
+          <Text>
+            <RouterLink to={`/user-profile?${client.userId}`}>
+              {`${client.user.firstName} ${client.user.lastName}`.trim()}
+            </RouterLink>
           </Text>
-        ) : (
+          {funded ? (
+            <Text color="fg.muted" fontSize="sm">
+              The plaintiff cannot change after CheckSent.
+            </Text>
+          ) : (
+            <PartyPicker
+              kind="client"
+              label="Change client"
+              buttonLabel="Change Client"
+              onAdd={(item) =>
+                clientChange.run(
+                  () => update.mutateAsync({ contractClientDTO: { userId: item.id } }),
+                  CONTRACT_MESSAGES.contractUpdated,
+                )
+              }
+            />
+          )}
+        </ActionPanel>
+        <ActionPanel
+          title="Attorneys"
+          description="The last attorney added is the responsible one."
+          outcome={attorneyAdded.outcome}
+        >
+          <PartyList parties={contract.contractAttorneyDTO} emptyText={CONTRACT_MESSAGES.noResponsibleAttorney} />
           <PartyPicker
-            kind="client"
-            label="Change client"
-            buttonLabel="Change Client"
+            kind="attorney"
+            label="Add attorney"
+            buttonLabel="Add Attorney"
             onAdd={(item) =>
-              run(
-                () => update.mutateAsync({ contractClientDTO: { userId: item.id } }),
-                CONTRACT_MESSAGES.contractUpdated,
+              attorneyAdded.run(
+                () => addAttorney.mutateAsync({ userId: item.id, date: today() }),
+                CONTRACT_MESSAGES.attorneyAdded,
               )
             }
           />
-        )}
-      </Section>
-      <Section title="Attorneys">
-        <PartyList parties={contract.contractAttorneyDTO} emptyText={CONTRACT_MESSAGES.noResponsibleAttorney} />
-        <PartyPicker
-          kind="attorney"
-          label="Add attorney"
-          buttonLabel="Add Attorney"
-          onAdd={(item) =>
-            run(() => addAttorney.mutateAsync({ userId: item.id, date: today() }), CONTRACT_MESSAGES.attorneyAdded)
-          }
-        />
-      </Section>
-      <Section title="Law Firm">
-        <PartyList parties={contract.contractLawFirmDTO} emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm} />
-        <PartyPicker
-          kind="lawFirm"
-          label="Add law firm"
-          buttonLabel="Add Law Firm"
-          onAdd={(item) =>
-            run(() => addLawFirm.mutateAsync({ userId: item.id, date: today() }), CONTRACT_MESSAGES.lawFirmAdded)
-          }
-        />
-      </Section>
-    </>
+        </ActionPanel>
+        <ActionPanel
+          title="Law Firm"
+          description="The last law firm added is the responsible one."
+          outcome={lawFirmAdded.outcome}
+        >
+          <PartyList parties={contract.contractLawFirmDTO} emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm} />
+          <PartyPicker
+            kind="lawFirm"
+            label="Add law firm"
+            buttonLabel="Add Law Firm"
+            onAdd={(item) =>
+              lawFirmAdded.run(
+                () => addLawFirm.mutateAsync({ userId: item.id, date: today() }),
+                CONTRACT_MESSAGES.lawFirmAdded,
+              )
+            }
+          />
+        </ActionPanel>
+      </Stack>
+    </Section>
   );
 }
