@@ -21,7 +21,7 @@ import {
   paymentFormSchema,
   reducedAmountFormSchema,
 } from '@litfund/domain';
-import type { ContractRead, OnceAmountFormSchema } from '@litfund/domain';
+import type { AmountOnDay, AmountOnDayFormSchema, ContractRead, OnceAmountFormSchema } from '@litfund/domain';
 import { AmountDateForm } from '../../../shared/components/AmountDateForm.tsx';
 import { useAddAdditionalFunding } from '../api/add-additional-funding.ts';
 import { useAddPayment } from '../api/add-payment.ts';
@@ -77,6 +77,37 @@ function OnceAmount({
   );
 }
 
+/** An amount on a day (a payment, a tranche) in its panel, with the last attempt's result under it. */
+function AmountOnDayPanel({
+  title,
+  description,
+  label,
+  submitLabel,
+  schema,
+  record,
+  success,
+}: {
+  title: string;
+  description: string;
+  label: string;
+  submitLabel: string;
+  schema: AmountOnDayFormSchema;
+  record: (body: AmountOnDay) => Promise<unknown>;
+  success: string;
+}) {
+  const { outcome, run } = useActionOutcome();
+  return (
+    <ActionPanel title={title} description={description} outcome={outcome}>
+      <AmountDateForm
+        label={label}
+        submitLabel={submitLabel}
+        schema={schema}
+        onSubmit={(value) => run(() => record(amountOnDayBody(value)), success)}
+      />
+    </ActionPanel>
+  );
+}
+
 /** Asks the administrator a yes-or-no question in a dialog; `ask` resolves with the answer. */
 function useQuestion() {
   const [asking, setAsking] = useState<{ question: string; answer: (confirmed: boolean) => void } | null>(null);
@@ -97,8 +128,6 @@ export function AmountActions({ contract }: { contract: ContractRead }) {
   const update = useUpdateContract(contract.id);
   const approval = useActionOutcome();
   const reduction = useActionOutcome();
-  const payment = useActionOutcome();
-  const funding = useActionOutcome();
 
   const approve = async (cents: number) => {
     await approval.run(
@@ -145,34 +174,24 @@ export function AmountActions({ contract }: { contract: ContractRead }) {
             <Text color="fg.muted">Amount After Reduction: can be added once the check is sent.</Text>
           ) : undefined}
         </OnceAmount>
-        <ActionPanel
+        <AmountOnDayPanel
           title="Add a payment"
           description="A repayment received on this contract, on the day it came in."
-          outcome={payment.outcome}
-        >
-          <AmountDateForm
-            label="Add payment"
-            submitLabel="Add Payment"
-            schema={paymentFormSchema}
-            onSubmit={(value) =>
-              payment.run(() => pay.mutateAsync(amountOnDayBody(value)), CONTRACT_MESSAGES.paymentAdded)
-            }
-          />
-        </ActionPanel>
-        <ActionPanel
+          label="Add payment"
+          submitLabel="Add Payment"
+          schema={paymentFormSchema}
+          record={(body) => pay.mutateAsync(body)}
+          success={CONTRACT_MESSAGES.paymentAdded}
+        />
+        <AmountOnDayPanel
           title="Add additional funding"
           description="A further tranche paid out on this contract, on the day it was sent."
-          outcome={funding.outcome}
-        >
-          <AmountDateForm
-            label="Add additional funding"
-            submitLabel="Add Additional Funding"
-            schema={additionalFundingFormSchema}
-            onSubmit={(value) =>
-              funding.run(() => fund.mutateAsync(amountOnDayBody(value)), CONTRACT_MESSAGES.additionalFundingAdded)
-            }
-          />
-        </ActionPanel>
+          label="Add additional funding"
+          submitLabel="Add Additional Funding"
+          schema={additionalFundingFormSchema}
+          record={(body) => fund.mutateAsync(body)}
+          success={CONTRACT_MESSAGES.additionalFundingAdded}
+        />
       </Stack>
       {confirming !== null ? (
         <SimpleDialog

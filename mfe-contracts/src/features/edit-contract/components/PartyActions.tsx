@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionPanel, Button, HStack, RouterLink, Section, Stack, Text, fireAndForget } from 'shared-ui';
 import { CONTRACT_MESSAGES, calendarDateIn, calendarDayToWire } from '@litfund/domain';
-import type { ContractRead } from '@litfund/domain';
+import type { ContractParty, ContractRead } from '@litfund/domain';
 import type { AutocompleteItem, AutocompleteKind } from '../../../shared/api/autocomplete.ts';
 import { PartyList } from '../../../shared/components/PartyList.tsx';
 import { UserAutocomplete, itemName } from '../../../shared/components/UserAutocomplete.tsx';
@@ -50,16 +50,48 @@ function PartyPicker({
 
 const today = () => calendarDayToWire(calendarDateIn(new Date()));
 
+/** Attorneys or law firms: the list, and a picker to add one, who becomes the responsible one. */
+function ResponsiblePanel({
+  contractId,
+  action,
+  title,
+  noun,
+  buttonLabel,
+  parties,
+  emptyText,
+  added,
+}: {
+  contractId: number;
+  action: 'addAttorney' | 'addLawFirm';
+  title: string;
+  noun: string;
+  buttonLabel: string;
+  parties: ContractParty[];
+  emptyText: string;
+  added: string;
+}) {
+  const add = useAddParty(contractId, action);
+  const { outcome, run } = useActionOutcome();
+  const label = `Add ${noun}`;
+  return (
+    <ActionPanel title={title} description={`The last ${noun} added is the responsible one.`} outcome={outcome}>
+      <PartyList parties={parties} emptyText={emptyText} />
+      <PartyPicker
+        kind={action === 'addAttorney' ? 'attorney' : 'lawFirm'}
+        label={label}
+        buttonLabel={buttonLabel}
+        onAdd={(item) => run(() => add.mutateAsync({ userId: item.id, date: today() }), added)}
+      />
+    </ActionPanel>
+  );
+}
+
 /** Associated client (changeable until CheckSent), attorneys and law firm: the last added is responsible. */
 export function PartyActions({ contract }: { contract: ContractRead }) {
   const client = contract.contractClientDTO;
   const funded = contract.checkSent !== null;
   const update = useUpdateContract(contract.id);
-  const addAttorney = useAddParty(contract.id, 'addAttorney');
-  const addLawFirm = useAddParty(contract.id, 'addLawFirm');
   const clientChange = useActionOutcome();
-  const attorneyAdded = useActionOutcome();
-  const lawFirmAdded = useActionOutcome();
   return (
     <Section title="Parties">
       <Stack gap="4">
@@ -91,42 +123,26 @@ export function PartyActions({ contract }: { contract: ContractRead }) {
             />
           )}
         </ActionPanel>
-        <ActionPanel
+        <ResponsiblePanel
+          contractId={contract.id}
+          action="addAttorney"
           title="Attorneys"
-          description="The last attorney added is the responsible one."
-          outcome={attorneyAdded.outcome}
-        >
-          <PartyList parties={contract.contractAttorneyDTO} emptyText={CONTRACT_MESSAGES.noResponsibleAttorney} />
-          <PartyPicker
-            kind="attorney"
-            label="Add attorney"
-            buttonLabel="Add Attorney"
-            onAdd={(item) =>
-              attorneyAdded.run(
-                () => addAttorney.mutateAsync({ userId: item.id, date: today() }),
-                CONTRACT_MESSAGES.attorneyAdded,
-              )
-            }
-          />
-        </ActionPanel>
-        <ActionPanel
+          noun="attorney"
+          buttonLabel="Add Attorney"
+          parties={contract.contractAttorneyDTO}
+          emptyText={CONTRACT_MESSAGES.noResponsibleAttorney}
+          added={CONTRACT_MESSAGES.attorneyAdded}
+        />
+        <ResponsiblePanel
+          contractId={contract.id}
+          action="addLawFirm"
           title="Law Firm"
-          description="The last law firm added is the responsible one."
-          outcome={lawFirmAdded.outcome}
-        >
-          <PartyList parties={contract.contractLawFirmDTO} emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm} />
-          <PartyPicker
-            kind="lawFirm"
-            label="Add law firm"
-            buttonLabel="Add Law Firm"
-            onAdd={(item) =>
-              lawFirmAdded.run(
-                () => addLawFirm.mutateAsync({ userId: item.id, date: today() }),
-                CONTRACT_MESSAGES.lawFirmAdded,
-              )
-            }
-          />
-        </ActionPanel>
+          noun="law firm"
+          buttonLabel="Add Law Firm"
+          parties={contract.contractLawFirmDTO}
+          emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm}
+          added={CONTRACT_MESSAGES.lawFirmAdded}
+        />
       </Stack>
     </Section>
   );
