@@ -21,7 +21,7 @@ export function ContractFiltersBar({ list }: { list: ContractList }) {
         queueMicrotask(list.apply);
       }}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
         {FIELDS.map(({ key, label }) => (
           <Field.Root key={key}>
             <Field.Label>{label}</Field.Label>

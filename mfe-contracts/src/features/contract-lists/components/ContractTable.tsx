@@ -91,7 +91,7 @@ export function ContractTable({
             {list.rows.map((row) => (
               <Table.Row key={row.id}>
                 <Table.Cell>
-                  <RouterLink to={`/contract-page?${row.id}`} onClick={toTop}>
+                  <RouterLink to={`/contract-page?${row.id}`} onClick={toTop} color="blue.700" fontWeight="medium">
                     {row.caseId || row.identifier}
                   </RouterLink>
                 </Table.Cell>

@@ -6,7 +6,7 @@ import {
   MoneyField,
   Section,
   SimpleDialog,
-  Stack,
+  SimpleGrid,
   Text,
   fireAndForget,
   useZodForm,
@@ -143,7 +143,7 @@ export function AmountActions({ contract }: { contract: ContractRead }) {
         {contract.identifier}, {contract.contractType === 'PostSettlement' ? 'Post-Settlement' : 'Pre-Settlement'},
         requested {dollarsLabel(contract.amountRequested.amount)}
       </Text>
-      <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
         <OnceAmount
           title="Approve the amount"
           description="The amount LitFund agrees to fund. It cannot be changed once recorded."
@@ -192,7 +192,7 @@ export function AmountActions({ contract }: { contract: ContractRead }) {
           record={(body) => fund.mutateAsync(body)}
           success={CONTRACT_MESSAGES.additionalFundingAdded}
         />
-      </Stack>
+      </SimpleGrid>
       {confirming !== null ? (
         <SimpleDialog
           title="Approve Amount"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionPanel, Button, HStack, Section, Text, fireAndForget } from 'shared-ui';
+import { ActionPanel, Button, HStack, Section, SimpleGrid, Text, fireAndForget } from 'shared-ui';
 import { CONTRACT_MESSAGES } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { AttachmentLink } from '../../../shared/components/AttachmentLink.tsx';
@@ -28,7 +28,7 @@ function DocumentUpload({ contract, type, label }: { contract: ContractRead; typ
         {label}: {latest ? <AttachmentLink attachment={latest} /> : 'not uploaded'}
       </Text>
       <HStack gap="3" align="flex-end" flexWrap="wrap">
-        <FileField label={`${label} file`} resetKey={key} onPick={setFile} maxW="sm" />
+        <FileField label={`${label} file`} resetKey={key} onPick={setFile} />
         <Button
           size="sm"
           disabled={!file}
@@ -55,9 +55,11 @@ function DocumentUpload({ contract, type, label }: { contract: ContractRead; typ
 export function DocumentActions({ contract }: { contract: ContractRead }) {
   return (
     <Section title="Documents">
-      {DOCUMENTS.map((d) => (
-        <DocumentUpload key={d.type} contract={contract} type={d.type} label={d.label} />
-      ))}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+        {DOCUMENTS.map((d) => (
+          <DocumentUpload key={d.type} contract={contract} type={d.type} label={d.label} />
+        ))}
+      </SimpleGrid>
     </Section>
   );
 }
