@@ -19,16 +19,24 @@ function Responsible({ parties, none }: { parties: ContractParty[]; none: string
 }
 
 /**
- * The day the amount owed next goes up. The read carries the days left, not the amount after the change, so the
- * summary gives the day; the payoff statement lists the amounts.
+ * When Total Due next goes up and to what. The read names the day and the amount (`nextPriceChange`); an older
+ * server sends only the days left, and then the day alone is said.
  */
-function nextPriceChange(daysLeft: number): { value: string; hint?: string } {
+function nextPriceChange(contract: ContractRead): { value: string; hint?: string } {
+  const daysLeft = contract.daysBeforePriceIncrease;
+  const next = contract.nextPriceChange;
+  if (next) {
+    const when = formatDisplayDate(next.date);
+    return {
+      value: amountDueLabel(next.totalDue),
+      hint: daysLeft > 0 ? `on ${when}, in ${daysText(daysLeft)}` : `on ${when}`,
+    };
+  }
   if (daysLeft <= 0) return { value: '—' };
-  return {
-    value: formatDisplayDate(addDays(calendarDateIn(new Date()), daysLeft)),
-    hint: daysLeft === 1 ? 'in 1 day' : `in ${daysLeft} days`,
-  };
+  return { value: formatDisplayDate(addDays(calendarDateIn(new Date()), daysLeft)), hint: `in ${daysText(daysLeft)}` };
 }
+
+const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 /**
  * What a reader of the contract wants first: what is owed, when it grows, what was paid, the risk, who is on it. Who
@@ -36,7 +44,7 @@ function nextPriceChange(daysLeft: number): { value: string; hint?: string } {
  */
 export function ContractSummary({ contract, showResponsible }: { contract: ContractRead; showResponsible: boolean }) {
   const client = contract.contractClientDTO;
-  const change = nextPriceChange(contract.daysBeforePriceIncrease);
+  const change = nextPriceChange(contract);
   const funded = hasCheckSent(contract);
   return (
     <Box as="section" aria-label="Summary" borderWidth="1px" rounded="md" p={{ base: '3', md: '5' }}>

@@ -28,6 +28,7 @@ describe('ContractPage', () => {
   it('opens with a summary: status badge, Total Due, the day of the next price change, paid off, risk, parties', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-20T17:00:00.000Z'), doNotFake: ['setTimeout', 'queueMicrotask'] });
     try {
+      // An older server's read: the days left only.
       answerRequests(() => jsonResponse(200, makeContract()));
       renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
       const heading = await screen.findByRole('heading', { level: 1, name: 'Case GA-77' });
@@ -44,6 +45,16 @@ describe('ContractPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('the next price change gives the amount and the day when the read names them', async () => {
+    answerRequests(() =>
+      jsonResponse(200, makeContract({ nextPriceChange: { date: '2027-01-20T12:00:00.000Z', totalDue: 9874.75 } })),
+    );
+    renderSignedIn(<ContractPage />, { role: 'Attorney', id: 2, route: '/contract-page?42' });
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Next price change').nextSibling).toHaveTextContent('-$9,874.75');
+    expect(summary.getByText('on 01-20-2027, in 61 days')).toBeInTheDocument();
   });
 
   it('a party sees no responsible users in the summary, and before the check the amount requested', async () => {
