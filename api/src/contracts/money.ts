@@ -4,9 +4,11 @@ import {
   CLOSED_STATUSES,
   MESSAGES,
   calendarDateIn,
+  calendarDayToWire,
   centsToDollars,
   contractMoney,
   fundingRefusal,
+  priceChangeSchedule,
   riskRate,
 } from '@litfund/domain';
 import type { ClosingStatus, ContractMoneyInput, ContractStatus, ContractType, RateSchedule } from '@litfund/domain';
@@ -91,6 +93,21 @@ export function moneyFigures(facts: MoneyFacts, today: string, timeZone: string)
       facts.estimatedSettlement,
     ),
   };
+}
+
+/**
+ * The next change of Total Due, by the payoff statement's rule (an increase that leaves the payoff unchanged is
+ * skipped): its day and the amount from then. Null before CheckSent, once closed, and when it no longer grows.
+ */
+export function nextPriceChange(
+  facts: MoneyFacts,
+  today: string,
+  timeZone: string,
+): { date: string; totalDue: number } | null {
+  const input = moneyInput(facts, today, timeZone);
+  if (!input || input.closing) return null;
+  const next = priceChangeSchedule(input, 2)[1];
+  return next ? { date: calendarDayToWire(next.from), totalDue: centsToDollars(next.payoffCents) } : null;
 }
 
 export const isClosed = (status: string) =>

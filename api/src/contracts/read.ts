@@ -15,7 +15,7 @@ import type {
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { isAdmin, visibleTo, type Viewer } from './access.ts';
-import { moneyFigures, type MoneyFacts } from './money.ts';
+import { moneyFigures, nextPriceChange, type MoneyFacts } from './money.ts';
 
 const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
 const dollars = (cents: number | null) => (cents == null ? null : centsToDollars(cents));
@@ -217,7 +217,8 @@ export async function readContract(
     .map((type) => files.filter((f) => f.type === type).at(-1))
     .filter((f) => f !== undefined)
     .map(toAttachment);
-  const figures = moneyFigures(moneyFactsOf(c, money), options.today, options.timeZone);
+  const facts = moneyFactsOf(c, money);
+  const figures = moneyFigures(facts, options.today, options.timeZone);
 
   return {
     id: c.id,
@@ -280,6 +281,7 @@ export async function readContract(
         ? null
         : { amount: centsToDollars(c.check_amount_cents), date: day(c.check_date) ?? '', checkNumber: c.check_number },
     ...figures,
+    nextPriceChange: nextPriceChange(facts, options.today, options.timeZone),
     owedAfterClosing: figures.finalAmountOwed,
     contractComments,
     attachments: latestDocuments,

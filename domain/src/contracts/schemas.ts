@@ -276,6 +276,11 @@ export const contractReadSchema = z.object({
   finalAmountOwed: z.number().nullable(),
   owedAfterClosing: z.number().nullable(),
   daysBeforePriceIncrease: z.number().int(),
+  /**
+   * The next day Total Due goes up and what it then is (dollars); null when it no longer grows or nothing is funded.
+   * Optional: added after the first release, so a client also reads an older server's answer.
+   */
+  nextPriceChange: z.object({ date: z.string(), totalDue: z.number() }).nullable().optional(),
   currentContractRiskRatePercent: z.number().nullable(),
   contractComments: z.array(commentSchema),
   attachments: z.array(attachmentSchema),

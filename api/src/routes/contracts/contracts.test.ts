@@ -5,10 +5,12 @@ import {
   CONTRACT_MESSAGES,
   MAX_PARTY_COMMENTS,
   MESSAGES,
+  addDays,
   centsToDollars,
   contractListItemSchema,
   contractMoney,
   contractReadSchema,
+  priceChangeSchedule,
 } from '@litfund/domain';
 import type { ContractListItem, ContractRead, RateSchedule } from '@litfund/domain';
 import {
@@ -403,6 +405,14 @@ describeEachDatabase(
         expect(contract.totalDue).toBe(centsToDollars(expected.totalDueCents));
         expect(contract.paidOff).toBe(250.25);
         expect(contract.daysBeforePriceIncrease).toBe(expected.daysBeforePriceIncrease);
+        // The next change is the payoff statement's second line: its first day and the amount from then.
+        const next = priceChangeSchedule(input, 2)[1]!;
+        expect(contract.nextPriceChange).toEqual({
+          date: `${next.from}T12:00:00.000Z`,
+          totalDue: centsToDollars(next.payoffCents),
+        });
+        expect(next.from).toBe(addDays(TODAY, expected.daysBeforePriceIncrease));
+        expect(next.payoffCents).toBeGreaterThan(expected.totalDueCents);
         expect(contract.currentContractRiskRatePercent).toBeCloseTo(expected.totalDueCents / 3_800_000, 10);
         expect(contract.checkSent).toEqual({ amount: 7500, date: noon('2026-08-01'), checkNumber: '1042' });
         expect(contract.amountApproved).toMatchObject({ amount: 7500, checkNumber: '1042' });
@@ -420,6 +430,8 @@ describeEachDatabase(
         const reduced = (await get(`Contract/${id}`, tokens.attorney)).json() as ContractRead;
         expect(reduced.totalDue).toBe(centsToDollars(contractMoney({ ...input, reducedCents: 900_000 }).totalDueCents));
         expect(reduced.totalDue).toBe(8749.75);
+        // An agreed payoff does not grow: no next change.
+        expect(reduced.nextPriceChange).toBeNull();
         // The same values again (the client posts the whole contract back) change nothing; a new value conflicts.
         expect(
           (

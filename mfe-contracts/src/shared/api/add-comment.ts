@@ -1,6 +1,6 @@
 // POST /Contract/{id}/addComment and uploadCommentAttachment (docs/product.md): commentInputSchema and
 // uploadCommentAttachmentSchema. Both answer the contract's comments as they now are.
-import { getErrorMessage, useMutation, useNotification } from 'shared-ui';
+import { getErrorMessage, useMutation } from 'shared-ui';
 import { CONTRACT_MESSAGES } from '@litfund/domain';
 import type { Comment, CommentInput } from '@litfund/domain';
 import { fileToBase64 } from '../files.ts';
@@ -20,25 +20,36 @@ export interface NewComment {
   attachment: File | null;
 }
 
-/** Adds a comment, then its attachment if any; `answered` receives the comments. A failure is announced by the query client. */
+/** What adding a comment recorded: the comments as they now are, and why its attachment was refused, if it was. */
+export interface CommentAdded {
+  comments: Comment[];
+  attachmentFailure: string | null;
+}
+
+/**
+ * Adds a comment, then its attachment if any; `answered` receives the comments. The comment is saved before the
+ * file is sent, so a refused file (415, too large) is part of a success: the caller says both. A failure of the
+ * comment itself is announced by the query client.
+ */
 export function useAddComment(contractId: number, answered: (comments: Comment[]) => void) {
-  const notify = useNotification((s) => s.notify);
   return useMutation({
-    mutationFn: async ({ commentText, visible, attachment }: NewComment) => {
+    mutationFn: async ({ commentText, visible, attachment }: NewComment): Promise<CommentAdded> => {
       const added = await addComment(contractId, { commentText, visible, contractId });
-      if (!attachment) return added;
+      if (!attachment) return { comments: added, attachmentFailure: null };
       try {
-        return await uploadCommentAttachment(contractId, {
+        const comments = await uploadCommentAttachment(contractId, {
           fileName: attachment.name,
           mimeType: attachment.type,
           documentBase64String: await fileToBase64(attachment),
         });
+        return { comments, attachmentFailure: null };
       } catch (failure) {
-        // The comment is saved: say the attachment is not, and show the comment.
-        notify(`${CONTRACT_MESSAGES.attachmentNotSaved}: ${await getErrorMessage(failure)}`, 'error');
-        return added;
+        return {
+          comments: added,
+          attachmentFailure: `${CONTRACT_MESSAGES.attachmentNotSaved}: ${await getErrorMessage(failure)}`,
+        };
       }
     },
-    onSuccess: answered,
+    onSuccess: ({ comments }) => answered(comments),
   });
 }

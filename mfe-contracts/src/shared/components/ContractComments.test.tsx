@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { jsonResponse, renderWithProviders, screen, signInAs, answerRequests, waitFor } from 'shared-ui/testing';
+import {
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  signInAs,
+  answerRequests,
+  waitFor,
+  within,
+  fireEvent,
+} from 'shared-ui/testing';
 import { CONTRACT_MESSAGES } from '@litfund/domain';
 import type { Comment } from '@litfund/domain';
 import { ContractComments } from './ContractComments.tsx';
@@ -64,5 +73,46 @@ describe('ContractComments', () => {
     renderComments(false);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByText(PARTIES)).toBeInTheDocument();
+  });
+
+  it('says that a refused attachment was not saved, beside the comment that was', async () => {
+    const stub = answerRequests(({ url }) =>
+      url.pathname.endsWith('/uploadCommentAttachment')
+        ? jsonResponse(415, { message: 'Unsupported file type' })
+        : jsonResponse(200, [
+            {
+              id: 1,
+              commentText: 'See the scan',
+              visible: true,
+              dateComment: '2026-11-20T15:00:00.000Z',
+              userId: 1,
+              userName: 'Ann Attorney',
+              contractId: 42,
+              commentAttachments: [],
+            },
+          ]),
+    );
+    signInAs('Attorney');
+    const { user } = renderWithProviders(<Harness approvedAdmin={false} />);
+    await user.type(screen.getByLabelText('New comment'), 'See the scan');
+    // The picker's accept list only narrows the dialog: "All files" still lets a GIF through to the server.
+    fireEvent.change(screen.getByLabelText('Attachment (optional)'), {
+      target: { files: [new File(['GIF89a'], 'scan.gif', { type: 'image/gif' })] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+
+    const form = screen.getByRole('form', { name: 'Add comment' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      `${CONTRACT_MESSAGES.attachmentNotSaved}: Unsupported file type`,
+    );
+    expect(screen.getByText('See the scan', { selector: 'p' })).toBeInTheDocument();
+    // The banner says both: the comment is saved, its file is not.
+    expect(screen.queryByText(CONTRACT_MESSAGES.commentAdded, { exact: true })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `${CONTRACT_MESSAGES.commentAdded} ${CONTRACT_MESSAGES.attachmentNotSaved}: Unsupported file type`,
+      ),
+    ).toBeInTheDocument();
+    expect(stub.calls.map((c) => c.url.pathname.split('/').pop())).toEqual(['addComment', 'uploadCommentAttachment']);
   });
 });

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Field, HStack, Section, Stack, Text, Textarea, useNotification } from 'shared-ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  Section,
+  Stack,
+  Text,
+  Textarea,
+  useNotification,
+} from 'shared-ui';
 import { CONTRACT_MESSAGES, formatDisplayDate } from '@litfund/domain';
 import type { Comment } from '@litfund/domain';
 import { useAddComment } from '../api/add-comment.ts';
@@ -27,6 +39,8 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState('');
   const [fileKey, setFileKey] = useState(0);
+  // A refused attachment stays said under the form after the banner has closed, until the next comment.
+  const [attachmentFailure, setAttachmentFailure] = useState<string | null>(null);
   // Both answer the contract's comments as they now are; a failure is announced by the query client.
   const add = useAddComment(contractId, onChange);
   const toggle = useToggleCommentVisibility(contractId, onChange);
@@ -37,16 +51,20 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
       return;
     }
     setError('');
+    setAttachmentFailure(null);
     add.mutate(
       { commentText: text.trim(), visible: approvedAdmin ? visible : true, attachment: file },
       {
-        onSuccess: () => {
+        onSuccess: (added) => {
           // Each comment's audience is chosen afresh: a box left ticked would show the next internal note to the parties.
           setText('');
           setVisible(false);
           setFile(null);
           setFileKey((k) => k + 1);
-          notify(CONTRACT_MESSAGES.commentAdded, 'success');
+          setAttachmentFailure(added.attachmentFailure);
+          if (added.attachmentFailure)
+            notify(`${CONTRACT_MESSAGES.commentAdded} ${added.attachmentFailure}`, 'warning');
+          else notify(CONTRACT_MESSAGES.commentAdded, 'success');
         },
       },
     );
@@ -107,6 +125,12 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
               {audienceOf(approvedAdmin, visible)}
             </Text>
           </HStack>
+          {attachmentFailure ? (
+            <Alert.Root status="warning" variant="subtle" size="sm" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{attachmentFailure}</Alert.Description>
+            </Alert.Root>
+          ) : null}
         </Stack>
       </form>
     </Section>

@@ -1,6 +1,6 @@
 // POST /Contract/list (docs/product.md): filters sent only when non-empty, pages of 10 newest first.
-import { useCallback, useState } from 'react';
-import { apiClient, infiniteQueryOptions, useInfiniteQuery, useQueryClient } from 'shared-ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { apiClient, infiniteQueryOptions, useInfiniteQuery, useQueryClient, useSearchParams } from 'shared-ui';
 import type { ContractListItem, ContractListRequest } from '@litfund/domain';
 import { CONTRACT_LISTS_KEY } from '../../../shared/api/get-contract.ts';
 import { useFailureMessage } from '../../../shared/api/use-failure-message.ts';
@@ -21,6 +21,33 @@ export const EMPTY_CONTRACT_FILTERS: ContractFilters = {
   lawFirmFilter: '',
 };
 
+/** The filters' names in the address, so a filtered list survives going to a contract and back. */
+const QUERY_NAMES: Record<keyof ContractFilters, string> = {
+  caseId: 'case',
+  clientFilter: 'client',
+  attorneyFilter: 'attorney',
+  lawFirmFilter: 'lawFirm',
+};
+const FILTER_KEYS = Object.keys(EMPTY_CONTRACT_FILTERS) as Array<keyof ContractFilters>;
+
+export function filtersOfQuery(query: URLSearchParams): ContractFilters {
+  const filters = { ...EMPTY_CONTRACT_FILTERS };
+  for (const key of FILTER_KEYS) filters[key] = query.get(QUERY_NAMES[key]) ?? '';
+  return filters;
+}
+
+/** Only the filters that say something; an unfiltered list keeps a bare address. */
+export function queryOfFilters(filters: ContractFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = filters[key].trim();
+    if (value) query[QUERY_NAMES[key]] = value;
+  }
+  return query;
+}
+
+export const isFiltered = (filters: ContractFilters) => Object.keys(queryOfFilters(filters)).length > 0;
+
 /** Which contracts a list shows: the user's own, a law firm's, or (admins) all. */
 export type ListScope = { userId: number } | { lawFirmId: number } | Record<string, never>;
 
@@ -29,7 +56,7 @@ export function listRequest(scope: ListScope, filters: ContractFilters, pageNumb
     ...scope,
     pagination: { pageNumber, pageSize: PAGE_SIZE, sortingType: 'desc' },
   };
-  for (const key of Object.keys(EMPTY_CONTRACT_FILTERS) as Array<keyof ContractFilters>) {
+  for (const key of FILTER_KEYS) {
     const value = filters[key].trim();
     if (value) request[key] = value;
   }
@@ -72,6 +99,8 @@ export interface ContractList {
   /** Filter applies the draft; Reset clears both. */
   apply: () => void;
   reset: () => void;
+  /** Filters are applied: an empty list then means no matches, not no contracts. */
+  filtered: boolean;
   rows: ContractListItem[];
   /** The state of page 1; a later page's failure is `moreError` and keeps the rows already shown. */
   status: 'idle' | 'loading' | 'error' | 'success';
@@ -86,8 +115,12 @@ export interface ContractList {
 
 /** A contract list's filters and pages. `scope` null waits (the law-firm list first has to find the user's firm). */
 export function useContractList(scope: ListScope | null, options: { notifyFailures?: boolean } = {}): ContractList {
-  const [draft, setDraftState] = useState<ContractFilters>(EMPTY_CONTRACT_FILTERS);
-  const [applied, setApplied] = useState<ContractFilters>(EMPTY_CONTRACT_FILTERS);
+  const [search, setSearch] = useSearchParams();
+  const searchText = search.toString();
+  // The applied filters are the address's; the fields follow it when it changes (a link, Back).
+  const applied = useMemo(() => filtersOfQuery(new URLSearchParams(searchText)), [searchText]);
+  const [draft, setDraftState] = useState<ContractFilters>(applied);
+  useEffect(() => setDraftState(applied), [applied]);
   const client = useQueryClient();
   const query = useInfiniteQuery({
     ...contractListQueryOptions(scope ?? {}, applied, options),
@@ -98,10 +131,12 @@ export function useContractList(scope: ListScope | null, options: { notifyFailur
   const setDraft = useCallback((change: Partial<ContractFilters>) => setDraftState((f) => ({ ...f, ...change })), []);
   const rows = query.data?.pages.flat() ?? [];
   // Filter and Reset always read page 1 afresh, even with the filters already shown or read before.
-  const firstPage = (filters: ContractFilters) => {
+  const firstPage = (typed: ContractFilters) => {
+    const query = queryOfFilters(typed);
+    const filters = filtersOfQuery(new URLSearchParams(query));
     if (scope !== null)
       void client.resetQueries({ queryKey: contractListQueryOptions(scope, filters).queryKey, exact: true });
-    setApplied(filters);
+    setSearch(query, { replace: true });
   };
   let status: ContractList['status'] = 'success';
   if (scope === null) status = 'idle';
@@ -110,6 +145,7 @@ export function useContractList(scope: ListScope | null, options: { notifyFailur
   return {
     draft,
     setDraft,
+    filtered: isFiltered(applied),
     rows,
     status,
     error: failedPage === 'first' ? message : '',

@@ -16,10 +16,12 @@ export function ContractFiltersBar({ list }: { list: ContractList }) {
       aria-label="Filters"
       onSubmit={(event) => {
         event.preventDefault();
-        list.apply();
+        // Applying navigates (the filters live in the address), and a navigation started inside a submit handler
+        // turns the submit into a React form action; started right after the event, it stays a plain navigation.
+        queueMicrotask(list.apply);
       }}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
         {FIELDS.map(({ key, label }) => (
           <Field.Root key={key}>
             <Field.Label>{label}</Field.Label>

@@ -1,4 +1,16 @@
-import { Box, Button, ErrorState, LoadingState, EmptyState, RouterLink, Stack, Table, Text } from 'shared-ui';
+import {
+  Box,
+  Button,
+  ErrorState,
+  LoadingState,
+  EmptyState,
+  Money,
+  RouterLink,
+  Stack,
+  StatusBadge,
+  Table,
+  Text,
+} from 'shared-ui';
 import {
   CONTRACT_MESSAGES,
   amountDueLabel,
@@ -6,10 +18,12 @@ import {
   dollarsLabel,
   formatDisplayDate,
   riskPercentLabel,
-  statusLines,
 } from '@litfund/domain';
 import type { ContractListItem } from '@litfund/domain';
 import type { ContractList } from '../api/list-contracts.ts';
+
+/** Said instead of the no-data text when filters are set: the contracts exist, these filters just find none. */
+export const NO_MATCHES = 'No contracts match these filters';
 
 const toTop = () => window.scrollTo?.(0, 0);
 
@@ -46,20 +60,28 @@ export function ContractTable({
     const heading = errorHeading ?? (list.error || CONTRACT_MESSAGES.listLoadFailed);
     return <ErrorState heading={heading} message={errorHeading ? list.error : undefined} onRetry={list.reload} />;
   }
+  if (list.rows.length === 0 && list.filtered)
+    return (
+      <EmptyState title={NO_MATCHES}>
+        <Button size="sm" variant="outline" onClick={list.reset}>
+          Clear filters
+        </Button>
+      </EmptyState>
+    );
   if (list.rows.length === 0) return <EmptyState title={emptyText} />;
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" striped aria-label={label}>
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="70vh">
+        <Table.Root size="sm" striped stickyHeader aria-label={label}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Case ID</Table.ColumnHeader>
               <Table.ColumnHeader>Date Created</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Amount Due</Table.ColumnHeader>
-              {showRisk ? <Table.ColumnHeader>Risk Rate</Table.ColumnHeader> : null}
+              <Table.ColumnHeader textAlign="end">Amount Due</Table.ColumnHeader>
+              {showRisk ? <Table.ColumnHeader textAlign="end">Risk Rate</Table.ColumnHeader> : null}
               <Table.ColumnHeader>Days Until Rate Increase</Table.ColumnHeader>
-              <Table.ColumnHeader>Paid Off</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Paid Off</Table.ColumnHeader>
               <Table.ColumnHeader>Client</Table.ColumnHeader>
               <Table.ColumnHeader>Attorney</Table.ColumnHeader>
               <Table.ColumnHeader>Law Firm</Table.ColumnHeader>
@@ -69,22 +91,26 @@ export function ContractTable({
             {list.rows.map((row) => (
               <Table.Row key={row.id}>
                 <Table.Cell>
-                  <RouterLink to={`/contract-page?${row.id}`} onClick={toTop}>
+                  <RouterLink to={`/contract-page?${row.id}`} onClick={toTop} color="blue.700" fontWeight="medium">
                     {row.caseId || row.identifier}
                   </RouterLink>
                 </Table.Cell>
                 <Table.Cell>{formatDisplayDate(row.createDate)}</Table.Cell>
                 <Table.Cell>
-                  {statusLines(row.status).map((line) => (
-                    <Text as="span" display="block" key={line}>
-                      {line}
-                    </Text>
-                  ))}
+                  <StatusBadge status={row.status} size="sm" />
                 </Table.Cell>
-                <Table.Cell>{amountDueLabel(row.totalDue)}</Table.Cell>
-                {showRisk ? <Table.Cell>{riskPercentLabel(row.currentContractRiskRatePercent)}</Table.Cell> : null}
+                <Table.Cell textAlign="end">
+                  <Money>{amountDueLabel(row.totalDue)}</Money>
+                </Table.Cell>
+                {showRisk ? (
+                  <Table.Cell textAlign="end">
+                    <Money>{riskPercentLabel(row.currentContractRiskRatePercent)}</Money>
+                  </Table.Cell>
+                ) : null}
                 <Table.Cell>{daysLeftLabel(row.daysBeforePriceIncrease)}</Table.Cell>
-                <Table.Cell>{dollarsLabel(row.paidOff)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Money>{dollarsLabel(row.paidOff)}</Money>
+                </Table.Cell>
                 <Table.Cell>
                   <RouterLink to={`/user-profile?${row.contractClientDTO.userId}`} onClick={toTop}>
                     {`${row.contractClientDTO.user.firstName} ${row.contractClientDTO.user.lastName}`.trim()}

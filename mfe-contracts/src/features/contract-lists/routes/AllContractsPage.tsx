@@ -1,8 +1,9 @@
-import { PageCard, Stack } from 'shared-ui';
+import { Stack } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { useContractList } from '../api/list-contracts.ts';
 import { ContractFiltersBar } from '../components/ContractFiltersBar.tsx';
 import { ContractTable } from '../components/ContractTable.tsx';
+import { ListPage } from '../components/ListPage.tsx';
 
 const ALL = {};
 
@@ -10,11 +11,11 @@ const ALL = {};
 export function AllContractsPage() {
   const list = useContractList(ALL);
   return (
-    <PageCard title="All Contracts" maxW="7xl">
+    <ListPage title="All Contracts" description="Every contract, newest first, with its risk rate.">
       <Stack gap="5">
         <ContractFiltersBar list={list} />
         <ContractTable list={list} label="All Contracts" showRisk errorHeading={MESSAGES.noData} />
       </Stack>
-    </PageCard>
+    </ListPage>
   );
 }

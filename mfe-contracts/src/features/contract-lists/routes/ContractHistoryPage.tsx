@@ -3,6 +3,7 @@ import { MESSAGES } from '@litfund/domain';
 import { useContractList } from '../api/list-contracts.ts';
 import { ContractFiltersBar } from '../components/ContractFiltersBar.tsx';
 import { ContractTable } from '../components/ContractTable.tsx';
+import { ListPage } from '../components/ListPage.tsx';
 
 /** /contract-history, labelled Case History: the signed-in user's contracts. */
 export function ContractHistoryPage() {
@@ -15,12 +16,21 @@ export function ContractHistoryPage() {
       </PageCard>
     );
   return (
-    <PageCard title="Case History" maxW="7xl">
+    <ListPage
+      title="Case History"
+      description="The contracts you are a party to, newest first."
+      actions={
+        isAdminOrAttorney(session) ? (
+          <RouterLink to="/create-contract-attorney" fontWeight="medium" color="blue.700">
+            Create New Request
+          </RouterLink>
+        ) : null
+      }
+    >
       <Stack gap="5">
-        {isAdminOrAttorney(session) ? <RouterLink to="/create-contract-attorney">Create New Request</RouterLink> : null}
         <ContractFiltersBar list={list} />
         <ContractTable list={list} label="Case History" errorHeading={MESSAGES.noData} />
       </Stack>
-    </PageCard>
+    </ListPage>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { renderSignedIn, signOutAfterEach } from '../../../shared/testing/render-page.tsx';
+import { NO_MATCHES } from '../components/ContractTable.tsx';
 import { listRow, rows } from '../testing/rows.ts';
 import { AllContractsPage } from './AllContractsPage.tsx';
 import { ContractHistoryPage } from './ContractHistoryPage.tsx';
@@ -45,8 +46,7 @@ describe('Case History', () => {
     expect(link).toHaveAttribute('href', '/contract-page?7');
     const row = within(link.closest('tr')!);
     expect(row.getByText('11-02-2026')).toBeInTheDocument();
-    expect(row.getByText('Closed Not')).toBeInTheDocument();
-    expect(row.getByText('Paid Off')).toBeInTheDocument();
+    expect(row.getByText('Closed Not Paid Off')).toHaveAttribute('data-status', 'ClosedNotPaidOff');
     expect(row.getByText('-$10,274.75')).toBeInTheDocument();
     expect(row.getByText('12 days left')).toBeInTheDocument();
     expect(row.getByText('$250.25')).toBeInTheDocument();
@@ -93,6 +93,31 @@ describe('Case History', () => {
       pagination: FIRST_PAGE,
     });
     expect(screen.queryByRole('link', { name: 'Create New Request' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the applied filters in the address, and opens with the ones it finds there', async () => {
+    const { calls } = answerRequests(() => jsonResponse(200, [listRow(7)]));
+    const { user } = renderSignedIn(<ContractHistoryPage />, {
+      role: 'Client',
+      id: 3,
+      route: '/contract-history?client=Carl&case=GA-1',
+    });
+    await screen.findByRole('link', { name: 'CASE-7' });
+    expect(listCalls(calls)[0]?.body).toEqual({
+      userId: 3,
+      caseId: 'GA-1',
+      clientFilter: 'Carl',
+      pagination: FIRST_PAGE,
+    });
+    expect(screen.getByLabelText('Client')).toHaveValue('Carl');
+    expect(screen.getByLabelText('Case ID')).toHaveValue('GA-1');
+    await user.type(screen.getByLabelText('Law Firm'), ' Lex ');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/contract-history?case=GA-1&client=Carl&lawFirm=Lex'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/contract-history$/));
   });
 
   it('a link click scrolls to the top', async () => {
@@ -185,6 +210,23 @@ describe("My Law Firm's Contracts", () => {
     renderSignedIn(<MyLawFirmContractsPage />, { role: 'LawFirm', id: 4, route: '/my-law-firms-contracts' });
     expect(await screen.findByText(CONTRACT_MESSAGES.lawFirmHasNoContracts)).toBeInTheDocument();
     expect(listCalls(calls)[0]?.body).toMatchObject({ lawFirmId: 4 });
+  });
+
+  it('a filter that matches nothing says so, not that the firm has no contracts, and Clear filters lists them all', async () => {
+    const { calls } = answerRequests(({ body }) =>
+      jsonResponse(200, (body as { clientFilter?: string }).clientFilter ? [] : [listRow(5)]),
+    );
+    const { user } = renderSignedIn(<MyLawFirmContractsPage />, {
+      role: 'LawFirm',
+      id: 4,
+      route: '/my-law-firms-contracts?client=Nobody',
+    });
+    expect(await screen.findByText(NO_MATCHES)).toBeInTheDocument();
+    expect(screen.queryByText(CONTRACT_MESSAGES.lawFirmHasNoContracts)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'CASE-5' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Client')).toHaveValue('');
+    expect(listCalls(calls).at(-1)?.body).toEqual({ lawFirmId: 4, pagination: FIRST_PAGE });
   });
 
   it('a present firm the user only claimed is not their firm yet: no list is asked for', async () => {

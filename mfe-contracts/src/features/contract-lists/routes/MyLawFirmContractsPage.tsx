@@ -1,10 +1,11 @@
-import { ErrorState, LoadingState, PageCard, EmptyState, Stack } from 'shared-ui';
+import { ErrorState, LoadingState, EmptyState, Stack } from 'shared-ui';
 import { CONTRACT_MESSAGES } from '@litfund/domain';
 import { useCurrentLawFirm } from '../api/get-current-law-firm.ts';
 import { useFailureMessage } from '../../../shared/api/use-failure-message.ts';
 import { useContractList } from '../api/list-contracts.ts';
 import { ContractFiltersBar } from '../components/ContractFiltersBar.tsx';
 import { ContractTable } from '../components/ContractTable.tsx';
+import { ListPage } from '../components/ListPage.tsx';
 
 /** /my-law-firms-contracts: the contracts of the user's present law firm, with the documented states. */
 export function MyLawFirmContractsPage() {
@@ -28,8 +29,8 @@ export function MyLawFirmContractsPage() {
     );
   }
   return (
-    <PageCard title="My Law Firm's Contracts" maxW="7xl">
+    <ListPage title="My Law Firm's Contracts" description="The contracts of your present law firm, newest first.">
       {body}
-    </PageCard>
+    </ListPage>
   );
 }

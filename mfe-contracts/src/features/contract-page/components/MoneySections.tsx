@@ -1,4 +1,4 @@
-import { Section, Table, Text } from 'shared-ui';
+import { Money, Section, Table, Text } from 'shared-ui';
 import {
   CONTRACT_MESSAGES,
   amountDueLabel,
@@ -50,14 +50,16 @@ export function FundingSection({ contract }: { contract: ContractRead }) {
         <Table.Root size="sm" aria-label="Additional funding">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Additional funding</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Additional funding</Table.ColumnHeader>
               <Table.ColumnHeader>Date</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {contract.additionalFundingRequestsDto.map((t) => (
               <Table.Row key={t.id}>
-                <Table.Cell>{dollarsLabel(t.amount)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Money>{dollarsLabel(t.amount)}</Money>
+                </Table.Cell>
                 <Table.Cell>{formatDisplayDate(t.date)}</Table.Cell>
               </Table.Row>
             ))}
@@ -77,14 +79,16 @@ export function PaymentsSection({ contract }: { contract: ContractRead }) {
         <Table.Root size="sm" aria-label="Payments">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Amount</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
               <Table.ColumnHeader>Date</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {contract.amountPayments.map((p) => (
               <Table.Row key={p.id}>
-                <Table.Cell>{dollarsLabel(p.amount)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Money>{dollarsLabel(p.amount)}</Money>
+                </Table.Cell>
                 <Table.Cell>{formatDisplayDate(p.date)}</Table.Cell>
               </Table.Row>
             ))}

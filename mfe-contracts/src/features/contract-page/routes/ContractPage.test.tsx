@@ -25,6 +25,48 @@ describe('ContractPage', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('opens with a summary: status badge, Total Due, the day of the next price change, paid off, risk, parties', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-20T17:00:00.000Z'), doNotFake: ['setTimeout', 'queueMicrotask'] });
+    try {
+      // An older server's read: the days left only.
+      answerRequests(() => jsonResponse(200, makeContract()));
+      renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Case GA-77' });
+      expect(within(heading.parentElement!).getByText('Check Sent')).toHaveAttribute('data-status', 'CheckSent');
+      const summary = region('Summary');
+      expect(summary.getByText('Total Due').nextSibling).toHaveTextContent('-$9,124.75');
+      // 61 days after Nov 20, 2026 (the business day at 17:00 UTC)
+      expect(summary.getByText('Next price change').nextSibling).toHaveTextContent('01-20-2027');
+      expect(summary.getByText('in 61 days')).toBeInTheDocument();
+      expect(summary.getByText('Paid Off').nextSibling).toHaveTextContent('$250.25');
+      expect(summary.getByText('Risk Rate')).toBeInTheDocument();
+      expect(summary.getByRole('link', { name: 'Carl Client' })).toBeInTheDocument();
+      expect(summary.getByText('Attorney')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the next price change gives the amount and the day when the read names them', async () => {
+    answerRequests(() =>
+      jsonResponse(200, makeContract({ nextPriceChange: { date: '2027-01-20T12:00:00.000Z', totalDue: 9874.75 } })),
+    );
+    renderSignedIn(<ContractPage />, { role: 'Attorney', id: 2, route: '/contract-page?42' });
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Next price change').nextSibling).toHaveTextContent('-$9,874.75');
+    expect(summary.getByText('on 01-20-2027, in 61 days')).toBeInTheDocument();
+  });
+
+  it('a party sees no responsible users in the summary, and before the check the amount requested', async () => {
+    answerRequests(() => jsonResponse(200, makeUnfundedContract({ daysBeforePriceIncrease: 0 })));
+    renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }));
+    expect(summary.queryByText('Total Due')).not.toBeInTheDocument();
+    expect(summary.getByText('Amount Requested')).toBeInTheDocument();
+    expect(summary.getByText('Next price change').nextSibling).toHaveTextContent('—');
+    expect(summary.queryByText('Attorney')).not.toBeInTheDocument();
+  });
+
   it('hides Total Due before CheckSent and says No payments', async () => {
     answerRequests(() => jsonResponse(200, makeUnfundedContract({ daysBeforePriceIncrease: 0 })));
     renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?id=42' });

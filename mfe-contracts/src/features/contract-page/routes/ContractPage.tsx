@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import {
+  Container,
   ErrorState,
-  HStack,
   LoadingState,
-  PageCard,
+  Money,
+  PageHeader,
   RouterLink,
   Stack,
+  StatusBadge,
   Table,
   Text,
   isAdmin,
@@ -13,7 +16,7 @@ import {
   useSession,
   Section,
 } from 'shared-ui';
-import { MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId, statusLabel } from '@litfund/domain';
+import { MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
@@ -23,6 +26,8 @@ import { AuditTrailSection } from '../components/AuditTrailSection.tsx';
 import { PartyInsightsSection } from '../components/PartyInsightsSection.tsx';
 import { PayoffStatementButton } from '../components/PayoffStatementButton.tsx';
 import { RequestAdditionalFunds } from '../components/RequestAdditionalFunds.tsx';
+import { ContractSummary } from '../components/ContractSummary.tsx';
+import { currentStatus } from '../../../shared/current-status.ts';
 
 function ChildRequests({ contract }: { contract: ContractRead }) {
   if (contract.childContracts.length === 0) return null;
@@ -32,7 +37,7 @@ function ChildRequests({ contract }: { contract: ContractRead }) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Request</Table.ColumnHeader>
-            <Table.ColumnHeader>Amount</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Date</Table.ColumnHeader>
           </Table.Row>
@@ -43,8 +48,12 @@ function ChildRequests({ contract }: { contract: ContractRead }) {
               <Table.Cell>
                 <RouterLink to={`/contract-page?${child.id}`}>{child.identifier}</RouterLink>
               </Table.Cell>
-              <Table.Cell>{dollarsLabel(child.amountRequested)}</Table.Cell>
-              <Table.Cell>{statusLabel(child.status)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <Money>{dollarsLabel(child.amountRequested)}</Money>
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={child.status} size="sm" />
+              </Table.Cell>
               <Table.Cell>{formatDisplayDate(child.createDate)}</Table.Cell>
             </Table.Row>
           ))}
@@ -56,7 +65,25 @@ function ChildRequests({ contract }: { contract: ContractRead }) {
 
 /** Every state of the page (signed out, loading, failed, loaded) has the loaded page's width: nothing moves when the
  * contract arrives (CLS, docs/performance.md). */
-const PAGE_WIDTH = '6xl';
+const PAGE_WIDTH = '4xl';
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <Container maxW={PAGE_WIDTH} px={{ base: '3', md: '6' }} py={{ base: '6', md: '8' }}>
+      {children}
+    </Container>
+  );
+}
+
+/** Before the contract is read: the same frame and heading level as the loaded page. */
+function Placeholder({ children }: { children: ReactNode }) {
+  return (
+    <PageFrame>
+      <PageHeader title="Contract" />
+      {children}
+    </PageFrame>
+  );
+}
 
 /** /contract-page?{id}: the contract as its parties see it (docs/product.md). */
 export function ContractPage() {
@@ -66,42 +93,53 @@ export function ContractPage() {
   const answered = useContractAnswered();
   if (!session.token)
     return (
-      <PageCard title="Contract" maxW={PAGE_WIDTH}>
+      <Placeholder>
         <Text>{MESSAGES.pleaseLogin}</Text>
-      </PageCard>
+      </Placeholder>
     );
   const contract = query.data;
   if (!contract && id !== null && (query.isPending || query.isFetching)) {
     return (
-      <PageCard title="Contract" maxW={PAGE_WIDTH}>
+      <Placeholder>
         <LoadingState label="Loading the contract" />
-      </PageCard>
+      </Placeholder>
     );
   }
   if (!contract)
     return (
-      <PageCard title="Contract" maxW={PAGE_WIDTH}>
+      <Placeholder>
         <ErrorState heading={MESSAGES.noData} onRetry={() => void query.refetch()} />
-      </PageCard>
+      </Placeholder>
     );
   const admin = isAdmin(session);
   const approvedAdmin = isApprovedAdmin(session);
+  const status = currentStatus(contract);
   return (
-    <PageCard title={`Case ${contract.caseId || contract.identifier}`} maxW={PAGE_WIDTH}>
-      <Stack gap="8">
-        <HStack gap="3" flexWrap="wrap">
-          <Text color="fg.muted">
-            {contract.identifier}
-            {contract.parentContractId ? ' (additional funds request)' : ''}
-          </Text>
-          <PayoffStatementButton contractId={contract.id} />
-          {contract.parentContractId === null ? (
-            <RequestAdditionalFunds contract={contract} />
-          ) : (
-            <RouterLink to={`/contract-page?${contract.parentContractId}`}>Original case</RouterLink>
-          )}
-          {approvedAdmin ? <RouterLink to={`/edit-contract?${contract.id}`}>Edit</RouterLink> : null}
-        </HStack>
+    <PageFrame>
+      <PageHeader
+        eyebrow={`${contract.identifier}${contract.parentContractId ? ' (additional funds request)' : ''}`}
+        title={`Case ${contract.caseId || contract.identifier}`}
+        badge={status ? <StatusBadge status={status} size="lg" /> : null}
+        actions={
+          <>
+            {approvedAdmin ? (
+              <RouterLink to={`/edit-contract?${contract.id}`} fontWeight="medium" color="blue.700" px="2">
+                Edit
+              </RouterLink>
+            ) : null}
+            {contract.parentContractId === null ? (
+              <RequestAdditionalFunds contract={contract} />
+            ) : (
+              <RouterLink to={`/contract-page?${contract.parentContractId}`} color="blue.700" px="2">
+                Original case
+              </RouterLink>
+            )}
+            <PayoffStatementButton contractId={contract.id} />
+          </>
+        }
+      />
+      <Stack gap={{ base: '6', md: '8' }}>
+        <ContractSummary contract={contract} showResponsible={admin} />
         <FundingSection contract={contract} />
         <PaymentsSection contract={contract} />
         <StatusSection contract={contract} />
@@ -118,6 +156,6 @@ export function ContractPage() {
         />
         {approvedAdmin ? <AuditTrailSection contractId={contract.id} /> : null}
       </Stack>
-    </PageCard>
+    </PageFrame>
   );
 }

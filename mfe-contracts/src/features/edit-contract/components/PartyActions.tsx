@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, HStack, RouterLink, Section, Text, fireAndForget } from 'shared-ui';
+import { ActionPanel, Button, HStack, RouterLink, Section, Stack, Text, fireAndForget } from 'shared-ui';
 import { CONTRACT_MESSAGES, calendarDateIn, calendarDayToWire } from '@litfund/domain';
-import type { ContractRead } from '@litfund/domain';
+import type { ContractParty, ContractRead } from '@litfund/domain';
 import type { AutocompleteItem, AutocompleteKind } from '../../../shared/api/autocomplete.ts';
 import { PartyList } from '../../../shared/components/PartyList.tsx';
 import { UserAutocomplete, itemName } from '../../../shared/components/UserAutocomplete.tsx';
 import { useAddParty } from '../api/add-party.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
-import type { RunAction } from '../api/use-admin-action.ts';
+import { useActionOutcome } from '../api/use-admin-action.ts';
 
 function PartyPicker({
   kind,
@@ -50,61 +50,100 @@ function PartyPicker({
 
 const today = () => calendarDayToWire(calendarDateIn(new Date()));
 
+/** Attorneys or law firms: the list, and a picker to add one, who becomes the responsible one. */
+function ResponsiblePanel({
+  contractId,
+  action,
+  title,
+  noun,
+  buttonLabel,
+  parties,
+  emptyText,
+  added,
+}: {
+  contractId: number;
+  action: 'addAttorney' | 'addLawFirm';
+  title: string;
+  noun: string;
+  buttonLabel: string;
+  parties: ContractParty[];
+  emptyText: string;
+  added: string;
+}) {
+  const add = useAddParty(contractId, action);
+  const { outcome, run } = useActionOutcome();
+  const label = `Add ${noun}`;
+  return (
+    <ActionPanel title={title} description={`The last ${noun} added is the responsible one.`} outcome={outcome}>
+      <PartyList parties={parties} emptyText={emptyText} />
+      <PartyPicker
+        kind={action === 'addAttorney' ? 'attorney' : 'lawFirm'}
+        label={label}
+        buttonLabel={buttonLabel}
+        onAdd={(item) => run(() => add.mutateAsync({ userId: item.id, date: today() }), added)}
+      />
+    </ActionPanel>
+  );
+}
+
 /** Associated client (changeable until CheckSent), attorneys and law firm: the last added is responsible. */
-export function PartyActions({ contract, run }: { contract: ContractRead; run: RunAction }) {
+export function PartyActions({ contract }: { contract: ContractRead }) {
   const client = contract.contractClientDTO;
   const funded = contract.checkSent !== null;
   const update = useUpdateContract(contract.id);
-  const addAttorney = useAddParty(contract.id, 'addAttorney');
-  const addLawFirm = useAddParty(contract.id, 'addLawFirm');
+  const clientChange = useActionOutcome();
   return (
-    <>
-      <Section title="Associated Client">
-        <Text>
-          <RouterLink to={`/user-profile?${client.userId}`}>
-            {`${client.user.firstName} ${client.user.lastName}`.trim()}
-          </RouterLink>
-        </Text>
-        {funded ? (
-          <Text color="fg.muted" fontSize="sm">
-            The plaintiff cannot change after CheckSent.
+    <Section title="Parties">
+      <Stack gap="4">
+        <ActionPanel
+          title="Associated Client"
+          description="The plaintiff can be changed until Check Sent."
+          outcome={clientChange.outcome}
+        >
+          <Text>
+            <RouterLink to={`/user-profile?${client.userId}`}>
+              {`${client.user.firstName} ${client.user.lastName}`.trim()}
+            </RouterLink>
           </Text>
-        ) : (
-          <PartyPicker
-            kind="client"
-            label="Change client"
-            buttonLabel="Change Client"
-            onAdd={(item) =>
-              run(
-                () => update.mutateAsync({ contractClientDTO: { userId: item.id } }),
-                CONTRACT_MESSAGES.contractUpdated,
-              )
-            }
-          />
-        )}
-      </Section>
-      <Section title="Attorneys">
-        <PartyList parties={contract.contractAttorneyDTO} emptyText={CONTRACT_MESSAGES.noResponsibleAttorney} />
-        <PartyPicker
-          kind="attorney"
-          label="Add attorney"
+          {funded ? (
+            <Text color="fg.muted" fontSize="sm">
+              The plaintiff cannot change after CheckSent.
+            </Text>
+          ) : (
+            <PartyPicker
+              kind="client"
+              label="Change client"
+              buttonLabel="Change Client"
+              onAdd={(item) =>
+                clientChange.run(
+                  () => update.mutateAsync({ contractClientDTO: { userId: item.id } }),
+                  CONTRACT_MESSAGES.contractUpdated,
+                )
+              }
+            />
+          )}
+        </ActionPanel>
+        <ResponsiblePanel
+          contractId={contract.id}
+          action="addAttorney"
+          title="Attorneys"
+          noun="attorney"
           buttonLabel="Add Attorney"
-          onAdd={(item) =>
-            run(() => addAttorney.mutateAsync({ userId: item.id, date: today() }), CONTRACT_MESSAGES.attorneyAdded)
-          }
+          parties={contract.contractAttorneyDTO}
+          emptyText={CONTRACT_MESSAGES.noResponsibleAttorney}
+          added={CONTRACT_MESSAGES.attorneyAdded}
         />
-      </Section>
-      <Section title="Law Firm">
-        <PartyList parties={contract.contractLawFirmDTO} emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm} />
-        <PartyPicker
-          kind="lawFirm"
-          label="Add law firm"
+        <ResponsiblePanel
+          contractId={contract.id}
+          action="addLawFirm"
+          title="Law Firm"
+          noun="law firm"
           buttonLabel="Add Law Firm"
-          onAdd={(item) =>
-            run(() => addLawFirm.mutateAsync({ userId: item.id, date: today() }), CONTRACT_MESSAGES.lawFirmAdded)
-          }
+          parties={contract.contractLawFirmDTO}
+          emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm}
+          added={CONTRACT_MESSAGES.lawFirmAdded}
         />
-      </Section>
-    </>
+      </Stack>
+    </Section>
   );
 }

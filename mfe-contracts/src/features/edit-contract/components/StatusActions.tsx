@@ -1,15 +1,26 @@
-import { Button, Field, NativeSelect, Section, Stack, TextField, fireAndForget, useZodForm } from 'shared-ui';
+import {
+  ActionPanel,
+  Button,
+  Field,
+  NativeSelect,
+  Section,
+  Stack,
+  TextField,
+  fireAndForget,
+  useZodForm,
+} from 'shared-ui';
 import { CONTRACT_MESSAGES, CONTRACT_STATUSES, statusFormSchema, statusLabel, statusUpdateBody } from '@litfund/domain';
 import type { ContractRead, ContractStatus, StatusFormInput } from '@litfund/domain';
 import { AmountDayFields } from '../../../shared/components/AmountDayFields.tsx';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
 import { useAddStatus } from '../api/add-status.ts';
-import type { RunAction } from '../api/use-admin-action.ts';
+import { useActionOutcome } from '../api/use-admin-action.ts';
 
 const BLANK_STATUS_FORM: StatusFormInput = { status: 'Approved', amount: '', date: '', checkNumber: '' };
 
 /** Status history and Add status: any status; CheckSent needs the check's amount and date (docs/product.md). */
-export function StatusActions({ contract, run }: { contract: ContractRead; run: RunAction }) {
+export function StatusActions({ contract }: { contract: ContractRead }) {
+  const { outcome, run } = useActionOutcome();
   const addStatus = useAddStatus(contract.id);
   const { register, handleSubmit, reset, watch, setValue, formState } = useZodForm(statusFormSchema, {
     defaultValues: BLANK_STATUS_FORM,
@@ -30,37 +41,47 @@ export function StatusActions({ contract, run }: { contract: ContractRead; run: 
   return (
     <Section title="Status History">
       <StatusHistoryTable entries={contract.contractStatus} />
-      <form aria-label="Add status" noValidate onSubmit={fireAndForget(submit)}>
-        <Stack gap="3">
-          <Field.Root>
-            <Field.Label>New status</Field.Label>
-            <NativeSelect.Root size="sm" maxW="xs">
-              <NativeSelect.Field
-                value={status}
-                onChange={(e) => setValue('status', e.currentTarget.value as ContractStatus)}
+      <ActionPanel
+        title="Add a status"
+        description={
+          contract.checkSent === null
+            ? 'Check Sent records the funding and can be added once only, with the check’s amount and date.'
+            : 'Check Sent is recorded, so it is no longer offered.'
+        }
+        outcome={outcome}
+      >
+        <form aria-label="Add status" noValidate onSubmit={fireAndForget(submit)}>
+          <Stack gap="3">
+            <Field.Root>
+              <Field.Label>New status</Field.Label>
+              <NativeSelect.Root size="sm" maxW="xs">
+                <NativeSelect.Field
+                  value={status}
+                  onChange={(e) => setValue('status', e.currentTarget.value as ContractStatus)}
+                >
+                  {offered.map((s) => (
+                    <option key={s} value={s}>
+                      {statusLabel(s)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {status === 'CheckSent' ? (
+              <AmountDayFields
+                amount={{ label: 'Check amount', error: errors.amount?.message, ...register('amount') }}
+                date={{ label: 'Check date', error: errors.date?.message, ...register('date') }}
               >
-                {offered.map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabel(s)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          {status === 'CheckSent' ? (
-            <AmountDayFields
-              amount={{ label: 'Check amount', error: errors.amount?.message, ...register('amount') }}
-              date={{ label: 'Check date', error: errors.date?.message, ...register('date') }}
-            >
-              <TextField label="Check number" {...register('checkNumber')} />
-            </AmountDayFields>
-          ) : null}
-          <Button type="submit" size="sm" alignSelf="flex-start">
-            Add Status
-          </Button>
-        </Stack>
-      </form>
+                <TextField label="Check number" {...register('checkNumber')} />
+              </AmountDayFields>
+            ) : null}
+            <Button type="submit" size="sm" alignSelf="flex-start">
+              Add Status
+            </Button>
+          </Stack>
+        </form>
+      </ActionPanel>
     </Section>
   );
 }

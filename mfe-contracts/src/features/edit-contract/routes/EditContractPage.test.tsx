@@ -52,9 +52,43 @@ function renderPage(contract = unfunded()) {
 signOutAfterEach();
 
 describe('EditContractPage', () => {
+  it('names each action, marks the once-only ones, and links back to the contract', async () => {
+    renderPage(makeContract({ amountReduced: { amount: 9000, date: '2026-11-01T12:00:00.000Z' } }));
+    const payment = await screen.findByRole('region', { name: 'Add a payment' });
+    expect(within(payment).getByRole('form', { name: 'Add payment' })).toBeInTheDocument();
+    const funding = screen.getByRole('region', { name: 'Add additional funding' });
+    expect(within(funding).getByRole('form', { name: 'Add additional funding' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Add a payment' })).toBeInTheDocument();
+    // Once recorded, a once-only action says so and offers no form.
+    const reduction = screen.getByRole('region', { name: 'Reduce the amount owed' });
+    expect(reduction).toHaveTextContent('Done, once only');
+    expect(reduction).toHaveTextContent('$9,000.00');
+    expect(within(reduction).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Approve the amount' })).toHaveTextContent('Done, once only');
+    expect(screen.getByRole('link', { name: /Back to the contract/ })).toHaveAttribute('href', '/contract-page?42');
+  });
+
+  it("says each action's result in its own panel", async () => {
+    const { user } = renderEditPage(({ url }) =>
+      url.pathname.endsWith('/addAdditionalFundingRequest')
+        ? jsonResponse(409, { message: 'The request is already funded' })
+        : jsonResponse(200, makeContract()),
+    );
+    const payment = await screen.findByRole('region', { name: 'Add a payment' });
+    await fillAmountOnDay(user, within(payment), '250', '11/02/2026');
+    await user.click(within(payment).getByRole('button', { name: 'Add Payment' }));
+    expect(await within(payment).findByRole('status')).toHaveTextContent(CONTRACT_MESSAGES.paymentAdded);
+    const funding = screen.getByRole('region', { name: 'Add additional funding' });
+    await fillAmountOnDay(user, within(funding), '100', '11/02/2026');
+    await user.click(within(funding).getByRole('button', { name: 'Add Additional Funding' }));
+    expect(await within(funding).findByRole('alert')).toHaveTextContent('The request is already funded');
+    expect(within(payment).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('approves the amount only after the confirmation', async () => {
     const { user, calls } = renderPage();
     const form = within(await screen.findByRole('form', { name: 'Approved Amount' }));
+    expect(screen.getByRole('region', { name: 'Approve the amount' })).toHaveTextContent('Once only');
     // Before CheckSent nothing is owed yet, so no reduction is offered.
     expect(screen.queryByRole('form', { name: 'Amount After Reduction' })).not.toBeInTheDocument();
     expect(screen.getByText(/can be added once the check is sent/)).toBeInTheDocument();

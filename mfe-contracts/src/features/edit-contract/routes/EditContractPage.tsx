@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import {
+  BackLink,
   Button,
+  Container,
   ErrorState,
   HStack,
   LoadingState,
-  PageCard,
-  RouterLink,
+  PageHeader,
   Stack,
+  StatusBadge,
   Text,
   getErrorStatus,
   isApprovedAdmin,
@@ -18,6 +20,7 @@ import { CONTRACT_MESSAGES, MESSAGES, parseRouteId } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
+import { currentStatus } from '../../../shared/current-status.ts';
 import { caseUpdateOf, type DraftErrors } from '../api/case-update.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
 import { useAdminAction } from '../api/use-admin-action.ts';
@@ -50,30 +53,29 @@ function EditContractForm({ contract }: { contract: ContractRead }) {
   };
 
   return (
-    <Stack gap="8">
-      <HStack gap="3">
-        <RouterLink to={`/contract-page?${contract.id}`}>Back to the contract</RouterLink>
-      </HStack>
-      <AmountActions contract={contract} run={run} />
-      <StatusActions contract={contract} run={run} />
-      <PartyActions contract={contract} run={run} />
-      <CaseInfoFields draft={draft} errors={errors} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
-      <DocumentActions contract={contract} run={run} />
+    <Stack gap={{ base: '6', md: '8' }}>
+      <StatusActions contract={contract} />
+      <AmountActions contract={contract} />
+      <PartyActions contract={contract} />
+      <DocumentActions contract={contract} />
+      <Stack gap="4">
+        <CaseInfoFields draft={draft} errors={errors} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
+        <HStack gap="3" justify="flex-end">
+          {/* Delete only alerts; contracts are never deleted. */}
+          <Button variant="outline" colorPalette="red" onClick={() => window.alert(CONTRACT_MESSAGES.notDeleted)}>
+            Delete
+          </Button>
+          <Button loading={saveCase.isPending} onClick={() => void save()}>
+            Save
+          </Button>
+        </HStack>
+      </Stack>
       <ContractComments
         contractId={contract.id}
         comments={contract.contractComments}
         approvedAdmin={approvedAdmin}
         onChange={(contractComments) => answered({ ...contract, contractComments })}
       />
-      <HStack gap="3" justify="flex-end">
-        {/* Delete only alerts; contracts are never deleted. */}
-        <Button variant="outline" colorPalette="red" onClick={() => window.alert(CONTRACT_MESSAGES.notDeleted)}>
-          Delete
-        </Button>
-        <Button loading={saveCase.isPending} onClick={() => void save()}>
-          Save
-        </Button>
-      </HStack>
     </Stack>
   );
 }
@@ -83,6 +85,7 @@ export function EditContractPage() {
   const id = parseRouteId(useLocation().search);
   const query = useContract(id);
   const contract = query.data;
+  const status = contract ? currentStatus(contract) : null;
   const title = contract ? `Edit Case ${contract.caseId || contract.identifier}` : 'Edit Contract';
   let body;
   if (contract) body = <EditContractForm contract={contract} />;
@@ -90,8 +93,8 @@ export function EditContractPage() {
   else {
     // The shell lets only administrators in; a refusal (401/403) means the server no longer takes this session as an
     // administrator's. A 404 is a contract that does not exist, so the no-data state (docs/decisions.md).
-    const status = getErrorStatus(query.error);
-    const refused = status === 401 || status === 403;
+    const failure = getErrorStatus(query.error);
+    const refused = failure === 401 || failure === 403;
     body = refused ? (
       <Text>{MESSAGES.notAdmin}</Text>
     ) : (
@@ -99,8 +102,19 @@ export function EditContractPage() {
     );
   }
   return (
-    <PageCard title={title} maxW="5xl">
+    <Container maxW="4xl" px={{ base: '3', md: '6' }} py={{ base: '6', md: '8' }}>
+      <PageHeader
+        back={id !== null ? <BackLink to={`/contract-page?${id}`}>Back to the contract</BackLink> : null}
+        eyebrow={contract ? contract.identifier : undefined}
+        title={title}
+        badge={status ? <StatusBadge status={status} /> : null}
+        description={
+          contract
+            ? 'Each action below is recorded at once and says its result under it; Save stores the case information.'
+            : undefined
+        }
+      />
       {body}
-    </PageCard>
+    </Container>
   );
 }

@@ -1,0 +1,92 @@
+import { Box, KeyFigure, RouterLink, SimpleGrid, Text } from 'shared-ui';
+import {
+  CONTRACT_MESSAGES,
+  addDays,
+  amountDueLabel,
+  calendarDateIn,
+  dollarsLabel,
+  formatDisplayDate,
+  riskPercentLabel,
+} from '@litfund/domain';
+import type { ContractParty, ContractRead } from '@litfund/domain';
+import { hasCheckSent } from './MoneySections.tsx';
+
+/** The party the product calls responsible: the last one added. */
+function Responsible({ parties, none }: { parties: ContractParty[]; none: string }) {
+  const party = parties.at(-1);
+  if (!party) return <Text as="span">{none}</Text>;
+  return <RouterLink to={`/user-profile?${party.userId}`}>{party.userName}</RouterLink>;
+}
+
+/**
+ * When Total Due next goes up and to what. The read names the day and the amount (`nextPriceChange`); an older
+ * server sends only the days left, and then the day alone is said.
+ */
+function nextPriceChange(contract: ContractRead): { value: string; hint?: string } {
+  const daysLeft = contract.daysBeforePriceIncrease;
+  const next = contract.nextPriceChange;
+  if (next) {
+    const when = formatDisplayDate(next.date);
+    return {
+      value: amountDueLabel(next.totalDue),
+      hint: daysLeft > 0 ? `on ${when}, in ${daysText(daysLeft)}` : `on ${when}`,
+    };
+  }
+  if (daysLeft <= 0) return { value: '—' };
+  return { value: formatDisplayDate(addDays(calendarDateIn(new Date()), daysLeft)), hint: `in ${daysText(daysLeft)}` };
+}
+
+const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+/**
+ * What a reader of the contract wants first: what is owed, when it grows, what was paid, the risk, who is on it. Who
+ * is responsible is for administrators only, as on the rest of the page.
+ */
+export function ContractSummary({ contract, showResponsible }: { contract: ContractRead; showResponsible: boolean }) {
+  const client = contract.contractClientDTO;
+  const change = nextPriceChange(contract);
+  const funded = hasCheckSent(contract);
+  return (
+    <Box as="section" aria-label="Summary" borderWidth="1px" rounded="md" p={{ base: '3', md: '5' }}>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '4', md: '5' }}>
+        {funded ? (
+          <KeyFigure label="Total Due" value={amountDueLabel(contract.totalDue) || '—'} emphasis />
+        ) : (
+          <KeyFigure
+            label="Amount Requested"
+            value={dollarsLabel(contract.amountRequested.amount)}
+            hint="Total Due shows once the check is sent"
+            emphasis
+          />
+        )}
+        <KeyFigure label="Next price change" value={change.value} hint={change.hint} />
+        <KeyFigure label="Paid Off" value={dollarsLabel(contract.paidOff) || '—'} />
+        <KeyFigure label="Risk Rate" value={riskPercentLabel(contract.currentContractRiskRatePercent) || '—'} />
+        <KeyFigure
+          label="Plaintiff"
+          value={
+            <RouterLink to={`/user-profile?${client.userId}`}>
+              {`${client.user.firstName} ${client.user.lastName}`.trim()}
+            </RouterLink>
+          }
+        />
+        {showResponsible ? (
+          <>
+            <KeyFigure
+              label="Attorney"
+              value={
+                <Responsible parties={contract.contractAttorneyDTO} none={CONTRACT_MESSAGES.noResponsibleAttorney} />
+              }
+            />
+            <KeyFigure
+              label="Law Firm"
+              value={
+                <Responsible parties={contract.contractLawFirmDTO} none={CONTRACT_MESSAGES.noResponsibleLawFirm} />
+              }
+            />
+          </>
+        ) : null}
+      </SimpleGrid>
+    </Box>
+  );
+}
