@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { ensurePrivateDir } from '../lib/private-dir.ts';
+import { preparingPool } from './prepared.ts';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -34,7 +35,7 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
       },
     });
     pool.on('error', (error) => onPoolError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (config.dir) ensurePrivateDir(config.dir);
