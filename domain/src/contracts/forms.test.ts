@@ -3,13 +3,12 @@ import { calendarDateIn, addDays, toTypedDate } from '../format/dates.ts';
 import {
   additionalFundingFormSchema,
   additionalFundsRequestFormSchema,
-  amountOnDayBody,
   approvedAmountFormSchema,
   paymentFormSchema,
   reducedAmountFormSchema,
   statusFormSchema,
-  statusUpdateBody,
 } from './forms.ts';
+import { amountOnDayBody, statusUpdateBody } from './form-bodies.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
 import { MONEY_RULE_MESSAGES } from './money-rules.ts';
 import { amountOnDaySchema, statusUpdateSchema } from './schemas.ts';

@@ -1,14 +1,13 @@
 // The contract screens' money forms: amounts as a person types them ('$1,234.5') parsed into integer cents, days
-// typed MM/DD/YYYY parsed strictly into calendar days, and the wire bodies built from those values. The messages
-// are the screens' own; the server holds the same bodies to the wire schemas beside these.
+// typed MM/DD/YYYY parsed strictly into calendar days, and the values the wire bodies are built from (form-bodies.ts).
+// The messages are the screens' own; the server holds the same bodies to the wire schemas beside these.
 import { z } from 'zod';
 import { CONTRACT_STATUSES, type ContractStatus } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
-import { calendarDateIn, calendarDayToWire, parseTypedDate } from '../format/dates.ts';
-import { centsToDollars, parseTypedMoney } from '../format/money.ts';
+import { calendarDateIn, parseTypedDate } from '../format/dates.ts';
+import { parseTypedMoney } from '../format/money.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
 import { MAX_MONEY_MOVEMENT_CENTS, MONEY_RULE_MESSAGES } from './money-rules.ts';
-import type { AmountOnDay, StatusUpdate } from './schemas.ts';
 
 export interface TypedCentsRule {
   /** The message for a blank or unreadable amount, or one below the least allowed. */
@@ -79,10 +78,6 @@ export type AmountOnDayFormInput = z.input<AmountOnDayFormSchema>;
 /** The amount in integer cents on a calendar day. */
 export type AmountOnDayValue = z.output<AmountOnDayFormSchema>;
 
-/** The wire's amount on a day: dollars, and the day at 12:00 UTC. */
-export const amountOnDayBody = ({ amount, date }: AmountOnDayValue) =>
-  ({ amount: centsToDollars(amount), date: calendarDayToWire(date) }) satisfies AmountOnDay;
-
 /** A payment: above 0, at most the bound, no later than today. */
 export const paymentFormSchema = amountOnDayFormSchema({
   amountMessage: CONTRACT_MESSAGES.amountMoreThanZero,
@@ -136,14 +131,3 @@ export const statusFormSchema = z
     return { status: 'CheckSent', cents: cents.data, day: day.data, checkNumber: form.checkNumber.trim() };
   });
 export type StatusFormInput = z.input<typeof statusFormSchema>;
-
-/** POST /Contract/{id}/statusUpdate's body; a blank check number is left out. */
-export function statusUpdateBody(value: StatusFormValue): StatusUpdate {
-  if (value.status !== 'CheckSent') return { contractsStatus: value.status };
-  return {
-    contractsStatus: value.status,
-    statusValue: centsToDollars(value.cents),
-    dateChange: calendarDayToWire(value.day),
-    ...(value.checkNumber ? { checkNumber: value.checkNumber } : {}),
-  };
-}

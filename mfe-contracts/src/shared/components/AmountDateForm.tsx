@@ -1,4 +1,4 @@
-import { Button, Stack, fireAndForget, useZodForm } from 'shared-ui';
+import { Button, Stack, fireAndForget, useZodForm, type SchemaLoader } from 'shared-ui';
 import { calendarDateIn, toTypedDate } from '@litfund/domain';
 import type { AmountOnDayFormSchema, AmountOnDayValue } from '@litfund/domain';
 import { AmountDayFields } from './AmountDayFields.tsx';
@@ -7,8 +7,11 @@ interface AmountDateFormProps {
   /** Names the form for assistive technology and tests ('Add payment'). */
   label: string;
   submitLabel: string;
-  /** The amount's rule and messages, from domain (paymentFormSchema, additionalFundsRequestFormSchema, ...). */
-  schema: AmountOnDayFormSchema;
+  /**
+   * The amount's rule and messages, from domain (paymentFormSchema, additionalFundsRequestFormSchema, ...), or a
+   * loader of it where the form is on a first page: zod then loads at the first interaction, not with the page.
+   */
+  schema: AmountOnDayFormSchema | SchemaLoader<AmountOnDayFormSchema>;
   /** Receives the amount in integer cents on a calendar day; true when it was recorded. */
   onSubmit: (value: AmountOnDayValue) => Promise<boolean>;
   dateLabel?: string;

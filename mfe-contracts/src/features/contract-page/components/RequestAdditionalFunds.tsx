@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Button, SimpleDialog, useNotification, useSession } from 'shared-ui';
-import { CONTRACT_MESSAGES, additionalFundsRequestFormSchema, amountOnDayBody } from '@litfund/domain';
+import { CONTRACT_MESSAGES, amountOnDayBody } from '@litfund/domain';
 import type { AmountOnDayValue, ContractRead } from '@litfund/domain';
 import { useCreateContract } from '../../../shared/api/create-contract.ts';
 import { AmountDateForm } from '../../../shared/components/AmountDateForm.tsx';
+
+/** The contract page is a first page: its form's schema (and zod) load at the first interaction. */
+const loadRequestSchema = () =>
+  import('@litfund/domain').then(({ additionalFundsRequestFormSchema }) => additionalFundsRequestFormSchema);
 
 /** The Request Additional Funds modal: a child request on the case (docs/product.md). */
 export function RequestAdditionalFunds({ contract }: { contract: ContractRead }) {
@@ -40,7 +44,7 @@ export function RequestAdditionalFunds({ contract }: { contract: ContractRead })
           <AmountDateForm
             label="Additional funds request"
             submitLabel="Send Request"
-            schema={additionalFundsRequestFormSchema}
+            schema={loadRequestSchema}
             onSubmit={send}
           />
         </SimpleDialog>
