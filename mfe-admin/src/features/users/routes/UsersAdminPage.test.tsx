@@ -21,6 +21,18 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 afterEach(resetAfterTest);
 
+/** The list with one New user, Pat Pending, whose status changes are answered with the user sent. */
+async function openWithPendingUser() {
+  const pending = makeUser(9, { firstName: 'Pat', lastName: 'Pending' });
+  const { calls } = answerRequests(({ method, body }) =>
+    method === 'POST' ? jsonResponse(200, body) : jsonResponse(200, [pending]),
+  );
+  signInAsAdmin();
+  const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
+  const menu = await screen.findByRole('combobox', { name: 'Actions for Pat Pending: registration status' });
+  return { calls, user, menu };
+}
+
 describe('UsersAdminPage', () => {
   it('lists page 1 newest first with name link, email, type, status and MM-DD-YYYY date', async () => {
     const { calls } = answerRequests(() =>
@@ -88,13 +100,7 @@ describe('UsersAdminPage', () => {
   });
 
   it('changes the registration status from the action menu with the full user object', async () => {
-    const pending = makeUser(9, { firstName: 'Pat', lastName: 'Pending' });
-    const { calls } = answerRequests(({ method, body }) =>
-      method === 'POST' ? jsonResponse(200, body) : jsonResponse(200, [pending]),
-    );
-    signInAsAdmin();
-    const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
-    const menu = await screen.findByRole('combobox', { name: 'Actions for Pat Pending: registration status' });
+    const { calls, user, menu } = await openWithPendingUser();
     await user.selectOptions(menu, 'Approved');
     expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
@@ -148,13 +154,7 @@ describe('UsersAdminPage', () => {
   });
 
   it('asks before rejecting, naming the user, and changes nothing on Cancel', async () => {
-    const pending = makeUser(9, { firstName: 'Pat', lastName: 'Pending' });
-    const { calls } = answerRequests(({ method, body }) =>
-      method === 'POST' ? jsonResponse(200, body) : jsonResponse(200, [pending]),
-    );
-    signInAsAdmin();
-    const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
-    const menu = await screen.findByRole('combobox', { name: 'Actions for Pat Pending: registration status' });
+    const { calls, user, menu } = await openWithPendingUser();
     await user.selectOptions(menu, 'Rejected');
     const dialog = screen.getByRole('dialog', { name: 'Reject user' });
     expect(dialog).toHaveAccessibleDescription('Reject Pat Pending? Their status becomes Rejected.');
