@@ -8,6 +8,8 @@ export const MESSAGES = {
   emailAlreadyRegistered: 'A user with this email is already registered',
   approveUnconfirmedEmail:
     'This user has not confirmed their email address yet; they can ask for the confirmation link again from the sign-in page',
+  ownEmailByAdmin:
+    'Your own email address cannot be changed here: a new address signs you out until its mailbox confirms it',
   passwordRule: 'Password must be at least 8 characters, including 1 number and 1 uppercase letter',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordMismatch: 'Password mismatch',

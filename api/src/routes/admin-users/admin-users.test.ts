@@ -327,6 +327,23 @@ describeEachDatabase('Admin user tooling', (ctx) => {
   });
 
   describe('blocking and banning', () => {
+    it("refuses an administrator's own lock-out: status, type and email (409), and changes nothing", async () => {
+      const current = (await get(`AdminUser/${adminId}`, adminToken)).json();
+      for (const change of [
+        { userStatus: { ...current.userStatus, userStatusesValue: 'Rejected' } },
+        { userType: 'Attorney' },
+        { email: 'admni@litfund.test' },
+      ]) {
+        const response = await post(`AdminUser/${adminId}`, { ...current, ...change }, adminToken);
+        expect(response.statusCode).toBe(409);
+      }
+      expect((await post(`AdminUser/${adminId}`, { ...current, email: 'x@x.test' }, adminToken)).json()).toEqual({
+        message: MESSAGES.ownEmailByAdmin,
+      });
+      // still signed in, still the same account
+      expect((await get(`AdminUser/${adminId}`, adminToken)).json()).toEqual(current);
+    });
+
     it('Block User (Rejected + banned) revokes the sessions: the next request is 401, and sign-in is refused', async () => {
       const user = await createApprovedUser(ctx.app);
       const token = await tokenFor(ctx.app, user.email, user.password);

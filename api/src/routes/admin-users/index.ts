@@ -116,6 +116,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         throw conflict('You cannot remove your own administrator access');
       }
+      // A new address ends the sessions and clears the password until its mailbox answers: on one's own account a typo
+      // would lock the administrator out (and with them, maybe, every administrator).
+      if (id === actor.id && changes.email) throw conflict(MESSAGES.ownEmailByAdmin);
 
       const endsSessions =
         (statusChanges && status !== 'Approved') ||

@@ -191,6 +191,9 @@ describe('EditUserPage', () => {
     expect(within(info).getByText('Approved')).toBeInTheDocument();
     expect(within(info).getByText(OWN_STATUS_HINT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Block User' })).not.toBeInTheDocument();
+    // a new address would sign them out until confirmed: their own is shown, not editable
+    expect(within(info).getByRole('textbox', { name: /Email/ })).toHaveAttribute('readonly');
+    expect(within(info).getByText('Your own address cannot be changed here.')).toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({

@@ -99,7 +99,7 @@ function UserInfoForm({ user, formId, own }: { user: User; formId: string; own: 
             {...register('additionalFee')}
           />
         </HStack>
-        <PersonalFields register={register} errors={errors} />
+        <PersonalFields register={register} errors={errors} ownAccount={own} />
       </Stack>
     </form>
   );

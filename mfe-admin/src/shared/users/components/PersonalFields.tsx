@@ -23,13 +23,22 @@ type Registered = ReturnType<ReturnType<typeof useZodForm<typeof adminCreateUser
 interface PersonalFieldsProps {
   register: (name: PersonalKey) => Registered;
   errors: Partial<Record<PersonalKey, { message?: string } | undefined>>;
+  /** The administrator's own account: a new address would sign them out until it is confirmed (the server refuses). */
+  ownAccount?: boolean;
 }
 
 /** The basic user fields of create user and the edit screen's user info. */
-export function PersonalFields({ register, errors }: PersonalFieldsProps) {
+export function PersonalFields({ register, errors, ownAccount = false }: PersonalFieldsProps) {
   return (
     <Stack gap="4">
-      <EmailField label="Email" aria-required error={errors.email?.message} {...register('email')} />
+      <EmailField
+        label="Email"
+        aria-required
+        readOnly={ownAccount}
+        helperText={ownAccount ? 'Your own address cannot be changed here.' : undefined}
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
         <TextField label="First name" aria-required error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" aria-required error={errors.lastName?.message} {...register('lastName')} />
