@@ -183,20 +183,20 @@ describe('writeXlsx', () => {
       '<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr><sheetViews><sheetView workbookViewId="0">' +
         '<pane ySplit="5" topLeftCell="A6" activePane="bottomLeft" state="frozen"/>' +
         '<selection pane="bottomLeft" activeCell="A6" sqref="A6"/></sheetView></sheetViews>' +
-        '<cols><col min="1" max="1" width="12" customWidth="1"/><col min="2" max="2" width="18" style="7" customWidth="1"/>' +
+        '<cols><col min="1" max="1" width="12" customWidth="1"/><col min="2" max="2" width="18" style="8" customWidth="1"/>' +
         '<col min="3" max="3" width="16" customWidth="1"/></cols><sheetData>' +
         '<row r="1"><c r="A1" s="2" t="inlineStr"><is><t>LitFund</t></is></c></row>' +
         '<row r="2"><c r="A2" s="3" t="inlineStr"><is><t>Report &amp; Co</t></is></c></row>',
     );
     expect(xml).toContain('<row r="5"><c r="A5" s="1" t="inlineStr"><is><t>Case ID</t></is></c>');
     expect(xml).toContain(
-      '<row r="6"><c r="A6" t="inlineStr"><is><t>A&amp;B</t></is></c><c r="B6" s="7"><v>1.5</v></c></row>' +
-        '<row r="7"><c r="B7" s="7"><v>2</v></c><c r="C7"><v>7</v></c></row>' +
+      '<row r="6"><c r="A6" t="inlineStr"><is><t>A&amp;B</t></is></c><c r="B6" s="8"><v>1.5</v></c></row>' +
+        '<row r="7"><c r="B7" s="8"><v>2</v></c><c r="C7"><v>7</v></c></row>' +
         // the first totals row ruled above across the table, the next one bold only
         '<row r="8"><c r="A8" s="5" t="inlineStr"><is><t>Total</t></is></c>' +
-        '<c r="B8" s="8"><f>SUBTOTAL(109,B6:B7)</f><v>3.5</v></c><c r="C8" s="5"/></row>' +
+        '<c r="B8" s="9"><f>SUBTOTAL(109,B6:B7)</f><v>3.5</v></c><c r="C8" s="5"/></row>' +
         '<row r="9"><c r="A9" s="6" t="inlineStr"><is><t>Average</t></is></c>' +
-        '<c r="B9" s="9"><f>AVERAGE(B6:B7)</f><v>1.75</v></c><c r="C9" s="6"/></row></sheetData>' +
+        '<c r="B9" s="10"><f>AVERAGE(B6:B7)</f><v>1.75</v></c><c r="C9" s="6"/></row></sheetData>' +
         '<autoFilter ref="A5:C7"/><pageMargins left="0.5" right="0.5" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>' +
         '<pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"/>' +
         '<headerFooter><oddFooter>&amp;LLitFund Report &amp;&amp; Co&amp;RPage &amp;P of &amp;N</oddFooter></headerFooter></worksheet>',
@@ -207,6 +207,35 @@ describe('writeXlsx', () => {
       '<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">\'Report\'!$A$5:$C$7</definedName>' +
         '<definedName name="_xlnm.Print_Titles" localSheetId="0">\'Report\'!$5:$5</definedName>',
     );
+  });
+
+  it('marks text a spreadsheet would take for a formula as text, keeping the value', async () => {
+    const file = await temporaryXlsxFile();
+    try {
+      await writeXlsx(
+        file.path,
+        sheetOf('Report'),
+        each([
+          ['=HYPERLINK("http://evil.example","x")', 1, null],
+          ['+cmd', 2, null],
+          ['plain', 3, null],
+        ]),
+      );
+      const sheet = (await readBack(file.path)).worksheets[0]!;
+      expect([6, 7, 8].map((r) => sheet.getRow(r).getCell(1).value)).toEqual([
+        '=HYPERLINK("http://evil.example","x")',
+        '+cmd',
+        'plain',
+      ]);
+      if (!hasUnzip) return;
+      const xml = unzip(file.path, 'xl/worksheets/sheet1.xml');
+      expect(xml).toContain('<c r="A6" s="7" t="inlineStr">');
+      expect(xml).toContain('<c r="A7" s="7" t="inlineStr">');
+      expect(xml).toContain('<c r="A8" t="inlineStr">');
+      expect(unzip(file.path, 'xl/styles.xml')).toContain('quotePrefix="1"');
+    } finally {
+      file.remove();
+    }
   });
 
   it('streams many rows in pieces and reads them all back in order', async () => {

@@ -76,8 +76,8 @@ const HEADER_FILL_ARGB = 'FFE0E7FF';
 type RowLook = 'data' | 'firstTotal' | 'total';
 const LOOKS: readonly RowLook[] = ['data', 'firstTotal', 'total'];
 // Cell style indexes in styles.xml: the fixed ones, then one per look for each distinct number format.
-const STYLE = { plain: 0, header: 1, brand: 2, title: 3, details: 4, firstTotal: 5, total: 6 } as const;
-const FIRST_FORMAT_STYLE = 7;
+const STYLE = { plain: 0, header: 1, brand: 2, title: 3, details: 4, firstTotal: 5, total: 6, quoted: 7 } as const;
+const FIRST_FORMAT_STYLE = 8;
 const styleOf = (format: number | null, look: RowLook): number =>
   format == null
     ? { data: STYLE.plain, firstTotal: STYLE.firstTotal, total: STYLE.total }[look]
@@ -110,6 +110,8 @@ function numberXml(ref: string, value: number): string {
   return `<v>${value}</v>`;
 }
 
+const FORMULA_LIKE = /^[=+\-@\t\r]/;
+
 function cellXml(ref: string, value: SheetCell, style: number): string {
   if (value == null) return '';
   const s = style ? ` s="${style}"` : '';
@@ -118,7 +120,10 @@ function cellXml(ref: string, value: SheetCell, style: number): string {
     return `<c r="${ref}"${s}><f>${escapeXml(value.formula)}</f>${numberXml(ref, value.value)}</c>`;
   // Excel trims leading and trailing blanks of a text unless told to keep them.
   const space = /^\s|\s$/.test(value) ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${escapeXml(value)}</t></is></c>`;
+  // Text a spreadsheet would read as a formula once someone edits the cell (a case id '=HYPERLINK(...)') is marked as
+  // text (quotePrefix), as if typed with a leading apostrophe; the value itself stays as it is.
+  const textStyle = style === STYLE.plain && FORMULA_LIKE.test(value) ? ` s="${STYLE.quoted}"` : s;
+  return `<c r="${ref}"${textStyle} t="inlineStr"><is><t${space}>${escapeXml(value)}</t></is></c>`;
 }
 
 /** How each column looks: its letters, its cell styles (number format) and its width. */
@@ -244,7 +249,16 @@ const xf = (numFmtId: number, fontId: number, fillId = 0, borderId = 0) =>
   `${numFmtId ? ' applyNumberFormat="1"' : ''}${fontId ? ' applyFont="1"' : ''}${fillId ? ' applyFill="1"' : ''}` +
   `${borderId ? ' applyBorder="1"' : ''}/>`;
 /** In the order of STYLE. */
-const FIXED_XFS = [xf(0, 0), xf(0, 1, 2, 1), xf(0, 2), xf(0, 3), xf(0, 4), xf(0, 1, 0, 2), xf(0, 1)];
+const FIXED_XFS = [
+  xf(0, 0),
+  xf(0, 1, 2, 1),
+  xf(0, 2),
+  xf(0, 3),
+  xf(0, 4),
+  xf(0, 1, 0, 2),
+  xf(0, 1),
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/>',
+];
 
 const count = (tag: string, items: readonly string[]) => `<${tag} count="${items.length}">${items.join('')}</${tag}>`;
 
