@@ -26,14 +26,14 @@ test('a non-admin on /admin sees the Limited Access dialog, then lands on /infor
     </>,
     { route: '/admin' },
   );
-  const dialog = screen.getByRole('dialog', { name: MESSAGES.limitedAccessTitle });
+  const dialog = await screen.findByRole('dialog', { name: MESSAGES.limitedAccessTitle });
   expect(dialog).toHaveTextContent(MESSAGES.limitedAccessText);
   expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveFocus();
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/information-page'), {
     timeout: LIMITED_ACCESS_REDIRECT_MS + 2000,
   });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: MESSAGES.limitedAccessTitle })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.limitedAccessTitle })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
     'href',
     expect.stringMatching(/^mailto:/),
@@ -48,8 +48,9 @@ test('closing the dialog redirects at once; an admin gets the admin page', async
     </>,
     { route: '/admin' },
   );
-  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await user.click(await screen.findByRole('button', { name: 'Close' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/information-page');
+  expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.limitedAccessTitle })).toBeInTheDocument();
   unmount();
   act(() => useSession.getState().signIn(adminLogin));
   renderShell(<App />, { route: '/admin' });
@@ -58,6 +59,7 @@ test('closing the dialog redirects at once; an admin gets the admin page', async
 
 test('the account menu follows the session', async () => {
   const { unmount } = renderShell(<App />, { route: '/privacy-policy' });
+  await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
   const account = () => screen.getByRole('navigation', { name: 'Account' });
   expect(account()).toHaveTextContent('Login');
   expect(account()).toHaveTextContent('Registration');
@@ -75,7 +77,7 @@ test('the account menu follows the session', async () => {
 
 test('unknown paths show the not-found page with a link home; "/" goes to the profile or login', async () => {
   const { unmount } = renderShell(<App />, { route: '/nowhere' });
-  expect(screen.getByRole('heading', { name: MESSAGES.pageNotFound })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: MESSAGES.pageNotFound })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go To Homepage' })).toHaveAttribute('href', '/login');
   unmount();
   act(() => useSession.getState().signIn(attorneyLogin));
@@ -90,7 +92,7 @@ test('unknown paths show the not-found page with a link home; "/" goes to the pr
   expect(screen.getByTestId('where')).toHaveTextContent('/user-profile?7');
 });
 
-test('the information page shows its content, button link and Contact Support', () => {
+test('the information page shows its content, button link and Contact Support', async () => {
   act(() =>
     useInformationPage.getState().show({
       title: 'You successfully registered!',
@@ -101,7 +103,7 @@ test('the information page shows its content, button link and Contact Support', 
     }),
   );
   renderShell(<App />, { route: '/information-page' });
-  expect(screen.getByRole('heading', { name: 'You successfully registered!' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'You successfully registered!' })).toBeInTheDocument();
   expect(screen.getByText('Check your email.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   expect(screen.getByRole('link', { name: 'Contact Support' })).toBeInTheDocument();
@@ -144,9 +146,11 @@ test('a failed remote does not stick: another remote route loads, and coming bac
   act(() => setPlatform({ remotes: {} }));
 });
 
-test('landmarks and legal pages', () => {
+test('landmarks and legal pages', async () => {
   renderShell(<App />, { route: '/terms-and-conditions' });
   expect(screen.getByRole('banner')).toBeInTheDocument();
+  // the legal pages load on first use
+  expect(await screen.findByRole('heading', { level: 1, name: /terms/i })).toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveTextContent('Richmond County, Georgia');
   expect(screen.getByRole('main')).toHaveTextContent('Last updated: February 23, 2023');
   expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');

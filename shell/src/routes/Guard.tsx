@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, isAdmin, isAdminOrAttorney, isApprovedNonAdmin, isSignedIn, useSession } from 'shared-ui';
 import type { Access } from './route-table.ts';
-import { LimitedAccess } from './LimitedAccess.tsx';
+
+// Only a caller on a page they may not open sees it: loaded then, not with every first page.
+const LimitedAccessDialog = lazy(() => import('./LimitedAccess.tsx').then((m) => ({ default: m.LimitedAccess })));
+const LimitedAccess = () => (
+  <Suspense fallback={null}>
+    <LimitedAccessDialog />
+  </Suspense>
+);
 
 /** The access rules of the route table: login -> /login; admin / approvedNonAdmin / adminOrAttorney -> Limited Access dialog. */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {

@@ -1,20 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Container,
-  PageHeader,
-  Section,
-  Spinner,
-  Stack,
-  Text,
-  useNotification,
-  useStates,
-} from 'shared-ui';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Container, PageHeader, Spinner, Stack, Text, useNotification, useStates } from 'shared-ui';
 import { useCalculate } from '../api/calculate.ts';
 import { CalculatorForm } from '../components/CalculatorForm.tsx';
-import { ResultsChart } from '../components/ResultsChart.tsx';
-import { ResultsTable } from '../components/ResultsTable.tsx';
 import {
   CALCULATE_DELAY_MS,
   CALCULATOR_FAILURE_MESSAGE,
@@ -24,6 +11,11 @@ import {
   type CalculatorRow,
 } from '../model/calculator.ts';
 import type { CalculatorFormValues } from '../model/schema.ts';
+
+// The results (table, chart and its geometry) load with the first estimate, not with the page: the first visit pays
+// only for the form. The request starts on submit, while the estimate itself is still being computed.
+const loadEstimateResults = () => import('../components/EstimateResults.tsx');
+const EstimateResults = lazy(loadEstimateResults);
 
 type Phase = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'done'; rows: CalculatorRow[] } | { kind: 'failed' };
 
@@ -43,6 +35,7 @@ export function PaymentCalculatorPage() {
     async (values: CalculatorFormValues) => {
       const current = ++run.current;
       setPhase({ kind: 'waiting' });
+      void loadEstimateResults();
       await wait(CALCULATE_DELAY_MS);
       if (current !== run.current) return;
       try {
@@ -96,14 +89,9 @@ export function PaymentCalculatorPage() {
         </Box>
         {phase.kind === 'done' ? (
           <Box data-testid="calculator-results">
-            <Section title="Estimate">
-              <Stack gap="6">
-                <Box maxW="xl">
-                  <ResultsTable rows={phase.rows} />
-                </Box>
-                <ResultsChart rows={phase.rows} />
-              </Stack>
-            </Section>
+            <Suspense fallback={<Spinner size="md" />}>
+              <EstimateResults rows={phase.rows} />
+            </Suspense>
           </Box>
         ) : null}
       </Stack>

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Button, SimpleDialog, useNotification, useSession } from 'shared-ui';
+import { Suspense, lazy, useState } from 'react';
+import { Button, LoadingState, SimpleDialog, useNotification, useSession } from 'shared-ui';
 import { CONTRACT_MESSAGES, amountOnDayBody } from '@litfund/domain';
 import type { AmountOnDayValue, ContractRead } from '@litfund/domain';
 import { useCreateContract } from '../../../shared/api/create-contract.ts';
-import { AmountDateForm } from '../../../shared/components/AmountDateForm.tsx';
 
-/** The contract page is a first page: its form's schema (and zod) load at the first interaction. */
+/** The contract page is a first page: its form (and the form's schema with zod) load at the first interaction. */
+const AmountDateForm = lazy(() =>
+  import('../../../shared/components/AmountDateForm.tsx').then((m) => ({ default: m.AmountDateForm })),
+);
 const loadRequestSchema = () =>
   import('@litfund/domain').then(({ additionalFundsRequestFormSchema }) => additionalFundsRequestFormSchema);
 
@@ -41,12 +43,14 @@ export function RequestAdditionalFunds({ contract }: { contract: ContractRead })
       </Button>
       {open ? (
         <SimpleDialog title="Request Additional Funds" onClose={() => setOpen(false)}>
-          <AmountDateForm
-            label="Additional funds request"
-            submitLabel="Send Request"
-            schema={loadRequestSchema}
-            onSubmit={send}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <AmountDateForm
+              label="Additional funds request"
+              submitLabel="Send Request"
+              schema={loadRequestSchema}
+              onSubmit={send}
+            />
+          </Suspense>
         </SimpleDialog>
       ) : null}
     </>

@@ -113,7 +113,7 @@ describe('ContractPage', () => {
     const { user } = renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
     await user.click(await screen.findByRole('button', { name: 'Request Additional Funds' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Request Additional Funds' }));
-    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    await user.click(await dialog.findByRole('button', { name: 'Send Request' }));
     expect(dialog.getByText(CONTRACT_MESSAGES.wholeDollarsAboveZero)).toBeInTheDocument();
     // amountRequested is a whole number of dollars (docs/product.md), as the server checks it.
     await user.type(dialog.getByLabelText(/Amount/), '$1,234.5');
