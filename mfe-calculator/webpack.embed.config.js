@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+const { precompress } = require('shared-ui/webpack');
 
 export default (_env, argv = {}) => {
   const production = argv.mode !== 'development';
@@ -32,6 +33,7 @@ export default (_env, argv = {}) => {
         { test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false },
       ],
     },
+    plugins: production ? precompress() : [],
     optimization: { minimize: production, usedExports: true, sideEffects: true, concatenateModules: true },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { US_STATES } from '@litfund/domain';
 import { bearer, createApprovedUser, describeEachDatabase, registration, tokenFor } from './test-support/databases.ts';
 
@@ -9,6 +10,12 @@ const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'litfund-static-'));
 fs.mkdirSync(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>LitFund shell</title>');
 fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'main.js'), 'console.log(1)');
+// A content-hashed chunk with the precompressed copies the build writes beside it.
+const HASHED = '236.4b6825f39bbf39eb6af2.js';
+const hashedSource = `console.log(${JSON.stringify('chunk '.repeat(400))})`;
+fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', HASHED), hashedSource);
+fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', `${HASHED}.br`), zlib.brotliCompressSync(hashedSource));
+fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', `${HASHED}.gz`), zlib.gzipSync(hashedSource));
 fs.mkdirSync(path.join(staticRoot, 'mfe-account', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(staticRoot, 'mfe-account', 'dist', 'mf-manifest.json'), '{"name":"account"}');
 afterAll(() => fs.rmSync(staticRoot, { recursive: true, force: true }));
@@ -66,6 +73,25 @@ describeEachDatabase(
       fs.writeFileSync(path.join(staticRoot, 'mfe-account', 'dist', 'late.js'), 'late()');
       expect((await get('/remotes/mfe-account/late.js')).body).toBe('late()');
       expect((await get('/remotes/mfe-account/missing.js', { accept: 'text/html' })).statusCode).toBe(404);
+    });
+
+    it('sends precompressed files by Accept-Encoding; hashed files are kept a year, the others revalidated', async () => {
+      const br = await get(`/${HASHED}`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(hashedSource);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gzip = await get(`/${HASHED}`, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(hashedSource);
+      const identity = await get(`/${HASHED}`);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(hashedSource);
+      for (const url of ['/', '/main.js', '/remotes/mfe-account/mf-manifest.json']) {
+        expect((await get(url, { accept: 'text/html' })).headers['cache-control']).toBe('no-cache');
+      }
+      expect((await get('/contract-page?42', { accept: 'text/html' })).headers['cache-control']).toBe('no-cache');
     });
 
     it('answers unknown /api paths with a JSON 404, never the shell', async () => {

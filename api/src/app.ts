@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { publicCorsPlugin } from './plugins/public-cors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { HttpError } from './lib/http-error.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(publicCorsPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(compressionPlugin);
   await registerSwagger(app);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -7,6 +7,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 
@@ -55,6 +57,29 @@ function pageExposes(dirname) {
     .sort();
   return Object.fromEntries(pages.map((file) => [`./${path.basename(file, '.tsx')}`, `./src/exposes/${file}`]));
 }
+
+// Text files a browser loads, precompressed at build so the server (api/src/plugins/static.ts) or a CDN sends
+// file.br or file.gz by Accept-Encoding without compressing on every request; brotli at its highest level costs
+// build time once, not a CPU per visit.
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+const precompress = () => [
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: 9 },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+];
 
 function htmlTemplate(title) {
   return `<!doctype html>
@@ -164,6 +189,7 @@ function createAppConfig({ name, dirname, port, isHost = false, title, ...unknow
           // 10 KiB less on every first page (docs/performance.md).
           experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true } },
         }),
+        ...(production ? precompress() : []),
       ],
       optimization: {
         minimize: production,
@@ -188,4 +214,4 @@ function createAppConfig({ name, dirname, port, isHost = false, title, ...unknow
   };
 }
 
-module.exports = { createAppConfig, sharedModules };
+module.exports = { createAppConfig, sharedModules, precompress };

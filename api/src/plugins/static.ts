@@ -13,13 +13,26 @@ export const REMOTE_PACKAGES = {
   calculator: 'mfe-calculator',
 } as const;
 
-/** Files whose names carry no content hash must be revalidated on every load. */
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  const name = path.basename(filePath);
-  if (name === 'index.html' || name === 'remoteEntry.js' || name === 'mf-manifest.json' || name === 'embed.js') {
-    reply.header('cache-control', 'no-cache');
-  }
+/** webpack's content hash in a file name (`236.4b6825f39bbf39eb6af2.js`): the name changes whenever the content does. */
+const CONTENT_HASHED = /\.[0-9a-f]{20}\.[a-z]+$/;
+
+/**
+ * A CDN's rules: a content-hashed file never changes under its name, so browsers keep it a year without asking;
+ * every other file (index.html, remoteEntry.js, mf-manifest.json, embed.js, main.js) is revalidated on each load,
+ * so a deploy or a rollback is seen at once.
+ */
+export function cacheControlFor(filePath: string): string {
+  // a precompressed copy (file.js.br, file.js.gz) is the file it was made from
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return CONTENT_HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('cache-control', cacheControlFor(filePath));
+}
+
+// The builds write file.br and file.gz beside each text file (shared-ui/webpack): sent by Accept-Encoding.
+const SERVING = { wildcard: true, preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders } as const;
 
 function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
@@ -35,10 +48,9 @@ export async function registerStatic(app: FastifyInstance, root: string) {
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      wildcard: true,
       decorateReply: true,
       index: ['index.html'],
-      setHeaders: setCacheHeaders,
+      ...SERVING,
     });
     decorated = true;
   }
@@ -48,9 +60,8 @@ export async function registerStatic(app: FastifyInstance, root: string) {
     await app.register(fastifyStatic, {
       root: dist,
       prefix: `/remotes/${name}/`,
-      wildcard: true,
       decorateReply: !decorated,
-      setHeaders: setCacheHeaders,
+      ...SERVING,
     });
     decorated = true;
   }

@@ -36,6 +36,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Account/login',
     {
+      // it carries the session token (see plugins/compression.ts)
+      compress: false,
       schema: { tags: ['account'], body: loginSchema, response: { 200: loginResponseSchema, ...errorResponses } },
     },
     async (request) => signIn(app, request.body.email, request.body.password, request.ip),
@@ -61,6 +63,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Account/change-password',
     {
+      // it carries the new session token (see plugins/compression.ts)
+      compress: false,
       onRequest: app.requireUser,
       schema: {
         tags: ['account'],
