@@ -89,7 +89,7 @@ test('shows the average rating; Calculate Rating and Calculate Statistics load a
   ]);
 });
 
-test('lays the statistics out as a grid of key figures, two columns even on a 390 px phone', async () => {
+test('lays the statistics out as a grid of key figures, two columns even on a 390 px phone; buttons wrap', async () => {
   answerRequests(({ url }) => {
     if (url.pathname.endsWith('/getAvgRating')) return jsonResponse(200, { avgRating: 3.6 });
     if (url.pathname.endsWith('/getFundedVsPaid')) return jsonResponse(200, { points: series });
@@ -109,6 +109,10 @@ test('lays the statistics out as a grid of key figures, two columns even on a 39
   expect(minRem).toBeDefined();
   const gapPx = columnGap.endsWith('rem') ? parseFloat(columnGap) * 16 : 16;
   expect(2 * Number(minRem) * 16 + gapPx).toBeLessThanOrEqual(334);
+  // In a narrow column (a contract page's three parties) the two buttons wrap instead of running into the next one.
+  expect(getComputedStyle(screen.getByRole('button', { name: 'Calculate Rating' }).parentElement!).flexWrap).toBe(
+    'wrap',
+  );
 });
 
 test('a user without cases has no statistics; a failure says so', async () => {

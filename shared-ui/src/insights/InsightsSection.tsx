@@ -138,7 +138,8 @@ export function InsightsSection({
         <Text>
           Average rating: <strong>{avg === undefined ? '…' : avg === null ? 'not rated yet' : `${avg} of 5`}</strong>
         </Text>
-        <HStack gap="3">
+        {/* On a contract page three parties share the width: the buttons go under each other rather than overlap. */}
+        <HStack gap="3" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => void load(() => getUserRating(userId), setRating)}>
             Calculate Rating
           </Button>
