@@ -83,7 +83,7 @@ function UserInfoForm({ user, formId, own }: { user: User; formId: string; own: 
   const { errors } = formState;
   useEffect(() => reset(userToEditForm(user)), [user, reset]);
 
-  // Saving a user as Rejected turns them away (and ends their sessions): asked first, as the list's menu does.
+  // Saving a user as Rejected turns them away and ends any session they have: asked first, as the list's menu does.
   const [rejecting, setRejecting] = useState<AdminEditUserForm | null>(null);
   const save = (values: AdminEditUserForm) =>
     update
