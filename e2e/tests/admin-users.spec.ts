@@ -114,7 +114,7 @@ test('an administrator creates a user with a law firm; the new user sets a passw
   await lawFirm.getByLabel('Law firm').selectOption(String(firm.id));
   await lawFirm.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('01-01-2021 to present')).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Existing Case' }).first().click();
+  await page.getByRole('button', { name: 'Add to Existing Case' }).click();
   const picker = page.getByRole('dialog', { name: 'Add to Existing Case' });
   await picker.getByLabel('Case ID').fill('NO-SUCH-CASE');
   await expect(picker.getByText('Cases not found')).toBeVisible();

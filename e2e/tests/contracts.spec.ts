@@ -152,7 +152,11 @@ test('an administrator approves, sends the check, records a payment and a reduct
   await signIn(page, ATTORNEY);
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
   await page.goto(`/contract-page?${contractId}`);
-  await expect(page.getByRole('region', { name: 'Funding' })).toContainText(`Total Due-${usd(totalAmountOwed)}`);
+  // The summary at the top says what is owed and what was paid; Funding does not repeat them.
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText(`Total Due-${usd(totalAmountOwed)}`);
+  await expect(summary).toContainText(`Paid Off${usd(400)}`);
+  await expect(page.getByRole('region', { name: 'Funding' })).not.toContainText('Total Due');
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('Check Sent');
   await expectAccessible(page);
 

@@ -89,6 +89,32 @@ test('shows the average rating; Calculate Rating and Calculate Statistics load a
   ]);
 });
 
+test('lays the statistics out as a grid of key figures, two columns even on a 390 px phone; buttons wrap', async () => {
+  answerRequests(({ url }) => {
+    if (url.pathname.endsWith('/getAvgRating')) return jsonResponse(200, { avgRating: 3.6 });
+    if (url.pathname.endsWith('/getFundedVsPaid')) return jsonResponse(200, { points: series });
+    return jsonResponse(200, statistics);
+  });
+  signInAs('Administrator');
+  const { user } = renderWithProviders(<InsightsSection userId={2} />);
+  await user.click(screen.getByRole('button', { name: 'Calculate Statistics' }));
+  const grid = await screen.findByRole('group', { name: 'Statistics' });
+  // Each figure is a KeyFigure: its muted label, then the value.
+  expect(within(grid).getByText('Lifetime requested').nextSibling).toHaveTextContent('$58,500.00');
+  expect(within(grid).getByText('ROI').nextSibling).toHaveTextContent('-0.44737');
+  // jsdom lays nothing out, so the columns are read from the style. A profile's panel on a 390 px phone is 334 px
+  // wide inside (390 less the page's and the panel's padding): the narrowest column must let two sit side by side.
+  const { gridTemplateColumns, columnGap } = getComputedStyle(grid);
+  const [, minRem] = /^repeat\(auto-fill, minmax\(([\d.]+)rem, 1fr\)\)$/.exec(gridTemplateColumns) ?? [];
+  expect(minRem).toBeDefined();
+  const gapPx = columnGap.endsWith('rem') ? parseFloat(columnGap) * 16 : 16;
+  expect(2 * Number(minRem) * 16 + gapPx).toBeLessThanOrEqual(334);
+  // In a narrow column (a contract page's three parties) the two buttons wrap instead of running into the next one.
+  expect(getComputedStyle(screen.getByRole('button', { name: 'Calculate Rating' }).parentElement!).flexWrap).toBe(
+    'wrap',
+  );
+});
+
 test('a user without cases has no statistics; a failure says so', async () => {
   const none = Object.fromEntries(
     Object.keys(statistics).map((k) => [

@@ -1,5 +1,16 @@
 import { useEffect, useId, useState } from 'react';
-import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, getErrorMessage, useNotification } from 'shared-ui';
+import {
+  Box,
+  Button,
+  HStack,
+  Heading,
+  KeyFigure,
+  SimpleGrid,
+  Stack,
+  Text,
+  getErrorMessage,
+  useNotification,
+} from 'shared-ui';
 import { RATING_METRICS, dollarsLabel } from '@litfund/domain';
 import type { FundedVsPaidPoint, Statistics, UserRating } from '@litfund/domain';
 import { getAvgRating, getFullStatistic, getFundedVsPaid, getUserRating } from './api.ts';
@@ -50,6 +61,13 @@ const STATISTIC_LABELS: Record<keyof Statistics, string> = {
   lifeTimeLost: 'Lifetime lost',
   roi: 'ROI',
 };
+
+/**
+ * As many columns of 9rem (a money figure in the millions) as the section's own width holds: two on a phone, four
+ * or five on a desktop profile, and one or two where a contract page sets three parties side by side. The width
+ * the section gets, not the window's, decides, so no figure is squeezed into a column it does not fit.
+ */
+const STATISTICS_COLUMNS = 'repeat(auto-fill, minmax(9rem, 1fr))';
 
 function shown(key: string, value: number | null): string {
   if (value === null) return '—';
@@ -120,7 +138,8 @@ export function InsightsSection({
         <Text>
           Average rating: <strong>{avg === undefined ? '…' : avg === null ? 'not rated yet' : `${avg} of 5`}</strong>
         </Text>
-        <HStack gap="3">
+        {/* On a contract page three parties share the width: the buttons go under each other rather than overlap. */}
+        <HStack gap="3" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => void load(() => getUserRating(userId), setRating)}>
             Calculate Rating
           </Button>
@@ -155,14 +174,9 @@ export function InsightsSection({
         ) : null}
         {statistics && empty ? <Text>{NO_STATISTICS}</Text> : null}
         {statistics && !empty ? (
-          <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="2" aria-label="Statistics">
+          <SimpleGrid role="group" aria-label="Statistics" gridTemplateColumns={STATISTICS_COLUMNS} gap="4">
             {(Object.keys(STATISTIC_LABELS) as Array<keyof Statistics>).map((key) => (
-              <Box key={key}>
-                <Text as="dt" fontSize="sm" color="fg.muted">
-                  {STATISTIC_LABELS[key]}
-                </Text>
-                <Text as="dd">{shown(key, statistics[key])}</Text>
-              </Box>
+              <KeyFigure key={key} label={STATISTIC_LABELS[key]} value={shown(key, statistics[key])} />
             ))}
           </SimpleGrid>
         ) : null}

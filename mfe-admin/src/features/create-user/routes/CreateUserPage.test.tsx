@@ -55,7 +55,11 @@ describe('CreateUserPage', () => {
     const form = screen.getByRole('form', { name: 'Create user' });
     expect(within(form).getByLabelText('Date of birth')).toHaveValue('01/01/2021');
     expect(within(form).getByLabelText('Banned from receiving credit')).not.toBeChecked();
-    expect(screen.getAllByRole('button', { name: 'Add to Existing Case' })).toHaveLength(2);
+    // One case picker, in the cases section: a new user has no comments yet.
+    expect(screen.getAllByRole('button', { name: 'Add to Existing Case' })).toHaveLength(1);
+    const cases = within(screen.getByRole('region', { name: 'Associated Cases and Clients' }));
+    expect(cases.getByRole('button', { name: 'Add to Existing Case' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Email'), 'New.Person@Example.com');
     await user.type(within(form).getByLabelText('First name'), 'New');
@@ -119,7 +123,7 @@ describe('CreateUserPage', () => {
     await waitFor(() => expect(screen.getAllByText('A user with this email is already registered')).toHaveLength(2));
     expect(within(form).getByText('A user with this email is already registered')).toBeInTheDocument();
 
-    await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Add to Existing Case' }));
     const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));
     await user.type(picker.getByLabelText('Case ID'), 'GA-');
     expect(await picker.findByText('Cases not found', undefined, { timeout: 2000 })).toBeInTheDocument();
@@ -130,7 +134,7 @@ describe('CreateUserPage', () => {
     const { calls } = backend(() => jsonResponse(200, { id: 56 }), [listRow]);
     const { user } = openPageAsAdmin();
     const form = screen.getByRole('form', { name: 'Create user' });
-    await user.click(screen.getAllByRole('button', { name: 'Add to Existing Case' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Add to Existing Case' }));
     const picker = within(screen.getByRole('dialog', { name: 'Add to Existing Case' }));
     // the search's debounce is timed on a fake clock
     jest.useFakeTimers();

@@ -159,9 +159,6 @@ export function CreateUserPage() {
           ) : null}
           <AddToExistingCase onPick={setPickedCase} />
         </Section>
-        <Section title="Comments">
-          <AddToExistingCase onPick={setPickedCase} />
-        </Section>
         <Button type="submit" form={formId} colorPalette="blue" loading={formState.isSubmitting} alignSelf="flex-start">
           Create User
         </Button>

@@ -164,6 +164,49 @@ describe('EditUserPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('asks before saving the status Rejected, naming the user; Cancel saves nothing', async () => {
+    const user = makeUser(7, { firstName: 'Pat', lastName: 'Pending' });
+    const { calls } = backend(user, (call) => call.body);
+    signInAsAdmin();
+    const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    const info = await screen.findByRole('form', { name: 'User info' });
+    await person.selectOptions(within(info).getByLabelText('Status'), 'Rejected');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject user' });
+    expect(dialog).toHaveAccessibleDescription('Reject Pat Pending? Their status becomes Rejected.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      id: 7,
+      banned: false,
+      userStatus: { userStatusesValue: 'Rejected' },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('saves an already Rejected user without asking again', async () => {
+    const rejected = makeUser(7, {
+      userStatus: { userStatusesValue: 'Rejected', date: null, approvedByUserId: null, approvedByUserName: null },
+    });
+    const { calls } = backend(rejected, (call) => call.body);
+    signInAsAdmin();
+    const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    await screen.findByRole('form', { name: 'User info' });
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      userStatus: { userStatusesValue: 'Rejected' },
+    });
+  });
+
   it('shows a 9-digit zip with its hyphen and saves it as typed', async () => {
     const { calls } = backend(makeUser(7, { zipCode: '309011234' }), (call) => call.body);
     signInAsAdmin();

@@ -36,6 +36,7 @@ import { applyEditForm, userToEditForm } from '../../../shared/users/user-form.t
 import { useErrorMessage } from '../../../shared/use-error-message.ts';
 import { useIsOwnAccount } from '../../../shared/users/own-account.ts';
 import { UserStatusBadge } from '../../../shared/users/components/UserStatusBadge.tsx';
+import { RejectUserDialog } from '../../../shared/users/components/RejectUserDialog.tsx';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { useAdminUser } from '../api/get-user.ts';
 import { AssociatedCases } from '../components/AssociatedCases.tsx';
@@ -82,26 +83,43 @@ function UserInfoForm({ user, formId, own }: { user: User; formId: string; own: 
   const { errors } = formState;
   useEffect(() => reset(userToEditForm(user)), [user, reset]);
 
-  const onSubmit = (values: AdminEditUserForm) =>
+  // Saving a user as Rejected turns them away and ends any session they have: asked first, as the list's menu does.
+  const [rejecting, setRejecting] = useState<AdminEditUserForm | null>(null);
+  const save = (values: AdminEditUserForm) =>
     update
       .mutateAsync(applyEditForm(user, values, states), { onSuccess: () => notify(MESSAGES.dataChanged, 'success') })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => setRejecting(null));
+  const onSubmit = (values: AdminEditUserForm) => {
+    if (values.status === 'Rejected' && user.userStatus?.userStatusesValue !== 'Rejected') setRejecting(values);
+    else return save(values);
+  };
 
   return (
-    <form id={formId} noValidate aria-label="User info" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
-      <Stack gap="4">
-        <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-          <StatusField user={user} own={own} field={register('status')} />
-          <TextField
-            label="Additional interest rate, % (optional)"
-            inputMode="decimal"
-            error={errors.additionalFee?.message}
-            {...register('additionalFee')}
-          />
-        </HStack>
-        <PersonalFields register={register} errors={errors} ownAccount={own} />
-      </Stack>
-    </form>
+    <>
+      <form id={formId} noValidate aria-label="User info" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
+        <Stack gap="4">
+          <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+            <StatusField user={user} own={own} field={register('status')} />
+            <TextField
+              label="Additional interest rate, % (optional)"
+              inputMode="decimal"
+              error={errors.additionalFee?.message}
+              {...register('additionalFee')}
+            />
+          </HStack>
+          <PersonalFields register={register} errors={errors} ownAccount={own} />
+        </Stack>
+      </form>
+      {rejecting ? (
+        <RejectUserDialog
+          user={user}
+          busy={update.isPending}
+          onConfirm={() => void save(rejecting)}
+          onClose={() => setRejecting(null)}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
+import { Button, Route, Routes, useNavigate } from 'shared-ui';
 import {
   act,
   jsonResponse,
+  LocationProbe,
   renderWithProviders,
   screen,
   type ApiCall,
@@ -20,6 +22,37 @@ const listCalls = (calls: ApiCall[]) =>
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 afterEach(resetAfterTest);
+
+/** Any other page: where the list navigated, and the browser's Back. */
+function OtherPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <LocationProbe />
+      <Button onClick={() => void navigate(-1)}>Back</Button>
+    </>
+  );
+}
+
+/** The list at `route` (with a probe of the address) among the portal's other pages. */
+function openListAmongPages(route: string) {
+  signInAsAdmin();
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/users-admin-page"
+        element={
+          <>
+            <UsersAdminPage />
+            <LocationProbe />
+          </>
+        }
+      />
+      <Route path="*" element={<OtherPage />} />
+    </Routes>,
+    { route },
+  );
+}
 
 /** The list with one New user, Pat Pending, whose status changes are answered with the user sent. */
 async function openWithPendingUser() {
@@ -170,5 +203,53 @@ describe('UsersAdminPage', () => {
       userStatus: { userStatusesValue: 'Rejected' },
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps its filters in the address, so a user and Back return to the filtered list', async () => {
+    const { calls } = answerRequests(() =>
+      jsonResponse(200, [makeUser(7, { firstName: 'Ada', lastName: 'Lovelace' })]),
+    );
+    const { user } = openListAmongPages('/users-admin-page');
+    await screen.findByRole('link', { name: 'Ada Lovelace' });
+    await user.selectOptions(screen.getByLabelText('User type'), 'LawFirm');
+    await user.selectOptions(screen.getByLabelText('Registered status'), 'New');
+    await user.type(screen.getByLabelText('Search by name'), 'Ada');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/users-admin-page?type=LawFirm&status=New&name=Ada'),
+    );
+
+    await user.click(await screen.findByRole('link', { name: 'Ada Lovelace' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/user-profile?7');
+    const before = listCalls(calls).length;
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByLabelText('User type')).toHaveValue('LawFirm');
+    expect(screen.getByLabelText('Registered status')).toHaveValue('New');
+    expect(screen.getByLabelText('Search by name')).toHaveValue('Ada');
+    // The filtered list is read again or from the cache, never the whole list.
+    for (const call of listCalls(calls).slice(before - 1))
+      expect(Object.fromEntries(call.url.searchParams)).toMatchObject({
+        UserType: 'LawFirm',
+        UserStatus: 'New',
+        Name: 'Ada',
+      });
+  });
+
+  it('opens filtered from an address, ignores a type it does not offer, and clears back to a bare address', async () => {
+    const { calls } = answerRequests(({ url }) =>
+      jsonResponse(200, url.searchParams.get('UserStatus') ? [] : [makeUser(9)]),
+    );
+    const { user } = openListAmongPages('/users-admin-page?type=Nobody&status=Rejected');
+    expect(await screen.findByText('No users match these filters')).toBeInTheDocument();
+    expect(screen.getByLabelText('User type')).toHaveValue('');
+    expect(screen.getByLabelText('Registered status')).toHaveValue('Rejected');
+    const [first] = listCalls(calls);
+    expect(first!.url.searchParams.has('UserType')).toBe(false);
+    expect(first!.url.searchParams.get('UserStatus')).toBe('Rejected');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'First9 Last9' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/users-admin-page$/);
   });
 });

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { SimpleDialog, Text, useNotification } from 'shared-ui';
+import { Text, useNotification } from 'shared-ui';
 import { MESSAGES, type User, type UserStatus } from '@litfund/domain';
 import { useUpdateUser, withStatus } from '../../../shared/users/api/update-user.ts';
 import { FilteredUserTable } from '../../../shared/users/components/FilteredUserTable.tsx';
-import { fullName } from '../../../shared/users/components/UserTable.tsx';
+import { RejectUserDialog } from '../../../shared/users/components/RejectUserDialog.tsx';
 import { useIsOwnAccount } from '../../../shared/users/own-account.ts';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { StatusMenu } from '../components/StatusMenu.tsx';
-
-/** The question a rejection asks first, naming the user, since it turns a registration away. */
-export const rejectQuestion = (user: User) => `Reject ${fullName(user) || user.email}? Their status becomes Rejected.`;
 
 /** /users-admin-page: the user list with the registration-status action menu (docs/product.md). */
 export function UsersAdminPage() {
@@ -43,10 +40,8 @@ export function UsersAdminPage() {
         }
       />
       {rejecting ? (
-        <SimpleDialog
-          title="Reject user"
-          description={rejectQuestion(rejecting)}
-          confirmLabel="Reject"
+        <RejectUserDialog
+          user={rejecting}
           busy={update.isPending}
           onConfirm={() => changeStatus(rejecting, 'Rejected')}
           onClose={() => setRejecting(null)}

@@ -1,7 +1,7 @@
 // GET AdminUser: the administrators' user list, pages of 10 newest first (docs/product.md).
-import { useEffect, useState } from 'react';
-import { apiClient, infiniteQueryOptions, useInfiniteQuery } from 'shared-ui';
-import type { User, UserStatus, UserType } from '@litfund/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { apiClient, infiniteQueryOptions, useInfiniteQuery, useSearchParams } from 'shared-ui';
+import { USER_STATUSES, USER_TYPES, type User, type UserStatus, type UserType } from '@litfund/domain';
 
 export const PAGE_SIZE = 10;
 /** Name search starts at 3 characters (docs/product.md). */
@@ -15,6 +15,31 @@ export interface UserFilters {
 }
 
 export const EMPTY_FILTERS: UserFilters = { userType: '', userStatus: '', name: '' };
+
+/** The filters' names in the address, so a filtered list survives going to a user and back. */
+const QUERY_NAMES: Record<keyof UserFilters, string> = { userType: 'type', userStatus: 'status', name: 'name' };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  values.find((known) => known === value) ?? '';
+
+/** The filters an address names; a type or status the list does not offer is no filter (the server would refuse it). */
+export function filtersOfQuery(query: URLSearchParams): UserFilters {
+  return {
+    userType: oneOf(USER_TYPES, query.get(QUERY_NAMES.userType)),
+    userStatus: oneOf(USER_STATUSES, query.get(QUERY_NAMES.userStatus)),
+    name: query.get(QUERY_NAMES.name) ?? '',
+  };
+}
+
+/** Only the filters that say something; an unfiltered list keeps a bare address. */
+export function queryOfFilters(filters: UserFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of Object.keys(QUERY_NAMES) as Array<keyof UserFilters>) {
+    const value = filters[key].trim();
+    if (value) query[QUERY_NAMES[key]] = value;
+  }
+  return query;
+}
 
 /** The name as sent: ignored below 3 characters (docs/product.md). */
 export function effectiveName(name: string): string {
@@ -54,19 +79,68 @@ export function usersInfiniteQueryOptions(filters: UserFilters) {
   });
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-/** The list under `filters`, the name debounced 500 ms; a filter change starts again from page 1. */
-export function useUsers(filters: UserFilters) {
-  const name = useDebounced(filters.name, SEARCH_DEBOUNCE_MS);
-  return useInfiniteQuery(usersInfiniteQueryOptions({ ...filters, name }));
+function useUsers(filters: UserFilters) {
+  return useInfiniteQuery(usersInfiniteQueryOptions(filters));
 }
 
 export type UsersQuery = ReturnType<typeof useUsers>;
+
+export interface UserList {
+  /** The filters as shown in the fields (a name being typed is not applied yet). */
+  draft: UserFilters;
+  /** A type or status applies at once; a typed name after a 500 ms pause. */
+  change: (change: Partial<UserFilters>) => void;
+  clear: () => void;
+  /** Filters are applied: an empty list then means no matches, not no users. */
+  filtered: boolean;
+  list: UsersQuery;
+}
+
+/**
+ * The user list under the filters of the address (replaced in place, no history entry per change), as the contract
+ * lists keep theirs: going to a user and Back returns to the filtered list.
+ */
+export function useUserList(): UserList {
+  const [search, setSearch] = useSearchParams();
+  const searchText = search.toString();
+  const applied = useMemo(() => filtersOfQuery(new URLSearchParams(searchText)), [searchText]);
+  const [draft, setDraft] = useState<UserFilters>(applied);
+  // The address this list last wrote; any other change (Back, a link to the bare list) resets the fields.
+  const written = useRef(searchText);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (searchText === written.current) return;
+    written.current = searchText;
+    clearTimeout(typing.current);
+    setDraft(applied);
+  }, [searchText, applied]);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  const write = useCallback(
+    (filters: UserFilters) => {
+      clearTimeout(typing.current);
+      const query = queryOfFilters(filters);
+      written.current = new URLSearchParams(query).toString();
+      setSearch(query, { replace: true });
+    },
+    [setSearch],
+  );
+  const list = useUsers(applied);
+  return {
+    draft,
+    change: (change) => {
+      const next = { ...draft, ...change };
+      setDraft(next);
+      if (change.name === undefined) write(next);
+      else {
+        clearTimeout(typing.current);
+        typing.current = setTimeout(() => write(next), SEARCH_DEBOUNCE_MS);
+      }
+    },
+    clear: () => {
+      setDraft(EMPTY_FILTERS);
+      write(EMPTY_FILTERS);
+    },
+    filtered: isFiltered(applied),
+    list,
+  };
+}

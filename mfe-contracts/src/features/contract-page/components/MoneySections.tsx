@@ -1,12 +1,5 @@
 import { Money, Section, Table, Text } from 'shared-ui';
-import {
-  CONTRACT_MESSAGES,
-  amountDueLabel,
-  dollarsLabel,
-  formatDisplayDate,
-  riskPercentLabel,
-  statusLabel,
-} from '@litfund/domain';
+import { CONTRACT_MESSAGES, dollarsLabel, formatDisplayDate, statusLabel } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
 import { Facts } from './Facts.tsx';
@@ -15,13 +8,20 @@ import { Facts } from './Facts.tsx';
 export const hasCheckSent = (contract: ContractRead) =>
   contract.contractStatus.some((s) => s.contractsStatus === 'CheckSent');
 
+/**
+ * How the money went out: requested, approved, sent, reduced, and what was left owed at closing. What is owed now,
+ * what was paid, the risk and the next price change are the summary's, above it, and are not said twice.
+ */
 export function FundingSection({ contract }: { contract: ContractRead }) {
   const closed = contract.finalAmountOwed !== null;
   return (
     <Section title="Funding">
       <Facts
         facts={[
-          { label: 'Amount Requested', value: dollarsLabel(contract.amountRequested.amount) },
+          // Until the check is sent the summary leads with the amount requested.
+          ...(hasCheckSent(contract)
+            ? [{ label: 'Amount Requested', value: dollarsLabel(contract.amountRequested.amount) }]
+            : []),
           {
             label: 'Approved Amount',
             value: contract.amountApproved ? dollarsLabel(contract.amountApproved.amount) : '',
@@ -37,13 +37,7 @@ export function FundingSection({ contract }: { contract: ContractRead }) {
             label: 'Amount After Reduction',
             value: contract.amountReduced ? dollarsLabel(contract.amountReduced.amount) : '',
           },
-          ...(hasCheckSent(contract) ? [{ label: 'Total Due', value: amountDueLabel(contract.totalDue) }] : []),
-          { label: 'Paid Off', value: dollarsLabel(contract.paidOff) },
           ...(closed ? [{ label: 'Owed After Closing', value: dollarsLabel(contract.owedAfterClosing) }] : []),
-          ...(contract.daysBeforePriceIncrease > 0
-            ? [{ label: 'Days Until Price Increase', value: `${contract.daysBeforePriceIncrease} days` }]
-            : []),
-          { label: 'Risk Rate', value: riskPercentLabel(contract.currentContractRiskRatePercent) },
         ]}
       />
       {contract.additionalFundingRequestsDto.length > 0 ? (

@@ -14,8 +14,8 @@ describe('ContractPage', () => {
     answerRequests(() => jsonResponse(200, makeContract()));
     renderSignedIn(<ContractPage />, { role: 'Attorney', id: 2, route: '/contract-page?42' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Case GA-77' })).toBeInTheDocument();
-    expect(region('Funding').getByText('-$9,124.75')).toBeInTheDocument();
-    expect(region('Funding').getByText('61 days')).toBeInTheDocument();
+    expect(region('Summary').getByText('-$9,124.75')).toBeInTheDocument();
+    expect(region('Summary').getByText('in 61 days')).toBeInTheDocument();
     expect(region('Funding').getByText('$7,500.00 on 08-03-2026')).toBeInTheDocument();
     expect(region('Payments').getByText('$250.25')).toBeInTheDocument();
     expect(region('Payments').getByText('11-10-2026')).toBeInTheDocument();
@@ -47,6 +47,20 @@ describe('ContractPage', () => {
     }
   });
 
+  it('says each figure once: the summary has what is owed, paid, the risk and the countdown; Funding how it went out', async () => {
+    answerRequests(() => jsonResponse(200, makeContract()));
+    renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
+    const funding = within(await screen.findByRole('region', { name: 'Funding' }));
+    for (const label of ['Total Due', 'Paid Off', 'Risk Rate', 'Next price change', 'Amount Requested'])
+      expect(screen.getAllByText(label)).toHaveLength(1);
+    for (const label of ['Total Due', 'Paid Off', 'Risk Rate', 'Days Until Price Increase'])
+      expect(funding.queryByText(label)).not.toBeInTheDocument();
+    expect(screen.getAllByText('-$9,124.75')).toHaveLength(1);
+    expect(funding.getByText('Amount Requested')).toBeInTheDocument();
+    expect(funding.getByText('Approved Amount')).toBeInTheDocument();
+    expect(funding.getByText('Check Number')).toBeInTheDocument();
+  });
+
   it('the next price change gives the amount and the day when the read names them', async () => {
     answerRequests(() =>
       jsonResponse(200, makeContract({ nextPriceChange: { date: '2027-01-20T12:00:00.000Z', totalDue: 9874.75 } })),
@@ -71,8 +85,11 @@ describe('ContractPage', () => {
     answerRequests(() => jsonResponse(200, makeUnfundedContract({ daysBeforePriceIncrease: 0 })));
     renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?id=42' });
     expect(await screen.findByText(CONTRACT_MESSAGES.noPayments)).toBeInTheDocument();
-    expect(region('Funding').queryByText('Total Due')).not.toBeInTheDocument();
-    expect(region('Funding').queryByText('Days Until Price Increase')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total Due')).not.toBeInTheDocument();
+    // The summary leads with the amount requested; Funding does not say it again until the check is sent.
+    expect(screen.getAllByText('Amount Requested')).toHaveLength(1);
+    expect(region('Summary').getByText('Amount Requested')).toBeInTheDocument();
+    expect(region('Funding').getByText('Approved Amount')).toBeInTheDocument();
   });
 
   it("an Approved admin gets the Edit link, the admin sections and the parties' statistics and ratings", async () => {
@@ -187,10 +204,9 @@ describe('ContractPage', () => {
       ),
     );
     renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
-    await screen.findByRole('region', { name: 'Funding' });
-    expect(region('Funding').getByText('Total Due')).toBeInTheDocument();
-    expect(region('Funding').getByText('-$9,124.75')).toBeInTheDocument();
-    expect(region('Funding').getByText('Days Until Price Increase')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(region('Summary').getByText('Total Due').nextSibling).toHaveTextContent('-$9,124.75');
+    expect(region('Summary').getByText('in 61 days')).toBeInTheDocument();
   });
 
   it('sends a comment attachment as base64 after the comment (uploadCommentAttachment, type 0)', async () => {
