@@ -22,7 +22,11 @@ export async function compareAtEachWidth(page: Page, name: string, open: () => P
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await open();
     await settle(page);
-    await expect(page).toHaveScreenshot(`${name}-${viewport.label}.png`, { fullPage: true });
+    // A full-page screenshot is as wide as the viewport, so a page that scrolls sideways would not show it: measured.
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(sideways, `${name} at ${viewport.width} px scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
+    // Soft: a failure at one width still compares the other, so one run shows every page and width that moved.
+    await expect.soft(page).toHaveScreenshot(`${name}-${viewport.label}.png`, { fullPage: true });
   }
 }
 
