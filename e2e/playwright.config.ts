@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PORT, DEAD_REMOTE_PORT } from './support/ports.ts';
+import { PORT, DEAD_REMOTE_PORT, VISUAL_PORT } from './support/ports.ts';
+import { PINNED_NOW } from './support/visual.ts';
 
 const dataRoot = fileURLToPath(new URL('./.data/', import.meta.url));
 
@@ -28,7 +29,16 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshots (visual.spec.ts): still frames, no caret. A pixel counts as different past the default colour
+    // threshold (anti-aliasing stays under it), and at most 100 may differ, whatever the page's size: a ratio such as
+    // 1% lets a whole column of changed dates through on a full page, while a moved block or a wrong figure is more.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixels: 100 },
+  },
+  // Baselines beside the spec, named by what they show (login-1366.png); made on Debian's Chromium only, so no
+  // platform suffix. Refresh: npm run e2e:update-screenshots -w e2e.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -47,5 +57,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [server(PORT, ''), server(DEAD_REMOTE_PORT, 'REMOTE_ACCOUNT_URL=http://127.0.0.1:9/mf-manifest.json')],
+  webServer: [
+    server(PORT, ''),
+    server(DEAD_REMOTE_PORT, 'REMOTE_ACCOUNT_URL=http://127.0.0.1:9/mf-manifest.json'),
+    // Its demo data is seeded on the pinned day and never changed by another spec, so screenshots hold day after day.
+    server(VISUAL_PORT, `PINNED_NOW=${PINNED_NOW}`),
+  ],
 });

@@ -91,6 +91,18 @@ describe('loadConfig: credentials and the listen address', () => {
     expect(load({}).requestTimeoutMs).toBe(60_000);
     expect(load({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
   });
+
+  it('pins the business clock to PINNED_NOW on the embedded database only, and refuses it on PostgreSQL', () => {
+    expect(load({}).now).toBeUndefined();
+    const pinned = load({ PINNED_NOW: '2026-06-15T16:00:00.000Z' }).now!;
+    expect(pinned().toISOString()).toBe('2026-06-15T16:00:00.000Z');
+    expect(pinned()).not.toBe(pinned()); // a fresh Date each time: a caller changing one cannot move the clock
+    expect(() => load({ PINNED_NOW: '06/15/2026' })).toThrow('PINNED_NOW must be an ISO instant');
+    expect(() => load({ PINNED_NOW: '2026-13-45T00:00:00Z' })).toThrow('PINNED_NOW must be an ISO instant');
+    expect(() => load({ ...postgres, ADMIN_PASSWORD: 'Chosen-Admin-77', PINNED_NOW: '2026-06-15T16:00:00Z' })).toThrow(
+      'PINNED_NOW is for tests on the embedded database only',
+    );
+  });
 });
 
 describe('server.ts without ADMIN_PASSWORD on PostgreSQL', () => {

@@ -87,6 +87,23 @@ function remoteUrlFrom(env: Env, name: string, publicUrl: string): string | unde
   return url;
 }
 
+/**
+ * PINNED_NOW (tests only): an ISO instant the business clock stays at, so the end-to-end screenshots show the same
+ * dates and figures every day. Honoured on the embedded database alone and refused with DATABASE_URL: a real
+ * deployment must never price, age or seed on a frozen day. It moves the business day only; sessions, one-time
+ * tokens and sign-in throttling keep the system time, so a pinned clock cannot stretch a token's life.
+ */
+function pinnedNowFrom(env: Env, database: DatabaseConfig): (() => Date) | undefined {
+  const given = nonEmpty(env.PINNED_NOW);
+  if (!given) return undefined;
+  if (database.kind !== 'pglite') throw new Error('PINNED_NOW is for tests on the embedded database only; unset it');
+  const instant = new Date(given);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(given) || Number.isNaN(instant.getTime())) {
+    throw new Error(`PINNED_NOW must be an ISO instant such as 2026-06-15T16:00:00Z, got ${given}`);
+  }
+  return () => new Date(instant);
+}
+
 /** Enough for the largest upload (a 10 MiB document as base64) at about 2 Mbit/s. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
@@ -179,5 +196,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     staticRoot: REPO_ROOT,
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
+    now: pinnedNowFrom(env, database),
   };
 }

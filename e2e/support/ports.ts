@@ -5,3 +5,5 @@ export const DEAD_REMOTE_PORT = PORT + 1;
 /** Portals the independent-deploys test starts, each loading the calculator remote from another origin. */
 export const SEPARATE_REMOTE_PORT = PORT + 2;
 export const NEWER_SHARED_UI_PORT = PORT + 3;
+/** A server whose business clock is pinned (PINNED_NOW), for the screenshot comparisons (visual.spec.ts). */
+export const VISUAL_PORT = PORT + 4;

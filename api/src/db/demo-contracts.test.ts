@@ -37,3 +37,35 @@ describeEachDatabase('Demo contracts', (ctx) => {
     expect((await list(1)).filter((r) => r.caseId.startsWith('GA-DEMO-'))).toHaveLength(demo.length);
   });
 });
+
+// The screenshot server (PINNED_NOW) depends on this: what the demo shows is dated from the app's clock. A day long
+// past, so a profile's Active badge read from the system time instead would say Inactive.
+const PINNED = new Date('2025-01-15T17:00:00.000Z');
+describeEachDatabase(
+  'Demo data on a pinned clock',
+  (ctx) => {
+    it('is dated from the pinned day, and the attorney is Active as of that day', async () => {
+      const token = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
+      const rows = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/Contract/list',
+          headers: bearer(token),
+          payload: { caseId: 'GA-DEMO-01', pagination: { pageNumber: 1, pageSize: 10 } },
+        })
+      ).json() as ContractListItem[];
+      // GA-DEMO-01 was requested two days before the seeding day.
+      expect(rows.map((r) => r.createDate.slice(0, 10))).toEqual(['2025-01-13']);
+      const users = await ctx.app.db.selectFrom('users').select(['id', 'email', 'created_at']).execute();
+      expect(new Set(users.map((u) => u.created_at.toISOString()))).toEqual(new Set([PINNED.toISOString()]));
+      const attorney = users.find((u) => u.email === 'attorney@litfund.test')!;
+      const profile = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/AdminUser/${attorney.id}`,
+        headers: bearer(token),
+      });
+      expect(profile.json()).toMatchObject({ active: true });
+    });
+  },
+  { now: () => new Date(PINNED) },
+);

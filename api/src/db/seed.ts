@@ -58,6 +58,8 @@ export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
   demo: boolean;
+  /** The seeding moment (the app's clock, pinned in tests); the system time by default. */
+  now?: Date;
 }
 
 async function seedStates(db: Kysely<Database>) {
@@ -68,14 +70,13 @@ async function seedStates(db: Kysely<Database>) {
     .execute();
 }
 
-async function ensureUser(db: Kysely<Database>, user: SeedUser, stateId: number | null) {
+async function ensureUser(db: Kysely<Database>, user: SeedUser, stateId: number | null, now: Date) {
   const existing = await db
     .selectFrom('users')
     .select('id')
     .where('email', '=', user.email.toLowerCase())
     .executeTakeFirst();
   if (existing) return;
-  const now = new Date();
   await db
     .insertInto('users')
     .values({
@@ -98,12 +99,14 @@ async function ensureUser(db: Kysely<Database>, user: SeedUser, stateId: number 
       status_date: user.status === 'New' ? null : now,
       status_by_user_id: null,
       email_confirmed_at: now,
+      created_at: now,
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
 }
 
 export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
   await seedStates(db);
   const georgia = await db.selectFrom('states').select('id').where('key', '=', 'GA').executeTakeFirst();
   const stateId = georgia?.id ?? null;
@@ -118,18 +121,19 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
       status: 'Approved',
     },
     stateId,
+    now,
   );
   if (options.demo) {
-    for (const user of DEMO_USERS) await ensureUser(db, user, stateId);
-    await ensureDemoLawFirmLink(db);
+    for (const user of DEMO_USERS) await ensureUser(db, user, stateId, now);
+    await ensureDemoLawFirmLink(db, now);
     await ensureDemoRateSets(db);
-    await seedDemoContracts(db);
+    await seedDemoContracts(db, now);
     await ensureDemoRatingItems(db);
   }
 }
 
 /** The demo attorney works (present) at the demo law firm, so profiles show a law-firm history. */
-async function ensureDemoLawFirmLink(db: Kysely<Database>) {
+async function ensureDemoLawFirmLink(db: Kysely<Database>, now: Date) {
   const attorney = await db
     .selectFrom('users')
     .select('id')
@@ -151,7 +155,7 @@ async function ensureDemoLawFirmLink(db: Kysely<Database>) {
       start_date: '2021-01-01',
       end_date: null,
       present: true,
-      confirmed_at: new Date(),
+      confirmed_at: now,
     })
     .execute();
 }

@@ -16,6 +16,7 @@ export const dbPlugin = fp(
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       demo: config.seedDemo,
+      now: config.now?.(),
     });
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);

@@ -115,8 +115,8 @@ function contractFigures(contracts: UserContract[], now: Date) {
   };
 }
 
-/** The whole user, or null when there is no such user. */
-export async function readUser(db: Kysely<Database>, id: number): Promise<User | null> {
+/** The whole user, or null when there is no such user; `now` (the app's clock) decides whether they are active. */
+export async function readUser(db: Kysely<Database>, id: number, now: Date = new Date()): Promise<User | null> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('states as s', 's.id', 'u.state_id')
@@ -127,7 +127,7 @@ export async function readUser(db: Kysely<Database>, id: number): Promise<User |
     .executeTakeFirst();
   if (!row) return null;
   const [lawFirms, contracts] = await Promise.all([lawFirmsOf(db, id), contractsOfUser(db, id)]);
-  const figures = contractFigures(contracts, new Date());
+  const figures = contractFigures(contracts, now);
   const avatar =
     row.avatar && row.avatar_mime
       ? `data:${row.avatar_mime};base64,${Buffer.from(row.avatar).toString('base64')}`
@@ -194,8 +194,13 @@ export function publicCard(user: User): PublicUser {
  * Approved admins; attorneys' and law firms' public cards for any signed-in user; a plaintiff's card only for the
  * parties of that plaintiff's contracts (whoever may see one of them); nobody else's.
  */
-export async function userFor(db: Kysely<Database>, caller: CallerUser, id: number): Promise<User | PublicUser | null> {
-  if (caller.id === id || isAdmin(caller)) return readUser(db, id);
+export async function userFor(
+  db: Kysely<Database>,
+  caller: CallerUser,
+  id: number,
+  now: Date = new Date(),
+): Promise<User | PublicUser | null> {
+  if (caller.id === id || isAdmin(caller)) return readUser(db, id, now);
   const target = await db.selectFrom('users').select('user_type').where('id', '=', id).executeTakeFirst();
   if (!target) return null;
   if (target.user_type === 'Client') {
@@ -210,6 +215,6 @@ export async function userFor(db: Kysely<Database>, caller: CallerUser, id: numb
   } else if (target.user_type !== 'Attorney' && target.user_type !== 'LawFirm') {
     return null;
   }
-  const user = await readUser(db, id);
+  const user = await readUser(db, id, now);
   return user && publicCard(user);
 }

@@ -20,6 +20,7 @@ import type { User } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { endAddressChange, inviteUser } from '../../accounts/mails.ts';
 import { readUser } from '../../users/read.ts';
+import { appNow } from '../../contracts/today.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { auditShape } from '../../users/audit-shape.ts';
@@ -39,7 +40,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/AdminUser/:id',
     approvedAdmin({ params: idParamSchema, response: { 200: userSchema, ...errorResponses } }),
     async (request) => {
-      const user = await readUser(db, request.params.id);
+      const user = await readUser(db, request.params.id, appNow(app));
       if (!user) throw notFound(MESSAGES.notFound);
       return user;
     },

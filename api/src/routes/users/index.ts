@@ -29,7 +29,7 @@ import {
   decideMembership,
   membersOf,
 } from '../../users/law-firm-links.ts';
-import { businessToday } from '../../contracts/today.ts';
+import { appNow, businessToday } from '../../contracts/today.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { decodeBase64 } from '../../files/base64.ts';
 import { sniffImage } from '../../files/image-type.ts';
@@ -53,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/User/:id',
     aboutOne({ response: { 200: z.union([userSchema, publicUserSchema]), ...errorResponses } }),
     async (request) => {
-      const user = await userFor(db, callerOf(request).user, request.params.id);
+      const user = await userFor(db, callerOf(request).user, request.params.id, appNow(app));
       if (!user) throw notFound(MESSAGES.notFound);
       return user;
     },
