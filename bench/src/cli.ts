@@ -1,4 +1,5 @@
-// npm run bench -- --contracts 10000 [--skip-seed] [--only api,report,web] [--duration 10] [--connections 10] [--cases 'page 1;detail']
+// npm run bench -- --contracts 10000 [--skip-seed] [--only api,report,web,lighthouse] [--lighthouse-runs 3] [--duration 10]
+//   [--connections 10] [--cases 'page 1;detail']
 // DATABASE_URL names the PostgreSQL database (created and seeded when missing). Prints markdown tables and writes
 // bench/results/<time>-<contracts>.json. No figure is asserted here: targets live in docs/performance.md.
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { caseFacts, httpCases, selectCases } from './measure/http-cases.ts';
 import { loadTest } from './measure/load-test.ts';
 import { measureReport } from './measure/report-memory.ts';
 import { measureWeb } from './measure/web.ts';
+import { measureLighthouse } from './measure/lighthouse.ts';
 import { markdownTable } from './report/table.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,7 +23,8 @@ const { values } = parseArgs({
   options: {
     contracts: { type: 'string', default: '10000' },
     'skip-seed': { type: 'boolean', default: false },
-    only: { type: 'string', default: 'api,report,web' },
+    only: { type: 'string', default: 'api,report,web,lighthouse' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'report-contracts': { type: 'string', default: '100000' },
@@ -162,6 +165,54 @@ try {
         ),
       );
       console.log(`\nembed.js: ${web.embedJsGzipKiB} KiB gzipped`);
+    }
+  }
+  if (only.has('lighthouse')) {
+    if (!fs.existsSync(path.join(ROOT, 'shell/dist/index.html'))) {
+      log('lighthouse: skipped, no production build (run npm run build first)');
+    } else {
+      const runs = Number(values['lighthouse-runs']);
+      const pages = await measureLighthouse(
+        api.url,
+        facts.fundedId,
+        {
+          token: attorney.accessToken,
+          userId: attorney.userId,
+          role: attorney.role,
+          name: `${attorney.userFirtsName} ${attorney.userLastName}`,
+        },
+        runs,
+      );
+      results.lighthouse = pages;
+      console.log(`\n### Lighthouse, default mobile settings, median of ${runs} run(s) per page\n`);
+      console.log(
+        markdownTable(
+          [
+            'page',
+            'performance',
+            'FCP ms',
+            'LCP ms',
+            'TBT ms',
+            'CLS',
+            'transferred KiB',
+            'JS KiB',
+            'a11y',
+            'best practices',
+          ],
+          pages.map((p) => [
+            p.page,
+            p.performance,
+            p.fcpMs,
+            p.lcpMs,
+            p.tbtMs,
+            p.cls,
+            p.transferKiB,
+            p.scriptKiB,
+            p.accessibility,
+            p.bestPractices,
+          ]),
+        ),
+      );
     }
   }
 } finally {

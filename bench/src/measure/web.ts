@@ -33,6 +33,24 @@ const VITALS_SCRIPT = `(() => {
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
 })()`;
 
+/** The cookies the portal sets at sign-in, for `url`'s host: a page opened with them is signed in. */
+export function sessionCookies(url: string, session: SignedIn) {
+  const { hostname } = new URL(url);
+  const values = {
+    token: session.token,
+    currentUserId: String(session.userId),
+    currentUserRole: session.role,
+    currentUserStatus: 'Approved',
+    currentUserName: session.name,
+  };
+  return Object.entries(values).map(([name, value]) => ({
+    name,
+    value: encodeURIComponent(value),
+    domain: hostname,
+    path: '/',
+  }));
+}
+
 async function measurePage(
   browser: Browser,
   baseUrl: string,
@@ -40,24 +58,7 @@ async function measurePage(
   session: SignedIn | null,
 ): Promise<WebResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (session) {
-    const { hostname } = new URL(baseUrl);
-    const values = {
-      token: session.token,
-      currentUserId: String(session.userId),
-      currentUserRole: session.role,
-      currentUserStatus: 'Approved',
-      currentUserName: session.name,
-    };
-    await context.addCookies(
-      Object.entries(values).map(([name, value]) => ({
-        name,
-        value: encodeURIComponent(value),
-        domain: hostname,
-        path: '/',
-      })),
-    );
-  }
+  if (session) await context.addCookies(sessionCookies(baseUrl, session));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
