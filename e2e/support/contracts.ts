@@ -1,4 +1,7 @@
-import { inflateSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './portal.ts';
 
@@ -93,34 +96,15 @@ export async function createContractThroughApi(
 }
 
 /**
- * The text a PDF shows: every hex or literal string of its content streams, joined (kerning splits words into
- * several strings). Streams are inflated when FlateDecode-compressed, so the check holds whatever pdfkit's setting.
+ * The text a PDF shows, as a reader's text extraction sees it (poppler's pdftotext, as the API's document tests use),
+ * runs of spaces and line breaks as one space. The statements embed a font subset, so their content streams hold glyph
+ * ids, which only the font's Unicode map turns back into text.
  */
 export function pdfText(bytes: Buffer): string {
-  const source = bytes.toString('latin1');
-  const contents: string[] = [];
-  const streamStart = /stream\r?\n/g;
-  for (let match = streamStart.exec(source); match; match = streamStart.exec(source)) {
-    const start = match.index + match[0].length;
-    const end = source.indexOf('endstream', start);
-    if (end < 0) break;
-    const dictionary = source.slice(source.lastIndexOf('<<', match.index), match.index);
-    const raw = bytes.subarray(start, end);
-    if (!dictionary.includes('/FlateDecode')) contents.push(raw.toString('latin1'));
-    else {
-      try {
-        contents.push(inflateSync(raw).toString('latin1'));
-      } catch {
-        // Not a content stream we can read (fonts, images); their bytes hold no shown text.
-      }
-    }
-    streamStart.lastIndex = end;
-  }
-  return contents
-    .join('\n')
-    .split('\n')
-    .filter((line) => /T[Jj]\s*$/.test(line))
-    .flatMap((line) => [...line.matchAll(/<([0-9a-fA-F]+)>|\(((?:\\.|[^\\)])*)\)/g)])
-    .map((m) => (m[1] ? Buffer.from(m[1], 'hex').toString('latin1') : m[2]))
-    .join('');
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-pdf-')), 'document.pdf');
+  writeFileSync(file, bytes);
+  const result = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0)
+    throw new Error(`pdftotext failed (apt-get install -y poppler-utils): ${result.error?.message ?? result.stderr}`);
+  return result.stdout.replace(/\s+/g, ' ');
 }

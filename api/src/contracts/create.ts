@@ -101,17 +101,8 @@ async function insertParty(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
-  const person = { id: inserted.id, email: party.email, firstName: party.firstName };
-  if (byAdmin) {
-    await inviteUser(mail, trx, person);
-  } else {
-    const filer = await trx
-      .selectFrom('users')
-      .select(['first_name', 'last_name'])
-      .where('id', '=', actor.id)
-      .executeTakeFirstOrThrow();
-    await invitePlaintiffOfFiler(trx, mail, person, `${filer.first_name} ${filer.last_name}`.trim());
-  }
+  // A plaintiff an attorney or law firm enters is invited once the contract exists, naming its parties (below).
+  if (byAdmin) await inviteUser(mail, trx, { id: inserted.id, email: party.email, firstName: party.firstName });
   return inserted.id;
 }
 
@@ -379,6 +370,8 @@ export async function createContract(
       ...lawFirmIds.map((f) => ({ contract_id: row.id, role: 'lawFirm' as const, user_id: f.id, linked_on: f.date })),
     ];
     if (parties.length > 0) await trx.insertInto('contract_parties').values(parties).execute();
+    if (entersPlaintiff)
+      await invitePlaintiffOfFiler(trx, mail, { id: clientId, email: clientInput!.user!.email }, row.id);
     if (input.comment?.trim()) {
       // Admins' comments start hidden until marked visible; anyone else's are visible to the parties.
       await trx

@@ -87,26 +87,76 @@ export async function assertFirmAttorneys(
 }
 
 /**
+ * Who the invitation says asked for the funding: the contract's responsible attorney, and the law firm only when the
+ * attorney is its confirmed member, both Approved and named as LitFund stores them (names only an administrator
+ * changes). Nothing the filer typed in the request, so the mail cannot carry a message of the filer's choosing.
+ */
+async function filedBy(trx: Kysely<Database>, contractId: number) {
+  const contract = await trx
+    .selectFrom('contracts')
+    .select(['identifier', 'responsible_attorney_id', 'responsible_law_firm_id'])
+    .where('id', '=', contractId)
+    .executeTakeFirstOrThrow();
+  const attorney = contract.responsible_attorney_id
+    ? await trx
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', contract.responsible_attorney_id)
+        .where('user_type', '=', 'Attorney')
+        .where('status', '=', 'Approved')
+        .executeTakeFirst()
+    : undefined;
+  const firmId = contract.responsible_law_firm_id;
+  const firm =
+    firmId && contract.responsible_attorney_id
+      ? await trx
+          .selectFrom('users')
+          .select('first_name')
+          .where('id', '=', firmId)
+          .where('user_type', '=', 'LawFirm')
+          .where('status', '=', 'Approved')
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('users')
+                .select('users.id')
+                .where('users.id', '=', contract.responsible_attorney_id)
+                .where(confirmedAttorneysOf(firmId)),
+            ),
+          )
+          .executeTakeFirst()
+      : undefined;
+  const attorneyName = attorney ? `${attorney.first_name} ${attorney.last_name}`.trim() : null;
+  let who = 'An attorney';
+  if (attorneyName) who = firm ? `Attorney ${attorneyName} of ${firm.first_name}` : `Attorney ${attorneyName}`;
+  return { who, reference: contract.identifier ?? String(contractId) };
+}
+
+/**
  * Mails the plaintiff an attorney or law firm entered a set-password link (the invitation's reset flow), queued in the
- * transaction that creates them, so the mail exists exactly when the account does.
+ * transaction that creates them and their contract, so the mail exists exactly when the account does. The address is
+ * the filer's typing and nobody has proven it yet: the mail greets no one by name and says only what LitFund itself
+ * knows (who is responsible for the case, its reference).
  */
 export async function invitePlaintiffOfFiler(
   trx: Kysely<Database>,
   deps: MailingApp,
-  plaintiff: { id: number; email: string; firstName: string },
-  filerName: string,
+  plaintiff: { id: number; email: string },
+  contractId: number,
 ): Promise<void> {
-  const link = await passwordLink(deps, trx, plaintiff, INVITATION_TTL_MS);
+  const link = await passwordLink(deps, trx, { ...plaintiff, firstName: '' }, INVITATION_TTL_MS);
+  const { who, reference } = await filedBy(trx, contractId);
   await deps.mailer.enqueue(trx, {
     to: plaintiff.email,
     subject: 'Your LitFund account: a funding request was filed for you',
     text:
-      `Hello,\n\n${filerName} has asked LitFund to fund your case and created a LitFund account for you. ` +
-      `LitFund reviews your account before any funding. Choose your password here:\n${link}\n\n` +
+      `Hello,\n\n${who} has asked LitFund to fund your case (LitFund reference ${reference}) and created a ` +
+      `LitFund account for you. LitFund reviews your account before any funding. Choose your password here:\n${link}\n\n` +
       `The link is valid for 7 days and works once. If you did not expect this, write to ${deps.config.supportEmail}.`,
     html:
-      `<p>Hello,</p><p>${escapeHtml(filerName)} has asked LitFund to fund your case and created a LitFund ` +
-      `account for you. LitFund reviews your account before any funding. <a href="${escapeHtml(link)}">Choose your password</a>.</p>` +
+      `<p>Hello,</p><p>${escapeHtml(who)} has asked LitFund to fund your case (LitFund reference ${escapeHtml(reference)}) ` +
+      `and created a LitFund account for you. LitFund reviews your account before any funding. ` +
+      `<a href="${escapeHtml(link)}">Choose your password</a>.</p>` +
       `<p>The link is valid for 7 days and works once. If you did not expect this, write to ${escapeHtml(deps.config.supportEmail)}.</p>`,
   });
 }

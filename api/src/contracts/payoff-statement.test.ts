@@ -23,14 +23,18 @@ const payments = (count: number) =>
   }));
 
 /** Only what the statement reads of a contract. */
-const contract = (paid: Array<{ amount: number; date: string }>) =>
+const contract = (
+  paid: Array<{ amount: number; date: string }>,
+  client = { firstName: 'Pat', lastName: 'Plaintiff' },
+  attorney = 'Ann Attorney',
+) =>
   ({
     id: 123,
     identifier: 'LF-2026-000123',
     caseId: 'CASE-9',
     contractType: 'PreSettlement',
-    contractClientDTO: { user: { firstName: 'Pat', lastName: 'Plaintiff' } },
-    contractAttorneyDTO: [{ userName: 'Ann Attorney' }],
+    contractClientDTO: { user: client },
+    contractAttorneyDTO: [{ userName: attorney }],
     contractLawFirmDTO: [],
     checkSent: { amount: 1000, date: '2026-01-15T12:00:00.000Z' },
     additionalFundingRequestsDto: [],
@@ -109,6 +113,38 @@ describe('payoff statement', () => {
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, i) => expect(squeeze(page)).toContain(`Page ${i + 1} of ${pages.length}`));
     expect(pages.join('').match(/ Payment /g)).toHaveLength(70);
+  });
+
+  it('writes names in any script exactly as they are spelled (an embedded Unicode font, not WinAnsi Helvetica)', async () => {
+    for (const [firstName, lastName] of [
+      ['Łukasz', 'Żółć'],
+      ['Nguyễn', 'Văn An'],
+      ['Σωκράτης', 'Παπαδόπουλος'],
+      ['Дмитрий', 'Шостакович'],
+    ] as const) {
+      const statement = payoffStatement(
+        contract(paid, { firstName, lastName }, 'Zoë Ångström'),
+        money(paid),
+        '2026-03-01',
+        'Wire it.',
+      );
+      const [page] = pdfPages(await renderFunderPdf(statement)).map(squeeze);
+      expect(page).toContain(`Plaintiff ${firstName} ${lastName}`);
+      expect(page).toContain('Attorney Zoë Ångström');
+      expect(page).toContain('Payoff as of 03-01-2026: $1,050.00 (good through 04-15-2026)');
+    }
+  });
+
+  it('embeds only the glyphs it uses, so a statement stays small', async () => {
+    const statement = payoffStatement(
+      contract(paid, { firstName: 'Łukasz', lastName: 'Żółć' }),
+      money(paid),
+      '2026-03-01',
+      'Wire it.',
+    );
+    const pdf = await renderFunderPdf(statement);
+    // About 13 KB (10 KB with the standard Helvetica); the whole Arimo regular face alone is 310 KiB.
+    expect(pdf.length).toBeLessThan(20_000);
   });
 
   it('says when nothing has been funded yet', () => {

@@ -1,6 +1,8 @@
 // A funder's document as a PDF: letterhead, a headline, labelled facts, tables with a totals row, notes, and a
 // footer with the page number on every page. Content is data (FunderDocument); this module only lays it out, so the
 // statements and agreements that use it are tested as data and read back with pdftotext.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 export interface DocumentTable {
@@ -25,37 +27,56 @@ export interface FunderDocument {
   notes: Array<{ heading: string; lines: string[] }>;
 }
 
+// Names come in every script (Łukasz Żółć, Nguyễn Văn An, Σωκράτης): pdfkit's standard Helvetica only knows WinAnsi
+// and garbles the rest, so the text is set in Arimo (SIL OFL 1.1, Helvetica's metrics, so the layout is unchanged),
+// from a pinned npm package, read once. pdfkit embeds only the glyphs a document uses.
+const require = createRequire(import.meta.url);
+const face = (file: string) => fs.readFileSync(require.resolve(`@expo-google-fonts/arimo/${file}`));
+const FONTS = {
+  regular: face('400Regular/Arimo_400Regular.ttf'),
+  bold: face('700Bold/Arimo_700Bold.ttf'),
+  italic: face('400Regular_Italic/Arimo_400Regular_Italic.ttf'),
+};
+const REGULAR = 'Body';
+const BOLD = 'Body-Bold';
+const ITALIC = 'Body-Italic';
+
 const BRAND = '#1e3a8a';
 const MUTED = '#52525b';
 const RULE = '#d4d4d8';
 const MARGIN = 56;
 const FOOTER_SPACE = 36;
 
-/** The bytes are the same for the same document: fixed metadata dates, no compression (amounts stay searchable). */
+/**
+ * The bytes are the same for the same document (fixed metadata dates). Streams are compressed: with an embedded font
+ * the text is glyph ids mapped back to Unicode (pdftotext, search and copy read it), never plain bytes in the file.
+ */
 export function renderFunderPdf(document: FunderDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const created = new Date(`${document.generatedOn}T12:00:00.000Z`);
     const title = `${document.kind} ${document.reference}`;
     const doc = new PDFDocument({
-      compress: false,
+      compress: true,
       size: 'LETTER',
       margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
       bufferPages: true,
       info: { Title: title, Author: 'LitFund', CreationDate: created, ModDate: created },
     });
+    doc.registerFont(REGULAR, FONTS.regular);
+    doc.registerFont(BOLD, FONTS.bold);
+    doc.registerFont(ITALIC, FONTS.italic);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
     letterhead(doc, document);
-    if (document.headline)
-      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor(BRAND).text(document.headline);
+    if (document.headline) doc.moveDown(0.8).font(BOLD).fontSize(14).fillColor(BRAND).text(document.headline);
     facts(doc, document.facts);
     for (const table of document.tables) drawTable(doc, table);
     for (const note of document.notes) {
       sectionHeading(doc, note.heading);
-      doc.font('Helvetica').fontSize(10).fillColor('black');
+      doc.font(REGULAR).fontSize(10).fillColor('black');
       for (const line of note.lines) doc.text(line);
     }
     footers(doc, title);
@@ -71,15 +92,15 @@ function letterhead(doc: Doc, document: FunderDocument) {
   const left = doc.page.margins.left;
   const top = doc.page.margins.top;
   const width = contentWidth(doc);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text('LitFund', left, top);
+  doc.font(BOLD).fontSize(20).fillColor(BRAND).text('LitFund', left, top);
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(9)
     .fillColor(MUTED)
     .text('Litigation funding', left, top + 24);
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text(document.kind, left, top, { width, align: 'right' });
+  doc.font(BOLD).fontSize(14).fillColor('black').text(document.kind, left, top, { width, align: 'right' });
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(9)
     .fillColor(MUTED)
     .text(`Contract ${document.reference}`, left, top + 19, { width, align: 'right' })
@@ -97,7 +118,7 @@ function letterhead(doc: Doc, document: FunderDocument) {
 
 function sectionHeading(doc: Doc, heading: string) {
   keepTogether(doc, 48);
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(11).fillColor(BRAND).text(heading, doc.page.margins.left);
+  doc.moveDown(1).font(BOLD).fontSize(11).fillColor(BRAND).text(heading, doc.page.margins.left);
   doc.moveDown(0.3);
 }
 
@@ -108,9 +129,9 @@ function facts(doc: Doc, rows: FunderDocument['facts']) {
   for (const [label, value] of rows) {
     keepTogether(doc, 16);
     const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, left, y, { width: 110 });
+    doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(label, left, y, { width: 110 });
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(10)
       .fillColor('black')
       .text(value, left + 120, y, { width: contentWidth(doc) - 120 });
@@ -147,24 +168,24 @@ function drawTable(doc: Doc, table: DocumentTable) {
 
   row(
     table.columns.map((c) => c.header),
-    'Helvetica-Bold',
+    BOLD,
     MUTED,
   );
   rule(0.75, MUTED);
   if (table.rows.length === 0) {
     doc
-      .font('Helvetica-Oblique')
+      .font(ITALIC)
       .fontSize(10)
       .fillColor(MUTED)
       .text(table.empty, left + 4, doc.y + 4);
     doc.moveDown(0.2);
   }
   for (const cells of table.rows) {
-    row(cells, 'Helvetica', 'black');
+    row(cells, REGULAR, 'black');
     rule(0.5, RULE);
   }
   if (table.total) {
-    row(table.total, 'Helvetica-Bold', 'black');
+    row(table.total, BOLD, 'black');
     rule(0.75, MUTED);
   }
   doc.x = left;
@@ -190,7 +211,7 @@ function footers(doc: Doc, title: string) {
       .strokeColor(RULE)
       .stroke();
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(8)
       .fillColor(MUTED)
       .text(`LitFund · ${title}`, MARGIN, y, { width: doc.page.width - 2 * MARGIN, align: 'left', lineBreak: false })

@@ -191,8 +191,9 @@ export function publicCard(user: User): PublicUser {
 
 /**
  * What `caller` may read of user `id`, or null for 404: the whole user for themself and
- * Approved admins; attorneys' and law firms' public cards for any signed-in user; a plaintiff's card only for the
- * parties of that plaintiff's contracts (whoever may see one of them); nobody else's.
+ * Approved admins; Approved attorneys' and law firms' public cards for any signed-in user (one awaiting approval,
+ * rejected or set back to New is no one the funder vouches for, as in the autocomplete); a plaintiff's card only for
+ * the parties of that plaintiff's contracts (whoever may see one of them); nobody else's.
  */
 export async function userFor(
   db: Kysely<Database>,
@@ -201,7 +202,7 @@ export async function userFor(
   now: Date = new Date(),
 ): Promise<User | PublicUser | null> {
   if (caller.id === id || isAdmin(caller)) return readUser(db, id, now);
-  const target = await db.selectFrom('users').select('user_type').where('id', '=', id).executeTakeFirst();
+  const target = await db.selectFrom('users').select(['user_type', 'status']).where('id', '=', id).executeTakeFirst();
   if (!target) return null;
   if (target.user_type === 'Client') {
     const party = await db
@@ -212,7 +213,7 @@ export async function userFor(
       .limit(1)
       .executeTakeFirst();
     if (!party) return null;
-  } else if (target.user_type !== 'Attorney' && target.user_type !== 'LawFirm') {
+  } else if ((target.user_type !== 'Attorney' && target.user_type !== 'LawFirm') || target.status !== 'Approved') {
     return null;
   }
   const user = await readUser(db, id, now);

@@ -5,3 +5,27 @@
 export const MAX_AMOUNT_DOLLARS = 1_000_000_000;
 
 export const AMOUNT_AT_MOST_MESSAGE = `Amount must be at most ${MAX_AMOUNT_DOLLARS}`;
+
+/** The contract lists' text filters: their labels and bounds, for the list request's schema and the lists alike. */
+export const CONTRACT_FILTERS = {
+  caseId: { label: 'Case ID', max: 60 },
+  clientFilter: { label: 'Client', max: 100 },
+  attorneyFilter: { label: 'Attorney', max: 100 },
+  lawFirmFilter: { label: 'Law Firm', max: 100 },
+} as const;
+export type ContractFilterKey = keyof typeof CONTRACT_FILTERS;
+
+export const filterTooLongMessage = (key: ContractFilterKey) =>
+  `The ${CONTRACT_FILTERS[key].label} filter may be at most ${CONTRACT_FILTERS[key].max} characters`;
+
+/**
+ * A filter as a list may send it: trimmed and cut to its bound, never between the two halves of a character outside
+ * the BMP (the bound counts UTF-16 units, as the server does). A link can carry any length; the server refuses more.
+ */
+export function clampFilter(key: ContractFilterKey, value: string): string {
+  const trimmed = value.trim();
+  const { max } = CONTRACT_FILTERS[key];
+  if (trimmed.length <= max) return trimmed;
+  const cut = /[\uD800-\uDBFF]/.test(trimmed.charAt(max - 1)) ? max - 1 : max;
+  return trimmed.slice(0, cut).trim();
+}

@@ -7,6 +7,7 @@ import {
   uploadDocumentSchema,
 } from './schemas.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
+import { clampFilter, filterTooLongMessage } from './limits.ts';
 
 const validCase = {
   amountRequested: 5000,
@@ -176,4 +177,20 @@ test('documents are a client contract (2) or an attorney agreement (3)', () => {
 test('list requests default to page 1 of 10, newest first', () => {
   expect(contractListRequestSchema.parse({}).pagination).toEqual({ pageNumber: 1, pageSize: 10, sortingType: 'desc' });
   expect(contractListRequestSchema.safeParse({ pagination: { pageNumber: 0 } }).success).toBe(false);
+});
+
+describe('contract list filters', () => {
+  it('cuts a filter to the bound the request schema keeps, never inside a character', () => {
+    expect(clampFilter('clientFilter', '  Carl  ')).toBe('Carl');
+    expect(clampFilter('caseId', 'x'.repeat(10_000))).toBe('x'.repeat(60));
+    const emoji = `${'a'.repeat(99)}😀`;
+    expect(clampFilter('clientFilter', emoji)).toBe('a'.repeat(99));
+    for (const key of ['caseId', 'clientFilter', 'attorneyFilter', 'lawFirmFilter'] as const) {
+      const long = 'y'.repeat(10_000);
+      expect(contractListRequestSchema.safeParse({ [key]: clampFilter(key, long) }).success).toBe(true);
+      expect(contractListRequestSchema.safeParse({ [key]: long }).error?.issues.map((i) => i.message)).toEqual([
+        filterTooLongMessage(key),
+      ]);
+    }
+  });
 });

@@ -12,7 +12,7 @@ import {
 } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
-import { MAX_AMOUNT_DOLLARS } from './limits.ts';
+import { CONTRACT_FILTERS, MAX_AMOUNT_DOLLARS, filterTooLongMessage, type ContractFilterKey } from './limits.ts';
 import { MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES } from './money-rules.ts';
 import {
   calendarDay,
@@ -311,13 +311,15 @@ export type ContractRead = z.infer<typeof contractReadSchema>;
 
 // ---- lists ----
 
+const filterText = (key: ContractFilterKey) => text(CONTRACT_FILTERS[key].max, filterTooLongMessage(key)).optional();
+
 export const contractListRequestSchema = z.object({
   userId: userId().optional(),
   lawFirmId: userId().optional(),
-  caseId: text(60).optional(),
-  clientFilter: text(100).optional(),
-  attorneyFilter: text(100).optional(),
-  lawFirmFilter: text(100).optional(),
+  caseId: filterText('caseId'),
+  clientFilter: filterText('clientFilter'),
+  attorneyFilter: filterText('attorneyFilter'),
+  lawFirmFilter: filterText('lawFirmFilter'),
   pagination: z
     .object({
       pageNumber: z.number().int().min(1).max(100_000).default(1),

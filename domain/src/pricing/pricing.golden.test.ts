@@ -5,6 +5,7 @@ import {
   percentToBp,
   bpToPercent,
   rateRangeSchema,
+  rateRangeInputSchema,
   rateRangeFromWire,
   rateRangeToWire,
   rateOnDay,
@@ -124,6 +125,22 @@ describe('percent <-> basis points (exact)', () => {
     expect(messages({ daysFrom: 0, daysTo: 1.5, rate: 1 })).toEqual(['"To" day must be a whole number']);
     expect(messages({ daysFrom: 0, daysTo: 3, rate: -1 })).toEqual(['Rate must not be negative']);
     expect(messages({ daysFrom: 0, daysTo: 3 })).toEqual(['Rate is required']);
+  });
+
+  test.each([
+    ['the form', rateRangeSchema],
+    ['the server', rateRangeInputSchema],
+  ])('says the limit alone for a huge number (%s)', (_where, schema) => {
+    const messages = (value: unknown) => {
+      const result = schema.safeParse(value);
+      return result.success ? [] : result.error.issues.map((i) => i.message);
+    };
+    for (const rate of [1e20, 99999999999, 100000.01, 1e300, 100000.001])
+      expect(messages({ daysFrom: 0, daysTo: 30, rate })).toEqual(['Rate must be at most 100000%']);
+    expect(messages({ daysFrom: 1e20, daysTo: 30, rate: 1 })).toEqual(['"From" day must be at most 100000']);
+    expect(messages({ daysFrom: 0, daysTo: 1e12 + 0.5, rate: 1 })).toEqual(['"To" day must be at most 100000']);
+    expect(messages({ daysFrom: 0, daysTo: 30, rate: -1e20 })).toEqual(['Rate must not be negative']);
+    expect(messages({ daysFrom: 0, daysTo: 30, rate: 100000 })).toEqual([]);
   });
 });
 

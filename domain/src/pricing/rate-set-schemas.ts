@@ -1,29 +1,13 @@
-// Wire schemas of the interest-rate set routes (docs/product.md). The range rules themselves are
-// rateRangeSchema's and validateRanges'; these add only storage bounds (int4 columns) on top.
+// Wire schemas of the interest-rate set routes (docs/product.md). The range rules themselves, storage bounds included,
+// are rateRangeSchema's (the admin form uses it too, so both say the same first) and validateRanges'.
 import { z } from 'zod';
 import { rateRangeSchema } from './rates.ts';
 
-/** Storage bounds: days and rates far above any real schedule, well inside the int4 columns. */
-export const MAX_RATE_DAY = 100_000;
-export const MAX_RATE_PERCENT = 100_000;
-
-const withinBounds = <T extends z.ZodType<{ daysFrom: number; daysTo: number; rate: number }>>(schema: T) =>
-  schema
-    .refine((r) => r.daysFrom <= MAX_RATE_DAY, {
-      message: `"From" day must be at most ${MAX_RATE_DAY}`,
-      path: ['daysFrom'],
-    })
-    .refine((r) => r.daysTo <= MAX_RATE_DAY, { message: `"To" day must be at most ${MAX_RATE_DAY}`, path: ['daysTo'] })
-    .refine((r) => r.rate <= MAX_RATE_PERCENT, {
-      message: `Rate must be at most ${MAX_RATE_PERCENT}%`,
-      path: ['rate'],
-    });
-
-/** A range in a request: {daysFrom, daysTo, rate} (rate a percent with at most 2 decimals). */
-export const rateRangeInputSchema = withinBounds(rateRangeSchema);
+/** A range in a request: {daysFrom, daysTo, rate} (rate a percent with at most 2 decimals, bounds included). */
+export const rateRangeInputSchema = rateRangeSchema;
 
 /** POST /Interest/update/...: the same plus the range's own id (optional; must match the address when sent). */
-export const rateRangeUpdateSchema = withinBounds(rateRangeSchema.extend({ id: z.number().int().optional() }));
+export const rateRangeUpdateSchema = rateRangeSchema.extend({ id: z.number().int().optional() });
 
 export const rateSetCreateSchema = z.object({
   preSettlements: z.array(rateRangeInputSchema).max(200, 'At most 200 ranges').default([]),

@@ -20,19 +20,30 @@ export function bpToPercent(bp: number): number {
 
 const hasAtMostTwoDecimals = (value: number) => percentToBp(value) !== null;
 
-/** One interest range as it travels on the wire (docs/product.md). */
+/** Storage bounds: days and rates far above any real schedule, well inside the int4 columns. */
+export const MAX_RATE_DAY = 100_000;
+export const MAX_RATE_PERCENT = 100_000;
+
+/**
+ * One interest range as it travels on the wire (docs/product.md), and as the admin form checks it. A number past its
+ * bound or below zero says only that (the later checks are skipped): 1e20 is first of all too large, though it is
+ * also not a safe whole number and has no exact 2-decimal form.
+ */
 export const rateRangeSchema = z.object({
   daysFrom: z
     .number('"From" day is required')
-    .int('"From" day must be a whole number')
-    .min(0, '"From" day must not be negative'),
+    .max(MAX_RATE_DAY, { message: `"From" day must be at most ${MAX_RATE_DAY}`, abort: true })
+    .min(0, { message: '"From" day must not be negative', abort: true })
+    .int('"From" day must be a whole number'),
   daysTo: z
     .number('"To" day is required')
-    .int('"To" day must be a whole number')
-    .min(0, '"To" day must not be negative'),
+    .max(MAX_RATE_DAY, { message: `"To" day must be at most ${MAX_RATE_DAY}`, abort: true })
+    .min(0, { message: '"To" day must not be negative', abort: true })
+    .int('"To" day must be a whole number'),
   rate: z
     .number('Rate is required')
-    .min(0, 'Rate must not be negative')
+    .max(MAX_RATE_PERCENT, { message: `Rate must be at most ${MAX_RATE_PERCENT}%`, abort: true })
+    .min(0, { message: 'Rate must not be negative', abort: true })
     .refine(hasAtMostTwoDecimals, 'Rate may have at most 2 decimals'),
 });
 export type WireRateRange = z.infer<typeof rateRangeSchema>;

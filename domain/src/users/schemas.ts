@@ -154,6 +154,8 @@ export const lawFirmLinkInputSchema = z
 export type LawFirmLinkInput = z.infer<typeof lawFirmLinkInputSchema>;
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+/** An avatar's width and height at most: a phone photo fits; a small file that unpacks to a huge picture does not. */
+export const MAX_AVATAR_SIDE = 4096;
 /** Enough JSON for a 2 MiB image in base64 (4/3) plus a data-URL prefix; the decoded size is checked (413) after. */
 export const AVATAR_BODY_LIMIT = 4 * 1024 * 1024;
 

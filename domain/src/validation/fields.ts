@@ -22,11 +22,11 @@ export const hasControlCharacters = (value: string) => CONTROL.test(value);
 export const hasControlCharactersBesidesLines = (value: string) => CONTROL_EXCEPT_LINES.test(value);
 
 /** Single-line free text (names, cities, numbers), bounded so no request can store an unbounded string. */
-export const text = (max = 200) =>
+export const text = (max = 200, tooLong = `At most ${max} characters`) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, tooLong)
     .refine((v) => !hasControlCharacters(v), MESSAGES.controlCharacters);
 export const requiredText = (max = 200) => text(max).min(1, MESSAGES.required);
 

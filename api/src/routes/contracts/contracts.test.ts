@@ -820,6 +820,22 @@ describeEachDatabase(
         expect(refused.json()).toHaveProperty('message');
       });
 
+      it('refuses an over-long filter with a message that names the filter and its limit', async () => {
+        for (const [field, label, max] of [
+          ['caseId', 'Case ID', 60],
+          ['clientFilter', 'Client', 100],
+          ['attorneyFilter', 'Attorney', 100],
+          ['lawFirmFilter', 'Law Firm', 100],
+        ] as const) {
+          const refused = await post('Contract/list', { [field]: 'x'.repeat(10_000) }, tokens.admin);
+          expect(refused.statusCode).toBe(400);
+          const message = `The ${label} filter may be at most ${max} characters`;
+          expect(refused.json()).toEqual({ message, errors: [{ path: field, message }] });
+          const atLimit = await post('Contract/list', { [field]: ` ${'x'.repeat(max)} ` }, tokens.admin);
+          expect(atLimit.statusCode).toBe(200);
+        }
+      });
+
       it("the law-firm list is the caller's present firm only", async () => {
         const id = await create(tokens.attorney, newCase(ids.client));
         const mine = (

@@ -121,6 +121,49 @@ describeEachDatabase('Filing for a plaintiff', (ctx) => {
     );
   });
 
+  it('the invitation carries nothing the filer typed: a neutral greeting, the filing attorney and firm as LitFund knows them', async () => {
+    const lure = 'Urgent: confirm your bank details at https://evil.example';
+    const typed = {
+      firstName: `${lure} <b>now</b>`,
+      lastName: 'Call +1-555-0199',
+      phoneNumber: '555-0199',
+      streetAddress: '1 Lure Street',
+      city: 'Phishville',
+    };
+    const mailOf = async (token: string, extra: Record<string, unknown>) => {
+      const email = uniqueEmail('lure');
+      await file(
+        token,
+        newCase(0, {
+          caseId: 'Visit evil.example',
+          accidentDescription: lure,
+          contractClientDTO: { user: { email, ...typed, state: { key: 'GA' } } },
+          ...extra,
+        }),
+      );
+      const mail = await ctx.app.db.selectFrom('outbox').selectAll().where('to', '=', email).executeTakeFirstOrThrow();
+      const whole = `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`;
+      for (const value of [...Object.values(typed), 'evil.example', 'Lure', '555-0199'])
+        expect(whole).not.toContain(value);
+      expect(mail.text.startsWith('Hello,\n')).toBe(true);
+      return mail;
+    };
+    const byAttorney = await mailOf(tokens.attorneyA, {});
+    expect(byAttorney.text).toMatch(
+      new RegExp(
+        `^Attorney attorneyA${tag} Doe has asked LitFund to fund your case \\(LitFund reference LF-\\d{4}-\\d{6}\\)`,
+        'm',
+      ),
+    );
+    // A firm the attorney names but is not a confirmed member of is not said to be theirs.
+    const unconfirmed = await mailOf(tokens.attorneyA, { contractLawFirmDTO: [{ userId: ids.firm }] });
+    expect(unconfirmed.text).toContain(`Attorney attorneyA${tag} Doe has asked`);
+    expect(unconfirmed.text).not.toContain(`firm${tag}`);
+    const byFirm = await mailOf(tokens.firm, { contractAttorneyDTO: [{ userId: ids.firmAttorney }] });
+    expect(byFirm.text).toContain(`Attorney firmAttorney${tag} Doe of firm${tag} has asked LitFund to fund your case`);
+    expect(byFirm.html).toContain(`Attorney firmAttorney${tag} Doe of firm${tag} has asked LitFund to fund your case`);
+  });
+
   it("another attorney's plaintiff answers exactly as a plaintiff who does not exist, and nothing is written", async () => {
     const before = await counts(ctx.app);
     const answers = [];

@@ -185,6 +185,23 @@ describeEachDatabase('Interest rate sets', (ctx) => {
       expect(await counts()).toEqual(before);
     });
 
+    it.each([1e20, 99999999999, 1e300, 100000.001])(
+      'says the limit first, and only it, for a rate of %d',
+      async (rate) => {
+        const response = await create({ key: 'AZ' }, [{ daysFrom: 0, daysTo: 30, rate }]);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'Rate must be at most 100000%',
+          errors: [{ path: 'preSettlements.0.rate', message: 'Rate must be at most 100000%' }],
+        });
+        const day = await create({ key: 'AZ' }, [{ daysFrom: 1e20, daysTo: 30, rate: 5 }]);
+        expect(day.json()).toEqual({
+          message: '"From" day must be at most 100000',
+          errors: [{ path: 'preSettlements.0.daysFrom', message: '"From" day must be at most 100000' }],
+        });
+      },
+    );
+
     it('names the offending range in errors', async () => {
       const response = await create({ key: 'AZ' }, PRE, [
         { daysFrom: 0, daysTo: 30, rate: 8 },

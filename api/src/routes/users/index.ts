@@ -13,6 +13,7 @@ import {
   userSchema,
   AVATAR_BODY_LIMIT,
   MAX_AVATAR_BYTES,
+  MAX_AVATAR_SIDE,
   avatarUploadSchema,
   lawFirmLinkInputSchema,
 } from '@litfund/domain';
@@ -32,7 +33,7 @@ import {
 import { appNow, businessToday } from '../../contracts/today.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { decodeBase64 } from '../../files/base64.ts';
-import { sniffImage } from '../../files/image-type.ts';
+import { checkAvatar } from '../../files/avatar-image.ts';
 import { auditShape } from '../../users/audit-shape.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -186,8 +187,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = decodeBase64(request.body.documentBase64String);
       if (!bytes || bytes.length === 0) throw new HttpError(415, AVATAR_FORMATS);
       if (bytes.length > MAX_AVATAR_BYTES) throw new HttpError(413, 'The image is larger than 2 MB');
-      const mime = sniffImage(bytes);
-      if (!mime) throw new HttpError(415, AVATAR_FORMATS);
+      const verdict = await checkAvatar(bytes);
+      if (!verdict.ok && verdict.problem === 'dimensions')
+        throw new HttpError(413, `The image is larger than ${MAX_AVATAR_SIDE} x ${MAX_AVATAR_SIDE} pixels`);
+      if (!verdict.ok) throw new HttpError(415, AVATAR_FORMATS);
+      const { mime } = verdict;
       return db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ avatar: bytes, avatar_mime: mime }).where('id', '=', id).execute();
         return auditedUserChange(trx, callerOf(request).user.id, 'user.avatar.upload', before);

@@ -1,9 +1,9 @@
 import { LAW_FIRM_MEMBERSHIP_MESSAGES, LAW_FIRM_PERIOD_MESSAGES, userSchema } from '@litfund/domain';
 import { bearer, describeEachDatabase, json } from '../../test-support/databases.ts';
 import { apiCalls, countRows, demoUserId, signInDemo, signedInUser } from '../../test-support/fixtures.ts';
+import { jpegOf, paddedPng, pngOf } from '../../test-support/images.ts';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n');
 
 describeEachDatabase('User law firms and avatars', (ctx) => {
@@ -21,8 +21,11 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
     ...overrides,
   });
   const newUser = () => signedInUser(ctx.app);
+  let PNG = Buffer.alloc(0);
+  let JPEG = Buffer.alloc(0);
 
   beforeAll(async () => {
+    [PNG, JPEG] = await Promise.all([pngOf(3, 2), jpegOf(3, 2)]);
     ({ token: adminToken, id: adminId } = await signInDemo(ctx.app, 'admin'));
     firmId = await demoUserId(ctx.app, 'lawFirm');
     clientId = await demoUserId(ctx.app, 'client');
@@ -132,6 +135,45 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
         expect(json(response).errors).toEqual(expect.arrayContaining([{ path, message }]));
       }
       expect(await countRows(ctx.app, 'user_law_firms')).toBe(before);
+    });
+
+    it('refuses what only starts like a picture, or is too large to show, and never answers 500', async () => {
+      const user = await newUser();
+      const upload = (bytes: Buffer) =>
+        post(
+          `User/${user.id}/uploadAvatar`,
+          { mimeType: 'image/png', documentBase64String: bytes.toString('base64') },
+          user.token,
+        );
+      const bad = {
+        'the PNG signature alone': PNG_SIGNATURE,
+        'a PNG cut after its header chunk': PNG.subarray(0, 33),
+        'a PNG cut inside its image data': PNG.subarray(0, PNG.length - 20),
+        'a PNG whose header chunk is damaged': Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(8), PNG.subarray(24)]),
+        'the JPEG start marker alone': Buffer.from([0xff, 0xd8, 0xff]),
+        'a JPEG cut in half': JPEG.subarray(0, Math.floor(JPEG.length / 2)),
+        'a JPEG signature before text': Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<svg/>')]),
+      };
+      for (const [what, bytes] of Object.entries(bad)) {
+        const refused = await upload(bytes);
+        expect([what, refused.statusCode, refused.json()]).toEqual([
+          what,
+          415,
+          { message: 'Available formats: png, jpg' },
+        ]);
+      }
+      for (const [width, height] of [
+        [4097, 1],
+        [1, 4097],
+      ]) {
+        const huge = await upload(await pngOf(width!, height!));
+        expect([huge.statusCode, huge.json()]).toEqual([
+          413,
+          { message: 'The image is larger than 4096 x 4096 pixels' },
+        ]);
+      }
+      expect((await upload(await pngOf(4096, 4096))).statusCode).toBe(200);
+      expect((await upload(await jpegOf(4096, 1))).statusCode).toBe(200);
     });
 
     it('answers 401 anonymous, 403 another user, 404 a missing user', async () => {
@@ -285,7 +327,7 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
           )
         ).statusCode,
       ).toBe(415);
-      const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG.length)]);
+      const big = paddedPng(PNG, 2 * 1024 * 1024 + 1);
       const tooBig = await post(
         `User/${user.id}/uploadAvatar`,
         { mimeType: 'image/png', documentBase64String: big.toString('base64') },
@@ -293,7 +335,7 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       );
       expect(tooBig.statusCode).toBe(413);
       expect(json(tooBig).message).toEqual(expect.any(String));
-      const exact = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
+      const exact = paddedPng(PNG, 2 * 1024 * 1024);
       expect(
         (
           await post(

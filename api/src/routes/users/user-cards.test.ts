@@ -2,7 +2,7 @@
 // a plaintiff's private state (ban, loan limit, status, additional fee).
 import { MESSAGES } from '@litfund/domain';
 import { bearer, describeEachDatabase } from '../../test-support/databases.ts';
-import { adminUserForm, demoUserId } from '../../test-support/fixtures.ts';
+import { adminUserForm, demoUserId, signedInUser } from '../../test-support/fixtures.ts';
 import { buildWorld } from '../../security/world.ts';
 import type { World } from '../../security/world.ts';
 
@@ -68,6 +68,29 @@ describeEachDatabase('User cards and private fields', (ctx) => {
       banned: false,
       email: world.data.emailOfClientA,
     });
+  });
+
+  it("shows an attorney's or law firm's public card to others only while Approved; admins still read it all", async () => {
+    for (const userType of ['Attorney', 'LawFirm'] as const) {
+      const { id, token } = await signedInUser(ctx.app, { firstName: `Card${userType}` });
+      await ctx.app.db.updateTable('users').set({ user_type: userType }).where('id', '=', id).execute();
+      const seen = async () =>
+        Promise.all(
+          (['clientB', 'attorneyX', 'lawFirmX', 'admin'] as const).map(async (actor) => {
+            const response = await as(actor, 'GET', `User/${id}`);
+            return response.statusCode === 200 ? (response.json().isPublicCard ? 'card' : 'full') : response.statusCode;
+          }),
+        );
+      expect(await seen()).toEqual(['card', 'card', 'card', 'full']);
+      const own = await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${id}`, headers: bearer(token) });
+      expect(own.json()).toMatchObject({ id, email: expect.any(String) });
+      for (const status of ['New', 'Rejected'] as const) {
+        await ctx.app.db.updateTable('users').set({ status }).where('id', '=', id).execute();
+        expect(await seen()).toEqual([404, 404, 404, 'full']);
+        const refused = await as('clientB', 'GET', `User/${id}`);
+        expect(refused.json()).toEqual({ message: MESSAGES.notFound });
+      }
+    }
   });
 
   it('keeps a claim off the public card until the firm confirms it; the user sees it as pending', async () => {

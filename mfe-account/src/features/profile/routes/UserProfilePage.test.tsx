@@ -99,9 +99,24 @@ describe('UserProfilePage', () => {
     expect(calls[0]?.url.pathname).toBe('/api/v1/User/7');
   });
 
+  it('says a profile that is not there for the caller is not available, with nothing to retry (404)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    answerRequests(() => jsonResponse(404, { message: 'Not found' }));
+    signInAs('Client', { id: 7 });
+    renderWithProviders(<UserProfilePage />, { route: '/user-profile?99' });
+
+    expect(await screen.findByRole('heading', { name: 'Profile not available' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This user does not exist, or their profile is not shown to other users.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No data has been received, please refresh the page')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+
   it('shows the error state and the server message when the read fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    let answer = jsonResponse(404, { message: 'Not found' });
+    let answer = jsonResponse(403, { message: 'Access denied' });
     answerRequests(() => answer);
     signInAs('Attorney', { id: 7 });
     const { user } = renderWithProviders(<UserProfilePage />, { route: '/user-profile?99' });
@@ -109,7 +124,7 @@ describe('UserProfilePage', () => {
     expect(
       await screen.findByRole('heading', { name: 'No data has been received, please refresh the page' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByText('Not found').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Access denied').length).toBeGreaterThan(0);
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
 

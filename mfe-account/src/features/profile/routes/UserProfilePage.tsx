@@ -9,6 +9,7 @@ import {
   LoadingState,
   PageHeader,
   Stack,
+  getErrorStatus,
   isApprovedAdmin,
   useLocation,
   useSession,
@@ -54,6 +55,15 @@ export function UserProfilePage() {
   if (id === null) return <ErrorState title={MESSAGES.noData} />;
   const user = query.data;
   if (!user && query.isError && !query.isFetching) {
+    // 404: no such user, or one whose card is not shown to others (a plaintiff's outside their cases, an attorney or
+    // law firm not Approved). Nothing a retry would change, and nothing that tells which.
+    if (getErrorStatus(query.error.cause) === 404)
+      return (
+        <EmptyState
+          title="Profile not available"
+          message="This user does not exist, or their profile is not shown to other users."
+        />
+      );
     return (
       <ErrorState title={MESSAGES.noData} description={query.error.message}>
         <Button variant="outline" onClick={() => void query.refetch()}>

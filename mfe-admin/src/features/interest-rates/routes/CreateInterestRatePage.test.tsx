@@ -96,6 +96,28 @@ describe('CreateInterestRatePage', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it("says the server's limit first for a huge rate or day, and sends nothing", async () => {
+    const { calls } = stubServer();
+    const { user } = renderCreate();
+    await pickState(user, 'Vermont');
+    const form = screen.getByRole('form', { name: 'Add Pre-Settlement range' });
+    await fillFields(user, form, [
+      [/From day/, '1e20'],
+      [/To day/, '30'],
+      [/Rate %/, '99999999999'],
+    ]);
+    await user.click(within(form).getByRole('button', { name: 'Add range' }));
+    expect(await within(form).findByText('Rate must be at most 100000%')).toBeInTheDocument();
+    expect(within(form).getByText('"From" day must be at most 100000')).toBeInTheDocument();
+    expect(within(form).queryByText(/whole number|at most 2 decimals/)).not.toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(/Rate %/));
+    await user.type(within(form).getByLabelText(/Rate %/), '1e20');
+    await user.click(within(form).getByRole('button', { name: 'Add range' }));
+    expect(await within(form).findByText('Rate must be at most 100000%')).toBeInTheDocument();
+    expect(within(form).queryByText('Rate may have at most 2 decimals')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('keeps ranges locally (with remove) and sends them on Save, then goes to the list', async () => {
     const { calls } = stubServer();
     const { user } = renderCreate();

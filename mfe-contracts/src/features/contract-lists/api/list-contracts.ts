@@ -1,7 +1,7 @@
 // POST /Contract/list (docs/product.md): filters sent only when non-empty, pages of 10 newest first.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiClient, infiniteQueryOptions, useInfiniteQuery, useQueryClient, useSearchParams } from 'shared-ui';
-import type { ContractListItem, ContractListRequest } from '@litfund/domain';
+import { clampFilter, type ContractListItem, type ContractListRequest } from '@litfund/domain';
 import { CONTRACT_LISTS_KEY } from '../../../shared/api/get-contract.ts';
 import { useFailureMessage } from '../../../shared/api/use-failure-message.ts';
 
@@ -30,10 +30,18 @@ const QUERY_NAMES: Record<keyof ContractFilters, string> = {
 };
 const FILTER_KEYS = Object.keys(EMPTY_CONTRACT_FILTERS) as Array<keyof ContractFilters>;
 
+/** The address's filters, each cut to the bound the server keeps (a link may carry any length). */
 export function filtersOfQuery(query: URLSearchParams): ContractFilters {
   const filters = { ...EMPTY_CONTRACT_FILTERS };
-  for (const key of FILTER_KEYS) filters[key] = query.get(QUERY_NAMES[key]) ?? '';
+  for (const key of FILTER_KEYS) filters[key] = clampFilter(key, query.get(QUERY_NAMES[key]) ?? '');
   return filters;
+}
+
+/** The filters of the address that were longer than their bound, so the list can say it used less of them. */
+export function shortenedFilters(query: URLSearchParams): Array<keyof ContractFilters> {
+  return FILTER_KEYS.filter(
+    (key) => (query.get(QUERY_NAMES[key]) ?? '').trim() !== clampFilter(key, query.get(QUERY_NAMES[key]) ?? ''),
+  );
 }
 
 /** Only the filters that say something; an unfiltered list keeps a bare address. */
@@ -101,6 +109,8 @@ export interface ContractList {
   reset: () => void;
   /** Filters are applied: an empty list then means no matches, not no contracts. */
   filtered: boolean;
+  /** Filters of the address cut to their bound (the list uses their first characters). */
+  shortened: Array<keyof ContractFilters>;
   rows: ContractListItem[];
   /** The state of page 1; a later page's failure is `moreError` and keeps the rows already shown. */
   status: 'idle' | 'loading' | 'error' | 'success';
@@ -119,6 +129,7 @@ export function useContractList(scope: ListScope | null, options: { notifyFailur
   const searchText = search.toString();
   // The applied filters are the address's; the fields follow it when it changes (a link, Back).
   const applied = useMemo(() => filtersOfQuery(new URLSearchParams(searchText)), [searchText]);
+  const shortened = useMemo(() => shortenedFilters(new URLSearchParams(searchText)), [searchText]);
   const [draft, setDraftState] = useState<ContractFilters>(applied);
   useEffect(() => setDraftState(applied), [applied]);
   const client = useQueryClient();
@@ -146,6 +157,7 @@ export function useContractList(scope: ListScope | null, options: { notifyFailur
     draft,
     setDraft,
     filtered: isFiltered(applied),
+    shortened,
     rows,
     status,
     error: failedPage === 'first' ? message : '',

@@ -1,15 +1,19 @@
-import { Button, Field, HStack, Input, SimpleGrid } from 'shared-ui';
+import { Button, Field, HStack, Input, SimpleGrid, Text } from 'shared-ui';
+import { CONTRACT_FILTERS } from '@litfund/domain';
 import type { ContractList } from '../api/list-contracts.ts';
 import type { ContractFilters } from '../api/list-contracts.ts';
 
-const FIELDS: Array<{ key: keyof ContractFilters; label: string }> = [
-  { key: 'caseId', label: 'Case ID' },
-  { key: 'clientFilter', label: 'Client' },
-  { key: 'attorneyFilter', label: 'Attorney' },
-  { key: 'lawFirmFilter', label: 'Law Firm' },
-];
+const FIELDS: Array<keyof ContractFilters> = ['caseId', 'clientFilter', 'attorneyFilter', 'lawFirmFilter'];
 
-/** The four text filters with Filter and Reset (docs/product.md). */
+const shortenedNote = (key: keyof ContractFilters) => {
+  const { label, max } = CONTRACT_FILTERS[key];
+  return `The ${label} filter was longer than ${max} characters: the list uses its first ${max}.`;
+};
+
+/**
+ * The four text filters with Filter and Reset (docs/product.md). Each takes at most what the server accepts (the
+ * bounds are the domain's), and a longer one from a link is cut and said so, rather than sent to be refused.
+ */
 export function ContractFiltersBar({ list }: { list: ContractList }) {
   return (
     <form
@@ -22,11 +26,12 @@ export function ContractFiltersBar({ list }: { list: ContractList }) {
       }}
     >
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
-        {FIELDS.map(({ key, label }) => (
+        {FIELDS.map((key) => (
           <Field.Root key={key}>
-            <Field.Label>{label}</Field.Label>
+            <Field.Label>{CONTRACT_FILTERS[key].label}</Field.Label>
             <Input
               size="sm"
+              maxLength={CONTRACT_FILTERS[key].max}
               value={list.draft[key]}
               onChange={(e) => list.setDraft({ [key]: e.currentTarget.value })}
             />
@@ -41,6 +46,11 @@ export function ContractFiltersBar({ list }: { list: ContractList }) {
           Reset
         </Button>
       </HStack>
+      {list.shortened.length > 0 && (
+        <Text role="status" mt="2" fontSize="sm" color="fg.muted">
+          {list.shortened.map(shortenedNote).join(' ')}
+        </Text>
+      )}
     </form>
   );
 }

@@ -120,6 +120,34 @@ describe('Case History', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/contract-history$/));
   });
 
+  it('cuts an over-long filter in the address to its bound, says so, and lists with it (never a load error)', async () => {
+    const { calls } = answerRequests(() => jsonResponse(200, [listRow(7)]));
+    const { user } = renderSignedIn(<ContractHistoryPage />, {
+      role: 'Client',
+      id: 3,
+      route: `/contract-history?client=${'x'.repeat(10_000)}&case=GA-1`,
+    });
+    await screen.findByRole('link', { name: 'CASE-7' });
+    expect(listCalls(calls)[0]?.body).toEqual({
+      userId: 3,
+      caseId: 'GA-1',
+      clientFilter: 'x'.repeat(100),
+      pagination: FIRST_PAGE,
+    });
+    const note = 'The Client filter was longer than 100 characters: the list uses its first 100.';
+    expect(screen.getByText(note)).toHaveAttribute('role', 'status');
+    const client = screen.getByLabelText('Client');
+    expect(client).toHaveValue('x'.repeat(100));
+    expect(client).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText('Case ID')).toHaveAttribute('maxLength', '60');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/contract-history?case=GA-1&client=${'x'.repeat(100)}`),
+    );
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    expect(listCalls(calls).every((c) => (c.body as { clientFilter: string }).clientFilter.length === 100)).toBe(true);
+  });
+
   it('a link click scrolls to the top', async () => {
     answerRequests(() => jsonResponse(200, [listRow(7)]));
     const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -1,0 +1,22 @@
+// Real images for the avatar tests (the server decodes what it stores, so byte stubs no longer pass).
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1e3a8a' } });
+
+export const pngOf = (width: number, height: number) => solid(width, height).png().toBuffer();
+export const jpegOf = (width: number, height: number) => solid(width, height).jpeg().toBuffer();
+
+/** `png` grown to exactly `size` bytes by a text chunk before IEND: still a valid image. */
+export function paddedPng(png: Buffer, size: number): Buffer {
+  const iend = png.length - 12;
+  const keyword = Buffer.from('Comment\0', 'latin1');
+  const data = Buffer.concat([keyword, Buffer.alloc(size - png.length - 12 - keyword.length, 0x78)]);
+  const type = Buffer.from('tEXt', 'latin1');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(Buffer.concat([type, data])));
+  return Buffer.concat([png.subarray(0, iend), length, type, data, crc, png.subarray(iend)]);
+}
