@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expectAccessible, signIn } from '../support/portal.ts';
 
-/** The star line under one rating metric, e.g. 'Avg Days to Close: 162.667' -> '★★★★☆ (4 of 5)'. */
+/** The star line under one rating metric, e.g. 'Avg Days to Close: 162.67' -> '★★★★☆ (4 of 5)'. */
 const starsOf = (panel: Locator, metric: string) =>
   panel.getByLabel('Rating').getByText(metric).locator('xpath=following-sibling::dd[1]');
 
@@ -34,7 +34,7 @@ test('an administrator changes thresholds, then the contract page and the attorn
   await expect(parties.getByRole('region', { name: 'Client: Carl Client' })).toBeVisible();
   await expect(parties.getByRole('region', { name: /^Law Firm: / })).toBeVisible();
   await attorney.getByRole('button', { name: 'Calculate Rating' }).click();
-  await expect(starsOf(attorney, 'Avg Days to Close: 162.667')).toHaveText('★★★★☆ (4 of 5)');
+  await expect(starsOf(attorney, 'Avg Days to Close: 162.67')).toHaveText('★★★★☆ (4 of 5)');
   await attorney.getByRole('button', { name: 'Calculate Statistics' }).click();
   await expect(attorney.getByRole('img', { name: 'Funded vs paid' })).toBeVisible();
   await expect(attorney).toContainText(/\$[\d,]+\.\d{2} funded, \$[\d,]+\.\d{2} paid in all\./);
@@ -53,7 +53,7 @@ test('an administrator changes thresholds, then the contract page and the attorn
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Attorney' })).toBeVisible();
   const profile = page.getByRole('region', { name: 'Statistics and Rating' });
   await profile.getByRole('button', { name: 'Calculate Rating' }).click();
-  await expect(starsOf(profile, 'Avg Days to Close: 162.667')).toHaveText('★★★★★ (5 of 5)');
+  await expect(starsOf(profile, 'Avg Days to Close: 162.67')).toHaveText('★★★★★ (5 of 5)');
   await profile.getByRole('button', { name: 'Calculate Statistics' }).click();
   await expect(profile.getByRole('img', { name: 'Funded vs paid' })).toBeVisible();
   await expectAccessible(page);

@@ -2,7 +2,7 @@
 // It grows compatibly only: never remove or change an export within 1.x.
 import './zod-config.ts';
 
-export const SHARED_UI_VERSION = '1.4.0';
+export const SHARED_UI_VERSION = '1.5.0';
 
 export * from './chakra.ts';
 export * from './router.tsx';
@@ -88,3 +88,5 @@ export { StatusBadge } from './display/StatusBadge.tsx';
 export { Money } from './display/Money.tsx';
 export { KeyFigure, type KeyFigureProps } from './display/KeyFigure.tsx';
 export { ActionPanel, type ActionPanelProps, type ActionOutcome } from './display/ActionPanel.tsx';
+// Since 1.5.0: text that must not break mid-value (docs/ui-guide.md, "Dates, identifiers, addresses").
+export { DateText, IdText, EmailText } from './display/Unbroken.tsx';

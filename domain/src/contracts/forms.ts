@@ -113,15 +113,38 @@ export type StatusFormValue =
   | { status: 'CheckSent'; cents: number; day: string; checkNumber: string }
   | { status: Exclude<ContractStatus, 'CheckSent'> };
 
-/** Any status; CheckSent also needs the check's amount and date (its number is optional). */
+/**
+ * The statuses an administrator may add to a contract: any, in any order (docs/product.md), except what the server
+ * refuses or what would change nothing. CheckSent is recorded once, and never on an additional-funds request (it is
+ * funded from its case); the current status again would only repeat the last line of the history.
+ */
+export function addableStatuses(contract: {
+  current: ContractStatus | undefined;
+  checkSentRecorded: boolean;
+  isAdditionalRequest: boolean;
+}): ContractStatus[] {
+  return CONTRACT_STATUSES.filter(
+    (s) =>
+      s !== contract.current && !(s === 'CheckSent' && (contract.checkSentRecorded || contract.isAdditionalRequest)),
+  );
+}
+
+/**
+ * A status the administrator picked (none until they pick one: a default would be one click from moving the
+ * contract by accident); CheckSent also needs the check's amount and date (its number is optional).
+ */
 export const statusFormSchema = z
   .object({
-    status: z.enum(CONTRACT_STATUSES),
+    status: z.union([z.enum(CONTRACT_STATUSES), z.literal('')]),
     amount: z.string(),
     date: z.string(),
     checkNumber: z.string(),
   })
   .transform((form, ctx): StatusFormValue => {
+    if (form.status === '') {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: CONTRACT_MESSAGES.chooseStatus });
+      return z.NEVER;
+    }
     if (form.status !== 'CheckSent') return { status: form.status };
     const cents = checkAmount.safeParse(form.amount);
     const day = checkDay.safeParse(form.date);

@@ -4,6 +4,7 @@ export const CONTRACT_MESSAGES = {
   amountMoreThanZero: 'Enter amount more than 0',
   checkAmountRequired: 'You should specify the amount of the check!',
   checkDateRequired: 'You should specify the date when check was sent!',
+  chooseStatus: 'Choose a status',
   wholeDollars: 'Enter a whole number of dollars',
   wholeDollarsAboveZero: 'Enter a whole number of dollars above 0',
   reducedNotNegative: 'Enter an amount of 0 or more',

@@ -2,6 +2,7 @@ import {
   amountDueLabel,
   daysLeftLabel,
   dollarsLabel,
+  paidOffLabel,
   riskPercentLabel,
   splitOnCapitals,
   statusLabel,
@@ -33,4 +34,10 @@ test('days left, risk percent and amounts', () => {
   expect(amountDueLabel(10274.75)).toBe('-$10,274.75');
   expect(amountDueLabel(null)).toBe('');
   expect(amountDueLabel(0)).toBe('$0.00');
+});
+
+test('Paid Off is no value before funding and a real zero after', () => {
+  expect(paidOffLabel(0, null)).toBe('');
+  expect(paidOffLabel(0, 7500)).toBe('$0.00');
+  expect(paidOffLabel(250.25, 7249.75)).toBe('$250.25');
 });

@@ -46,3 +46,12 @@ export function amountDueLabel(dollars: number | null | undefined): string {
   // Nothing owed reads '$0.00', not a negative zero.
   return cents === 0 ? formatUsd(0) : formatAmountDue(cents);
 }
+
+/**
+ * Paid Off from the wire: '' (shown '—') while the contract is not funded, since nothing could be paid on it yet; a
+ * funded contract with no payments shows a real '$0.00'. Funded means Total Due exists (CheckSent is in the history).
+ */
+export function paidOffLabel(paidOff: number | null | undefined, totalDue: number | null | undefined): string {
+  if (totalDue === null || totalDue === undefined) return '';
+  return dollarsLabel(paidOff);
+}

@@ -4,3 +4,4 @@ export { roundTo } from './figures.ts';
 export * from './statistics.ts';
 export * from './ratings.ts';
 export * from './funded-vs-paid.ts';
+export * from './labels.ts';

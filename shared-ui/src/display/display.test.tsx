@@ -2,6 +2,7 @@ import { renderWithProviders, screen } from 'shared-ui/testing';
 import { ActionPanel } from './ActionPanel.tsx';
 import { Money } from './Money.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { DateText, EmailText, IdText } from './Unbroken.tsx';
 
 describe('StatusBadge', () => {
   it('says the status in words, coloured by where the money stands', () => {
@@ -28,6 +29,41 @@ describe('Money', () => {
   it('shows a dash for an amount that is not there', () => {
     renderWithProviders(<Money>{''}</Money>);
     expect(screen.getByText('—')).toBeInTheDocument();
+  });
+});
+
+describe('DateText, IdText and EmailText', () => {
+  it('keep a date and an id on one line (their hyphens would let them break), a dash when empty', () => {
+    renderWithProviders(
+      <>
+        <DateText>06-12-2026</DateText>
+        <IdText>LF-2026-000008</IdText>
+        <DateText>{''}</DateText>
+      </>,
+    );
+    expect(screen.getByText('06-12-2026')).toHaveStyle({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+    expect(screen.getByText('LF-2026-000008')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByText('—')).toBeInTheDocument();
+  });
+
+  it('lets an address break after its @ first, its domain kept whole, and reads it whole', () => {
+    renderWithProviders(<EmailText>manager@lexpartners.example</EmailText>);
+    const address = screen.getByText(
+      (_, element) =>
+        element?.parentElement?.tagName === 'DIV' && element.textContent === 'manager@lexpartners.example',
+    );
+    // '|' where a line may break: after the @, and inside the domain only before a dot.
+    const breaks = (node: Node): string =>
+      node.nodeName === 'WBR'
+        ? '|'
+        : node.nodeType === 3
+          ? node.textContent!
+          : [...node.childNodes].map(breaks).join('');
+    expect(breaks(address)).toBe('manager@|lexpartners|.example');
+    // The domain is one inline block: it goes to the next line whole before it is broken at a dot.
+    const domain = address.lastElementChild!;
+    expect(domain).toHaveTextContent('lexpartners.example');
+    expect(domain).toHaveStyle({ display: 'inline-block' });
   });
 });
 

@@ -63,14 +63,18 @@ test('shows the average rating; Calculate Rating and Calculate Statistics load a
   expect(await screen.findByText('3.6 of 5')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Calculate Rating' }));
   const ratingList = within(await screen.findByLabelText('Rating'));
-  expect(ratingList.getByText('Avg Days to Close: 162.667')).toBeInTheDocument();
+  // The days to close read the same here as in the statistics (2 decimals), one formatter for both.
+  expect(ratingList.getByText('Avg Days to Close: 162.67')).toBeInTheDocument();
   expect(ratingList.getAllByText('★★★★☆ (4 of 5)')).toHaveLength(2);
   expect(ratingList.getByText('★★★★★ (5 of 5)')).toBeInTheDocument();
   expect(ratingList.getByText('% Cases Lost: 66.7%')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Calculate Statistics' }));
   const statisticsList = within(await screen.findByLabelText('Statistics'));
   expect(statisticsList.getByText('$58,500.00')).toBeInTheDocument();
-  expect(statisticsList.getByText('-0.44737')).toBeInTheDocument();
+  expect(statisticsList.getByText('162.67')).toBeInTheDocument();
+  // ROI is a percentage, not the raw fraction.
+  expect(statisticsList.getByText('-44.7%')).toBeInTheDocument();
+  expect(statisticsList.queryByText('-0.44737')).not.toBeInTheDocument();
   const chart = screen.getByRole('img', { name: 'Funded vs paid' });
   expect(chart.querySelector('desc')).toHaveTextContent(
     'Funded vs paid from 10/2026 to 12/2026: $23,000.00 funded, $5,500.25 paid in all.',
@@ -101,7 +105,7 @@ test('lays the statistics out as a grid of key figures, two columns even on a 39
   const grid = await screen.findByRole('group', { name: 'Statistics' });
   // Each figure is a KeyFigure: its muted label, then the value.
   expect(within(grid).getByText('Lifetime requested').nextSibling).toHaveTextContent('$58,500.00');
-  expect(within(grid).getByText('ROI').nextSibling).toHaveTextContent('-0.44737');
+  expect(within(grid).getByText('ROI').nextSibling).toHaveTextContent('-44.7%');
   // jsdom lays nothing out, so the columns are read from the style. A profile's panel on a 390 px phone is 334 px
   // wide inside (390 less the page's and the panel's padding): the narrowest column must let two sit side by side.
   const { gridTemplateColumns, columnGap } = getComputedStyle(grid);

@@ -11,7 +11,7 @@ import {
   getErrorMessage,
   useNotification,
 } from 'shared-ui';
-import { RATING_METRICS, dollarsLabel } from '@litfund/domain';
+import { RATING_METRICS, insightFigureLabel } from '@litfund/domain';
 import type { FundedVsPaidPoint, Statistics, UserRating } from '@litfund/domain';
 import { getAvgRating, getFullStatistic, getFundedVsPaid, getUserRating } from './api.ts';
 import { FundedVsPaidChart } from './FundedVsPaidChart.tsx';
@@ -29,21 +29,6 @@ const METRIC_LABELS: Record<string, string> = {
   pctCasesReduced: '% of Cases with Reduction',
   pctReductionPerCase: '% Reduction Per Reduced Case',
 };
-const MONEY = new Set([
-  'lifeTimeRequested',
-  'openContractAmount',
-  'openAmountAverage',
-  'lifetimeProjectedAmountClosed',
-  'closedProjectedAmountAverage',
-  'closedRealAmountAverage',
-  'lifeTimeReceivedAverage',
-  'lifeTimePayments',
-  'lifeTimePaidAverage',
-  'lifeTimeLost',
-  'lifetimeReceivedAverage',
-  'avgFundedPerClient',
-]);
-const PERCENT = new Set(['pctCasesLost', 'pctCasesReduced', 'pctReductionPerCase']);
 const STATISTIC_LABELS: Record<keyof Statistics, string> = {
   lifeTimeRequested: 'Lifetime requested',
   openContractsCount: 'Open contracts',
@@ -68,13 +53,6 @@ const STATISTIC_LABELS: Record<keyof Statistics, string> = {
  * the section gets, not the window's, decides, so no figure is squeezed into a column it does not fit.
  */
 const STATISTICS_COLUMNS = 'repeat(auto-fill, minmax(9rem, 1fr))';
-
-function shown(key: string, value: number | null): string {
-  if (value === null) return '—';
-  if (MONEY.has(key)) return dollarsLabel(value);
-  if (PERCENT.has(key)) return `${(value * 100).toFixed(1)}%`;
-  return String(value);
-}
 
 const stars = (star: number | null) =>
   star === null ? 'no rating' : `${'★'.repeat(star)}${'☆'.repeat(5 - star)} (${star} of 5)`;
@@ -165,7 +143,7 @@ export function InsightsSection({
             {RATING_METRICS.map((metric) => (
               <Box key={metric}>
                 <Text as="dt" fontSize="sm" color="fg.muted">
-                  {METRIC_LABELS[metric]}: {shown(metric, rating[metric])}
+                  {METRIC_LABELS[metric]}: {insightFigureLabel(metric, rating[metric])}
                 </Text>
                 <Text as="dd">{stars(rating[`${metric}Rating`])}</Text>
               </Box>
@@ -176,7 +154,7 @@ export function InsightsSection({
         {statistics && !empty ? (
           <SimpleGrid role="group" aria-label="Statistics" gridTemplateColumns={STATISTICS_COLUMNS} gap="4">
             {(Object.keys(STATISTIC_LABELS) as Array<keyof Statistics>).map((key) => (
-              <KeyFigure key={key} label={STATISTIC_LABELS[key]} value={shown(key, statistics[key])} />
+              <KeyFigure key={key} label={STATISTIC_LABELS[key]} value={insightFigureLabel(key, statistics[key])} />
             ))}
           </SimpleGrid>
         ) : null}

@@ -80,15 +80,21 @@ function useLogOut() {
   };
 }
 
-/** Whether a link leads to the page on screen (My Profile also covers the profile's own sub-paths). */
-export function isCurrent(to: string, pathname: string): boolean {
-  const path = to.split('?')[0] ?? to;
+/**
+ * Whether a link leads to the page on screen (a link also covers its page's sub-paths). A link with a query names
+ * one subject of its page (My Profile: `/user-profile?7`), so it is current only on that subject: an administrator
+ * reading another user's profile is not on their own.
+ */
+export function isCurrent(to: string, pathname: string, search = ''): boolean {
+  const [path = to, query] = to.split('?');
+  if (query !== undefined && search !== `?${query}`) return false;
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
 
 /** A header link: the page on screen is marked for the eye (bold, underlined in blue) and for screen readers. */
-function NavItem({ link, pathname, onClick }: { link: MenuLink; pathname: string; onClick?: () => void }) {
-  const current = isCurrent(link.to, pathname);
+function NavItem({ link, onClick }: { link: MenuLink; onClick?: () => void }) {
+  const { pathname, search } = useLocation();
+  const current = isCurrent(link.to, pathname, search);
   return (
     <RouterLink
       to={link.to}
@@ -114,7 +120,6 @@ export function Header({ ref }: { ref?: Ref<HTMLElement> }) {
   const menu = useMenuLinks();
   const account = useAccountLinks();
   const logOut = useLogOut();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -132,12 +137,12 @@ export function Header({ ref }: { ref?: Ref<HTMLElement> }) {
         </ChakraLink>
         <HStack as="nav" aria-label="Main" gap="4" hideBelow="md">
           {menu.map((link) => (
-            <NavItem key={link.label} link={link} pathname={pathname} />
+            <NavItem key={link.label} link={link} />
           ))}
         </HStack>
         <HStack as="nav" aria-label="Account" gap="4" hideBelow="md">
           {account.map((link) => (
-            <NavItem key={link.label} link={link} pathname={pathname} />
+            <NavItem key={link.label} link={link} />
           ))}
           {signedIn ? (
             <Button size="sm" variant="outline" onClick={fireAndForget(logOut)}>
@@ -160,7 +165,7 @@ export function Header({ ref }: { ref?: Ref<HTMLElement> }) {
       {open ? (
         <Stack as="nav" id="mobile-menu" aria-label="Mobile" hideFrom="md" pt="3" gap="2">
           {[{ label: 'Home', to: '/' }, ...menu, ...account].map((link) => (
-            <NavItem key={link.label} link={link} pathname={pathname} onClick={close} />
+            <NavItem key={link.label} link={link} onClick={close} />
           ))}
           {signedIn ? (
             <Button

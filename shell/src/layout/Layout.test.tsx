@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import { NOTIFICATION_TOP_VAR, useNotification } from 'shared-ui';
+import { NOTIFICATION_TOP_VAR, useNotification, useSession } from 'shared-ui';
 import { act, screen, within } from 'shared-ui/testing';
 import { setPlatform } from '../platform/platform.ts';
-import { renderShell } from '../test-utils.tsx';
+import { adminLogin, renderShell } from '../test-utils.tsx';
 import { isCurrent } from './Header.tsx';
 import { Layout } from './Layout.tsx';
 
@@ -10,6 +10,7 @@ const bannerTop = () => document.documentElement.style.getPropertyValue(NOTIFICA
 
 afterEach(() => {
   act(() => setPlatform({ remotes: {} }));
+  act(() => useSession.getState().signOut());
   act(() => useNotification.getState().close());
 });
 
@@ -21,6 +22,26 @@ describe('Layout', () => {
     expect(within(main).getByRole('link', { name: 'Payment Calculator' })).toHaveAttribute('aria-current', 'page');
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Login' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("marks My Profile current on the caller's own profile only, not on another user's", () => {
+    act(() => useSession.getState().signIn(adminLogin));
+    const { unmount } = renderShell(<Layout>page</Layout>, { route: '/user-profile?7' });
+    const myProfile = () =>
+      within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'My Profile' });
+    expect(myProfile()).toHaveAttribute('href', '/user-profile?1');
+    expect(myProfile()).not.toHaveAttribute('aria-current');
+    unmount();
+    renderShell(<Layout>page</Layout>, { route: '/user-profile?1' });
+    expect(myProfile()).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('fits a short page (sign in) to the window, footer at its bottom; keeps other pages a screen tall', () => {
+    const { unmount } = renderShell(<Layout>page</Layout>, { route: '/login' });
+    expect(getComputedStyle(screen.getByRole('main')).minHeight).toBe('');
+    unmount();
+    renderShell(<Layout>page</Layout>, { route: '/contract-page' });
+    expect(getComputedStyle(screen.getByRole('main')).minHeight).toBe('100vh');
   });
 
   it('keeps the notification banner below the header, so it never covers the header links', () => {
@@ -50,10 +71,16 @@ describe('Layout', () => {
 
 describe('isCurrent', () => {
   it('matches the page and its sub-paths, ignoring the query', () => {
-    expect(isCurrent('/user-profile/7?token=x', '/user-profile/7')).toBe(true);
+    expect(isCurrent('/contract-history', '/contract-history', '?page=2')).toBe(true);
     expect(isCurrent('/contract-history', '/contract-history/12')).toBe(true);
     expect(isCurrent('/contract', '/contract-history')).toBe(false);
     expect(isCurrent('/', '/login')).toBe(false);
     expect(isCurrent('/', '/')).toBe(true);
+  });
+
+  it("needs a link's query to be the page's: one user's profile is not another's", () => {
+    expect(isCurrent('/user-profile?7', '/user-profile', '?7')).toBe(true);
+    expect(isCurrent('/user-profile?7', '/user-profile', '?8')).toBe(false);
+    expect(isCurrent('/user-profile?7', '/user-profile')).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { Box, ChakraLink, Flex } from 'shared-ui';
+import { Box, ChakraLink, Flex, useLocation } from 'shared-ui';
+import { ROUTE_TABLE } from '../routes/route-table.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { useBannerBelow } from './use-banner-below.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   const headerRef = useBannerBelow<HTMLElement>();
+  const { pathname } = useLocation();
+  const short = ROUTE_TABLE.find((route) => route.path === pathname)?.short === true;
   return (
     <Flex direction="column" minH="100vh">
       <ChakraLink
@@ -18,8 +21,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </ChakraLink>
       <Header ref={headerRef} />
       {/* At least a screen tall, so the footer starts below the fold and a page growing as its data arrives moves
-          nothing the reader sees (CLS, docs/performance.md). */}
-      <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} outline="none">
+          nothing the reader sees (CLS, docs/performance.md). A short page (sign in) never grows past the window, so
+          there the layout fits the window and the footer sits at its bottom. */}
+      <Box as="main" id="main" flex="1" minH={short ? undefined : '100vh'} tabIndex={-1} outline="none">
         {children}
       </Box>
       <Footer />

@@ -16,27 +16,48 @@ export interface RouteEntry {
   module?: string;
   /** Or one of the shell's pages. */
   element?: ShellPage;
+  /**
+   * A short page whatever it shows (a small form, a message), on a phone as on a desktop: the layout fits the window,
+   * with the footer at its bottom, instead of keeping `main` a whole screen tall for pages that grow as data arrives.
+   */
+  short?: true;
 }
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', access: 'open', title: 'LitFund', element: 'home' },
-  { path: '/login', access: 'open', title: 'Login', remote: 'account', module: 'LoginPage' },
+  { path: '/login', access: 'open', title: 'Login', remote: 'account', module: 'LoginPage', short: true },
   { path: '/registration', access: 'open', title: 'Registration', remote: 'account', module: 'RegistrationPage' },
-  { path: '/reset-password', access: 'open', title: 'Forgot password', remote: 'account', module: 'ResetPasswordPage' },
+  {
+    path: '/reset-password',
+    access: 'open',
+    title: 'Forgot password',
+    remote: 'account',
+    module: 'ResetPasswordPage',
+    short: true,
+  },
   {
     path: '/reset-password-success',
     access: 'open',
     title: 'Reset password',
     remote: 'account',
     module: 'ResetPasswordSuccessPage',
+    short: true,
   },
-  { path: '/confirm-email', access: 'open', title: 'Confirm email', remote: 'account', module: 'ConfirmEmailPage' },
+  {
+    path: '/confirm-email',
+    access: 'open',
+    title: 'Confirm email',
+    remote: 'account',
+    module: 'ConfirmEmailPage',
+    short: true,
+  },
   {
     path: '/resend-confirmation',
     access: 'open',
     title: 'Send the confirmation again',
     remote: 'account',
     module: 'ResendConfirmationPage',
+    short: true,
   },
   // open: the page itself says 'Please, Login!' without a token (docs/product.md)
   { path: '/user-profile', access: 'open', title: 'User profile', remote: 'account', module: 'UserProfilePage' },

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Checkbox,
+  DateText,
   Field,
   HStack,
   Section,
@@ -79,7 +80,7 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
           {comments.map((comment) => (
             <Box as="li" key={comment.id} borderWidth="1px" rounded="md" p="3">
               <Text fontSize="sm" color="fg.muted">
-                {comment.userName}, {formatDisplayDate(comment.dateComment)}
+                {comment.userName}, <DateText>{formatDisplayDate(comment.dateComment)}</DateText>
                 {comment.visible ? '' : ' (hidden from the parties)'}
               </Text>
               <Text whiteSpace="pre-wrap">{comment.commentText}</Text>

@@ -1,4 +1,4 @@
-import { RouterLink, Stack, Text } from 'shared-ui';
+import { DateText, RouterLink, Stack, Text } from 'shared-ui';
 import { formatDisplayDate } from '@litfund/domain';
 import type { ContractParty } from '@litfund/domain';
 
@@ -22,7 +22,11 @@ export function PartyList({
           <Text key={party.id}>
             <RouterLink to={`/user-profile?${party.userId}`}>{party.userName}</RouterLink>
             {party.responsible ? ' (responsible)' : ''}
-            {party.date ? `, since ${formatDisplayDate(party.date)}` : ''}
+            {party.date ? (
+              <>
+                , since <DateText>{formatDisplayDate(party.date)}</DateText>
+              </>
+            ) : null}
           </Text>
         ))
       )}

@@ -3,7 +3,8 @@ import { Box, useElementWidth } from 'shared-ui';
 import { chartGeometry } from '../model/chart-geometry.ts';
 import type { CalculatorRow } from '../model/calculator.ts';
 
-const MAX_WIDTH = 720;
+/** The page's column: the form card and the table above are Chakra's `xl` (36rem), and the chart keeps to it. */
+export const MAX_WIDTH = 576;
 const MIN_WIDTH = 280;
 const FONT_PX = 12;
 const LINE = '#1d4ed8';

@@ -108,6 +108,11 @@ describe('PaymentCalculatorPage', () => {
     const chart = screen.getByRole('img', { name: /amount owed by contract period/i });
     expect(chart.querySelector('desc')?.textContent).toContain('$1,500.50 by day 180');
     expect(chart.querySelectorAll('circle')).toHaveLength(3);
+    // The chart keeps to the column of the form card and the table (Chakra's xl, 576 px), not wider.
+    const column = screen.getByTestId('estimate-column');
+    expect(column).toContainElement(table);
+    expect(column).toContainElement(chart);
+    expect(Number(chart.getAttribute('width'))).toBeLessThanOrEqual(576);
     const posts = calls.filter((c) => c.url.pathname === '/api/v1/PaymentCalculator/calculate');
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({

@@ -1,7 +1,9 @@
 import {
   Box,
   Button,
+  DateText,
   ErrorState,
+  IdText,
   LoadingState,
   EmptyState,
   Money,
@@ -15,8 +17,8 @@ import {
   CONTRACT_MESSAGES,
   amountDueLabel,
   daysLeftLabel,
-  dollarsLabel,
   formatDisplayDate,
+  paidOffLabel,
   riskPercentLabel,
 } from '@litfund/domain';
 import type { ContractListItem } from '@litfund/domain';
@@ -92,10 +94,12 @@ export function ContractTable({
               <Table.Row key={row.id}>
                 <Table.Cell>
                   <RouterLink to={`/contract-page?${row.id}`} onClick={toTop} color="blue.700" fontWeight="medium">
-                    {row.caseId || row.identifier}
+                    <IdText>{row.caseId || row.identifier}</IdText>
                   </RouterLink>
                 </Table.Cell>
-                <Table.Cell>{formatDisplayDate(row.createDate)}</Table.Cell>
+                <Table.Cell>
+                  <DateText>{formatDisplayDate(row.createDate)}</DateText>
+                </Table.Cell>
                 <Table.Cell>
                   <StatusBadge status={row.status} size="sm" />
                 </Table.Cell>
@@ -107,9 +111,10 @@ export function ContractTable({
                     <Money>{riskPercentLabel(row.currentContractRiskRatePercent)}</Money>
                   </Table.Cell>
                 ) : null}
-                <Table.Cell>{daysLeftLabel(row.daysBeforePriceIncrease)}</Table.Cell>
+                <Table.Cell>{daysLeftLabel(row.daysBeforePriceIncrease) || '—'}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Money>{dollarsLabel(row.paidOff)}</Money>
+                  {/* Nothing could be paid before the check went out: no value, not $0.00 (docs/ui-guide.md). */}
+                  <Money>{paidOffLabel(row.paidOff, row.totalDue)}</Money>
                 </Table.Cell>
                 <Table.Cell>
                   <RouterLink to={`/user-profile?${row.contractClientDTO.userId}`} onClick={toTop}>

@@ -195,6 +195,27 @@ describe('All Contracts', () => {
     expect(listCalls(calls).map((c) => pageOf(c.body))).toEqual([1, 2, 1]);
   });
 
+  it('shows no value, not $0.00, for what an unfunded case has not got; dates and case ids stay whole', async () => {
+    answerRequests(() =>
+      jsonResponse(200, [
+        listRow(1),
+        listRow(2, { status: 'CheckSent', totalDue: 7500, paidOff: 0, daysBeforePriceIncrease: 30 }),
+      ]),
+    );
+    renderSignedIn(<AllContractsPage />, { role: 'Administrator', route: '/all-contracts' });
+    const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
+    const paidOff = headers.indexOf('Paid Off');
+    const cellsOf = (caseId: string) =>
+      within(screen.getByRole('link', { name: caseId }).closest('tr')!).getAllByRole('cell');
+    // Nothing could be paid before the check went out; a funded case with no payment has paid a real $0.00.
+    expect(cellsOf('CASE-1')[paidOff]).toHaveTextContent(/^—$/);
+    expect(cellsOf('CASE-2')[paidOff]).toHaveTextContent(/^\$0\.00$/);
+    expect(cellsOf('CASE-1')[headers.indexOf('Amount Due')]).toHaveTextContent(/^—$/);
+    expect(cellsOf('CASE-1')[headers.indexOf('Days Until Rate Increase')]).toHaveTextContent(/^—$/);
+    expect(within(cellsOf('CASE-1')[1]!).getByText('11-02-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByText('CASE-1')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('a failed later page keeps the rows shown, says why, and View more asks for that page again', async () => {
     let failures = 1;
     const { calls } = answerRequests(({ body }) => {

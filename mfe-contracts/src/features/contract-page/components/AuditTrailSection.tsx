@@ -1,4 +1,4 @@
-import { Box, Button, ErrorState, LoadingState, Section, Stack, Text } from 'shared-ui';
+import { Box, Button, DateText, ErrorState, LoadingState, Section, Stack, Text } from 'shared-ui';
 import { formatDisplayDate } from '@litfund/domain';
 import type { AuditChange } from '@litfund/domain';
 import { useContractAudit } from '../api/get-contract-audit.ts';
@@ -39,7 +39,7 @@ export function AuditTrailSection({ contractId }: { contractId: number }) {
           {entries.map((entry) => (
             <Box as="li" key={entry.id} borderWidth="1px" rounded="md" p="3">
               <Text fontSize="sm" color="fg.muted">
-                {formatDisplayDate(entry.at)} {timeOf(entry.at)}, {entry.actor.userName}
+                <DateText>{`${formatDisplayDate(entry.at)} ${timeOf(entry.at)}`}</DateText>, {entry.actor.userName}
               </Text>
               <Text fontWeight="semibold">{entry.actionLabel}</Text>
               {entry.changes.length > 0 ? (

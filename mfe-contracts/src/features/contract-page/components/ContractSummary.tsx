@@ -1,4 +1,5 @@
-import { Box, KeyFigure, RouterLink, SimpleGrid, Text } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { Box, DateText, KeyFigure, RouterLink, SimpleGrid, Text } from 'shared-ui';
 import {
   CONTRACT_MESSAGES,
   addDays,
@@ -6,6 +7,7 @@ import {
   calendarDateIn,
   dollarsLabel,
   formatDisplayDate,
+  paidOffLabel,
   riskPercentLabel,
 } from '@litfund/domain';
 import type { ContractParty, ContractRead } from '@litfund/domain';
@@ -22,18 +24,28 @@ function Responsible({ parties, none }: { parties: ContractParty[]; none: string
  * When Total Due next goes up and to what. The read names the day and the amount (`nextPriceChange`); an older
  * server sends only the days left, and then the day alone is said.
  */
-function nextPriceChange(contract: ContractRead): { value: string; hint?: string } {
+function nextPriceChange(contract: ContractRead): { value: ReactNode; hint?: ReactNode } {
   const daysLeft = contract.daysBeforePriceIncrease;
   const next = contract.nextPriceChange;
   if (next) {
-    const when = formatDisplayDate(next.date);
+    const when = <DateText>{formatDisplayDate(next.date)}</DateText>;
     return {
       value: amountDueLabel(next.totalDue),
-      hint: daysLeft > 0 ? `on ${when}, in ${daysText(daysLeft)}` : `on ${when}`,
+      hint:
+        daysLeft > 0 ? (
+          <>
+            on {when}, in {daysText(daysLeft)}
+          </>
+        ) : (
+          <>on {when}</>
+        ),
     };
   }
   if (daysLeft <= 0) return { value: '—' };
-  return { value: formatDisplayDate(addDays(calendarDateIn(new Date()), daysLeft)), hint: `in ${daysText(daysLeft)}` };
+  return {
+    value: <DateText>{formatDisplayDate(addDays(calendarDateIn(new Date()), daysLeft))}</DateText>,
+    hint: `in ${daysText(daysLeft)}`,
+  };
 }
 
 const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
@@ -60,7 +72,7 @@ export function ContractSummary({ contract, showResponsible }: { contract: Contr
           />
         )}
         <KeyFigure label="Next price change" value={change.value} hint={change.hint} />
-        <KeyFigure label="Paid Off" value={dollarsLabel(contract.paidOff) || '—'} />
+        <KeyFigure label="Paid Off" value={paidOffLabel(contract.paidOff, contract.totalDue) || '—'} />
         <KeyFigure label="Risk Rate" value={riskPercentLabel(contract.currentContractRiskRatePercent) || '—'} />
         <KeyFigure
           label="Plaintiff"

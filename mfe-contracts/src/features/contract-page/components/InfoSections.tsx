@@ -1,4 +1,4 @@
-import { RouterLink, Section, Text } from 'shared-ui';
+import { DateText, IdText, RouterLink, Section, Text } from 'shared-ui';
 import { CONTRACT_MESSAGES, dollarsLabel, formatDisplayDate } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { AttachmentLink } from '../../../shared/components/AttachmentLink.tsx';
@@ -13,13 +13,13 @@ export function GeneralInfoSection({ contract }: { contract: ContractRead }) {
     <Section title="General Information">
       <Facts
         facts={[
-          { label: 'Case ID', value: contract.caseId },
-          { label: 'Contract Number', value: contract.identifier },
+          { label: 'Case ID', value: contract.caseId ? <IdText>{contract.caseId}</IdText> : '' },
+          { label: 'Contract Number', value: <IdText>{contract.identifier}</IdText> },
           {
             label: 'Contract Type',
             value: contract.contractType === 'PostSettlement' ? 'Post-Settlement' : 'Pre-Settlement',
           },
-          { label: 'Created', value: formatDisplayDate(contract.createDate) },
+          { label: 'Created', value: <DateText>{formatDisplayDate(contract.createDate)}</DateText> },
           {
             label: 'Plaintiff',
             value: (
@@ -28,8 +28,11 @@ export function GeneralInfoSection({ contract }: { contract: ContractRead }) {
               </RouterLink>
             ),
           },
-          { label: 'Date of Accident', value: formatDisplayDate(contract.dateAccident) },
-          { label: 'Estimated Settlement Date', value: formatDisplayDate(contract.estimatedDuration) },
+          { label: 'Date of Accident', value: <DateText>{formatDisplayDate(contract.dateAccident)}</DateText> },
+          {
+            label: 'Estimated Settlement Date',
+            value: <DateText>{formatDisplayDate(contract.estimatedDuration)}</DateText>,
+          },
           { label: 'Settlement Amount', value: dollarsLabel(contract.amountSettlement) },
           { label: 'Estimated Settlement', value: contract.estimatedSettlement ?? '' },
           { label: 'Estimated Additional', value: contract.estimatedAdditional ?? '' },
@@ -39,8 +42,11 @@ export function GeneralInfoSection({ contract }: { contract: ContractRead }) {
           { label: 'Opposing Insurance', value: contract.opposingInsurance },
           { label: 'Insurance Adjuster', value: contract.insuranceAdjuster },
           { label: 'Adjuster Phone', value: contract.adjusterPhone },
-          { label: 'Claim Number', value: contract.claimNumber },
-          { label: 'Funding Recipient Email', value: contract.recipientCheck },
+          { label: 'Claim Number', value: contract.claimNumber ? <IdText>{contract.claimNumber}</IdText> : '' },
+          {
+            label: 'Funding Recipient Email',
+            value: contract.recipientCheck,
+          },
           { label: 'Case Manager', value: contract.caseManager },
         ]}
       />

@@ -1,4 +1,4 @@
-import { Money, Section, Table, Text } from 'shared-ui';
+import { DateText, IdText, Money, Section, Table, Text } from 'shared-ui';
 import { CONTRACT_MESSAGES, dollarsLabel, formatDisplayDate, statusLabel } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
@@ -28,11 +28,19 @@ export function FundingSection({ contract }: { contract: ContractRead }) {
           },
           {
             label: 'Check Sent',
-            value: contract.checkSent
-              ? `${dollarsLabel(contract.checkSent.amount)} on ${formatDisplayDate(contract.checkSent.date)}`
-              : '',
+            value: contract.checkSent ? (
+              <>
+                {dollarsLabel(contract.checkSent.amount)} on{' '}
+                <DateText>{formatDisplayDate(contract.checkSent.date)}</DateText>
+              </>
+            ) : (
+              ''
+            ),
           },
-          { label: 'Check Number', value: contract.checkSent?.checkNumber ?? '' },
+          {
+            label: 'Check Number',
+            value: contract.checkSent?.checkNumber ? <IdText>{contract.checkSent.checkNumber}</IdText> : '',
+          },
           {
             label: 'Amount After Reduction',
             value: contract.amountReduced ? dollarsLabel(contract.amountReduced.amount) : '',
@@ -41,20 +49,22 @@ export function FundingSection({ contract }: { contract: ContractRead }) {
         ]}
       />
       {contract.additionalFundingRequestsDto.length > 0 ? (
-        <Table.Root size="sm" aria-label="Additional funding">
+        <Table.Root size="sm" maxW="md" aria-label="Additional funding">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader textAlign="end">Additional funding</Table.ColumnHeader>
               <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Additional funding</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {contract.additionalFundingRequestsDto.map((t) => (
               <Table.Row key={t.id}>
+                <Table.Cell>
+                  <DateText>{formatDisplayDate(t.date)}</DateText>
+                </Table.Cell>
                 <Table.Cell textAlign="end">
                   <Money>{dollarsLabel(t.amount)}</Money>
                 </Table.Cell>
-                <Table.Cell>{formatDisplayDate(t.date)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -70,20 +80,24 @@ export function PaymentsSection({ contract }: { contract: ContractRead }) {
       {contract.amountPayments.length === 0 ? (
         <Text color="fg.muted">{CONTRACT_MESSAGES.noPayments}</Text>
       ) : (
-        <Table.Root size="sm" aria-label="Payments">
+        // Date first and the amount last, at the right edge: amounts line up where the eye ends the row, and the
+        // table is no wider than two columns need, so the amount is not a page away from its day.
+        <Table.Root size="sm" maxW="md" aria-label="Payments">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
               <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {contract.amountPayments.map((p) => (
               <Table.Row key={p.id}>
+                <Table.Cell>
+                  <DateText>{formatDisplayDate(p.date)}</DateText>
+                </Table.Cell>
                 <Table.Cell textAlign="end">
                   <Money>{dollarsLabel(p.amount)}</Money>
                 </Table.Cell>
-                <Table.Cell>{formatDisplayDate(p.date)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -16,7 +16,7 @@ describe('ContractPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Case GA-77' })).toBeInTheDocument();
     expect(region('Summary').getByText('-$9,124.75')).toBeInTheDocument();
     expect(region('Summary').getByText('in 61 days')).toBeInTheDocument();
-    expect(region('Funding').getByText('$7,500.00 on 08-03-2026')).toBeInTheDocument();
+    expect(region('Funding').getByText('Check Sent').nextSibling).toHaveTextContent('$7,500.00 on 08-03-2026');
     expect(region('Payments').getByText('$250.25')).toBeInTheDocument();
     expect(region('Payments').getByText('11-10-2026')).toBeInTheDocument();
     expect(region('General Information').getByText('04-02-2026')).toBeInTheDocument();
@@ -68,7 +68,10 @@ describe('ContractPage', () => {
     renderSignedIn(<ContractPage />, { role: 'Attorney', id: 2, route: '/contract-page?42' });
     const summary = within(await screen.findByRole('region', { name: 'Summary' }));
     expect(summary.getByText('Next price change').nextSibling).toHaveTextContent('-$9,874.75');
-    expect(summary.getByText('on 01-20-2027, in 61 days')).toBeInTheDocument();
+    expect(summary.getByText('Next price change').nextSibling?.nextSibling).toHaveTextContent(
+      'on 01-20-2027, in 61 days',
+    );
+    expect(summary.getByText('01-20-2027')).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it('a party sees no responsible users in the summary, and before the check the amount requested', async () => {
@@ -81,6 +84,53 @@ describe('ContractPage', () => {
     expect(summary.queryByText('Attorney')).not.toBeInTheDocument();
   });
 
+  it('keeps dates and ids whole on a phone, and breaks an address after its @ and before its dots only', async () => {
+    const child = {
+      id: 43,
+      amountRequested: 1000,
+      identifier: 'LF-2026-000008',
+      status: 'WaitingApproval' as const,
+      createDate: '2026-06-12T14:00:00.000Z',
+      userDTO: { id: 3, firstName: 'Carl', lastName: 'Client' },
+    };
+    answerRequests(() =>
+      jsonResponse(200, makeContract({ caseManager: 'manager@lexpartners.example', childContracts: [child] })),
+    );
+    renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
+    const funding = within(await screen.findByRole('region', { name: 'Funding' }));
+    // A date's hyphens are line-break opportunities: the date is kept on one line ('08-03-' over '2026' before).
+    expect(funding.getByText('08-03-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(region('Payments').getByText('11-10-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
+    const requests = region('Additional Funds Requests');
+    expect(requests.getByText('LF-2026-000008')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(requests.getByText('06-12-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(region('Status').getByText('08-03-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
+    const general = region('General Information');
+    expect(general.getByText('04-02-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
+    // The address may break only where a reader expects it: after the @, and in a long domain before a dot.
+    const manager = general.getByText('Case Manager').nextElementSibling!;
+    expect(manager).toHaveTextContent('manager@lexpartners.example');
+    const breaks = (node: Node): string =>
+      node.nodeName === 'WBR'
+        ? '|'
+        : node.nodeType === 3
+          ? node.textContent!
+          : [...node.childNodes].map(breaks).join('');
+    expect(breaks(manager)).toBe('manager@|lexpartners|.example');
+  });
+
+  it('lists payments date first and amount last, right-aligned in tabular figures', async () => {
+    answerRequests(() => jsonResponse(200, makeContract()));
+    renderSignedIn(<ContractPage />, { role: 'Attorney', id: 2, route: '/contract-page?42' });
+    const payments = within(await screen.findByRole('table', { name: 'Payments' }));
+    expect(payments.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Amount']);
+    const [date, amount] = payments.getAllByRole('cell');
+    expect(date).toHaveTextContent('11-10-2026');
+    expect(amount).toHaveTextContent('$250.25');
+    expect(amount).toHaveStyle({ textAlign: 'end' });
+    expect(payments.getByText('$250.25')).toHaveStyle({ fontVariantNumeric: 'tabular-nums' });
+  });
+
   it('hides Total Due before CheckSent and says No payments', async () => {
     answerRequests(() => jsonResponse(200, makeUnfundedContract({ daysBeforePriceIncrease: 0 })));
     renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?id=42' });
@@ -90,6 +140,8 @@ describe('ContractPage', () => {
     expect(screen.getAllByText('Amount Requested')).toHaveLength(1);
     expect(region('Summary').getByText('Amount Requested')).toBeInTheDocument();
     expect(region('Funding').getByText('Approved Amount')).toBeInTheDocument();
+    // Nothing could be paid before the check went out: no value, not $0.00.
+    expect(region('Summary').getByText('Paid Off').nextSibling).toHaveTextContent('—');
   });
 
   it("an Approved admin gets the Edit link, the admin sections and the parties' statistics and ratings", async () => {
@@ -341,7 +393,9 @@ describe('ContractPage', () => {
     const { user } = renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
     const trail = within(await screen.findByRole('list', { name: 'Audit trail' }));
     const first = within(trail.getAllByRole('listitem').find((li) => li.textContent?.includes('Recorded a payment'))!);
-    expect(first.getByText('11-20-2026 10:04 AM, Site Administrator')).toBeInTheDocument();
+    expect(first.getByText('11-20-2026 10:04 AM').parentElement).toHaveTextContent(
+      /^11-20-2026 10:04 AM, Site Administrator$/,
+    );
     expect(first.getByText('(none) → 1 payment, $250.25')).toBeInTheDocument();
     expect(trail.getByText('CL-0 → CL-1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View more' }));

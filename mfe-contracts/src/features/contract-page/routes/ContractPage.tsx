@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import {
   Container,
+  DateText,
   ErrorState,
+  IdText,
   LoadingState,
   Money,
   PageHeader,
@@ -33,32 +35,39 @@ function ChildRequests({ contract }: { contract: ContractRead }) {
   if (contract.childContracts.length === 0) return null;
   return (
     <Section title="Additional Funds Requests">
-      <Table.Root size="sm" aria-label="Additional funds requests">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Request</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {contract.childContracts.map((child) => (
-            <Table.Row key={child.id}>
-              <Table.Cell>
-                <RouterLink to={`/contract-page?${child.id}`}>{child.identifier}</RouterLink>
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Money>{dollarsLabel(child.amountRequested)}</Money>
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={child.status} size="sm" />
-              </Table.Cell>
-              <Table.Cell>{formatDisplayDate(child.createDate)}</Table.Cell>
+      {/* Ids and dates are never broken, so on a phone the table scrolls sideways in its box, not the page. */}
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="Additional funds requests">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Request</Table.ColumnHeader>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {contract.childContracts.map((child) => (
+              <Table.Row key={child.id}>
+                <Table.Cell>
+                  <RouterLink to={`/contract-page?${child.id}`}>
+                    <IdText>{child.identifier}</IdText>
+                  </RouterLink>
+                </Table.Cell>
+                <Table.Cell>
+                  <DateText>{formatDisplayDate(child.createDate)}</DateText>
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={child.status} size="sm" />
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Money>{dollarsLabel(child.amountRequested)}</Money>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Section>
   );
 }

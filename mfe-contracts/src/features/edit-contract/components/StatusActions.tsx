@@ -9,16 +9,18 @@ import {
   fireAndForget,
   useZodForm,
 } from 'shared-ui';
-import { CONTRACT_MESSAGES, CONTRACT_STATUSES, statusFormSchema, statusLabel, statusUpdateBody } from '@litfund/domain';
+import { CONTRACT_MESSAGES, addableStatuses, statusFormSchema, statusLabel, statusUpdateBody } from '@litfund/domain';
 import type { ContractRead, ContractStatus, StatusFormInput } from '@litfund/domain';
 import { AmountDayFields } from '../../../shared/components/AmountDayFields.tsx';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
 import { useAddStatus } from '../api/add-status.ts';
 import { useActionOutcome } from '../api/use-admin-action.ts';
+import { currentStatus } from '../../../shared/current-status.ts';
 
-const BLANK_STATUS_FORM: StatusFormInput = { status: 'Approved', amount: '', date: '', checkNumber: '' };
+// No status is picked to begin with: a default one is a click away from moving the contract by accident.
+const BLANK_STATUS_FORM: StatusFormInput = { status: '', amount: '', date: '', checkNumber: '' };
 
-/** Status history and Add status: any status; CheckSent needs the check's amount and date (docs/product.md). */
+/** Status history and Add status: the statuses the server takes; CheckSent needs the check's amount and date. */
 export function StatusActions({ contract }: { contract: ContractRead }) {
   const { outcome, run } = useActionOutcome();
   const addStatus = useAddStatus(contract.id);
@@ -26,16 +28,19 @@ export function StatusActions({ contract }: { contract: ContractRead }) {
     defaultValues: BLANK_STATUS_FORM,
   });
   const { errors } = formState;
-  // CheckSent is recorded once per contract: once it is in the history it is no longer offered.
-  const offered: readonly ContractStatus[] =
-    contract.checkSent === null ? CONTRACT_STATUSES : CONTRACT_STATUSES.filter((s) => s !== 'CheckSent');
+  const offered = addableStatuses({
+    current: (currentStatus(contract) ?? undefined) as ContractStatus | undefined,
+    checkSentRecorded: contract.checkSent !== null,
+    isAdditionalRequest: contract.parentContractId !== null,
+  });
   const picked = watch('status');
-  const status = offered.includes(picked) ? picked : 'Approved';
+  // A pick that is no longer offered (the status just added) goes back to no choice.
+  const status = picked !== '' && offered.includes(picked) ? picked : '';
 
   const submit = handleSubmit(async (value) => {
     const added = await run(() => addStatus.mutateAsync(statusUpdateBody(value)), CONTRACT_MESSAGES.statusAdded);
-    // The check is recorded: its details go, and CheckSent is no longer offered.
-    if (added && value.status === 'CheckSent') reset(BLANK_STATUS_FORM);
+    // Recorded: the form starts again from no choice (and the check's details go).
+    if (added) reset(BLANK_STATUS_FORM);
   });
 
   return (
@@ -44,21 +49,26 @@ export function StatusActions({ contract }: { contract: ContractRead }) {
       <ActionPanel
         title="Add a status"
         description={
-          contract.checkSent === null
-            ? 'Check Sent records the funding and can be added once only, with the check’s amount and date.'
-            : 'Check Sent is recorded, so it is no longer offered.'
+          contract.parentContractId !== null
+            ? 'This request is funded from its case, so Check Sent is not offered here.'
+            : contract.checkSent === null
+              ? 'Check Sent records the funding and can be added once only, with the check’s amount and date.'
+              : 'Check Sent is recorded, so it is no longer offered.'
         }
         outcome={outcome}
       >
         <form aria-label="Add status" noValidate onSubmit={fireAndForget(submit)}>
           <Stack gap="3">
-            <Field.Root>
+            <Field.Root invalid={Boolean(errors.status)}>
               <Field.Label>New status</Field.Label>
               <NativeSelect.Root size="sm" maxW="xs">
                 <NativeSelect.Field
                   value={status}
-                  onChange={(e) => setValue('status', e.currentTarget.value as ContractStatus)}
+                  onChange={(e) => setValue('status', e.currentTarget.value as ContractStatus | '')}
                 >
+                  <option value="" disabled>
+                    {CONTRACT_MESSAGES.chooseStatus}
+                  </option>
                   {offered.map((s) => (
                     <option key={s} value={s}>
                       {statusLabel(s)}
@@ -67,6 +77,7 @@ export function StatusActions({ contract }: { contract: ContractRead }) {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
+              {errors.status ? <Field.ErrorText>{errors.status.message}</Field.ErrorText> : null}
             </Field.Root>
             {status === 'CheckSent' ? (
               <AmountDayFields

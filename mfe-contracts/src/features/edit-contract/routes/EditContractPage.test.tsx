@@ -128,6 +128,46 @@ describe('EditContractPage', () => {
     expect(posts(calls, 'statusUpdate')[1]?.body).toEqual({ contractsStatus: 'Declined' });
   });
 
+  it('picks no status by default and offers only what the server takes and what changes something', async () => {
+    const { user, calls } = renderPage(makeContract());
+    const form = within(await screen.findByRole('form', { name: 'Add status' }));
+    const select = form.getByLabelText('New status');
+    // A Check Sent contract: nothing chosen (not Approved, a step back), no CheckSent again, not its own status.
+    expect(select).toHaveDisplayValue(CONTRACT_MESSAGES.chooseStatus);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(options).not.toContain('CheckSent');
+    expect(options).toContain('CheckCashed');
+    await user.click(form.getByRole('button', { name: 'Add Status' }));
+    // The placeholder option and the field's error say it.
+    expect(form.getAllByText(CONTRACT_MESSAGES.chooseStatus)).toHaveLength(2);
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(calls, 'statusUpdate')).toHaveLength(0);
+  });
+
+  it('never offers CheckSent on an additional-funds request, which is funded from its case', async () => {
+    renderPage(makeUnfundedContract({ parentContractId: 41 }));
+    const select = within(await screen.findByRole('form', { name: 'Add status' })).getByLabelText('New status');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(options).not.toContain('CheckSent');
+    expect(options).not.toContain('WaitingApproval');
+    expect(options).toContain('Approved');
+  });
+
+  it("right-aligns the status history's amounts, in tabular figures", async () => {
+    renderPage(makeContract());
+    const history = await screen.findByRole('table', { name: 'Status history' });
+    const [, , amountHeader] = within(history).getAllByRole('columnheader');
+    expect(amountHeader).toHaveTextContent('Amount');
+    expect(amountHeader).toHaveStyle({ textAlign: 'end' });
+    const amount = within(history).getByText('$7,500.00');
+    expect(amount.closest('td')).toHaveStyle({ textAlign: 'end' });
+    expect(amount).toHaveStyle({ fontVariantNumeric: 'tabular-nums' });
+  });
+
   it('payments need an amount above 0; additional funding and the reduced amount post their wire bodies', async () => {
     const { user, calls } = renderPage(makeContract());
     const payment = within(await screen.findByRole('form', { name: 'Add payment' }));

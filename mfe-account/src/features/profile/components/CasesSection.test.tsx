@@ -1,0 +1,38 @@
+import { renderWithProviders, screen, within } from 'shared-ui/testing';
+import { CASES_SHOWN_FIRST, CasesSection } from './CasesSection.tsx';
+
+const contract = (id: number) => ({
+  id,
+  identifier: `LF-2026-${String(id).padStart(6, '0')}`,
+  caseId: `GA-DEMO-${String(id).padStart(2, '0')}`,
+  status: 'CheckSent',
+  createDate: '2026-06-12T14:00:00.000Z',
+  amountRequested: 2000,
+  amountApproved: null,
+});
+
+const dataRows = () => screen.getAllByRole('row').slice(1);
+
+describe('CasesSection', () => {
+  it('has no scroll box of its own that would cut a row: the first rows show, and Show all opens the rest', async () => {
+    const contracts = Array.from({ length: 12 }, (_, i) => contract(i + 1));
+    const { user } = renderWithProviders(<CasesSection contracts={contracts} />);
+    const table = screen.getByRole('table', { name: 'Cases' });
+    // No fixed height anywhere between the section and the table (28rem cut the last visible row in half).
+    for (let box = table.parentElement; box && box.tagName !== 'SECTION'; box = box.parentElement)
+      expect(getComputedStyle(box).maxHeight).toMatch(/^(none|)$/);
+    expect(dataRows()).toHaveLength(CASES_SHOWN_FIRST);
+    await user.click(screen.getByRole('button', { name: 'Show all 12 cases' }));
+    expect(dataRows()).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(dataRows()).toHaveLength(CASES_SHOWN_FIRST);
+  });
+
+  it('offers no Show all when every case shows; dates and case ids stay whole', () => {
+    renderWithProviders(<CasesSection contracts={[contract(1)]} />);
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+    const [row] = dataRows();
+    expect(within(row!).getByText('06-12-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(row!).getByText('GA-DEMO-01')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+});
