@@ -159,7 +159,7 @@ test('Block User signs the blocked user out on their next request', async ({ pag
   await expect(info.getByLabel('Last name')).toHaveValue(lastName);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Block User' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Block User' });
+  const dialog = page.getByRole('dialog', { name: /^Block .+\?$/ });
   await expect(dialog).toContainText('Are you sure you want to block this user?');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Block' }).click();
