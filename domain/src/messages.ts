@@ -30,7 +30,8 @@ export const MESSAGES = {
   limitedAccessTitle: 'Limited Access!',
   limitedAccessText:
     'You do not have access to this part of the platform. If you believe there is an error or need assistance, please contact support.',
-  notApprovedTitle: 'Limited Access',
+  // One title for the dialog and the page (the product's 'Limited Access!').
+  notApprovedTitle: 'Limited Access!',
   notApprovedText:
     'Your account has not been approved by the administrator yet. Please contact support if you have any questions.',
   pleaseLogin: 'Please, Login!',
@@ -39,6 +40,8 @@ export const MESSAGES = {
   loginAsAdmin: 'Please Login as Administrator!',
   pageNotFound: "It looks like the page doesn't exist",
   noData: 'No data has been received, please refresh the page',
+  noInformation:
+    'There is no message to show here. This page shows the outcome of a registration, an email confirmation or a password reset.',
   samePassword: 'Choose a password different from the current one',
   passwordChanged: 'Your password has been changed',
   controlCharacters: 'Remove the control characters (such as tabs or line breaks) from this text',

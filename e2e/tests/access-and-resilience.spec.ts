@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { ATTORNEY, expectAccessible, signIn } from '../support/portal.ts';
+import { ATTORNEY, expectAccessible, signIn, uniqueEmail } from '../support/portal.ts';
 import { DEAD_REMOTE_PORT } from '../support/ports.ts';
 
 test('a non-administrator opening /admin sees Limited Access! and lands on the information page', async ({ page }) => {
@@ -11,6 +11,29 @@ test('a non-administrator opening /admin sees Limited Access! and lands on the i
   await expect(dialog).toContainText('You do not have access to this part of the platform.');
   await expectAccessible(page);
   await expect(page).toHaveURL(/\/information-page/, { timeout: 15_000 });
+});
+
+test('a signed-out visitor on an admin page goes to /login, not to Limited Access', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a failed sign-in keeps its reason on the form until the next attempt', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  // An address nobody has: no demo account's failed sign-ins are counted.
+  await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
+  await form.getByLabel('Password', { exact: true }).fill('NotThePassword1');
+  await form.getByRole('button', { name: 'Login' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toHaveText(/\S/);
+  const reason = (await alert.textContent()) ?? '';
+  // Past the banner's 3 seconds, the form still says why.
+  await page.waitForTimeout(3500);
+  await expect(alert).toHaveText(reason);
+  await expectAccessible(page);
 });
 
 for (const path of ['/no-such-page', '/no-such-page/xyz', '/user-profile/1']) {

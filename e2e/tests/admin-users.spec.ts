@@ -40,6 +40,13 @@ test('an administrator approves a freshly registered user from the user list, wh
   const link = page.getByRole('link', { name: `Fresh ${lastName}` });
   await expect(link).toHaveAttribute('href', `/user-profile?${fresh.id}`);
   await expect(page.getByRole('row')).toHaveCount(2);
+  // On a phone the row keeps the name and the status menu (the action) in view, without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole('combobox', { name: `Actions for Fresh ${lastName}: registration status` });
+  await expect(menu).toBeInViewport();
+  await expect(link).toBeInViewport();
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page
     .getByRole('combobox', { name: `Actions for Fresh ${lastName}: registration status` })
     .selectOption('Approved');
@@ -159,7 +166,7 @@ test('Block User signs the blocked user out on their next request', async ({ pag
   await expect(info.getByLabel('Last name')).toHaveValue(lastName);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Block User' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Block User' });
+  const dialog = page.getByRole('dialog', { name: /^Block .+\?$/ });
   await expect(dialog).toContainText('Are you sure you want to block this user?');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Block' }).click();

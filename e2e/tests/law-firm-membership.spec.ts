@@ -79,6 +79,10 @@ test('an attorney claims the demo firm: nothing opens until the firm confirms, a
     .getByRole('region', { name: 'Members' })
     .getByRole('button', { name: 'End membership of Fresh Claimant' })
     .click();
+  await page
+    .getByRole('dialog', { name: 'End the membership of Fresh Claimant?' })
+    .getByRole('button', { name: 'End membership' })
+    .click();
   await expect(page.getByText('Membership ended')).toBeVisible();
   await signOut(page);
 

@@ -34,8 +34,9 @@ test('an administrator sees the confirmation mail of a user who registered elsew
   await expect(page).toHaveURL(/\/mail-delivery$/);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Confirm your LitFund email address');
-  // This server has no SMTP_URL: the mail waits in the outbox, untried.
+  // This server has no SMTP_URL: the mail waits in the outbox, untried, and the page says why.
   await expect(row).toContainText('Waiting');
+  await expect(page.getByText('No mail server is configured (SMTP_URL)')).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -63,3 +63,19 @@ test('the attorney uploads and removes an avatar; the administrator sees the Edi
   await expect(insights.getByLabel('Statistics')).toContainText('Lifetime requested');
   await expectAccessible(page);
 });
+
+test('a profile as a state: signed out, and one that is not there, each with its h1 and a way on', async ({ page }) => {
+  await page.goto('/user-profile?2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Please, Login!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  await expectAccessible(page);
+
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  // The funder's own staff have no funding activity: no Active/Inactive badge beside the name.
+  await expect(page.getByText('Inactive', { exact: true })).toHaveCount(0);
+  await page.goto('/user-profile?999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile not available' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expectAccessible(page);
+});

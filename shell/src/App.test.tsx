@@ -40,7 +40,28 @@ test('a non-admin on /admin sees the Limited Access dialog, then lands on /infor
   );
 });
 
+test('a signed-out visitor on an admin page goes to /login, not to Limited Access', async () => {
+  renderShell(
+    <>
+      <App />
+      <Where />
+    </>,
+    { route: '/admin' },
+  );
+  expect(await screen.findByRole('heading', { name: 'account/LoginPage' })).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent('/login');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('the Limited Access page has an h1 while the dialog shows (axe page-has-heading-one)', async () => {
+  act(() => useSession.getState().signIn(attorneyLogin));
+  renderShell(<App />, { route: '/edit-contract?7' });
+  await screen.findByRole('dialog', { name: MESSAGES.limitedAccessTitle });
+  expect(screen.getByRole('heading', { level: 1, name: MESSAGES.limitedAccessTitle })).toBeInTheDocument();
+});
+
 test('closing the dialog redirects at once; an admin gets the admin page', async () => {
+  act(() => useSession.getState().signIn(attorneyLogin));
   const { user, unmount } = renderShell(
     <>
       <App />
@@ -107,6 +128,14 @@ test('the information page shows its content, button link and Contact Support', 
   expect(screen.getByText('Check your email.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   expect(screen.getByRole('link', { name: 'Contact Support' })).toBeInTheDocument();
+});
+
+test('the information page opened directly says there is nothing to show, with a link home', async () => {
+  act(() => useInformationPage.getState().reset());
+  renderShell(<App />, { route: '/information-page' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Information' })).toBeInTheDocument();
+  expect(screen.getByText(MESSAGES.noInformation)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go To Homepage' })).toHaveAttribute('href', '/');
 });
 
 test('a remote that cannot load shows the unavailable message; Retry loads it again', async () => {

@@ -137,6 +137,7 @@ describeEachDatabase(
         headers: admin,
       });
       expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({ delivering: true });
       const listed = (page.json() as { items: Array<Record<string, unknown>> }).items.find((m) => m.id === failed!.id);
       expect(listed).toEqual({
         id: failed!.id,

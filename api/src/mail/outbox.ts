@@ -35,7 +35,11 @@ export async function enqueue(db: Kysely<Database>, mail: Mail, giveUpAfterMs: n
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-export async function listOutbox(db: Kysely<Database>, pageNumber: number, pageSize: number): Promise<AdminMailPage> {
+export async function listOutbox(
+  db: Kysely<Database>,
+  pageNumber: number,
+  pageSize: number,
+): Promise<Omit<AdminMailPage, 'delivering'>> {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('outbox')

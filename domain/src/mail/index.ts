@@ -10,6 +10,8 @@ export const MAIL_MESSAGES = {
   tooManyConfirmationMails: 'Too many confirmation emails were asked for. Please try again later.',
   retryQueued: 'The message will be sent again',
   onlyFailedRetried: 'Only a message that was given up can be sent again',
+  noMailServer:
+    'No mail server is configured (SMTP_URL), so no mail is sent: every message stays Waiting until one is.',
 } as const;
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -39,5 +41,10 @@ export const adminMailPageSchema = z.object({
   totalCount: z.number().int(),
   pageNumber: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * Whether this server delivers mail at all (a mail server is configured). Without one, messages stay Waiting in the
+   * outbox (the embedded demo), and the screen says so rather than leave every message looking stuck.
+   */
+  delivering: z.boolean(),
 });
 export type AdminMailPage = z.infer<typeof adminMailPageSchema>;

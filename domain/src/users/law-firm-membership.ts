@@ -14,6 +14,8 @@ export const LAW_FIRM_MEMBERSHIP_MESSAGES = {
   confirmed: 'Membership confirmed',
   declinedDone: 'Claim declined',
   ended: 'Membership ended',
+  endConsequence:
+    'They will no longer see the law firm’s contracts. Only a new claim, confirmed by the firm, restores it.',
   notPending: 'This claim is no longer awaiting confirmation',
   notCurrent: 'This membership is not current',
   noMembers: 'No one has claimed or holds a membership of this law firm',

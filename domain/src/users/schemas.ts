@@ -164,10 +164,16 @@ export const avatarUploadSchema = z.object({
   documentBase64String: z.string().min(1, 'Choose an image').max(AVATAR_BODY_LIMIT, 'The image is too large'),
 });
 
+/** The longest name the administrators' user search takes: the search field stops there. */
+export const USER_NAME_SEARCH_MAX = 100;
+
 export const adminUserListQuerySchema = z.object({
   UserType: z.preprocess(emptyAsUndefined, z.enum(USER_TYPES).optional()),
   UserStatus: z.preprocess(emptyAsUndefined, z.enum(USER_STATUSES).optional()),
-  Name: z.preprocess(emptyAsUndefined, z.string().max(100, 'At most 100 characters').optional()),
+  Name: z.preprocess(
+    emptyAsUndefined,
+    z.string().max(USER_NAME_SEARCH_MAX, `At most ${USER_NAME_SEARCH_MAX} characters`).optional(),
+  ),
   PageNumber: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
   PageSize: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100, 'At most 100').default(10)),
   SortingType: z.preprocess(

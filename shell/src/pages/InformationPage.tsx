@@ -1,4 +1,5 @@
 import { Button, Input, PageCard, RouterLink, Stack, Text, useInformationPage } from 'shared-ui';
+import { MESSAGES } from '@litfund/domain';
 import { usePlatform } from '../platform/platform.ts';
 
 /** docs/product.md: title, description, optional input, button link and Contact Support. */
@@ -28,6 +29,10 @@ export function InformationPage() {
           <Button asChild variant="outline" colorPalette="blue" alignSelf="flex-start">
             <a href={`mailto:${config.supportEmail}`}>Contact Support</a>
           </Button>
+        ) : null}
+        {!content.title && !content.description ? (
+          // Opened directly (or reloaded): the message it carried lived in the page that sent here.
+          <Text color="fg.muted">{MESSAGES.noInformation}</Text>
         ) : null}
         {!content.title && !content.description ? (
           <RouterLink to="/" color="blue.700" alignSelf="flex-start" _hover={{ textDecoration: 'underline' }}>

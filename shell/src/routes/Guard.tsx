@@ -10,13 +10,16 @@ const LimitedAccess = () => (
   </Suspense>
 );
 
-/** The access rules of the route table: login -> /login; admin / approvedNonAdmin / adminOrAttorney -> Limited Access dialog. */
+/**
+ * The access rules of the route table: a signed-out visitor on any guarded route -> /login (before any role is
+ * checked, so nobody signed out is told they lack a role); signed in without the role -> Limited Access dialog.
+ */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const session = useSession();
   if (access === 'open') return <>{children}</>;
-  if (access === 'login') return isSignedIn(session) ? <>{children}</> : <Navigate to="/login" replace />;
-  if (access === 'admin') return isAdmin(session) ? <>{children}</> : <LimitedAccess />;
   if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (access === 'login') return <>{children}</>;
+  if (access === 'admin') return isAdmin(session) ? <>{children}</> : <LimitedAccess />;
   if (access === 'adminOrAttorney') return isAdminOrAttorney(session) ? <>{children}</> : <LimitedAccess />;
   return isApprovedNonAdmin(session) ? <>{children}</> : <LimitedAccess />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Button, DialogFrame, useInformationPage, useNavigate } from 'shared-ui';
+import { Button, DialogFrame, VisuallyHidden, useInformationPage, useNavigate } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { usePlatform } from '../platform/platform.ts';
 
@@ -30,12 +30,16 @@ export function LimitedAccess() {
   }, [leave, show]);
 
   return (
-    <DialogFrame title={MESSAGES.limitedAccessTitle} description={MESSAGES.limitedAccessText} onClose={leave}>
-      <Button asChild colorPalette="blue">
-        <a ref={supportRef} href={`mailto:${config.supportEmail}`}>
-          Contact Support
-        </a>
-      </Button>
-    </DialogFrame>
+    <>
+      {/* The guarded page is not rendered, so the page's one h1 is the dialog's subject, for those who browse by headings. */}
+      <VisuallyHidden as="h1">{MESSAGES.limitedAccessTitle}</VisuallyHidden>
+      <DialogFrame title={MESSAGES.limitedAccessTitle} description={MESSAGES.limitedAccessText} onClose={leave}>
+        <Button asChild colorPalette="blue">
+          <a ref={supportRef} href={`mailto:${config.supportEmail}`}>
+            Contact Support
+          </a>
+        </Button>
+      </DialogFrame>
+    </>
   );
 }

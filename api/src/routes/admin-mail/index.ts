@@ -30,7 +30,11 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminMailPageSchema, ...errorResponses },
       },
     },
-    async (request) => listOutbox(db, request.query.pageNumber, request.query.pageSize),
+    async (request) => ({
+      ...(await listOutbox(db, request.query.pageNumber, request.query.pageSize)),
+      // Only a server with SMTP_URL runs the delivery worker (plugins/mail.ts).
+      delivering: Boolean(app.config.smtpUrl),
+    }),
   );
 
   app.post(

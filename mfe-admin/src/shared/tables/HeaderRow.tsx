@@ -5,6 +5,8 @@ export interface Column {
   label: ReactNode;
   /** Aligned to the end, as numbers and row actions are. */
   end?: boolean;
+  /** Left out below this breakpoint (its cells say the same), for the columns a phone can do without. */
+  hideBelow?: 'sm' | 'md' | 'lg';
 }
 
 /** A table's header row: one column header per column, a plain string for a start-aligned one. */
@@ -13,9 +15,9 @@ export function HeaderRow({ columns }: { columns: ReadonlyArray<string | Column>
     <Table.Header>
       <Table.Row>
         {columns.map((column, index) => {
-          const { label, end } = typeof column === 'string' ? { label: column, end: false } : column;
+          const { label, end, hideBelow } = typeof column === 'string' ? { label: column } : column;
           return (
-            <Table.ColumnHeader key={index} textAlign={end ? 'end' : undefined}>
+            <Table.ColumnHeader key={index} textAlign={end ? 'end' : undefined} hideBelow={hideBelow}>
               {label}
             </Table.ColumnHeader>
           );

@@ -1,4 +1,5 @@
-import { Button, EmailField, HStack, PasswordField, Stack, useZodForm, fireAndForget } from 'shared-ui';
+import { useId } from 'react';
+import { Alert, Button, EmailField, HStack, PasswordField, Stack, useZodForm, fireAndForget } from 'shared-ui';
 import type { LoginInput } from '@litfund/domain';
 import { TextLink } from '../../../shared/TextLink.tsx';
 
@@ -7,15 +8,29 @@ const loadLoginSchema = () => import('@litfund/domain').then(({ loginSchema }) =
 
 interface LoginFormProps {
   onSubmit: (values: LoginInput) => Promise<void>;
+  /** Why the last attempt failed, shown on the form (and describing it) until the next one. */
+  failure?: string | null;
 }
 
-export function LoginForm({ onSubmit }: LoginFormProps) {
+export function LoginForm({ onSubmit, failure }: LoginFormProps) {
   const { register, handleSubmit, formState } = useZodForm(loadLoginSchema);
   const { errors, isSubmitting } = formState;
+  const failureId = useId();
 
   return (
-    <form noValidate aria-label="Login" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
+    <form
+      noValidate
+      aria-label="Login"
+      aria-describedby={failure ? failureId : undefined}
+      onSubmit={fireAndForget(handleSubmit(onSubmit))}
+    >
       <Stack gap="4">
+        {failure ? (
+          <Alert.Root id={failureId} status="error" variant="subtle" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{failure}</Alert.Description>
+          </Alert.Root>
+        ) : null}
         <EmailField
           label="Email"
           autoComplete="username"

@@ -1,5 +1,5 @@
 import { useInformationPage, useNotification, useSession } from 'shared-ui';
-import { renderPageAt, jsonResponse, screen, answerRequests, waitFor } from 'shared-ui/testing';
+import { act, renderPageAt, jsonResponse, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -58,27 +58,46 @@ describe('LoginPage', () => {
     expect(screen.getByText(MESSAGES.loginSuccess)).toBeInTheDocument();
   });
 
-  it('shows Wrong password on 403', async () => {
-    answerRequests(() => jsonResponse(403, { message: 'Forbidden' }));
+  it('shows Wrong password on 403, on the form until the next attempt', async () => {
+    answerRequests((call) =>
+      call.body && (call.body as { password: string }).password === 'Secret123'
+        ? jsonResponse(403, { message: 'Forbidden' })
+        : jsonResponse(404, { message: 'Not found' }),
+    );
     const { user } = renderLogin();
     await submit(user);
-    expect(await screen.findByText(MESSAGES.wrongPassword)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Login' });
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.wrongPassword);
+    expect(form).toHaveAccessibleDescription(MESSAGES.wrongPassword);
+    // The 3-second banner goes; the form keeps the reason.
+    act(() => useNotification.getState().close());
+    expect(within(form).getByRole('alert')).toHaveTextContent(MESSAGES.wrongPassword);
     expect(useSession.getState().token).toBeNull();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    // The next attempt replaces it with its own outcome.
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'Other1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(MESSAGES.userDoesNotExist));
+    expect(within(form).queryByText(MESSAGES.wrongPassword)).not.toBeInTheDocument();
   });
 
   it("shows It looks like the user doesn't exist on 404", async () => {
     answerRequests(() => jsonResponse(404, { message: 'Not found' }));
     const { user } = renderLogin();
     await submit(user);
-    expect(await screen.findByText("It looks like the user doesn't exist")).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('form')).findByText("It looks like the user doesn't exist"),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message for other errors (429)", async () => {
     answerRequests(() => jsonResponse(429, { message: MESSAGES.tooManyAttempts }));
     const { user } = renderLogin();
     await submit(user);
-    expect(await screen.findByText(MESSAGES.tooManyAttempts)).toBeInTheDocument();
+    expect(await within(screen.getByRole('form')).findByText(MESSAGES.tooManyAttempts)).toBeInTheDocument();
   });
 
   it.each(['New', 'Rejected', 'Denied'])('a %s user is not signed in and sees Limited Access', async (status) => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { PageCard, useNavigate, useNotification, useSession } from 'shared-ui';
 import { MESSAGES, type LoginInput } from '@litfund/domain';
 import { useShowInformationPage } from '../../../shared/information-page.ts';
@@ -15,9 +15,12 @@ export function LoginPage() {
   const notify = useNotification((s) => s.notify);
   const showInformationPage = useShowInformationPage();
   const { mutateAsync: login } = useLogin();
+  // The banner goes after 3 seconds; the reason a sign-in failed stays on the form until the next attempt.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = useCallback(
     async (values: LoginInput) => {
+      setFailure(null);
       try {
         const response = await login(values);
         if (hasLimitedAccess(response)) {
@@ -36,7 +39,9 @@ export function LoginPage() {
         notify(MESSAGES.loginSuccess, 'success');
         navigate(`/user-profile?${response.userId}`);
       } catch (error) {
-        notify(await refusalMessage(error, LOGIN_REFUSALS), 'error');
+        const message = await refusalMessage(error, LOGIN_REFUSALS);
+        setFailure(message);
+        notify(message, 'error');
       }
     },
     [login, navigate, notify, showInformationPage, signIn, signOut],
@@ -44,7 +49,7 @@ export function LoginPage() {
 
   return (
     <PageCard title="Login">
-      <LoginForm onSubmit={onSubmit} />
+      <LoginForm onSubmit={onSubmit} failure={failure} />
     </PageCard>
   );
 }

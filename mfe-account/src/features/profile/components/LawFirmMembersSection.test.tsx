@@ -70,7 +70,20 @@ describe('LawFirmMembersSection', () => {
     expect(screen.queryByRole('listitem', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'End membership of Bob Brief' }));
+    // Asked first, naming the member, with Cancel focused; Cancel changes nothing.
+    let dialog = screen.getByRole('dialog', { name: 'End the membership of Bob Brief?' });
+    expect(dialog).toHaveTextContent(M.endConsequence);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    const before = calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(before);
+
+    await user.click(screen.getByRole('button', { name: 'End membership of Bob Brief' }));
+    dialog = screen.getByRole('dialog', { name: 'End the membership of Bob Brief?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End membership' }));
     expect(await screen.findByText(M.ended)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.at(-1)!.url.pathname).toBe('/api/v1/User/lawFirmMembers/32/end');
     expect(
       within(screen.getByRole('listitem', { name: 'Bob Brief' })).getByText('01-01-2021 to 11-25-2026'),

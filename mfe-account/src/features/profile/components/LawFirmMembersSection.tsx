@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Badge,
   Box,
@@ -7,6 +8,7 @@ import {
   HStack,
   Heading,
   LoadingState,
+  SimpleDialog,
   Stack,
   Text,
   useNotification,
@@ -16,6 +18,8 @@ import { useDecideMembership, useLawFirmMembers, type MembershipDecision } from 
 import { TextLink } from '../../../shared/TextLink.tsx';
 
 const DONE: Record<MembershipDecision, string> = { confirm: M.confirmed, decline: M.declinedDone, end: M.ended };
+
+const nameOf = (m: LawFirmMember) => `${m.firstName} ${m.lastName}`.trim();
 
 const period = (m: LawFirmMember) =>
   `${formatDisplayDate(m.startDate) || '—'} to ${m.present ? 'present' : formatDisplayDate(m.endDate) || '—'}`;
@@ -33,6 +37,8 @@ export function LawFirmMembersSection({ firmId }: { firmId: number }) {
   const busy = decision.isPending ? decision.variables.linkId : null;
   const decide = (member: LawFirmMember, choice: MembershipDecision) =>
     decision.mutate({ linkId: member.id, decision: choice }, { onSuccess: () => notify(DONE[choice], 'success') });
+  // Ending a membership closes the firm's contracts to the member at once and cannot be undone: asked first.
+  const [ending, setEnding] = useState<LawFirmMember | null>(null);
   const error = members === null && query.isError && !query.isFetching ? query.error.message : null;
 
   return (
@@ -53,7 +59,7 @@ export function LawFirmMembersSection({ firmId }: { firmId: number }) {
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {members.map((m) => {
-            const name = `${m.firstName} ${m.lastName}`.trim();
+            const name = nameOf(m);
             return (
               <HStack
                 as="li"
@@ -116,7 +122,7 @@ export function LawFirmMembersSection({ firmId }: { firmId: number }) {
                     colorPalette="red"
                     loading={busy === m.id}
                     aria-label={`End membership of ${name}`}
-                    onClick={() => decide(m, 'end')}
+                    onClick={() => setEnding(m)}
                   >
                     End membership
                   </Button>
@@ -125,6 +131,28 @@ export function LawFirmMembersSection({ firmId }: { firmId: number }) {
             );
           })}
         </Stack>
+      )}
+      {ending && (
+        <SimpleDialog
+          title={`End the membership of ${nameOf(ending)}?`}
+          description={M.endConsequence}
+          confirmLabel="End membership"
+          busy={busy === ending.id}
+          onClose={() => setEnding(null)}
+          onConfirm={() => {
+            const member = ending;
+            decision.mutate(
+              { linkId: member.id, decision: 'end' },
+              {
+                onSuccess: () => {
+                  notify(DONE.end, 'success');
+                  setEnding(null);
+                },
+                onError: () => setEnding(null),
+              },
+            );
+          }}
+        />
       )}
     </Box>
   );

@@ -24,10 +24,18 @@ function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
-/** Whether the user is active, in words beside their name (green active, gray not). */
+/**
+ * Whether the user is active, in words beside their name (green active, gray not). Active means funding was sent on
+ * one of their cases in the last 180 days (the API's `active`), not that the account works: the hint says so.
+ */
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle" size="lg">
+    <Badge
+      colorPalette={active ? 'green' : 'gray'}
+      variant="subtle"
+      size="lg"
+      title={active ? 'Funding sent in the last 180 days' : 'No funding sent in the last 180 days'}
+    >
       {active ? 'Active' : 'Inactive'}
     </Badge>
   );

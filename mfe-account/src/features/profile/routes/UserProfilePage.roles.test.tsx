@@ -123,6 +123,15 @@ describe('UserProfilePage by role', () => {
     expect(within(screen.getByRole('region', { name: 'Law firms' })).getByText('Firms not found')).toBeInTheDocument();
   });
 
+  it("shows no Active/Inactive badge on an administrator's own profile (it is about funding, not the account)", async () => {
+    stubProfile({ ...attorney, id: 1, firstName: 'Site', lastName: 'Administrator', userType: 'Administrator' });
+    signInAs('Administrator', { id: 1 });
+    renderWithProviders(<UserProfilePage />, { route: '/user-profile?1' });
+    await screen.findByRole('heading', { level: 1, name: 'Site Administrator' });
+    expect(screen.queryByText('Inactive')).not.toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+  });
+
   it('shows no banned marker for a user who is not banned', async () => {
     stubProfile(attorney);
     signInAs('Administrator', { id: 1 });
@@ -165,7 +174,7 @@ describe('UserProfilePage by role', () => {
     expect(screen.queryByRole('region', { name: 'Cases' })).not.toBeInTheDocument();
     expect(screen.queryByText('Cases not found')).not.toBeInTheDocument();
     expect(screen.getByText('Firms not found')).toBeInTheDocument();
-    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toHaveAttribute('title', 'No funding sent in the last 180 days');
   });
 
   it("lists the user's cases with Case ID, status, amount and created date", async () => {

@@ -41,7 +41,8 @@ describe('UserProfilePage', () => {
   it('shows Please, Login! without a session token and calls nothing', () => {
     const { requests } = answerRequests(() => jsonResponse(200, fullUser));
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?7' });
-    expect(screen.getByText('Please, Login!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Please, Login!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     expect(requests).not.toHaveBeenCalled();
   });
 
@@ -105,7 +106,7 @@ describe('UserProfilePage', () => {
     signInAs('Client', { id: 7 });
     renderWithProviders(<UserProfilePage />, { route: '/user-profile?99' });
 
-    expect(await screen.findByRole('heading', { name: 'Profile not available' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile not available' })).toBeInTheDocument();
     expect(
       screen.getByText('This user does not exist, or their profile is not shown to other users.'),
     ).toBeInTheDocument();

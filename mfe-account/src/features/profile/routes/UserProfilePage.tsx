@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Container,
-  EmptyState,
   ErrorState,
   Flex,
   LoadingState,
@@ -13,6 +12,7 @@ import {
   isApprovedAdmin,
   useLocation,
   useSession,
+  VisuallyHidden,
 } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
 import { isFullUser, useUser } from '../api/get-user.ts';
@@ -25,6 +25,10 @@ import { LawFirmMembersSection } from '../components/LawFirmMembersSection.tsx';
 import { LawFirmsSection } from '../components/LawFirmsSection.tsx';
 import { ProfileAvatar } from '../components/ProfileAvatar.tsx';
 import { ActiveBadge, ProfileDetails, fullName } from '../components/ProfileDetails.tsx';
+import { PageState } from '../../../shared/PageState.tsx';
+import { TextLink } from '../../../shared/TextLink.tsx';
+
+const PROFILE_NOT_AVAILABLE = 'Profile not available';
 
 /** A profile section's frame: the sections read as separate boxes under the page header. */
 function Panel({ children }: { children: ReactNode }) {
@@ -51,25 +55,36 @@ export function UserProfilePage() {
   const id = token ? (parseRouteId(search) ?? currentUserId) : null;
   const query = useUser(id);
 
-  if (!token) return <EmptyState title={MESSAGES.pleaseLogin} />;
-  if (id === null) return <ErrorState title={MESSAGES.noData} />;
+  if (!token)
+    return (
+      <PageState title={MESSAGES.pleaseLogin} message="Profiles are shown to signed-in users.">
+        <TextLink to="/login">Go to Login</TextLink>
+      </PageState>
+    );
+  if (id === null) return <PageState title={PROFILE_NOT_AVAILABLE} />;
   const user = query.data;
   if (!user && query.isError && !query.isFetching) {
     // 404: no such user, or one whose card is not shown to others (a plaintiff's outside their cases, an attorney or
     // law firm not Approved). Nothing a retry would change, and nothing that tells which.
     if (getErrorStatus(query.error.cause) === 404)
       return (
-        <EmptyState
-          title="Profile not available"
+        <PageState
+          title={PROFILE_NOT_AVAILABLE}
           message="This user does not exist, or their profile is not shown to other users."
-        />
+        >
+          <TextLink to="/">Go to my profile</TextLink>
+        </PageState>
       );
     return (
-      <ErrorState title={MESSAGES.noData} description={query.error.message}>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </ErrorState>
+      <>
+        {/* The page keeps its h1 when only the error shows. */}
+        <VisuallyHidden as="h1">User profile</VisuallyHidden>
+        <ErrorState title={MESSAGES.noData} description={query.error.message}>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </ErrorState>
+      </>
     );
   }
   if (!user) return <LoadingState label="Loading the profile" />;
@@ -81,7 +96,8 @@ export function UserProfilePage() {
       <PageHeader
         eyebrow="User profile"
         title={fullName(user)}
-        badge={<ActiveBadge active={user.active} />}
+        // Funding activity says nothing about the funder's own staff: an administrator's "Inactive" read as a disabled account.
+        badge={user.userType === 'Administrator' ? undefined : <ActiveBadge active={user.active} />}
         actions={approvedAdmin ? <EditUserLink userId={user.id} /> : undefined}
       />
       <Stack gap={{ base: '6', md: '8' }}>

@@ -8,7 +8,12 @@ export function getAdminUser(id: number, signal?: AbortSignal): Promise<User> {
 }
 
 export const adminUserQueryOptions = (id: number) =>
-  queryOptions({ queryKey: adminUserKey(id), queryFn: ({ signal }) => getAdminUser(id, signal) });
+  queryOptions({
+    queryKey: adminUserKey(id),
+    queryFn: ({ signal }) => getAdminUser(id, signal),
+    // The page says itself what failed (a missing user is a state of the page, not a pop-up).
+    meta: { errorNotice: false },
+  });
 
 export function useAdminUser(id: number) {
   return useQuery(adminUserQueryOptions(id));

@@ -9,7 +9,9 @@ import {
 } from 'shared-ui/testing';
 import type { User } from '@litfund/domain';
 import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
-import { EditUserPage, OWN_STATUS_HINT } from './EditUserPage.tsx';
+import { useNotification } from 'shared-ui';
+import { EditUserPage, OWN_STATUS_HINT, USER_NOT_FOUND } from './EditUserPage.tsx';
+import { OWN_TYPE_HINT } from '../../../shared/users/components/PersonalFields.tsx';
 import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 const firm = makeUser(30, { firstName: 'Babbage LLP', lastName: '', userType: 'LawFirm' });
@@ -42,6 +44,34 @@ function backend(user: User, onPost?: (call: ApiCall) => unknown) {
 afterEach(resetAfterTest);
 
 describe('EditUserPage', () => {
+  it('says a missing user is not found, with a way to find one and no Retry or pop-up (404)', async () => {
+    answerRequests((call) =>
+      call.url.pathname === '/api/v1/AdminState'
+        ? jsonResponse(200, STATES)
+        : jsonResponse(404, { message: 'Not found' }),
+    );
+    signInAsAdmin();
+    renderWithProviders(<EditUserPage />, { route: '/edit-user?999' });
+    expect(await screen.findByRole('heading', { name: USER_NOT_FOUND })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit User' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a user' })).toHaveAttribute('href', '/find-user');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No data has been received, please refresh the page')).not.toBeInTheDocument();
+    expect(useNotification.getState().isOpen).toBe(false);
+  });
+
+  it('offers Retry when the user could not be loaded (500)', async () => {
+    answerRequests((call) =>
+      call.url.pathname === '/api/v1/AdminState'
+        ? jsonResponse(200, STATES)
+        : jsonResponse(500, { message: 'The database is unavailable. Please try again shortly.' }),
+    );
+    signInAsAdmin();
+    renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('No data has been received, please refresh the page')).toBeInTheDocument();
+  });
+
   it('says Please, Login! without a token and calls nothing', () => {
     const { requests } = backend(makeUser(7));
     renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
@@ -148,12 +178,17 @@ describe('EditUserPage', () => {
   });
 
   it('Block User asks first, then sends Rejected + banned', async () => {
-    const user = makeUser(7, { userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null } });
+    const user = makeUser(7, {
+      firstName: 'Pat',
+      lastName: 'Pending',
+      userStatus: { userStatusesValue: 'Approved', date: null, approvedByUserId: null },
+    });
     const { calls } = backend(user, (call) => call.body);
     signInAsAdmin();
     const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
     await person.click(await screen.findByRole('button', { name: 'Block User' }));
-    const dialog = screen.getByRole('dialog', { name: 'Block User' });
+    const dialog = screen.getByRole('dialog', { name: 'Block Pat Pending?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(dialog).toHaveTextContent('Are you sure you want to block this user?');
     await person.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
@@ -237,10 +272,15 @@ describe('EditUserPage', () => {
     // a new address would sign them out until confirmed: their own is shown, not editable
     expect(within(info).getByRole('textbox', { name: /Email/ })).toHaveAttribute('readonly');
     expect(within(info).getByText('Your own address cannot be changed here.')).toBeInTheDocument();
+    // nor their own user type (the server refuses an administrator removing their own access)
+    expect(within(info).queryByRole('combobox', { name: 'User type' })).not.toBeInTheDocument();
+    expect(within(info).getByText('Administrator')).toBeInTheDocument();
+    expect(within(info).getByText(OWN_TYPE_HINT)).toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
       banned: false,
+      userType: 'Administrator',
       userStatus: { userStatusesValue: 'Approved' },
     });
   });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import {
   Button,
+  EmptyState,
   ErrorState,
   Field,
   HStack,
@@ -18,6 +19,7 @@ import {
   useStates,
   useZodForm,
   fireAndForget,
+  getErrorStatus,
 } from 'shared-ui';
 import {
   MESSAGES,
@@ -38,6 +40,7 @@ import { useIsOwnAccount } from '../../../shared/users/own-account.ts';
 import { UserStatusBadge } from '../../../shared/users/components/UserStatusBadge.tsx';
 import { RejectUserDialog } from '../../../shared/users/components/RejectUserDialog.tsx';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
+import { ItemLink } from '../../../shared/layout/ItemLink.tsx';
 import { useAdminUser } from '../api/get-user.ts';
 import { AssociatedCases } from '../components/AssociatedCases.tsx';
 import { CommentsSection } from '../components/CommentsSection.tsx';
@@ -46,6 +49,8 @@ import { LawFirmsEditor } from '../components/LawFirmsEditor.tsx';
 const BACK_TO_FIND_USER = { to: '/find-user', label: 'Back to Find User' };
 
 export const BLOCK_QUESTION = 'Are you sure you want to block this user?';
+/** The block dialog names whom it blocks ("Block Pat Pending?"). */
+export const blockTitle = (user: User) => `Block ${fullName(user) || user.email}?`;
 
 /** 'Status changed on MM-DD-YYYY by Name' (docs/product.md). */
 export function statusChangeText(user: User): string | null {
@@ -108,7 +113,7 @@ function UserInfoForm({ user, formId, own }: { user: User; formId: string; own: 
               {...register('additionalFee')}
             />
           </HStack>
-          <PersonalFields register={register} errors={errors} ownAccount={own} />
+          <PersonalFields register={register} errors={errors} ownAccount={own} userType={user.userType} />
         </Stack>
       </form>
       {rejecting ? (
@@ -140,8 +145,11 @@ function EditUser({ id }: { id: number }) {
 
   if (query.isPending || statesStatus === 'idle' || statesStatus === 'loading')
     return <LoadingState label="Loading the user" />;
-  if (query.isError)
+  if (query.isError) {
+    // No such user: nothing a retry would change. Only a real failure to load offers Retry.
+    if (getErrorStatus(query.error) === 404) return <UserNotFound />;
     return <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void query.refetch()} />;
+  }
   const user = query.data;
   const own = isOwnAccount(user.id);
 
@@ -189,7 +197,7 @@ function EditUser({ id }: { id: number }) {
       </HStack>
       {confirming ? (
         <SimpleDialog
-          title="Block User"
+          title={blockTitle(user)}
           description={BLOCK_QUESTION}
           confirmLabel="Block"
           busy={update.isPending}
@@ -198,6 +206,16 @@ function EditUser({ id }: { id: number }) {
         />
       ) : null}
     </Stack>
+  );
+}
+
+export const USER_NOT_FOUND = 'User not found';
+
+function UserNotFound({ message = 'There is no user with this number.' }: { message?: string }) {
+  return (
+    <EmptyState title={USER_NOT_FOUND} message={message}>
+      <ItemLink to="/find-user">Find a user</ItemLink>
+    </EmptyState>
   );
 }
 
@@ -215,11 +233,7 @@ export function EditUserPage() {
   }
   return (
     <AdminPage title="Edit User" width="item" back={BACK_TO_FIND_USER}>
-      {id === null ? (
-        <ErrorState heading={MESSAGES.notFound} message="The address names no user." />
-      ) : (
-        <EditUser key={id} id={id} />
-      )}
+      {id === null ? <UserNotFound message="The address names no user." /> : <EditUser key={id} id={id} />}
     </AdminPage>
   );
 }

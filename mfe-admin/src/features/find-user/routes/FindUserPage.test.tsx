@@ -1,4 +1,5 @@
 import { jsonResponse, renderWithProviders, screen, answerRequests } from 'shared-ui/testing';
+import { USER_NAME_SEARCH_MAX } from '@litfund/domain';
 import { makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { FindUserPage } from './FindUserPage.tsx';
 import { resetAfterTest } from '../../../shared/testing/reset.ts';
@@ -22,6 +23,21 @@ describe('FindUserPage', () => {
     expect(screen.getByLabelText('User type')).toBeInTheDocument();
     expect(screen.getByLabelText('Registered status')).toBeInTheDocument();
     expect(screen.getByLabelText('Search by name')).toBeInTheDocument();
+  });
+
+  it('keeps a long name search within the limit the server takes: never a load error for its length', async () => {
+    const { calls } = answerRequests(() => jsonResponse(200, []));
+    signInAsAdmin();
+    const long = 'a'.repeat(500);
+    const { user } = renderWithProviders(<FindUserPage />, { route: `/find-user?name=${long}` });
+    const search = screen.getByLabelText('Search by name');
+    expect(search).toHaveAttribute('maxLength', String(USER_NAME_SEARCH_MAX));
+    expect(search).toHaveValue('a'.repeat(USER_NAME_SEARCH_MAX));
+    await user.type(search, 'bbb');
+    expect(search).toHaveValue('a'.repeat(USER_NAME_SEARCH_MAX));
+    expect(await screen.findByText('No users match these filters')).toBeInTheDocument();
+    for (const call of calls) expect((call.url.searchParams.get('Name') ?? '').length).toBeLessThanOrEqual(100);
+    expect(screen.queryByText('No data has been received, please refresh the page')).not.toBeInTheDocument();
   });
 
   it("says 'Users not found' when there are none, and 'no matches' when a name search finds none", async () => {

@@ -28,12 +28,14 @@ export function FindUserPage() {
       }
     >
       <FilteredUserTable
-        actionHeader="Edit"
-        action={(user) => (
-          <ItemLink to={`/edit-user?${user.id}`} aria-label={`Edit ${fullName(user)}`}>
-            Edit
-          </ItemLink>
-        )}
+        action={{
+          header: 'Edit',
+          cell: (user) => (
+            <ItemLink to={`/edit-user?${user.id}`} aria-label={`Edit ${fullName(user)}`}>
+              Edit
+            </ItemLink>
+          ),
+        }}
       />
     </AdminPage>
   );

@@ -8,7 +8,7 @@ import {
   answerRequests,
   within,
 } from 'shared-ui/testing';
-import type { AdminMail } from '@litfund/domain';
+import { MAIL_MESSAGES, type AdminMail } from '@litfund/domain';
 import { bodyRows } from '../../../shared/testing/tables-and-forms.ts';
 import { MailDeliveryPage } from './MailDeliveryPage.tsx';
 import { resetAfterTest } from '../../../shared/testing/reset.ts';
@@ -32,18 +32,21 @@ afterEach(resetAfterTest);
 
 describe('MailDeliveryPage', () => {
   it('lists mail newest first with its delivery state, and pages with View more', async () => {
+    // A server that delivers: no note about a missing mail server.
     const first = [
       mail(30, 'sent'),
       mail(29, 'failed', { attempts: 7, lastError: 'EENVELOPE: 550 Mailbox unavailable' }),
     ];
     const { calls } = answerRequests((call) => {
       const page = call.url.searchParams.get('pageNumber');
-      if (page === '1') return jsonResponse(200, { items: first, totalCount: 3, pageNumber: 1, pageSize: 20 });
+      if (page === '1')
+        return jsonResponse(200, { items: first, totalCount: 3, pageNumber: 1, pageSize: 20, delivering: true });
       return jsonResponse(200, {
         items: [mail(28, 'pending', { attempts: 2, lastError: 'ECONNECTION: connect ECONNREFUSED' })],
         totalCount: 3,
         pageNumber: 2,
         pageSize: 20,
+        delivering: true,
       });
     });
     const { user } = renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
@@ -59,6 +62,15 @@ describe('MailDeliveryPage', () => {
     expect(within(rows()[2]!).getByText('Waiting')).toBeInTheDocument();
     expect(within(rows()[2]!).getByText(/^next try 11-20-2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
+    expect(screen.queryByText(MAIL_MESSAGES.noMailServer)).not.toBeInTheDocument();
+  });
+
+  it('says when no mail server is configured, so Waiting messages do not look stuck', async () => {
+    answerRequests(() =>
+      jsonResponse(200, { items: [mail(3, 'pending')], totalCount: 1, pageNumber: 1, pageSize: 20, delivering: false }),
+    );
+    renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
+    expect(await screen.findByText(MAIL_MESSAGES.noMailServer)).toBeInTheDocument();
   });
 
   it('shows each message as a card on narrow screens, with the same action', async () => {
@@ -68,6 +80,7 @@ describe('MailDeliveryPage', () => {
         totalCount: 1,
         pageNumber: 1,
         pageSize: 20,
+        delivering: true,
       }),
     );
     renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
@@ -85,7 +98,7 @@ describe('MailDeliveryPage', () => {
         return jsonResponse(200, { message: 'The message will be sent again' });
       }
       const item = retried ? mail(5, 'pending') : mail(5, 'failed', { lastError: 'EENVELOPE: 550' });
-      return jsonResponse(200, { items: [item], totalCount: 1, pageNumber: 1, pageSize: 20 });
+      return jsonResponse(200, { items: [item], totalCount: 1, pageNumber: 1, pageSize: 20, delivering: true });
     });
     const { user } = renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });
     await screen.findByRole('table', { name: 'Mail' });
@@ -106,7 +119,13 @@ describe('MailDeliveryPage', () => {
       http.get('/api/v1/AdminMail', () =>
         refused
           ? HttpResponse.json({ message: 'Are you not admin!' }, { status: 403 })
-          : HttpResponse.json({ items: [mail(4, 'sent')], totalCount: 1, pageNumber: 1, pageSize: 20 }),
+          : HttpResponse.json({
+              items: [mail(4, 'sent')],
+              totalCount: 1,
+              pageNumber: 1,
+              pageSize: 20,
+              delivering: true,
+            }),
       ),
     );
     const { user } = renderWithProviders(<MailDeliveryPage />, { route: '/mail-delivery' });

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -14,6 +15,7 @@ import {
 } from 'shared-ui';
 import {
   DEFAULT_BUSINESS_TIME_ZONE,
+  MAIL_MESSAGES,
   MESSAGES,
   formatDisplayDate,
   type AdminMail,
@@ -92,6 +94,8 @@ export function MailDeliveryPage() {
 
   let content;
   const items = outbox.data?.pages.flatMap((page) => page.items) ?? [];
+  // Every message Waiting with 0 attempts reads as stuck unless the screen says nothing is being sent at all.
+  const undelivered = outbox.data?.pages[0]?.delivering === false;
   if (outbox.isPending) content = <LoadingState label="Loading mail" />;
   else if (outbox.isError) {
     content = <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void outbox.refetch()} />;
@@ -173,7 +177,15 @@ export function MailDeliveryPage() {
       width="wide"
       description="Every mail the portal sends is queued with the change that causes it and tried until the mail server accepts it, with growing pauses between attempts for two days. A message given up can be sent again."
     >
-      {content}
+      <Stack gap="4">
+        {undelivered ? (
+          <Alert.Root status="warning" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Description>{MAIL_MESSAGES.noMailServer}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        {content}
+      </Stack>
     </AdminPage>
   );
 }

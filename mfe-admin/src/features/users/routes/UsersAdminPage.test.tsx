@@ -167,7 +167,13 @@ describe('UsersAdminPage', () => {
     expect(within(own).getByText('Approved')).toHaveAttribute('data-status', 'Approved');
     const other = screen.getByRole('link', { name: 'Pat Pending' }).closest('tr')!;
     expect(within(other).getByRole('combobox', { name: /^Actions for Pat Pending/ })).toBeInTheDocument();
-    expect(within(other).getByText('New', { selector: '[data-status]' })).toBeInTheDocument();
+    // The menu is the status: shown once, not also as a badge beside it.
+    expect(within(other).getByRole('combobox', { name: /^Actions for Pat Pending/ })).toHaveValue('New');
+    expect(within(other).queryByText('New', { selector: '[data-status]' })).not.toBeInTheDocument();
+    const headers = within(screen.getByRole('table', { name: 'Users' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'Email', 'Type', 'Status', 'Created']);
   });
 
   it("tells 'no matches' under filters from 'no users', and clears the filters", async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Text, useNotification } from 'shared-ui';
+import { HStack, Text, useNotification } from 'shared-ui';
 import { MESSAGES, type User, type UserStatus } from '@litfund/domain';
 import { useUpdateUser, withStatus } from '../../../shared/users/api/update-user.ts';
 import { FilteredUserTable } from '../../../shared/users/components/FilteredUserTable.tsx';
@@ -7,6 +7,7 @@ import { RejectUserDialog } from '../../../shared/users/components/RejectUserDia
 import { useIsOwnAccount } from '../../../shared/users/own-account.ts';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { StatusMenu } from '../components/StatusMenu.tsx';
+import { UserStatusBadge } from '../../../shared/users/components/UserStatusBadge.tsx';
 
 /** /users-admin-page: the user list with the registration-status action menu (docs/product.md). */
 export function UsersAdminPage() {
@@ -24,12 +25,15 @@ export function UsersAdminPage() {
   return (
     <AdminPage title="Users" description="Approve or reject registrations; newest first.">
       <FilteredUserTable
-        actionHeader="Actions"
-        action={(user) =>
+        // The status menu is the status: shown once, in the Status column, which a phone keeps in view.
+        status={(user) =>
           isOwnAccount(user.id) ? (
-            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              Your account
-            </Text>
+            <HStack gap="2" wrap="wrap">
+              <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
+              <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                Your account
+              </Text>
+            </HStack>
           ) : (
             <StatusMenu
               user={user}

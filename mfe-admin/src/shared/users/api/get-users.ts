@@ -1,7 +1,14 @@
 // GET AdminUser: the administrators' user list, pages of 10 newest first (docs/product.md).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiClient, infiniteQueryOptions, useInfiniteQuery, useSearchParams } from 'shared-ui';
-import { USER_STATUSES, USER_TYPES, type User, type UserStatus, type UserType } from '@litfund/domain';
+import {
+  USER_NAME_SEARCH_MAX,
+  USER_STATUSES,
+  USER_TYPES,
+  type User,
+  type UserStatus,
+  type UserType,
+} from '@litfund/domain';
 
 export const PAGE_SIZE = 10;
 /** Name search starts at 3 characters (docs/product.md). */
@@ -27,7 +34,7 @@ export function filtersOfQuery(query: URLSearchParams): UserFilters {
   return {
     userType: oneOf(USER_TYPES, query.get(QUERY_NAMES.userType)),
     userStatus: oneOf(USER_STATUSES, query.get(QUERY_NAMES.userStatus)),
-    name: query.get(QUERY_NAMES.name) ?? '',
+    name: (query.get(QUERY_NAMES.name) ?? '').slice(0, USER_NAME_SEARCH_MAX),
   };
 }
 
@@ -41,9 +48,12 @@ export function queryOfFilters(filters: UserFilters): Record<string, string> {
   return query;
 }
 
-/** The name as sent: ignored below 3 characters (docs/product.md). */
+/**
+ * The name as sent: ignored below 3 characters (docs/product.md), cut at the server's limit (a longer one can only
+ * come from an edited address: the field stops there), so a search never fails on its length.
+ */
 export function effectiveName(name: string): string {
-  const trimmed = name.trim();
+  const trimmed = name.trim().slice(0, USER_NAME_SEARCH_MAX).trim();
   return trimmed.length >= NAME_MIN_CHARS ? trimmed : '';
 }
 

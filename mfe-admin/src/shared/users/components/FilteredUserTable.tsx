@@ -1,18 +1,13 @@
-import type { ReactNode } from 'react';
 import { Stack } from 'shared-ui';
-import type { User } from '@litfund/domain';
 import { useUserList } from '../api/get-users.ts';
 import { useErrorMessage } from '../../use-error-message.ts';
 import { UserFiltersBar } from './UserFiltersBar.tsx';
-import { UserTable } from './UserTable.tsx';
+import { UserTable, type UserTableProps } from './UserTable.tsx';
 
-interface FilteredUserTableProps {
-  actionHeader: string;
-  action: (user: User) => ReactNode;
-}
+type FilteredUserTableProps = Pick<UserTableProps, 'status' | 'action'>;
 
 /** The user filters (kept in the address) over the user table; an empty answer under filters offers to clear them. */
-export function FilteredUserTable({ actionHeader, action }: FilteredUserTableProps) {
+export function FilteredUserTable({ status, action }: FilteredUserTableProps) {
   const { draft, change, clear, filtered, list } = useUserList();
   const error = useErrorMessage(list.error);
   return (
@@ -21,7 +16,7 @@ export function FilteredUserTable({ actionHeader, action }: FilteredUserTablePro
       <UserTable
         list={list}
         error={error}
-        actionHeader={actionHeader}
+        status={status}
         action={action}
         onClearFilters={filtered ? clear : undefined}
       />

@@ -1,7 +1,19 @@
-import { DateField, EmailField, HStack, MoneyField, Stack, StateSelect, TextField, type useZodForm } from 'shared-ui';
-import type { adminCreateUserFormSchema } from '@litfund/domain';
+import {
+  DateField,
+  EmailField,
+  Field,
+  HStack,
+  MoneyField,
+  Stack,
+  StateSelect,
+  TextField,
+  type useZodForm,
+} from 'shared-ui';
+import type { UserType, adminCreateUserFormSchema } from '@litfund/domain';
 import { SelectField } from '../../forms/SelectField.tsx';
-import { USER_TYPE_OPTIONS } from '../user-options.ts';
+import { USER_TYPE_LABELS, USER_TYPE_OPTIONS } from '../user-options.ts';
+
+export const OWN_TYPE_HINT = 'Your own user type cannot be changed here.';
 
 type PersonalKey =
   | 'email'
@@ -25,10 +37,12 @@ interface PersonalFieldsProps {
   errors: Partial<Record<PersonalKey, { message?: string } | undefined>>;
   /** The administrator's own account: a new address would sign them out until it is confirmed (the server refuses). */
   ownAccount?: boolean;
+  /** The user type as stored, shown instead of the menu on the administrator's own account. */
+  userType?: UserType;
 }
 
 /** The basic user fields of create user and the edit screen's user info. */
-export function PersonalFields({ register, errors, ownAccount = false }: PersonalFieldsProps) {
+export function PersonalFields({ register, errors, ownAccount = false, userType }: PersonalFieldsProps) {
   return (
     <Stack gap="4">
       <EmailField
@@ -65,7 +79,17 @@ export function PersonalFields({ register, errors, ownAccount = false }: Persona
       </HStack>
       <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
         <MoneyField label="Loan limit (optional)" error={errors.loanLimit?.message} {...register('loanLimit')} />
-        <SelectField label="User type" options={USER_TYPE_OPTIONS} {...register('userType')} />
+        {ownAccount && userType ? (
+          // The server refuses an administrator taking away their own access: the menu is not offered (the value
+          // stays the form's default, saved unchanged).
+          <Field.Root>
+            <Field.Label as="span">User type</Field.Label>
+            <span>{USER_TYPE_LABELS[userType]}</span>
+            <Field.HelperText>{OWN_TYPE_HINT}</Field.HelperText>
+          </Field.Root>
+        ) : (
+          <SelectField label="User type" options={USER_TYPE_OPTIONS} {...register('userType')} />
+        )}
       </HStack>
       <HStack as="label" gap="2">
         <input type="checkbox" {...register('banned')} />

@@ -1,4 +1,5 @@
 import { Field, HStack, Input } from 'shared-ui';
+import { USER_NAME_SEARCH_MAX } from '@litfund/domain';
 import type { UserFilters } from '../api/get-users.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { USER_STATUS_OPTIONS, USER_TYPE_OPTIONS } from '../user-options.ts';
@@ -34,6 +35,7 @@ export function UserFiltersBar({ filters, onChange }: UserFiltersBarProps) {
           value={filters.name}
           placeholder="At least 3 characters"
           autoComplete="off"
+          maxLength={USER_NAME_SEARCH_MAX}
           onChange={(e) => onChange({ name: e.currentTarget.value })}
         />
       </Field.Root>

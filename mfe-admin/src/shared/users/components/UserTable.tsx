@@ -11,13 +11,17 @@ export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.
 
 export const NO_MATCHES = 'No users match these filters';
 
-interface UserTableProps {
+export interface UserTableProps {
   list: UsersQuery;
   /** The server's message when the list could not be read. */
   error?: string;
-  /** The last column: the status action menu (user list) or an Edit link (find user). */
-  action: (user: User) => ReactNode;
-  actionHeader: string;
+  /**
+   * The Status column's content when it is the row's action (the user list's status menu), so the status shows once;
+   * the status badge otherwise.
+   */
+  status?: (user: User) => ReactNode;
+  /** A last column for another action (find user's Edit link). */
+  action?: { header: string; cell: (user: User) => ReactNode };
   /** Set when filters narrow the list, to clear them from the 'no matches' state. */
   onClearFilters?: () => void;
 }
@@ -33,14 +37,27 @@ function NoUsers({ onClearFilters }: Pick<UserTableProps, 'onClearFilters'>) {
   );
 }
 
-export function UserTable({ list, action, actionHeader, error, onClearFilters }: UserTableProps) {
+/** On phones only what decides the row shows: who (the link to the profile), the status and the action. */
+const WIDE_ONLY = { hideBelow: 'md' } as const;
+
+export function UserTable({ list, status, action, error, onClearFilters }: UserTableProps) {
   if (list.isPending) return <LoadingState label="Loading users" />;
   if (list.isError) return <ErrorState heading={MESSAGES.noData} message={error} onRetry={() => void list.refetch()} />;
   const users = list.data.pages.flat();
   if (users.length === 0) return <NoUsers onClearFilters={onClearFilters} />;
   return (
     <Box>
-      <ScrollTable label="Users" columns={['Name', 'Email', 'Type', 'Status', 'Created', { label: actionHeader }]}>
+      <ScrollTable
+        label="Users"
+        columns={[
+          'Name',
+          { label: 'Email', ...WIDE_ONLY },
+          { label: 'Type', ...WIDE_ONLY },
+          'Status',
+          { label: 'Created', ...WIDE_ONLY },
+          ...(action ? [action.header] : []),
+        ]}
+      >
         {users.map((user) => (
           <Table.Row key={user.id}>
             <Table.Cell>
@@ -48,13 +65,15 @@ export function UserTable({ list, action, actionHeader, error, onClearFilters }:
                 {fullName(user) || `User ${user.id}`}
               </ItemLink>
             </Table.Cell>
-            <Table.Cell>{user.email}</Table.Cell>
-            <Table.Cell>{USER_TYPE_LABELS[user.userType] ?? user.userType}</Table.Cell>
+            <Table.Cell {...WIDE_ONLY}>{user.email}</Table.Cell>
+            <Table.Cell {...WIDE_ONLY}>{USER_TYPE_LABELS[user.userType] ?? user.userType}</Table.Cell>
             <Table.Cell>
-              <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
+              {status ? status(user) : <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />}
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDisplayDate(user.createDate)}</Table.Cell>
-            <Table.Cell>{action(user)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap" {...WIDE_ONLY}>
+              {formatDisplayDate(user.createDate)}
+            </Table.Cell>
+            {action ? <Table.Cell>{action.cell(user)}</Table.Cell> : null}
           </Table.Row>
         ))}
       </ScrollTable>
