@@ -26,6 +26,8 @@ export const CONTRACT_STATUSES = [
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const CLOSED_STATUSES: readonly ContractStatus[] = ['PaidOff', 'ClosedNotPaidOff', 'ClosedCaseLost'];
 export const LOST_STATUSES: readonly ContractStatus[] = ['ClosedCaseLost', 'ClosedNotPaidOff'];
+/** The statuses whose arrival is mailed to the client, the responsible attorney and the responsible law firm. */
+export const NOTIFIED_STATUSES: readonly ContractStatus[] = ['Approved', 'Declined', 'CheckSent', 'PaidOff'];
 
 export const ATTACHMENT_TYPES = { comment: 0, clientContract: 2, attorneyAgreement: 3 } as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[keyof typeof ATTACHMENT_TYPES];

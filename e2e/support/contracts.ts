@@ -37,6 +37,10 @@ export async function fillRequiredCaseFields(page: Page, caseId: string) {
   await page.getByLabel(/Opposing insurance/).fill('Acme Mutual');
   await page.getByLabel(/Date of accident/).fill('04/02/2026');
   await page.getByLabel(/Accident description/).fill('Rear-ended at a red light');
+  // The injury facts start at "Choose": the filer states them.
+  await page.getByLabel(/Liability/).selectOption('Yes');
+  await page.getByLabel(/Property damage/).selectOption('Slight');
+  await page.getByLabel(/Injury level/).selectOption('Moderate');
 }
 
 /** Submits the Request Funds form and expects the success text and the new case's page. */

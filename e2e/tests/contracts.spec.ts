@@ -127,7 +127,16 @@ test('an administrator approves, sends the check, records a payment and a reduct
   await status.getByLabel(/Check amount/).fill('5000');
   await status.getByLabel(/Check date/).fill('10/01/2026');
   await status.getByRole('button', { name: 'Add Status' }).click();
+  // It asks first: the status, the contract and who is emailed, with Cancel focused.
+  const ask = page.getByRole('dialog', { name: 'Add status' });
+  await expect(ask).toContainText(/Add the status Check Sent to LF-\d{4}-\d{6}\? The client, the responsible attorney/);
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Add Status' }).dblclick();
   await expect(page.getByText('Status added')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Status History' }).getByRole('table').getByText('Check Sent'),
+  ).toHaveCount(1);
 
   const payment = page.getByRole('form', { name: 'Add payment' });
   await payment.getByLabel(/Amount/).fill('400');

@@ -36,6 +36,7 @@ test('money rules on edit contract: a CheckSent above the loan limit is refused,
   await status.getByLabel(/Check amount/).fill('5000');
   await status.getByLabel(/Check date/).fill('10/01/2026');
   await status.getByRole('button', { name: 'Add Status' }).click();
+  await page.getByRole('dialog', { name: 'Add status' }).getByRole('button', { name: 'Add Status' }).click();
   await expect(
     page.getByText(
       "This would take the plaintiff's open funded total to $5,000.00, above their loan limit of $3,000.00",
@@ -46,6 +47,7 @@ test('money rules on edit contract: a CheckSent above the loan limit is refused,
   // With the limit raised, the same check goes through.
   await setLoanLimit(request, headers, clientId, 10000);
   await status.getByRole('button', { name: 'Add Status' }).click();
+  await page.getByRole('dialog', { name: 'Add status' }).getByRole('button', { name: 'Add Status' }).click();
   await expect(page.getByText('Status added')).toBeVisible();
 
   const payment = page.getByRole('form', { name: 'Add payment' });

@@ -1,10 +1,8 @@
-// Parties are emailed when their contract is Approved, Declined, CheckSent or PaidOff, and when an admin comment
+// Parties are emailed when their contract reaches one of the domain's NOTIFIED_STATUSES (Edit Contract says so first), and when an admin comment
 // visible to them is added. The mails are queued in the transaction of that change.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { MailingApp } from '../accounts/mails.ts';
-
-export const NOTIFIED_STATUSES = ['Approved', 'Declined', 'CheckSent', 'PaidOff'] as const;
 
 export async function notifyParties(
   app: MailingApp,

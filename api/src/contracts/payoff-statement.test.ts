@@ -40,7 +40,23 @@ const contract = (
     additionalFundingRequestsDto: [],
     amountPayments: paid,
     amountReduced: null,
+    contractStatus: [{ contractsStatus: 'CheckSent', dateChange: '2026-01-15T12:00:00.000Z' }],
   }) as unknown as ContractRead;
+
+/** The contract closed with `status` on 2026-02-20, and its money frozen that day. */
+const closedOn = (
+  status: 'ClosedCaseLost' | 'ClosedNotPaidOff' | 'PaidOff',
+  paid: Array<{ amount: number; date: string }>,
+) => ({
+  contract: {
+    ...contract(paid),
+    contractStatus: [
+      { contractsStatus: 'CheckSent', dateChange: '2026-01-15T12:00:00.000Z' },
+      { contractsStatus: status, dateChange: '2026-02-20T15:00:00.000Z' },
+    ],
+  } as unknown as ContractRead,
+  money: { ...money(paid), closing: { status, on: '2026-02-20' } },
+});
 
 const money = (paid: Array<{ amount: number; date: string }>): ContractMoneyInput => ({
   contractType: 'PreSettlement',
@@ -147,6 +163,43 @@ describe('payoff statement', () => {
     expect(pdf.length).toBeLessThan(20_000);
   });
 
+  it('a lost case says it is closed and when, that nothing is owed, and gives no payment instructions', async () => {
+    const closed = closedOn('ClosedCaseLost', paid);
+    const statement = payoffStatement(closed.contract, closed.money, '2026-03-01', 'Wire it.');
+    expect(statement.headline).toBe('Closed Case Lost on 02-20-2026: nothing is owed');
+    expect(statement.facts).toContainEqual(['Status', 'Closed Case Lost since 02-20-2026']);
+    expect(statement.notes).toEqual([]);
+    const text = pdfPages(await renderFunderPdf(statement))
+      .map(squeeze)
+      .join('');
+    expect(text).toContain('Closed Case Lost on 02-20-2026: nothing is owed');
+    expect(text).not.toContain('Wire it.');
+    expect(text).not.toContain('How to pay');
+  });
+
+  it('a written-off case says what was written off; a paid-off residue is still owed, with the instructions', () => {
+    const writtenOff = closedOn('ClosedNotPaidOff', paid);
+    const off = payoffStatement(writtenOff.contract, writtenOff.money, '2026-03-01', 'Wire it.');
+    expect(off.headline).toBe('Closed Not Paid Off on 02-20-2026: nothing more is owed ($1,050.00 written off)');
+    expect(off.notes).toEqual([]);
+    expect(off.tables[2]?.rows).toEqual([['02-20-2026', 'closed, no further increase', '$1,050.00']]);
+    const residue = closedOn('PaidOff', paid);
+    const paidOff = payoffStatement(residue.contract, residue.money, '2026-03-01', 'Wire it.');
+    expect(paidOff.headline).toBe('Paid Off on 02-20-2026: $1,050.00 still owed');
+    expect(paidOff.notes).toEqual([{ heading: 'How to pay', lines: ['Wire it.'] }]);
+    const settled = closedOn('PaidOff', [{ amount: 1150, date: '2026-02-20T12:00:00.000Z' }]);
+    expect(payoffStatement(settled.contract, settled.money, '2026-03-01', 'Wire it.')).toMatchObject({
+      headline: 'Paid Off on 02-20-2026: nothing is owed',
+      notes: [],
+    });
+  });
+
+  it('an open contract states its status and gives the instructions', () => {
+    const statement = payoffStatement(contract(paid), money(paid), '2026-03-01', 'Wire it.');
+    expect(statement.facts).toContainEqual(['Status', 'Check Sent']);
+    expect(statement.notes).toEqual([{ heading: 'How to pay', lines: ['Wire it.'] }]);
+  });
+
   it('says when nothing has been funded yet', () => {
     const unfunded = { ...contract([]), checkSent: null } as unknown as ContractRead;
     const statement = payoffStatement(unfunded, null, '2026-03-01', 'Wire it.');
@@ -156,5 +209,6 @@ describe('payoff statement', () => {
       [0, 'No payments', undefined],
       [0, 'Nothing is owed until funding is sent.', undefined],
     ]);
+    expect(statement.notes).toEqual([]);
   });
 });

@@ -2,7 +2,14 @@
 // each coming price change with its good-through date. The content is built by a pure function (tested to the cent);
 // documents/funder-pdf.ts lays it out.
 import type { Kysely } from 'kysely';
-import { formatDisplayDate, formatUsd, dollarsToCents, priceChangeSchedule } from '@litfund/domain';
+import {
+  CLOSED_STATUSES,
+  formatDisplayDate,
+  formatUsd,
+  dollarsToCents,
+  priceChangeSchedule,
+  statusLabel,
+} from '@litfund/domain';
 import type { ContractMoneyInput, ContractRead, FileResponse } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import { renderFunderPdf, type DocumentTable, type FunderDocument } from '../documents/funder-pdf.ts';
@@ -43,21 +50,42 @@ export function payoffStatement(
   const payoffToday = lines[0]?.payoffCents ?? 0;
   const goodThrough = lines[0]?.goodThrough;
   const sum = (list: ReadonlyArray<{ cents: number }>) => list.reduce((total, row) => total + row.cents, 0);
+  // A closed contract says so, and when: its figure is frozen at the closing day, and a lost or written-off case is
+  // owed nothing more, so it carries no payment instructions.
+  const last = contract.contractStatus.at(-1);
+  const closedAs = last && CLOSED_STATUSES.includes(last.contractsStatus) ? last.contractsStatus : null;
+  const closedOn = money?.closing ? shown(money.closing.on) : last ? formatDisplayDate(last.dateChange) : '';
+  const toPay = money && (closedAs === null || closedAs === 'PaidOff') ? payoffToday : 0;
+  let headline: string;
+  if (closedAs === null)
+    headline = money
+      ? `Payoff as of ${shown(today)}: ${formatUsd(payoffToday)} ` +
+        (goodThrough ? `(good through ${shown(goodThrough)})` : '(no further increase)')
+      : `Payoff as of ${shown(today)}: ${formatUsd(0)} (nothing funded yet)`;
+  else if (toPay > 0) headline = `${statusLabel(closedAs)} on ${closedOn}: ${formatUsd(toPay)} still owed`;
+  else if (money && payoffToday > 0)
+    headline = `${statusLabel(closedAs)} on ${closedOn}: nothing more is owed (${formatUsd(payoffToday)} written off)`;
+  else headline = `${statusLabel(closedAs)} on ${closedOn}: nothing is owed`;
 
   return {
     kind: 'Payoff statement',
     reference: contract.identifier,
     generatedOn: today,
     generatedLabel: `Generated ${shown(today)}`,
-    headline: money
-      ? `Payoff as of ${shown(today)}: ${formatUsd(payoffToday)} ` +
-        (goodThrough ? `(good through ${shown(goodThrough)})` : '(no further increase)')
-      : `Payoff as of ${shown(today)}: ${formatUsd(0)} (nothing funded yet)`,
+    headline,
     facts: [
       ['Plaintiff', `${contract.contractClientDTO.user.firstName} ${contract.contractClientDTO.user.lastName}`.trim()],
       ['Attorney', responsible(contract.contractAttorneyDTO)],
       ['Law firm', responsible(contract.contractLawFirmDTO)],
       ['Case', contract.caseId || '-'],
+      ...(last
+        ? [
+            ['Status', closedAs ? `${statusLabel(closedAs)} since ${closedOn}` : statusLabel(last.contractsStatus)] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
       ['Contract type', contract.contractType === 'PostSettlement' ? 'Post-Settlement' : 'Pre-Settlement'],
       ...(contract.amountReduced
         ? [['Agreed payoff', formatUsd(cents(contract.amountReduced.amount))] as [string, string]]
@@ -87,13 +115,14 @@ export function payoffStatement(
         ],
         rows: lines.map((line) => [
           shown(line.from),
-          line.goodThrough ? shown(line.goodThrough) : 'no further increase',
+          line.goodThrough ? shown(line.goodThrough) : closedAs ? 'closed, no further increase' : 'no further increase',
           formatUsd(line.payoffCents),
         ]),
         empty: 'Nothing is owed until funding is sent.',
       },
     ],
-    notes: [{ heading: 'How to pay', lines: instructions.split('\n') }],
+    // Instructions only where there is something to pay.
+    notes: toPay > 0 ? [{ heading: 'How to pay', lines: instructions.split('\n') }] : [],
   };
 }
 

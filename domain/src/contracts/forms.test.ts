@@ -10,7 +10,7 @@ import {
   addableStatuses,
 } from './forms.ts';
 import { amountOnDayBody, statusUpdateBody } from './form-bodies.ts';
-import { CONTRACT_MESSAGES } from './messages.ts';
+import { CONTRACT_MESSAGES, addStatusQuestion } from './messages.ts';
 import { MONEY_RULE_MESSAGES } from './money-rules.ts';
 import { amountOnDaySchema, statusUpdateSchema } from './schemas.ts';
 
@@ -139,5 +139,16 @@ describe('the status form', () => {
     expect(statusUpdateSchema.safeParse(body).success).toBe(true);
     const unnumbered = statusFormSchema.parse({ ...form, amount: '7500', date: '08/03/2026', checkNumber: '  ' });
     expect(statusUpdateBody(unnumbered)).not.toHaveProperty('checkNumber');
+  });
+});
+
+describe('addStatusQuestion', () => {
+  it('names the status and the contract, and says who is emailed: the parties for the notifying statuses only', () => {
+    expect(addStatusQuestion('CheckSent', 'LF-2026-000007')).toBe(
+      'Add the status Check Sent to LF-2026-000007? The client, the responsible attorney and the responsible law firm are emailed.',
+    );
+    expect(addStatusQuestion('ClosedCaseLost', 'LF-2026-000007')).toBe(
+      'Add the status Closed Case Lost to LF-2026-000007? Nobody is emailed.',
+    );
   });
 });

@@ -1,3 +1,6 @@
+import { NOTIFIED_STATUSES, type ContractStatus } from '../enums.ts';
+import { statusLabel } from '../format/contract-display.ts';
+
 // The contract screens' messages (docs/product.md), apart from the schemas so the pages that only show them
 // load no zod (docs/performance.md).
 export const CONTRACT_MESSAGES = {
@@ -33,6 +36,13 @@ export const CONTRACT_MESSAGES = {
   approvedAdded: 'Amproved Amount has been added!',
   approveConfirm: 'Are you sure you want to Approve the amount? This action cannot be undone.',
   notDeleted: 'Contract not deleted',
+  /** Why Edit Contract has no delete: the history and the money stay on record (docs/product.md). */
+  notDeletedReason:
+    'Contracts are never deleted: their status history, money and audit trail stay on record. To end a case, add a closing status (Paid Off, Closed Not Paid Off or Closed Case Lost).',
+  contractNotFound: 'Contract not found',
+  /** Under the case id of an additional-funds request in a list. */
+  additionalFundsRow: 'Additional funds',
+  contractNotFoundHint: 'There is no such contract, or it is not yours to see.',
   contractsNotFound: 'Contracts not found',
   noPayments: 'No payments',
   commentsNotFound: 'Comments not found',
@@ -49,3 +59,13 @@ export const CONTRACT_MESSAGES = {
   lawFirmHasNoContracts: "The current user's law firm has no contracts",
   listLoadFailed: 'Something went wrong while receiving data from the server',
 } as const;
+
+/** Who hears of a new status: the parties by mail for the statuses that notify them, nobody for the others. */
+export const statusNoticeLabel = (status: ContractStatus) =>
+  NOTIFIED_STATUSES.includes(status)
+    ? 'The client, the responsible attorney and the responsible law firm are emailed.'
+    : 'Nobody is emailed.';
+
+/** What Add Status asks before it records a status (it cannot be taken back: the history is append-only). */
+export const addStatusQuestion = (status: ContractStatus, identifier: string) =>
+  `Add the status ${statusLabel(status)} to ${identifier}? ${statusNoticeLabel(status)}`;

@@ -2,13 +2,19 @@
 // records the check once, under the money rules, and freezes the plaintiff's rate set and fee on the contract.
 import type { z } from 'zod';
 import type { Transaction, Updateable } from 'kysely';
-import { checkDateProblem, checkVersusApproved, dollarsToCents, type statusUpdateSchema } from '@litfund/domain';
+import {
+  NOTIFIED_STATUSES,
+  checkDateProblem,
+  checkVersusApproved,
+  dollarsToCents,
+  type statusUpdateSchema,
+} from '@litfund/domain';
 import type { ContractsTable, Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { badField, conflict } from '../../lib/http-error.ts';
 import { scheduleOfState } from '../../pricing/rate-sets.ts';
 import { assertMayFund, fundedCentsOf, isClosed } from '../money.ts';
-import { NOTIFIED_STATUSES, notifyParties } from '../notify.ts';
+import { notifyParties } from '../notify.ts';
 import { atNoon } from '../today.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext } from './context.ts';

@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   CONTRACT_MESSAGES,
+  CONTRACT_STATUSES,
   MAX_PARTY_COMMENTS,
   MESSAGES,
+  NOTIFIED_STATUSES,
   addDays,
   centsToDollars,
   contractListItemSchema,
@@ -21,12 +23,26 @@ import {
   tokenFor,
   uniqueEmail,
 } from '../../test-support/databases.ts';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { apiCalls, contractForm, countRows, demoToken, demoUserId, noon } from '../../test-support/fixtures.ts';
 
 /** The business date every figure below is computed on. */
 const TODAY = '2026-11-20';
 const newCase = (clientId: number, overrides: Record<string, unknown> = {}) =>
   contractForm(clientId, { comment: 'Client needs rent money', ...overrides });
+
+/** A payoffStatement answer's PDF as a reader's text extraction sees it (poppler's pdftotext). */
+function pdfText(response: { json: () => unknown }): string {
+  const { base64Content } = response.json() as { base64Content: string };
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'statement-')), 'statement.pdf');
+  fs.writeFileSync(file, Buffer.from(base64Content, 'base64'));
+  const result = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
+  return result.stdout;
+}
 
 describeEachDatabase(
   'Contracts',
@@ -511,6 +527,24 @@ describeEachDatabase(
         );
       });
 
+      it('mails the parties for the statuses Edit Contract says it mails for, and nobody for the others', async () => {
+        const id = await create(tokens.attorney, newCase(ids.client));
+        const { identifier } = (await get(`Contract/${id}`, tokens.admin)).json() as ContractRead;
+        const mails = async () =>
+          (await ctx.app.db.selectFrom('outbox').select('subject').execute()).filter((m) =>
+            m.subject.includes(`(${identifier})`),
+          ).length;
+        for (const status of CONTRACT_STATUSES.filter((s) => s !== 'CheckSent' && s !== 'WaitingApproval')) {
+          const before = await mails();
+          expect(
+            (await post(`Contract/${id}/statusUpdate`, { contractsStatus: status }, tokens.admin)).statusCode,
+          ).toBe(200);
+          // The client and the responsible attorney have addresses; the demo firm may have none.
+          if (NOTIFIED_STATUSES.includes(status)) expect(await mails()).toBeGreaterThan(before);
+          else expect(await mails()).toBe(before);
+        }
+      });
+
       it('admin actions need an Approved administrator', async () => {
         const id = await create(tokens.attorney, newCase(ids.client));
         for (const [path, body] of [
@@ -690,6 +724,22 @@ describeEachDatabase(
         const bytes = Buffer.from(file.base64Content, 'base64');
         expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
         expect(bytes.subarray(-6).toString()).toMatch(/%%EOF/);
+      });
+
+      it('the payoff statement of a lost case says it is closed and when, and carries no payment instructions', async () => {
+        const id = await create(tokens.attorney, newCase(ids.client));
+        await post(
+          `Contract/${id}/statusUpdate`,
+          { contractsStatus: 'CheckSent', statusValue: 2000, dateChange: noon('2026-11-01') },
+          tokens.admin,
+        );
+        expect(pdfText(await get(`Contract/${id}/payoffStatement`, tokens.client))).toContain('How to pay');
+        await post(`Contract/${id}/statusUpdate`, { contractsStatus: 'ClosedCaseLost' }, tokens.admin);
+        const text = pdfText(await get(`Contract/${id}/payoffStatement`, tokens.client));
+        expect(text).toMatch(/Closed Case Lost on \d\d-\d\d-\d{4}: nothing is owed/);
+        expect(text).toMatch(/Status\s+Closed Case Lost since \d\d-\d\d-\d{4}/);
+        expect(text).not.toContain('How to pay');
+        expect(text).not.toContain('no further increase)');
       });
     });
 

@@ -96,6 +96,12 @@ export function ContractTable({
                   <RouterLink to={`/contract-page?${row.id}`} onClick={toTop} color="blue.700" fontWeight="medium">
                     <IdText>{row.caseId || row.identifier}</IdText>
                   </RouterLink>
+                  {/* A request for more money on a case shares the case's id: said so, it does not read as a second case. */}
+                  {row.parentContractId !== null ? (
+                    <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                      {CONTRACT_MESSAGES.additionalFundsRow}
+                    </Text>
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell>
                   <DateText>{formatDisplayDate(row.createDate)}</DateText>

@@ -62,6 +62,20 @@ describe('Case History', () => {
     expect(screen.queryByRole('columnheader', { name: 'Risk Rate' })).not.toBeInTheDocument();
   });
 
+  it('marks an additional-funds request under its case id, so the case does not read as listed twice', async () => {
+    answerRequests(() =>
+      jsonResponse(200, [
+        listRow(8, { caseId: 'GA-DEMO-07', parentContractId: 7 }),
+        listRow(7, { caseId: 'GA-DEMO-07', status: 'CheckSent' }),
+      ]),
+    );
+    renderSignedIn(<ContractHistoryPage />, { role: 'Client', id: 3, route: '/contract-history' });
+    const [child, parent] = await screen.findAllByRole('link', { name: 'GA-DEMO-07' });
+    expect(child).toHaveAttribute('href', '/contract-page?8');
+    expect(within(child!.closest('td')!).getByText(CONTRACT_MESSAGES.additionalFundsRow)).toBeInTheDocument();
+    expect(within(parent!.closest('td')!).queryByText(CONTRACT_MESSAGES.additionalFundsRow)).not.toBeInTheDocument();
+  });
+
   it('sends only non-empty filters; Reset clears them; no Create New Request for clients', async () => {
     const { calls } = answerRequests(() => jsonResponse(200, []));
     const { user } = renderSignedIn(<ContractHistoryPage />, { role: 'Client', id: 3, route: '/contract-history' });

@@ -103,6 +103,10 @@ describe('ContractPage', () => {
     expect(region('Payments').getByText('11-10-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
     const requests = region('Additional Funds Requests');
     expect(requests.getByText('LF-2026-000008')).toHaveStyle({ whiteSpace: 'nowrap' });
+    // The request's id is a link that looks like one, as the lists' first column.
+    const childLink = requests.getByRole('link', { name: 'LF-2026-000008' });
+    expect(childLink).toHaveAttribute('href', '/contract-page?43');
+    expect(childLink).toHaveStyle({ color: 'var(--chakra-colors-blue-700)' });
     expect(requests.getByText('06-12-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(region('Status').getByText('08-03-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
     const general = region('General Information');
@@ -151,7 +155,10 @@ describe('ContractPage', () => {
         : jsonResponse(200, makeContract()),
     );
     renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
-    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-contract?42');
+    const edit = await screen.findByRole('link', { name: 'Edit' });
+    expect(edit).toHaveAttribute('href', '/edit-contract?42');
+    // Drawn like the outline buttons beside it, not a bare word.
+    expect(edit).toHaveStyle({ borderWidth: '1px', display: 'inline-flex' });
     expect(region('Responsible Users').getByRole('link', { name: 'Lex & Partners LLP' })).toHaveAttribute(
       'href',
       '/user-profile?4',
@@ -349,11 +356,56 @@ describe('ContractPage', () => {
     });
     expect(within(screen.getByRole('list', { name: 'Comments' })).getByText('Thanks')).toBeInTheDocument();
     unmount();
-    answerRequests(() => jsonResponse(404, { message: 'Not found' }));
+    answerRequests(() => jsonResponse(500, { message: 'Server error' }));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<ContractPage />, { route: '/contract-page?42' });
     expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     logged.mockRestore();
+  });
+
+  it.each(['/contract-page?999', '/contract-page?abc'])(
+    "a contract that is missing or not the caller's (%s) is not found, with the way back and no Retry",
+    async (route) => {
+      answerRequests(() => jsonResponse(404, { message: 'Not found' }));
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route });
+      expect(await screen.findByRole('heading', { name: CONTRACT_MESSAGES.contractNotFound })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Case History' })).toHaveAttribute('href', '/contract-history');
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      logged.mockRestore();
+    },
+  );
+
+  it.each(['ClosedCaseLost', 'ClosedNotPaidOff', 'PaidOff'] as const)(
+    'offers no Request Additional Funds on a %s contract',
+    async (closing) => {
+      const funded = makeContract();
+      answerRequests(() =>
+        jsonResponse(
+          200,
+          makeContract({
+            contractStatus: [
+              ...funded.contractStatus,
+              { id: 3, contractsStatus: closing, dateChange: '2026-10-01T14:00:00.000Z', userId: 1, statusValue: null },
+            ],
+          }),
+        ),
+      );
+      renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
+      await screen.findByRole('region', { name: 'Summary' });
+      expect(screen.queryByRole('button', { name: 'Request Additional Funds' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Payoff Statement' })).toBeInTheDocument();
+    },
+  );
+
+  it('before the check there is no payoff statement to download', async () => {
+    answerRequests(() => jsonResponse(200, makeUnfundedContract()));
+    renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(screen.queryByRole('button', { name: 'Payoff Statement' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Additional Funds' })).toBeInTheDocument();
   });
 
   it('an Approved admin reads the audit trail: who, what, when, before and after, ten at a time', async () => {

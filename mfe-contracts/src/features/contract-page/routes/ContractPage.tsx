@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   Container,
   DateText,
-  ErrorState,
   IdText,
   LoadingState,
   Money,
@@ -18,7 +17,7 @@ import {
   useSession,
   Section,
 } from 'shared-ui';
-import { MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId } from '@litfund/domain';
+import { CLOSED_STATUSES, MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
@@ -29,6 +28,7 @@ import { PartyInsightsSection } from '../components/PartyInsightsSection.tsx';
 import { PayoffStatementButton } from '../components/PayoffStatementButton.tsx';
 import { RequestAdditionalFunds } from '../components/RequestAdditionalFunds.tsx';
 import { ContractSummary } from '../components/ContractSummary.tsx';
+import { ContractLoadFailure } from '../../../shared/components/ContractLoadFailure.tsx';
 import { currentStatus } from '../../../shared/current-status.ts';
 
 function ChildRequests({ contract }: { contract: ContractRead }) {
@@ -50,7 +50,7 @@ function ChildRequests({ contract }: { contract: ContractRead }) {
             {contract.childContracts.map((child) => (
               <Table.Row key={child.id}>
                 <Table.Cell>
-                  <RouterLink to={`/contract-page?${child.id}`}>
+                  <RouterLink to={`/contract-page?${child.id}`} color="blue.700" fontWeight="medium">
                     <IdText>{child.identifier}</IdText>
                   </RouterLink>
                 </Table.Cell>
@@ -69,6 +69,29 @@ function ChildRequests({ contract }: { contract: ContractRead }) {
         </Table.Root>
       </Table.ScrollArea>
     </Section>
+  );
+}
+
+/** A page action that goes somewhere: a link (it can open in a new tab) drawn like the outline buttons beside it. */
+function HeaderLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <RouterLink
+      to={to}
+      display="inline-flex"
+      alignItems="center"
+      h="9"
+      px="3.5"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="l2"
+      textStyle="sm"
+      fontWeight="medium"
+      color="blue.700"
+      textDecoration="none"
+      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+    >
+      {children}
+    </RouterLink>
   );
 }
 
@@ -117,7 +140,7 @@ export function ContractPage() {
   if (!contract)
     return (
       <Placeholder>
-        <ErrorState heading={MESSAGES.noData} onRetry={() => void query.refetch()} />
+        <ContractLoadFailure error={id === null ? null : query.error} onRetry={() => void query.refetch()} />
       </Placeholder>
     );
   const admin = isAdmin(session);
@@ -131,19 +154,16 @@ export function ContractPage() {
         badge={status ? <StatusBadge status={status} size="lg" /> : null}
         actions={
           <>
-            {approvedAdmin ? (
-              <RouterLink to={`/edit-contract?${contract.id}`} fontWeight="medium" color="blue.700" px="2">
-                Edit
-              </RouterLink>
-            ) : null}
-            {contract.parentContractId === null ? (
+            {approvedAdmin ? <HeaderLink to={`/edit-contract?${contract.id}`}>Edit</HeaderLink> : null}
+            {contract.parentContractId !== null ? (
+              <HeaderLink to={`/contract-page?${contract.parentContractId}`}>Original case</HeaderLink>
+            ) : status !== null && (CLOSED_STATUSES as readonly string[]).includes(status) ? null : (
+              // A closed case takes no more money (the server refuses the request), so it is not offered.
               <RequestAdditionalFunds contract={contract} />
-            ) : (
-              <RouterLink to={`/contract-page?${contract.parentContractId}`} color="blue.700" px="2">
-                Original case
-              </RouterLink>
             )}
-            <PayoffStatementButton contractId={contract.id} />
+            {/* Before the check nothing is owed, so there is no statement to give (an additional-funds request's money
+                is its case's). */}
+            {contract.checkSent !== null ? <PayoffStatementButton contractId={contract.id} /> : null}
           </>
         }
       />

@@ -13,6 +13,7 @@ import {
 } from 'shared-ui';
 import {
   CONTRACT_MESSAGES,
+  MONEY_RULE_MESSAGES,
   additionalFundingFormSchema,
   amountOnDayBody,
   approvedAmountFormSchema,
@@ -86,6 +87,7 @@ function AmountOnDayPanel({
   schema,
   record,
   success,
+  disabledReason,
 }: {
   title: string;
   description: string;
@@ -94,6 +96,7 @@ function AmountOnDayPanel({
   schema: AmountOnDayFormSchema;
   record: (body: AmountOnDay) => Promise<unknown>;
   success: string;
+  disabledReason?: string;
 }) {
   const { outcome, run } = useActionOutcome();
   return (
@@ -103,6 +106,7 @@ function AmountOnDayPanel({
         submitLabel={submitLabel}
         schema={schema}
         onSubmit={(value) => run(() => record(amountOnDayBody(value)), success)}
+        disabledReason={disabledReason}
       />
     </ActionPanel>
   );
@@ -128,6 +132,8 @@ export function AmountActions({ contract }: { contract: ContractRead }) {
   const update = useUpdateContract(contract.id);
   const approval = useActionOutcome();
   const reduction = useActionOutcome();
+  // Payments and tranches need the funding first; the server refuses them before CheckSent with the same words.
+  const unfunded = contract.checkSent === null ? MONEY_RULE_MESSAGES.notFunded : undefined;
 
   const approve = async (cents: number) => {
     await approval.run(
@@ -182,6 +188,7 @@ export function AmountActions({ contract }: { contract: ContractRead }) {
           schema={paymentFormSchema}
           record={(body) => pay.mutateAsync(body)}
           success={CONTRACT_MESSAGES.paymentAdded}
+          disabledReason={unfunded}
         />
         <AmountOnDayPanel
           title="Add additional funding"
@@ -191,6 +198,7 @@ export function AmountActions({ contract }: { contract: ContractRead }) {
           schema={additionalFundingFormSchema}
           record={(body) => fund.mutateAsync(body)}
           success={CONTRACT_MESSAGES.additionalFundingAdded}
+          disabledReason={unfunded}
         />
       </SimpleGrid>
       {confirming !== null ? (

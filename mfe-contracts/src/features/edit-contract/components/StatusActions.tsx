@@ -1,16 +1,25 @@
+import { useRef, useState } from 'react';
 import {
   ActionPanel,
   Button,
   Field,
   NativeSelect,
   Section,
+  SimpleDialog,
   Stack,
   TextField,
   fireAndForget,
   useZodForm,
 } from 'shared-ui';
-import { CONTRACT_MESSAGES, addableStatuses, statusFormSchema, statusLabel, statusUpdateBody } from '@litfund/domain';
-import type { ContractRead, ContractStatus, StatusFormInput } from '@litfund/domain';
+import {
+  CONTRACT_MESSAGES,
+  addStatusQuestion,
+  addableStatuses,
+  statusFormSchema,
+  statusLabel,
+  statusUpdateBody,
+} from '@litfund/domain';
+import type { ContractRead, ContractStatus, StatusFormInput, StatusFormValue } from '@litfund/domain';
 import { AmountDayFields } from '../../../shared/components/AmountDayFields.tsx';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
 import { useAddStatus } from '../api/add-status.ts';
@@ -37,11 +46,23 @@ export function StatusActions({ contract }: { contract: ContractRead }) {
   // A pick that is no longer offered (the status just added) goes back to no choice.
   const status = picked !== '' && offered.includes(picked) ? picked : '';
 
-  const submit = handleSubmit(async (value) => {
-    const added = await run(() => addStatus.mutateAsync(statusUpdateBody(value)), CONTRACT_MESSAGES.statusAdded);
-    // Recorded: the form starts again from no choice (and the check's details go).
-    if (added) reset(BLANK_STATUS_FORM);
-  });
+  // A status cannot be taken back (the history is append-only) and may mail the parties: the form asks first.
+  const [asking, setAsking] = useState<StatusFormValue | null>(null);
+  // Set in the click itself, before React renders the busy button: a double click records the status once.
+  const sending = useRef(false);
+  const submit = handleSubmit((value) => setAsking(value));
+  const confirm = async () => {
+    if (asking === null || sending.current) return;
+    sending.current = true;
+    try {
+      const added = await run(() => addStatus.mutateAsync(statusUpdateBody(asking)), CONTRACT_MESSAGES.statusAdded);
+      // Recorded: the form starts again from no choice (and the check's details go).
+      if (added) reset(BLANK_STATUS_FORM);
+    } finally {
+      sending.current = false;
+      setAsking(null);
+    }
+  };
 
   return (
     <Section title="Status History">
@@ -87,12 +108,24 @@ export function StatusActions({ contract }: { contract: ContractRead }) {
                 <TextField label="Check number" {...register('checkNumber')} />
               </AmountDayFields>
             ) : null}
-            <Button type="submit" size="sm" alignSelf="flex-start">
+            <Button type="submit" size="sm" alignSelf="flex-start" loading={addStatus.isPending}>
               Add Status
             </Button>
           </Stack>
         </form>
       </ActionPanel>
+      {asking !== null ? (
+        <SimpleDialog
+          title="Add status"
+          description={addStatusQuestion(asking.status, contract.identifier)}
+          confirmLabel="Add Status"
+          busy={addStatus.isPending}
+          onConfirm={() => void confirm()}
+          onClose={() => {
+            if (!sending.current) setAsking(null);
+          }}
+        />
+      ) : null}
     </Section>
   );
 }

@@ -14,6 +14,7 @@ import {
   CONTRACT_MESSAGES,
   MESSAGES,
   MONEY_RULE_MESSAGES,
+  addStatusQuestion,
   loanLimitMessage,
   overpaymentMessage,
 } from '@litfund/domain';
@@ -47,6 +48,12 @@ function renderPage(contract = unfunded()) {
       return jsonResponse(200, [{ id: 8, firstName: 'Bea', lastName: 'Barrister' }]);
     return jsonResponse(200, contract);
   });
+}
+
+/** Answers Add Status's question: the status is recorded only after it. */
+async function confirmStatus(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add status' }));
+  await user.click(dialog.getByRole('button', { name: 'Add Status' }));
 }
 
 signOutAfterEach();
@@ -104,7 +111,57 @@ describe('EditContractPage', () => {
     expect(posts(calls, 'update')[0]?.body).toEqual({ amountApproved: { amount: 7500 } });
   });
 
-  it('CheckSent needs the amount and the check date; other statuses post at once', async () => {
+  it('asks before adding a status, naming it, the contract and who is emailed, with Cancel focused', async () => {
+    const { user, calls } = renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Add status' }));
+    await user.selectOptions(form.getByLabelText('New status'), 'Approved');
+    await user.click(form.getByRole('button', { name: 'Add Status' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Add status' }));
+    expect(dialog.getByText(addStatusQuestion('Approved', 'LF-2026-000042'))).toBeInTheDocument();
+    expect(
+      dialog.getByText(/The client, the responsible attorney and the responsible law firm are emailed/),
+    ).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts(calls, 'statusUpdate')).toHaveLength(0);
+    // A status that mails nobody says so.
+    await user.selectOptions(form.getByLabelText('New status'), 'AwaitingFeedback');
+    await user.click(form.getByRole('button', { name: 'Add Status' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Add status' }));
+    expect(dialog.getByText('Add the status Awaiting Feedback to LF-2026-000042? Nobody is emailed.')).toBeVisible();
+  });
+
+  it('a double click on the confirmation adds the status once', async () => {
+    const { user, calls } = renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Add status' }));
+    await user.selectOptions(form.getByLabelText('New status'), 'Declined');
+    await user.click(form.getByRole('button', { name: 'Add Status' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Add status' })).getByRole('button', {
+      name: 'Add Status',
+    });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText(CONTRACT_MESSAGES.statusAdded)).toBeInTheDocument();
+    expect(posts(calls, 'statusUpdate')).toHaveLength(1);
+  });
+
+  it('before the check, payments and additional funding are shown disabled with the reason', async () => {
+    const { user, calls } = renderPage();
+    for (const [panel, button] of [
+      ['Add a payment', 'Add Payment'],
+      ['Add additional funding', 'Add Additional Funding'],
+    ] as const) {
+      const region = within(await screen.findByRole('region', { name: panel }));
+      expect(region.getByText(MONEY_RULE_MESSAGES.notFunded)).toBeVisible();
+      expect(region.getByRole('button', { name: button })).toBeDisabled();
+      expect(region.getByLabelText(/Amount/)).toBeDisabled();
+      await user.click(region.getByRole('button', { name: button }));
+    }
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('CheckSent needs the amount and the check date; other statuses post once confirmed', async () => {
     const { user, calls } = renderPage();
     const form = within(await screen.findByRole('form', { name: 'Add status' }));
     await user.selectOptions(form.getByLabelText('New status'), 'CheckSent');
@@ -115,6 +172,8 @@ describe('EditContractPage', () => {
     await user.type(form.getByLabelText(/Check date/), '08/03/2026');
     await user.type(form.getByLabelText('Check number'), '1042');
     await user.click(form.getByRole('button', { name: 'Add Status' }));
+    expect(posts(calls, 'statusUpdate')).toHaveLength(0);
+    await confirmStatus(user);
     expect(await screen.findByText(CONTRACT_MESSAGES.statusAdded)).toBeInTheDocument();
     expect(posts(calls, 'statusUpdate')[0]?.body).toEqual({
       contractsStatus: 'CheckSent',
@@ -124,6 +183,7 @@ describe('EditContractPage', () => {
     });
     await user.selectOptions(form.getByLabelText('New status'), 'Declined');
     await user.click(form.getByRole('button', { name: 'Add Status' }));
+    await confirmStatus(user);
     await waitFor(() => expect(posts(calls, 'statusUpdate')).toHaveLength(2));
     expect(posts(calls, 'statusUpdate')[1]?.body).toEqual({ contractsStatus: 'Declined' });
   });
@@ -239,11 +299,15 @@ describe('EditContractPage', () => {
     expect(posts(calls, 'addAttorney')[0]?.body).toMatchObject({ userId: 8 });
   });
 
-  it('Save posts the case fields and returns to the contract page; Delete only alerts', async () => {
+  it('Save posts the case fields and returns to the contract page; Delete explains in a dialog', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user, calls } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(alert).toHaveBeenCalledWith(CONTRACT_MESSAGES.notDeleted);
+    const dialog = within(screen.getByRole('dialog', { name: CONTRACT_MESSAGES.notDeleted }));
+    expect(dialog.getByText(CONTRACT_MESSAGES.notDeletedReason)).toBeVisible();
+    await user.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Case manager email'));
     await user.type(screen.getByLabelText('Case manager email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -358,21 +422,31 @@ describe('EditContractPage', () => {
     },
   );
 
-  it.each(['/edit-contract?42', '/edit-contract'])(
-    'a missing contract (404, or no id at %s) shows the load error, not the admin refusal',
+  it.each(['/edit-contract?999', '/edit-contract?abc', '/edit-contract'])(
+    'a missing contract (404, or no id at %s) is not found, with the way back and no Retry',
     async (route) => {
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       renderEditPage(() => jsonResponse(404, { message: 'Not found' }), route);
-      expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: CONTRACT_MESSAGES.contractNotFound })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to All Contracts' })).toHaveAttribute('href', '/all-contracts');
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
       expect(screen.queryByText(MESSAGES.notAdmin)).not.toBeInTheDocument();
       logged.mockRestore();
     },
   );
 
+  it('a failed load (5xx) says so and offers Retry', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderEditPage(() => jsonResponse(503, { message: 'Unavailable' }));
+    expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
   describe('money rules', () => {
     const OVER = overpaymentMessage(912_476, 912_475);
 
-    function renderWithRules() {
+    function renderWithRules(contract = unfunded()) {
       return renderEditPage(({ method, url, body }) => {
         const path = url.pathname;
         if (
@@ -387,12 +461,12 @@ describe('EditContractPage', () => {
         }
         if (method === 'POST' && path.endsWith('/statusUpdate'))
           return jsonResponse(409, { message: loanLimitMessage(600_000, 700_000) });
-        return jsonResponse(200, method === 'POST' ? makeContract() : unfunded());
+        return jsonResponse(200, method === 'POST' ? makeContract() : contract);
       });
     }
 
     it('a payment above the amount owed is recorded only after the administrator confirms it', async () => {
-      const { user, calls } = renderWithRules();
+      const { user, calls } = renderWithRules(makeContract());
       const payment = within(await screen.findByRole('form', { name: 'Add payment' }));
       await fillAmountOnDay(user, payment, '9124.76', '11/10/2026');
       await user.click(payment.getByRole('button', { name: 'Add Payment' }));
@@ -423,18 +497,24 @@ describe('EditContractPage', () => {
       await user.type(form.getByLabelText(/Check amount/), '7500');
       await user.type(form.getByLabelText(/Check date/), '08/03/2026');
       await user.click(form.getByRole('button', { name: 'Add Status' }));
+      await confirmStatus(user);
       expect(await screen.findByText(loanLimitMessage(600_000, 700_000))).toBeInTheDocument();
       expect(form.getByLabelText(/Check amount/)).toHaveValue('7500');
     });
 
-    it('amounts above the bound and days after today are refused before anything is sent', async () => {
-      const { user, calls } = renderWithRules();
+    it('payments above the bound and days after today are refused before anything is sent', async () => {
+      const { user, calls } = renderWithRules(makeContract());
       const payment = within(await screen.findByRole('form', { name: 'Add payment' }));
       await fillAmountOnDay(user, payment, '1000000000', '12/31/9999');
       await user.click(payment.getByRole('button', { name: 'Add Payment' }));
       expect(payment.getByText(MONEY_RULE_MESSAGES.tooLarge)).toBeInTheDocument();
       expect(payment.getByText(MONEY_RULE_MESSAGES.dateInFuture)).toBeInTheDocument();
-      const status = within(screen.getByRole('form', { name: 'Add status' }));
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    });
+
+    it('checks above the bound and days after today are refused before anything is sent', async () => {
+      const { user, calls } = renderWithRules();
+      const status = within(await screen.findByRole('form', { name: 'Add status' }));
       await user.selectOptions(status.getByLabelText('New status'), 'CheckSent');
       await user.type(status.getByLabelText(/Check amount/), '10000000.01');
       await user.type(status.getByLabelText(/Check date/), '12/31/9999');

@@ -3,14 +3,12 @@ import {
   BackLink,
   Button,
   Container,
-  ErrorState,
   HStack,
   LoadingState,
   PageHeader,
+  SimpleDialog,
   Stack,
   StatusBadge,
-  Text,
-  getErrorStatus,
   isApprovedAdmin,
   useLocation,
   useNavigate,
@@ -20,6 +18,7 @@ import { CONTRACT_MESSAGES, MESSAGES, parseRouteId } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
+import { ContractLoadFailure } from '../../../shared/components/ContractLoadFailure.tsx';
 import { currentStatus } from '../../../shared/current-status.ts';
 import { caseUpdateOf, type DraftErrors } from '../api/case-update.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
@@ -38,6 +37,7 @@ function EditContractForm({ contract }: { contract: ContractRead }) {
   const saveCase = useUpdateContract(contract.id);
   const [draft, setDraft] = useState<CaseInfoDraft>(() => draftOf(contract));
   const [errors, setErrors] = useState<DraftErrors>({});
+  const [explainingDelete, setExplainingDelete] = useState(false);
   useEffect(() => setDraft(draftOf(contract)), [contract]);
 
   const save = async () => {
@@ -61,8 +61,8 @@ function EditContractForm({ contract }: { contract: ContractRead }) {
       <Stack gap="4">
         <CaseInfoFields draft={draft} errors={errors} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
         <HStack gap="3" justify="flex-end">
-          {/* Delete only alerts; contracts are never deleted. */}
-          <Button variant="outline" colorPalette="red" onClick={() => window.alert(CONTRACT_MESSAGES.notDeleted)}>
+          {/* Contracts are never deleted (docs/product.md): Delete says so, and why, in a dialog. */}
+          <Button variant="outline" colorPalette="red" onClick={() => setExplainingDelete(true)}>
             Delete
           </Button>
           <Button loading={saveCase.isPending} onClick={() => void save()}>
@@ -76,6 +76,13 @@ function EditContractForm({ contract }: { contract: ContractRead }) {
         approvedAdmin={approvedAdmin}
         onChange={(contractComments) => answered({ ...contract, contractComments })}
       />
+      {explainingDelete ? (
+        <SimpleDialog
+          title={CONTRACT_MESSAGES.notDeleted}
+          description={CONTRACT_MESSAGES.notDeletedReason}
+          onClose={() => setExplainingDelete(false)}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -90,17 +97,16 @@ export function EditContractPage() {
   let body;
   if (contract) body = <EditContractForm contract={contract} />;
   else if (id !== null && (query.isPending || query.isFetching)) body = <LoadingState label="Loading the contract" />;
-  else {
+  else
     // The shell lets only administrators in; a refusal (401/403) means the server no longer takes this session as an
-    // administrator's. A 404 is a contract that does not exist, so the no-data state (docs/decisions.md).
-    const failure = getErrorStatus(query.error);
-    const refused = failure === 401 || failure === 403;
-    body = refused ? (
-      <Text>{MESSAGES.notAdmin}</Text>
-    ) : (
-      <ErrorState heading={MESSAGES.noData} onRetry={() => void query.refetch()} />
+    // administrator's. A 404 is a contract that does not exist (docs/decisions.md).
+    body = (
+      <ContractLoadFailure
+        error={id === null ? null : query.error}
+        onRetry={() => void query.refetch()}
+        refusedText={MESSAGES.notAdmin}
+      />
     );
-  }
   return (
     <Container maxW="4xl" px={{ base: '3', md: '6' }} py={{ base: '6', md: '8' }}>
       <PageHeader

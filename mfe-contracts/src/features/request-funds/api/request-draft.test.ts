@@ -21,6 +21,9 @@ const DRAFT: RequestDraft = {
   opposingInsurance: 'Acme',
   dateAccident: '4/2/2026',
   accidentDescription: 'Rear-ended',
+  liability: 'Yes',
+  propertyDamage: 'Slight',
+  injuryLevel: 'Slight',
 };
 
 const errorsOf = (draft: RequestDraft, role: Parameters<typeof buildRequest>[1] = 'Attorney') => {
@@ -29,6 +32,15 @@ const errorsOf = (draft: RequestDraft, role: Parameters<typeof buildRequest>[1] 
 };
 
 describe('buildRequest', () => {
+  it('picks none of the injury facts for the filer: liability, damage and injury start at Choose and are required', () => {
+    expect([EMPTY_DRAFT.liability, EMPTY_DRAFT.propertyDamage, EMPTY_DRAFT.injuryLevel]).toEqual(['', '', '']);
+    expect(errorsOf({ ...DRAFT, liability: '', propertyDamage: '', injuryLevel: '' })).toEqual({
+      liability: MESSAGES.required,
+      propertyDamage: MESSAGES.required,
+      injuryLevel: MESSAGES.required,
+    });
+  });
+
   it('turns typed text into wire values: whole dollars, days at 12:00 UTC, Yes/No as a boolean', () => {
     const built = buildRequest({ ...DRAFT, liability: 'No' }, 'Attorney');
     expect(built).toEqual({

@@ -39,7 +39,7 @@ export const requestDraftSchema = z.object({
   insuranceAdjuster: z.string(),
   adjusterPhone: z.string(),
   claimNumber: z.string(),
-  liability: z.enum(['Yes', 'No']),
+  liability: z.enum(['Yes', 'No', '']),
   propertyDamage: z.string(),
   injuryLevel: z.string(),
   dateAccident: z.string(),
@@ -57,7 +57,10 @@ export type PickedUser = z.infer<typeof pickedUserSchema>;
 
 export const EMPTY_PERSON: NewPersonDraft = { email: '', firstName: '', lastName: '', phoneNumber: '', stateKey: '' };
 
-/** docs/product.md: liability defaults to true (Yes), property damage and injury level to Slight. */
+/**
+ * Nothing the plaintiff states about the case is picked for them: liability, property damage and injury level start
+ * at "Choose", like the estimated settlement, and are required (the server's schema requires them too).
+ */
 export const EMPTY_DRAFT: RequestDraft = {
   contractType: 'PreSettlement',
   amountRequested: '',
@@ -73,9 +76,9 @@ export const EMPTY_DRAFT: RequestDraft = {
   insuranceAdjuster: '',
   adjusterPhone: '',
   claimNumber: '',
-  liability: 'Yes',
-  propertyDamage: 'Slight',
-  injuryLevel: 'Slight',
+  liability: '',
+  propertyDamage: '',
+  injuryLevel: '',
   dateAccident: '',
   accidentDescription: '',
   caseManager: '',
@@ -171,9 +174,9 @@ export function buildRequest(
     insuranceAdjuster: draft.insuranceAdjuster.trim(),
     adjusterPhone: draft.adjusterPhone.trim(),
     claimNumber: draft.claimNumber.trim(),
-    liability: draft.liability === 'Yes',
-    propertyDamage: draft.propertyDamage as ContractCreateInput['propertyDamage'],
-    injuryLevel: draft.injuryLevel as ContractCreateInput['injuryLevel'],
+    liability: draft.liability === '' ? undefined : draft.liability === 'Yes',
+    propertyDamage: (draft.propertyDamage || undefined) as ContractCreateInput['propertyDamage'],
+    injuryLevel: (draft.injuryLevel || undefined) as ContractCreateInput['injuryLevel'],
     dateAccident: accident === 'invalid' ? undefined : accident,
     accidentDescription: draft.accidentDescription.trim(),
     caseManager: draft.caseManager.trim(),

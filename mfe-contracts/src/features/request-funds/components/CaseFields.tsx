@@ -37,9 +37,30 @@ export function CaseFields({ form }: { form: RequestForm }) {
           {...register('adjusterPhone')}
         />
         <TextField label="Claim number" error={errors.claimNumber?.message} {...register('claimNumber')} />
-        <BoundChoice form={form} name="liability" label="Liability" required options={['Yes', 'No']} />
-        <BoundChoice form={form} name="propertyDamage" label="Property damage" required options={SEVERITY_LEVELS} />
-        <BoundChoice form={form} name="injuryLevel" label="Injury level" required options={SEVERITY_LEVELS} />
+        <BoundChoice
+          form={form}
+          name="liability"
+          label="Liability"
+          required
+          placeholder="Choose"
+          options={['Yes', 'No']}
+        />
+        <BoundChoice
+          form={form}
+          name="propertyDamage"
+          label="Property damage"
+          required
+          placeholder="Choose"
+          options={SEVERITY_LEVELS}
+        />
+        <BoundChoice
+          form={form}
+          name="injuryLevel"
+          label="Injury level"
+          required
+          placeholder="Choose"
+          options={SEVERITY_LEVELS}
+        />
         <DateField
           label="Date of accident"
           required

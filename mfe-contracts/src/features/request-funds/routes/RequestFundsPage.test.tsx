@@ -73,6 +73,9 @@ async function fillCase(user: User, settlementAmount?: string) {
   await user.type(screen.getByLabelText(/Opposing insurance/), 'Acme Mutual');
   await user.type(screen.getByLabelText(/Date of accident/), '04/02/2026');
   await user.type(screen.getByLabelText(/Accident description/), 'Rear-ended');
+  await user.selectOptions(screen.getByLabelText(/Liability/), 'Yes');
+  await user.selectOptions(screen.getByLabelText(/Property damage/), 'Slight');
+  await user.selectOptions(screen.getByLabelText(/Injury level/), 'Slight');
 }
 
 describe('RequestFundsPage', () => {
@@ -145,9 +148,11 @@ describe('RequestFundsPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Plaintiff' })).toHaveAccessibleErrorMessage(MESSAGES.required),
     );
-    // Liability, damage and injury start at the defaults (Yes, Slight), so they are never missing.
-    expect(screen.getByLabelText(/Liability/)).toHaveValue('Yes');
-    expect(screen.getByLabelText(/Property damage/)).not.toHaveAttribute('aria-invalid', 'true');
+    // Liability, damage and injury start at Choose: the filer states them, nothing is picked for them.
+    for (const label of [/Liability/, /Property damage/, /Injury level/]) {
+      expect(screen.getByLabelText(label)).toHaveDisplayValue('Choose');
+      expect(screen.getByLabelText(label)).toHaveAccessibleErrorMessage(MESSAGES.required);
+    }
     expect(posted(calls)).toHaveLength(0);
   });
 
