@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { US_STATES } from '@litfund/domain';
 import { bearer, createApprovedUser, describeEachDatabase, registration, tokenFor } from './test-support/databases.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './plugins/compression.ts';
 
 // A fake production build: shell dist + the account remote's dist.
 const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'litfund-static-'));
@@ -94,6 +95,19 @@ describeEachDatabase(
       expect((await get('/contract-page?42', { accept: 'text/html' })).headers['cache-control']).toBe('no-cache');
     });
 
+    it('answers 404 to a precompressed copy asked for by name; the copies still serve their file', async () => {
+      for (const url of [`/${HASHED}.br`, `/${HASHED}.gz`, `/${HASHED}%2Ebr`, `/${HASHED}.BR`, `/${HASHED}.gz?x=1`]) {
+        for (const headers of [{}, { 'accept-encoding': 'br, gzip' }, { accept: 'text/html' }] as Array<
+          Record<string, string>
+        >) {
+          const response = await get(url, headers);
+          expect([url, response.statusCode, response.json()]).toEqual([url, 404, { message: 'Not found' }]);
+        }
+      }
+      const br = await get(`/${HASHED}`, { 'accept-encoding': 'br' });
+      expect([br.statusCode, br.headers['content-encoding']]).toEqual([200, 'br']);
+    });
+
     it('answers unknown /api paths with a JSON 404, never the shell', async () => {
       for (const method of ['GET', 'POST'] as const) {
         const response = await ctx.app.inject({ method, url: '/api/v1/Nope', headers: { accept: 'text/html' } });
@@ -131,6 +145,14 @@ describeEachDatabase(
         return;
       }
       expect(response.statusCode).toBe(200);
+      // one-time links beside text others chose: never compressed (BREACH)
+      const asked = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dev/outbox',
+        headers: { ...admin, 'accept-encoding': 'br, gzip' },
+      });
+      expect(asked.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+      expect(asked.headers['content-encoding']).toBeUndefined();
       expect((await get('/api/v1/dev/outbox')).statusCode).toBe(401);
       const user = await createApprovedUser(ctx.app);
       const other = await ctx.app.inject({

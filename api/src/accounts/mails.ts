@@ -112,20 +112,30 @@ export async function inviteUser(app: MailingApp, trx: Kysely<Database>, user: R
   });
 }
 
+/**
+ * The name a mail greets its reader by, or null for a plain "Hello,". A plaintiff an attorney enters gets the name
+ * the attorney typed, and following the invitation proves the address, not the name: only once an administrator has
+ * approved the user (and so read the name) is it theirs to be greeted by.
+ */
+export function greetedName(user: { status: string; first_name: string }): string | null {
+  return user.status === 'Approved' ? user.first_name : null;
+}
+
 /** Sent after a reset or a change: the owner learns of a change they did not make, and whom to tell. */
 export function passwordChangedMail(
   config: Pick<FastifyInstance['config'], 'publicUrl' | 'supportEmail'>,
   to: string,
-  firstName: string,
+  firstName: string | null,
   how: 'reset' | 'change',
 ): Mail {
   const what = how === 'reset' ? 'was reset through a link sent to this address' : 'was changed from your profile';
-  const text = `Hello ${firstName},\n\nYour LitFund password ${what}. Every device signed in to your account has been signed out.\n\nIf you did not do this, reset your password at ${config.publicUrl}/reset-password and contact ${config.supportEmail} at once.`;
+  const hello = firstName === null ? 'Hello,' : `Hello ${firstName},`;
+  const text = `${hello}\n\nYour LitFund password ${what}. Every device signed in to your account has been signed out.\n\nIf you did not do this, reset your password at ${config.publicUrl}/reset-password and contact ${config.supportEmail} at once.`;
   return {
     to,
     subject: 'Your LitFund password was changed',
     text,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p>Your LitFund password ${escapeHtml(what)}. Every device signed in to your account has been signed out.</p><p>If you did not do this, <a href="${escapeHtml(`${config.publicUrl}/reset-password`)}">reset your password</a> and contact ${escapeHtml(config.supportEmail)} at once.</p>`,
+    html: `<p>${escapeHtml(hello)}</p><p>Your LitFund password ${escapeHtml(what)}. Every device signed in to your account has been signed out.</p><p>If you did not do this, <a href="${escapeHtml(`${config.publicUrl}/reset-password`)}">reset your password</a> and contact ${escapeHtml(config.supportEmail)} at once.</p>`,
   };
 }
 

@@ -9,7 +9,7 @@ import { HttpError, badRequest, notFound, unauthorized } from '../lib/http-error
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { refuseCommonPassword } from '../lib/common-passwords.ts';
 import { IP_LIMIT_FACTOR, THROTTLE_WINDOW_MS, release, reserve } from '../lib/throttle.ts';
-import { passwordChangedMail, queuePasswordReset } from './mails.ts';
+import { greetedName, passwordChangedMail, queuePasswordReset } from './mails.ts';
 import { endOneTimeLinks, isLive, useOneTimeToken } from './one-time-tokens.ts';
 import { tooManyAttempts } from './sign-in.ts';
 
@@ -81,12 +81,12 @@ export async function completeReset(
       .updateTable('users')
       .set({ password_hash: passwordHash })
       .where('id', '=', used.user_id)
-      .returning('first_name')
+      .returning(['first_name', 'status'])
       .executeTakeFirstOrThrow();
     await markEmailConfirmed(trx, used.user_id);
     await endOneTimeLinks(trx, used.user_id, ['reset']);
     await app.sessions.revokeAllOf(used.user_id, trx);
-    await app.mailer.enqueue(trx, passwordChangedMail(app.config, email, user.first_name, 'reset'));
+    await app.mailer.enqueue(trx, passwordChangedMail(app.config, email, greetedName(user), 'reset'));
     return true;
   });
 }
@@ -134,7 +134,7 @@ export async function changePassword(
     await app.sessions.revokeAllOf(userId, trx);
     // A reset link asked for before the change would set the password again behind the user's back.
     await endOneTimeLinks(trx, userId, ['reset']);
-    await app.mailer.enqueue(trx, passwordChangedMail(config, user.email, user.first_name, 'change'));
+    await app.mailer.enqueue(trx, passwordChangedMail(config, user.email, greetedName(user), 'change'));
     return app.sessions.create(userId, trx);
   });
   return {

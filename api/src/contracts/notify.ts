@@ -2,7 +2,7 @@
 // visible to them is added. The mails are queued in the transaction of that change.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { MailingApp } from '../accounts/mails.ts';
+import { greetedName, type MailingApp } from '../accounts/mails.ts';
 
 export async function notifyParties(
   app: MailingApp,
@@ -22,15 +22,17 @@ export async function notifyParties(
         ]),
       ),
     )
-    .select(['u.email', 'u.first_name', 'u.email_confirmed_at', 'c.identifier'])
+    .select(['u.email', 'u.first_name', 'u.status', 'u.email_confirmed_at', 'c.identifier'])
     .where('c.id', '=', contractId)
     .execute();
   for (const row of rows) {
     // Firms built inside a request have a placeholder address until an administrator gives them one.
     if (row.email.endsWith('.invalid')) continue;
     const link = `${app.config.publicUrl}/contract-page?${contractId}`;
-    // A plaintiff entered by someone else may never have confirmed the address: a name someone typed is not sent to it.
-    const greeting = row.email_confirmed_at ? `Hello ${row.first_name},` : 'Hello,';
+    // A plaintiff entered by someone else may never have confirmed the address, and has a name someone else typed:
+    // neither is trusted until proven and approved.
+    const name = row.email_confirmed_at ? greetedName(row) : null;
+    const greeting = name === null ? 'Hello,' : `Hello ${name},`;
     await app.mailer.enqueue(trx, {
       to: row.email,
       subject: `${subject} (${row.identifier ?? contractId})`,

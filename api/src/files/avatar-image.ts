@@ -1,28 +1,78 @@
 // An avatar must be a picture every browser that shows the card can draw: PNG or JPEG by its bytes, with a sound
-// header, its size within bounds, and every pixel decodable. The decoding is libvips' (sharp), not ours, and runs on
-// libuv's thread pool, so a large picture does not hold up other requests.
+// header, its size within bounds, and every pixel decodable. The decoding is libvips' (sharp), not ours.
+//
+// What is stored is not what was uploaded: the picture is decoded, fitted within AVATAR_STORED_SIDE and encoded
+// again in its own format. So every card read carries a few kilobytes, not the upload's megabytes, and nothing of
+// the upload but its pixels survives: no metadata (EXIF with GPS, comments), no bytes appended after the image.
+//
+// Decoding a large picture takes seconds of CPU on a thread of libuv's pool, which argon2 (sign-in) shares. So one
+// avatar is decoded at a time per process, on one libvips thread, with a few uploads waiting behind it; any more are
+// refused at once (503) rather than piling up in front of everyone's sign-in.
 import sharp from 'sharp';
 import { MAX_AVATAR_SIDE } from '@litfund/domain';
 import { sniffImage } from './image-type.ts';
 
 export type AvatarVerdict =
-  { ok: true; mime: 'image/png' | 'image/jpeg' } | { ok: false; problem: 'format' | 'dimensions' };
+  | { ok: true; mime: 'image/png' | 'image/jpeg'; bytes: Buffer }
+  | { ok: false; problem: 'format' | 'dimensions' | 'busy' };
+
+/** The stored avatar's longest side at most: cards show it at 128 CSS pixels, so twice that for sharp screens fits. */
+export const AVATAR_STORED_SIDE = 512;
+/** Uploads that may wait while one is decoded; the next is refused as busy. */
+export const AVATAR_QUEUE_WAITING = 2;
 
 const FORMAT_OF = { 'image/png': 'png', 'image/jpeg': 'jpeg' } as const;
+
+// One libvips worker thread per picture: the one decode at a time then takes one core, not all of them.
+sharp.concurrency(1);
+
+let running = false;
+const waiting: Array<() => void> = [];
+
+/** Runs `work` when no other avatar is being decoded; null (nothing run) when the queue is full. */
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T | null> {
+  if (running) {
+    if (waiting.length >= AVATAR_QUEUE_WAITING) return null;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running = true;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running = false;
+  }
+}
 
 export async function checkAvatar(bytes: Uint8Array): Promise<AvatarVerdict> {
   const mime = sniffImage(bytes);
   if (!mime) return { ok: false, problem: 'format' };
+  let width: number | undefined;
+  let height: number | undefined;
   try {
-    // failOn 'error': a truncated or damaged image fails; limitInputPixels also bounds what the decoder would allocate.
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_AVATAR_SIDE * MAX_AVATAR_SIDE });
-    const { format, width, height } = await image.metadata();
-    if (format !== FORMAT_OF[mime] || !width || !height) return { ok: false, problem: 'format' };
-    if (width > MAX_AVATAR_SIDE || height > MAX_AVATAR_SIDE) return { ok: false, problem: 'dimensions' };
-    // Header and size alone prove little (the 8-byte PNG signature "sniffs" as a PNG): decode every pixel.
-    await image.stats();
-    return { ok: true, mime };
+    // The header only (no pixels): its size is told as such (413) even past the decoder's pixel limit below.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (meta.format !== FORMAT_OF[mime]) return { ok: false, problem: 'format' };
+    ({ width, height } = meta);
   } catch {
     return { ok: false, problem: 'format' };
   }
+  if (!width || !height) return { ok: false, problem: 'format' };
+  if (width > MAX_AVATAR_SIDE || height > MAX_AVATAR_SIDE) return { ok: false, problem: 'dimensions' };
+  const stored = await oneAtATime(async () => {
+    try {
+      // failOn 'error': a truncated or damaged image fails; limitInputPixels also bounds what the decoder allocates.
+      // rotate(): a phone photo's EXIF orientation is applied to the pixels, as the EXIF itself is not kept.
+      const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_AVATAR_SIDE * MAX_AVATAR_SIDE })
+        .rotate()
+        .resize({ width: AVATAR_STORED_SIDE, height: AVATAR_STORED_SIDE, fit: 'inside', withoutEnlargement: true });
+      return await (mime === 'image/png' ? image.png() : image.jpeg({ quality: 85 })).toBuffer();
+    } catch {
+      return 'format' as const;
+    }
+  });
+  if (stored === null) return { ok: false, problem: 'busy' };
+  if (stored === 'format') return { ok: false, problem: 'format' };
+  return { ok: true, mime, bytes: stored };
 }

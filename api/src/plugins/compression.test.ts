@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { bearer, createApprovedUser, describeEachDatabase } from '../test-support/databases.ts';
 import { demoToken } from '../test-support/fixtures.ts';
-import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
+import { COMPRESS_THRESHOLD_BYTES, REQUEST_ENCODING_MESSAGE } from './compression.ts';
 
 const inflate = {
   br: (body: Buffer) => zlib.brotliDecompressSync(body),
@@ -55,15 +55,36 @@ describeEachDatabase('Compressed answers', (ctx) => {
     expect(login.json()).toMatchObject({ accessToken: expect.any(String) });
   });
 
-  it('never inflates a compressed request body: it is refused, not parsed', async () => {
-    const body = zlib.gzipSync(JSON.stringify({ pagination: { pageNumber: 1, pageSize: 10 } }));
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/Contract/list',
-      payload: body,
-      headers: { ...bearer(admin), 'content-type': 'application/json', 'content-encoding': 'gzip' },
-    });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
+  it('never inflates a compressed request body, nor reads an encoded one as plain: 415 for any encoding', async () => {
+    const payload = JSON.stringify({ pagination: { pageNumber: 1, pageSize: 10 } });
+    const send = (body: string | Buffer, encoding?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/Contract/list',
+        payload: body,
+        headers: {
+          ...bearer(admin),
+          'content-type': 'application/json',
+          ...(encoding === undefined ? {} : { 'content-encoding': encoding }),
+        },
+      });
+    for (const [body, encoding] of [
+      [zlib.gzipSync(payload), 'gzip'],
+      [payload, 'gzip'],
+      [payload, 'br'],
+      [payload, 'deflate'],
+      [payload, 'identity, gzip'],
+      [payload, 'x-anything'],
+    ] as const) {
+      const response = await send(body, encoding);
+      expect([encoding, response.statusCode, response.json()]).toEqual([
+        encoding,
+        415,
+        { message: REQUEST_ENCODING_MESSAGE },
+      ]);
+    }
+    expect((await send(payload)).statusCode).toBe(200);
+    expect((await send(payload, 'identity')).statusCode).toBe(200);
+    expect((await send(payload, ' Identity ')).statusCode).toBe(200);
   });
 });

@@ -39,8 +39,25 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** A request naming a precompressed copy itself (`/236.<hash>.js.br`), percent-encoded or not. */
+export function namesCompressedCopy(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: judged as written
+  }
+  return /\.(br|gz)\/*$/i.test(decoded);
+}
+
 /** Registers static serving; sets the not-found handler (history fallback when the shell is served). */
 export async function registerStatic(app: FastifyInstance, root: string) {
+  // The .br and .gz copies are served in place of their file by Accept-Encoding; asked for by name they would go out
+  // as octet-stream (or encoded twice), so they are not there.
+  app.addHook('onRequest', async (request, reply) => {
+    if (namesCompressedCopy(request.url)) return jsonNotFound(request, reply);
+  });
   const shellDist = path.join(root, 'shell', 'dist');
   const hasShell = fs.existsSync(path.join(shellDist, 'index.html'));
   let decorated = false;

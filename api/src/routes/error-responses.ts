@@ -12,4 +12,5 @@ export const errorResponses = {
   413: messageSchema,
   415: messageSchema,
   429: messageSchema,
+  503: messageSchema,
 };

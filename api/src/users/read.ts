@@ -169,20 +169,21 @@ export async function readUser(db: Kysely<Database>, id: number, now: Date = new
   };
 }
 
-/** What any signed-in user may see of another user. */
-export function publicCard(user: User): PublicUser {
+/** What any signed-in user may see of another user; `approvedFirms`: the ids of the Approved law firms. */
+export function publicCard(user: User, approvedFirms: ReadonlySet<number>): PublicUser {
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     userType: user.userType,
     roleName: user.roleName,
-    // Claims and declined links are the user's and the firm's business until the firm confirms them.
     city: user.city,
     state: user.state,
     website: user.website,
     avatar: user.avatar,
-    lawFirms: user.lawFirms.filter((l) => l.state === 'confirmed'),
+    // Claims and declined links are the user's and the firm's business until the firm confirms them; a firm awaiting
+    // approval or rejected is no one the funder vouches for (its own card is a 404), so it is not named either.
+    lawFirms: user.lawFirms.filter((l) => l.state === 'confirmed' && approvedFirms.has(l.lawFirmUserId)),
     active: user.active,
     dateFirstContract: user.dateFirstContract,
     isPublicCard: true,
@@ -217,5 +218,17 @@ export async function userFor(
     return null;
   }
   const user = await readUser(db, id, now);
-  return user && publicCard(user);
+  if (!user) return null;
+  const firmIds = user.lawFirms.map((l) => l.lawFirmUserId);
+  const approved =
+    firmIds.length === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .select('id')
+          .where('id', 'in', firmIds)
+          .where('user_type', '=', 'LawFirm')
+          .where('status', '=', 'Approved')
+          .execute();
+  return publicCard(user, new Set(approved.map((r) => r.id)));
 }

@@ -164,6 +164,41 @@ describeEachDatabase('Filing for a plaintiff', (ctx) => {
     expect(byFirm.html).toContain(`Attorney firmAttorney${tag} Doe of firm${tag} has asked LitFund to fund your case`);
   });
 
+  it('later mails greet an entered plaintiff by the typed name only once an administrator has approved them', async () => {
+    const email = uniqueEmail('greet');
+    const typed = 'Dear Victim go to evil.example';
+    const id = await file(
+      tokens.attorneyA,
+      newCase(0, { contractClientDTO: { user: { email, firstName: typed, lastName: 'Lure' } } }),
+    );
+    // The plaintiff follows the invitation: the address is proven, the user is still New.
+    const link = await linkFromOutbox(ctx.app, email, '/reset-password-success');
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/Account/reset-password-success?passwordToken=${link.searchParams.get('passwordToken')}`,
+      payload: { email, password: 'Greeting-Check-2026!' },
+    });
+    expect(set.statusCode).toBe(200);
+    const comment = async () =>
+      expect(
+        (await post(`Contract/${id}/addComment`, { commentText: 'Reviewed', visible: true }, tokens.admin)).statusCode,
+      ).toBe(200);
+    await comment();
+    const texts = async () =>
+      (await ctx.app.db.selectFrom('outbox').select(['text', 'html']).where('to', '=', email).orderBy('id').execute())
+        .slice(1)
+        .map((m) => `${m.text}\n${m.html ?? ''}`);
+    const beforeApproval = await texts();
+    expect(beforeApproval).toHaveLength(2);
+    for (const text of beforeApproval) {
+      expect(text.startsWith('Hello,\n')).toBe(true);
+      expect(text).not.toContain('evil.example');
+    }
+    await ctx.app.db.updateTable('users').set({ status: 'Approved' }).where('email', '=', email).execute();
+    await comment();
+    expect((await texts()).at(-1)).toMatch(/^Hello Dear Victim go to evil\.example,\n/);
+  });
+
   it("another attorney's plaintiff answers exactly as a plaintiff who does not exist, and nothing is written", async () => {
     const before = await counts(ctx.app);
     const answers = [];

@@ -1,5 +1,6 @@
 // GET /api/v1/dev/outbox: the embedded demo's mail viewer, newest first. Registered only on the embedded database, and
-// only for Approved administrators: its links are live one-time credentials of other users.
+// only for Approved administrators: its links are live one-time credentials of other users. Never compressed: those
+// links sit beside text others chose (names, descriptions), what BREACH-style attacks measure.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAIL_STATUSES } from '@litfund/domain';
@@ -24,6 +25,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/outbox',
     {
       onRequest: app.requireApprovedAdmin,
+      compress: false,
       schema: { tags: ['dev'], security: [{ bearer: [] }], response: { 200: outboxSchema, ...errorResponses } },
     },
     async () => {

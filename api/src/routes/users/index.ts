@@ -181,7 +181,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/:id/uploadAvatar',
     { ...userEdit(avatarUploadSchema), bodyLimit: AVATAR_BODY_LIMIT },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const before = await editableUser(request, id);
       const bytes = decodeBase64(request.body.documentBase64String);
@@ -190,10 +190,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const verdict = await checkAvatar(bytes);
       if (!verdict.ok && verdict.problem === 'dimensions')
         throw new HttpError(413, `The image is larger than ${MAX_AVATAR_SIDE} x ${MAX_AVATAR_SIDE} pixels`);
+      if (!verdict.ok && verdict.problem === 'busy') {
+        reply.header('retry-after', '5');
+        throw new HttpError(503, 'Other pictures are being processed. Try again in a few seconds.');
+      }
       if (!verdict.ok) throw new HttpError(415, AVATAR_FORMATS);
-      const { mime } = verdict;
+      const { mime, bytes: stored } = verdict;
       return db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ avatar: bytes, avatar_mime: mime }).where('id', '=', id).execute();
+        await trx.updateTable('users').set({ avatar: stored, avatar_mime: mime }).where('id', '=', id).execute();
         return auditedUserChange(trx, callerOf(request).user.id, 'user.avatar.upload', before);
       });
     },

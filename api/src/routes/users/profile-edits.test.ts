@@ -1,10 +1,12 @@
 import { LAW_FIRM_MEMBERSHIP_MESSAGES, LAW_FIRM_PERIOD_MESSAGES, userSchema } from '@litfund/domain';
 import { bearer, describeEachDatabase, json } from '../../test-support/databases.ts';
 import { apiCalls, countRows, demoUserId, signInDemo, signedInUser } from '../../test-support/fixtures.ts';
-import { jpegOf, paddedPng, pngOf } from '../../test-support/images.ts';
+import sharp from 'sharp';
+import { jpegOf, jpegWithExif, paddedPng, pngOf, withTextChunk } from '../../test-support/images.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n');
+const avatarBytes = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:[^,]*,/, ''), 'base64');
 
 describeEachDatabase('User law firms and avatars', (ctx) => {
   let adminToken = '';
@@ -172,6 +174,12 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
           { message: 'The image is larger than 4096 x 4096 pixels' },
         ]);
       }
+      // past the decoder's pixel limit too: told by the header, not refused as unreadable
+      const photo = await upload(await jpegOf(5000, 4000));
+      expect([photo.statusCode, photo.json()]).toEqual([
+        413,
+        { message: 'The image is larger than 4096 x 4096 pixels' },
+      ]);
       expect((await upload(await pngOf(4096, 4096))).statusCode).toBe(200);
       expect((await upload(await jpegOf(4096, 1))).statusCode).toBe(200);
     });
@@ -273,14 +281,24 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
         user.token,
       );
       expect(png.statusCode).toBe(200);
-      expect(png.json().avatar).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+      expect(png.json().avatar).toMatch(/^data:image\/png;base64,/);
+      expect(await sharp(avatarBytes(png.json().avatar)).metadata()).toMatchObject({
+        format: 'png',
+        width: 3,
+        height: 2,
+      });
       const jpeg = await post(
         `User/${user.id}/uploadAvatar`,
         { mimeType: 'image/jpeg', documentBase64String: `data:image/jpeg;base64,${JPEG.toString('base64')}` },
         adminToken,
       );
       expect(jpeg.statusCode).toBe(200);
-      expect(jpeg.json().avatar).toBe(`data:image/jpeg;base64,${JPEG.toString('base64')}`);
+      expect(jpeg.json().avatar).toMatch(/^data:image\/jpeg;base64,/);
+      expect(await sharp(avatarBytes(jpeg.json().avatar)).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 3,
+        height: 2,
+      });
       const removed = await ctx.app.inject({
         method: 'POST',
         url: `/api/v1/User/${user.id}/removeAvatar`,
@@ -353,6 +371,93 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ avatar: null, avatar_mime: null });
+    });
+
+    it('stores a re-encoded picture within 512 x 512 in the uploaded format, so card reads stay small', async () => {
+      const user = await newUser();
+      const photo = await sharp({
+        create: {
+          width: 2000,
+          height: 1200,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(1024 * 1024);
+      const uploaded = await post(
+        `User/${user.id}/uploadAvatar`,
+        { mimeType: 'image/jpeg', documentBase64String: photo.toString('base64') },
+        user.token,
+      );
+      expect(uploaded.statusCode).toBe(200);
+      const stored = avatarBytes(uploaded.json().avatar);
+      expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 512, height: 307 });
+      expect(stored.length).toBeLessThan(200 * 1024);
+      const card = await ctx.app.inject({ method: 'GET', url: `/api/v1/User/${user.id}`, headers: bearer(adminToken) });
+      expect(card.rawPayload.length).toBeLessThan(300 * 1024);
+      // a small picture is not enlarged
+      const small = await post(
+        `User/${user.id}/uploadAvatar`,
+        { documentBase64String: (await pngOf(40, 30)).toString('base64') },
+        user.token,
+      );
+      expect(await sharp(avatarBytes(small.json().avatar)).metadata()).toMatchObject({ width: 40, height: 30 });
+    });
+
+    it('keeps nothing of an upload but its pixels: no EXIF, GPS, text chunks or bytes after the image', async () => {
+      const user = await newUser();
+      const script = '<script>alert(document.cookie)</script>';
+      const uploads = {
+        'a JPEG with EXIF text and GPS': await jpegWithExif(20, 10, script),
+        'a PNG with a text chunk': withTextChunk(await pngOf(20, 10), script),
+        'a PNG with a script after its end': Buffer.concat([await pngOf(20, 10), Buffer.from(script)]),
+      };
+      for (const [what, bytes] of Object.entries(uploads)) {
+        expect([what, bytes.includes(script)]).toEqual([what, true]);
+        const uploaded = await post(
+          `User/${user.id}/uploadAvatar`,
+          { documentBase64String: bytes.toString('base64') },
+          user.token,
+        );
+        expect([what, uploaded.statusCode]).toEqual([what, 200]);
+        const row = await ctx.app.db
+          .selectFrom('users')
+          .select('avatar')
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow();
+        const stored = Buffer.from(row.avatar!);
+        const meta = await sharp(stored, { failOn: 'error' }).metadata();
+        expect([what, meta.width, meta.height, meta.exif, meta.comments]).toEqual([what, 20, 10, undefined, undefined]);
+        expect([what, stored.includes('script'), stored.includes('alert')]).toEqual([what, false, false]);
+      }
+    });
+
+    it('decodes one avatar at a time: uploads past a short queue are refused at once (503), not piled up', async () => {
+      const big = await pngOf(4096, 4096);
+      const users = await Promise.all(Array.from({ length: 6 }, () => newUser()));
+      const answers = await Promise.all(
+        users.map((user) =>
+          post(`User/${user.id}/uploadAvatar`, { documentBase64String: big.toString('base64') }, user.token),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes).toEqual([200, 200, 200, 503, 503, 503]);
+      const busy = answers.find((a) => a.statusCode === 503)!;
+      expect(busy.json()).toEqual({ message: 'Other pictures are being processed. Try again in a few seconds.' });
+      expect(busy.headers['retry-after']).toBe('5');
+      // the queue drains: the next upload goes through
+      expect(
+        (
+          await post(
+            `User/${users[5]!.id}/uploadAvatar`,
+            { documentBase64String: PNG.toString('base64') },
+            users[5]!.token,
+          )
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('answers 401 anonymous, 403 another user, 404 a missing user', async () => {

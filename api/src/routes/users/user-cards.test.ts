@@ -93,6 +93,42 @@ describeEachDatabase('User cards and private fields', (ctx) => {
     }
   });
 
+  it("names a confirmed law firm on an attorney's public card only while the firm is Approved", async () => {
+    const firm = await signedInUser(ctx.app, { firstName: 'CardFirm' });
+    const attorney = await signedInUser(ctx.app, { firstName: 'CardCounsel' });
+    await ctx.app.db.updateTable('users').set({ user_type: 'LawFirm' }).where('id', '=', firm.id).execute();
+    await ctx.app.db.updateTable('users').set({ user_type: 'Attorney' }).where('id', '=', attorney.id).execute();
+    await ctx.app.db
+      .insertInto('user_law_firms')
+      .values({
+        user_id: attorney.id,
+        law_firm_user_id: firm.id,
+        start_date: '2024-01-01',
+        present: true,
+        confirmed_at: new Date(),
+      })
+      .execute();
+    const firmsOnCard = async () =>
+      ((await as('clientB', 'GET', `User/${attorney.id}`)).json().lawFirms as Array<{ lawFirmUserId: number }>).map(
+        (l) => l.lawFirmUserId,
+      );
+    expect(await firmsOnCard()).toEqual([firm.id]);
+    for (const status of ['New', 'Rejected'] as const) {
+      await ctx.app.db.updateTable('users').set({ status }).where('id', '=', firm.id).execute();
+      expect(await firmsOnCard()).toEqual([]);
+      expect(JSON.stringify((await as('attorneyX', 'GET', `User/${attorney.id}`)).json())).not.toContain('CardFirm');
+    }
+    // The attorney and administrators still see the link on the whole user.
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/User/${attorney.id}`,
+      headers: bearer(attorney.token),
+    });
+    expect(own.json().lawFirms).toHaveLength(1);
+    await ctx.app.db.updateTable('users').set({ status: 'Approved' }).where('id', '=', firm.id).execute();
+    expect(await firmsOnCard()).toEqual([firm.id]);
+  });
+
   it('keeps a claim off the public card until the firm confirms it; the user sees it as pending', async () => {
     const { attorneyX, firmX } = world.data;
     const claimed = await as('attorneyY', 'POST', `User/${world.data.clientA}/addLawFirms`, {
