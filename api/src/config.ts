@@ -119,7 +119,7 @@ function adminPasswordFrom(env: Env, database: DatabaseConfig): string {
   if (database.kind === 'pglite') return nonEmpty(given) ?? DEMO_ADMIN_PASSWORD;
   if (given === undefined || given === '') {
     throw new Error(
-      "ADMIN_PASSWORD is required with DATABASE_URL: set the first administrator's password (at least 8 characters, including 1 number and 1 uppercase letter)",
+      "ADMIN_PASSWORD is required with DATABASE_URL: set the first administrator's password (at least 8 characters, including 1 number, 1 uppercase and 1 lowercase letter)",
     );
   }
   if (!isValidPassword(given) || given.length > 128)

@@ -13,6 +13,7 @@ export * from './users/admin-forms.ts';
 export * from './pricing/index.ts';
 export * from './contracts/schemas.ts';
 export * from './contracts/forms.ts';
+export * from './contracts/case-rules.ts';
 export * from './contracts/form-bodies.ts';
 export * from './contracts/messages.ts';
 export * from './contracts/limits.ts';

@@ -10,10 +10,13 @@ export const MESSAGES = {
     'This user has not confirmed their email address yet; they can ask for the confirmation link again from the sign-in page',
   ownEmailByAdmin:
     'Your own email address cannot be changed here: a new address signs you out until its mailbox confirms it',
-  passwordRule: 'Password must be at least 8 characters, including 1 number and 1 uppercase letter',
+  // The rule (isValidPassword) wants a lower-case letter too: the message says all of it.
+  passwordRule: 'Password must be at least 8 characters, including 1 number, 1 uppercase and 1 lowercase letter',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordMismatch: 'Password mismatch',
   zipInvalid: 'Zipcode is invalid',
+  websiteInvalid: 'Enter a website such as example.com or https://example.com',
+  phoneInvalid: 'Enter a phone number of 7 to 20 digits (+, spaces, dashes and parentheses allowed)',
   chooseState: 'Choose a state',
   mustBeAdult: 'You must be 18 or older',
   required: 'This field is required',

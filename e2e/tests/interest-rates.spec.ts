@@ -38,8 +38,10 @@ test('an administrator creates a rate set for Vermont, edits a range, and the ca
   await expectAccessible(page);
 
   await page.getByLabel('State').selectOption('VT');
-  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  // A set needs a range before it can be saved.
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await addRange(page, 'Pre-Settlement', '181', '365', '35');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   await addRange(page, 'Pre-Settlement', '0', '180', '20');
   await addRange(page, 'Post-Settlement', '0', '60', '10');
   await expect(rows(page, 'Pre-Settlement ranges')).toHaveCount(3);

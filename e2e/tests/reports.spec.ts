@@ -55,12 +55,12 @@ test('an administrator downloads the period report and the raw data as XLSX file
   expect(periodFile.suggestedFilename()).toMatch(/\.xlsx$/);
   const period = await readSheet(periodFile);
   expect(period.letterhead.slice(0, 2)).toEqual(['LitFund', 'Period Report']);
-  expect(period.letterhead[2]).toMatch(/^Yearly periods, 01-01-2025 to 12-31-2026 · Generated \d\d-\d\d-\d{4}$/);
+  expect(period.letterhead[2]).toMatch(/^Yearly periods, 01\/01\/2025 to 12\/31\/2026 · Generated \d\d\/\d\d\/\d{4}$/);
   // A header and a row for each year of the range, for the chosen type and status.
   expect(period.table.length).toBeGreaterThanOrEqual(3);
   expect(period.table.flat().join(' ')).toMatch(/2026/);
   // Under the table, the range's total for that type and status.
-  expect(period.totals.map((r) => r.slice(0, 3))).toEqual([['Range total', 'PreSettlement', 'CheckSent']]);
+  expect(period.totals.map((r) => r.slice(0, 3))).toEqual([['Range total', 'Pre-Settlement', 'Check Sent']]);
 
   const raw = page.getByRole('form', { name: 'Download Raw Data' });
   await raw.getByRole('textbox', { name: /^From/ }).fill('01/01/2025');
@@ -75,6 +75,8 @@ test('an administrator downloads the period report and the raw data as XLSX file
   expect(rawHeader).toEqual(['Case ID', 'Current Status', 'Total Paid']);
   // The demo portfolio is there, one row per contract.
   expect(rawRows.map((r) => r[0])).toContain('GA-DEMO-07');
+  // Statuses in the screens' words.
+  expect(rawRows.map((r) => r[1])).toContain('Waiting Approval');
   // The totals: the contracts counted, the payments summed to the cent.
   const paidCents = rawRows.reduce((sum, r) => sum + Math.round(Number(r[2]) * 100), 0);
   expect(rawData.totals).toEqual([[String(rawRows.length), 'Total', String(paidCents / 100)]]);

@@ -7,6 +7,8 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   CONTRACT_MESSAGES,
   MESSAGES,
+  acceptsAdditionalFunds,
+  caseDateProblems,
   MONEY_RULE_MESSAGES,
   dollarsToCents,
   effectiveRateBp,
@@ -15,7 +17,7 @@ import {
 import type { ContractCreate, ContractType, NewParty, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser, UserRow } from '../types.ts';
-import { HttpError, badField, conflict, forbidden, notFound } from '../lib/http-error.ts';
+import { HttpError, badField, badRequest, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { reserve } from '../lib/throttle.ts';
 import { inviteUser, type MailingApp } from '../accounts/mails.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
@@ -199,6 +201,7 @@ export async function createContract(
     if (!parent) throw notFound(MESSAGES.notFound);
     if (parent.parent_contract_id != null)
       throw badField('parentContractId', 'Request additional funds on the original case');
+    if (!acceptsAdditionalFunds(parent.current_status)) throw conflict(CONTRACT_MESSAGES.closedNoAdditionalFunds);
     const client = await db
       .selectFrom('users')
       .selectAll()
@@ -230,6 +233,9 @@ export async function createContract(
     });
     return { id };
   }
+
+  const dateProblems = caseDateProblems(input, today);
+  if (dateProblems.length > 0) throw badRequest(dateProblems[0]!.message, dateProblems);
 
   const clientInput = input.contractClientDTO;
   const attorneysInput = input.contractAttorneyDTO ?? [];

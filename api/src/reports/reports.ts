@@ -8,10 +8,12 @@ import {
   addDays,
   calendarDateIn,
   centsToDollars,
+  contractTypeLabel,
   expectedSettlementCents,
-  formatDisplayDate,
   periodOf,
   periodsBetween,
+  statusLabel,
+  toTypedDate,
 } from '@litfund/domain';
 import type { ContractType, PeriodReportRequest, RawReportField, RawReportRequest } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
@@ -38,9 +40,25 @@ const windowOf = (from: string, to: string) => ({
 const dollars = (cents: number | null | undefined) => (cents == null ? null : centsToDollars(cents));
 const percent = (bp: number | null | undefined) => (bp == null ? null : bp / 100);
 const sum = (values: ReadonlyArray<{ amount_cents: number }>) => values.reduce((total, v) => total + v.amount_cents, 0);
-/** The letterhead's line: what the rows cover, and the business day the figures are as of. */
+/**
+ * The letterhead's line: what the rows cover, and the business day the figures are as of. Its days are written as the
+ * date cells show theirs (DATE_FORMAT, MM/DD/YYYY), so one sheet has one style of date.
+ */
 const coverage = (context: ReportContext, what: string, from: string, to: string) =>
-  `${what} ${formatDisplayDate(from)} to ${formatDisplayDate(to)} · Generated ${formatDisplayDate(context.today)}`;
+  `${what} ${toTypedDate(from)} to ${toTypedDate(to)} · Generated ${toTypedDate(context.today)}`;
+/** The title of a sheet with nothing in its period says so first, so an empty file is not taken for a failed one. */
+const titleOf = (title: string, empty: boolean) => (empty ? `${title}: no activity in this period` : title);
+
+/** The rows, and whether there are any (the letterhead, written before them, says when there are none). */
+async function peeked<T>(rows: AsyncGenerator<T>): Promise<{ empty: boolean; rows: AsyncGenerator<T> }> {
+  const first = await rows.next();
+  async function* all(): AsyncGenerator<T> {
+    if (first.done) return;
+    yield first.value;
+    yield* rows;
+  }
+  return { empty: first.done === true, rows: all() };
+}
 /** A column's data cells, e.g. D6:D40, for a totals formula. */
 const rangeOf = (column: number, data: DataRows) =>
   `${columnName(column)}${data.first}:${columnName(column)}${data.last}`;
@@ -111,7 +129,8 @@ const PERIODICITY_LABELS: Record<PeriodReportRequest['reportPriority'], string> 
  */
 function periodTotalRows(byTypeAndStatus: ReadonlyMap<string, Totals>, data: DataRows): Array<readonly SheetCell[]> {
   return [...byTypeAndStatus].map(([key, t]) => {
-    const [type, status] = key.split('|') as [string, string];
+    const [code, state] = key.split('|') as [string, string];
+    const [type, status] = [contractTypeLabel(code), statusLabel(state)];
     const sumIf = (column: number, value: number): SheetFormula => ({
       formula: `SUMIFS(${rangeOf(column, data)},${rangeOf(1, data)},"${type}",${rangeOf(2, data)},"${status}")`,
       value,
@@ -183,7 +202,15 @@ export async function periodReport(
           const t = totals.get(`${period}|${type}|${status}`);
           if (!t) continue;
           written = true;
-          yield [period, type, status, t.count, dollars(t.fundedCents), dollars(t.paidCents), dollars(t.openCents)];
+          yield [
+            period,
+            contractTypeLabel(type),
+            statusLabel(status),
+            t.count,
+            dollars(t.fundedCents),
+            dollars(t.paidCents),
+            dollars(t.openCents),
+          ];
         }
       }
       if (!written) yield [period, 'No activity', '', 0, 0, 0, 0];
@@ -191,7 +218,7 @@ export async function periodReport(
   }
   const sheet = {
     name: 'Report',
-    title: 'Period Report',
+    title: titleOf('Period Report', totals.size === 0),
     details: coverage(context, `${PERIODICITY_LABELS[request.reportPriority]} periods,`, request.from, request.to),
     columns: PERIOD_COLUMNS,
     totals: (data: DataRows) => periodTotalRows(byTypeAndStatus, data),
@@ -269,9 +296,9 @@ export function rawFields(contract: ReportContract, context: ReportContext): Rec
   return {
     dateCheckSent: contract.check_date ? dateSerial(contract.check_date) : null,
     caseId: contract.case_id,
-    contractType: type,
+    contractType: contractTypeLabel(type),
     state: contract.state_name,
-    currentStatus: contract.current_status,
+    currentStatus: statusLabel(contract.current_status),
     clientName: fullName(contract.cl_first, contract.cl_last),
     attorneyName: contract.attorneys.at(-1) ?? null,
     lawFirmName: contract.lawFirms.at(-1) ?? null,
@@ -315,12 +342,13 @@ export async function rawReport(context: ReportContext, request: RawReportReques
       }
     }
   }
+  const found = await peeked(rows());
   const sheet = {
     name: 'Raw Data',
-    title: 'Raw Data',
+    title: titleOf('Raw Data', found.empty),
     details: coverage(context, 'Contracts created', request.from, request.to),
     columns: fields.map(rawColumn),
     totals: (data: DataRows) => [rawTotalRow(fields, centsByColumn, data)],
   };
-  await writeXlsx(filePath, sheet, rows());
+  await writeXlsx(filePath, sheet, found.rows);
 }

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { USER_TYPES, USER_STATUSES } from '../enums.ts';
-import { email, password, zipCode, stateRef, text, requiredText, calendarDay } from '../validation/fields.ts';
+import {
+  email,
+  password,
+  phone,
+  website,
+  zipCode,
+  stateRef,
+  text,
+  requiredText,
+  calendarDay,
+} from '../validation/fields.ts';
 import { isAdultOn } from '../validation/rules.ts';
 import { calendarDateIn } from '../format/dates.ts';
 
@@ -26,8 +36,8 @@ export const registrationSchema = z.object({
   city: text(100).optional().default(''),
   state: stateRef(),
   zipCode: zipCode(),
-  phoneNumber: text(30).optional().default(''),
-  website: text(200).optional().default(''),
+  phoneNumber: phone().optional().default(''),
+  website: website().optional().default(''),
   textLawFirm: text(200).optional().default(''),
   userType: z.enum(SELF_REGISTRATION_TYPES).optional().default('Attorney'),
 });
@@ -47,8 +57,8 @@ export const personalFormFields = {
   city: text(100),
   stateKey: z.string().length(2, MESSAGES.chooseState),
   zipCode: typedZip(),
-  phoneNumber: text(30),
-  website: text(200),
+  phoneNumber: phone(),
+  website: website(),
 };
 
 /** The browser's registration form adds the confirmation, which never leaves the browser. */

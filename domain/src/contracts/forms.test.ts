@@ -36,7 +36,9 @@ describe('the amount-on-a-day forms', () => {
     ['', CONTRACT_MESSAGES.amountMoreThanZero],
     ['0', CONTRACT_MESSAGES.amountMoreThanZero],
     ['-5', CONTRACT_MESSAGES.amountMoreThanZero],
-    ['1.005', CONTRACT_MESSAGES.amountMoreThanZero],
+    ['1.005', CONTRACT_MESSAGES.atMostTwoDecimals],
+    ['10.999', CONTRACT_MESSAGES.atMostTwoDecimals],
+    ['$1,234.567', CONTRACT_MESSAGES.atMostTwoDecimals],
     ['12abc', CONTRACT_MESSAGES.amountMoreThanZero],
     ['10000000.01', MONEY_RULE_MESSAGES.tooLarge],
   ])('a payment of %j is refused with %j', (amount, message) => {
@@ -48,6 +50,15 @@ describe('the amount-on-a-day forms', () => {
       date: MONEY_RULE_MESSAGES.dateInFuture,
     });
     expect(additionalFundsRequestFormSchema.safeParse({ amount: '5', date: tomorrow() }).success).toBe(true);
+  });
+
+  it('additional funding: blank is a missing amount, 0 an amount not above 0', () => {
+    expect(messagesOf(additionalFundingFormSchema.safeParse({ amount: '', date: '11/10/2026' }))).toEqual({
+      amount: MESSAGES.required,
+    });
+    expect(messagesOf(additionalFundingFormSchema.safeParse({ amount: '0', date: '11/10/2026' }))).toEqual({
+      amount: CONTRACT_MESSAGES.amountMoreThanZero,
+    });
   });
 
   it('refuses a day that does not exist with the typed-date message', () => {

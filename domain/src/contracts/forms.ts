@@ -10,8 +10,10 @@ import { CONTRACT_MESSAGES } from './messages.ts';
 import { MAX_MONEY_MOVEMENT_CENTS, MONEY_RULE_MESSAGES } from './money-rules.ts';
 
 export interface TypedCentsRule {
-  /** The message for a blank or unreadable amount, or one below the least allowed. */
+  /** The message for an unreadable amount, or one below the least allowed (and a blank one unless `blankMessage`). */
   message: string;
+  /** The message for a blank amount ('This field is required' where the amount has no other rule to name). */
+  blankMessage?: string;
   /** 0 is allowed (a reduced amount); otherwise the amount must be above 0. */
   allowZero?: boolean;
   /** Whole dollars only (an additional-funds request's amountRequested is a whole number). */
@@ -20,10 +22,31 @@ export interface TypedCentsRule {
   bounded?: boolean;
 }
 
+/** Typed money that would be an amount with its decimals cut to 2 ('10.999'). */
+const hasExtraDecimals = (text: string) => {
+  const match = /^(.*\.\d{2})\d+$/.exec(text.replace(/\s+/g, ''));
+  return match != null && parseTypedMoney(match[1]!) !== null;
+};
+
 /** Typed dollars -> integer cents, held to `rule`. */
-export const typedCents = ({ message, allowZero = false, wholeDollars = false, bounded = false }: TypedCentsRule) =>
+export const typedCents = ({
+  message,
+  blankMessage = message,
+  allowZero = false,
+  wholeDollars = false,
+  bounded = false,
+}: TypedCentsRule) =>
   z.string().transform((text, ctx) => {
+    if (text.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: blankMessage });
+      return z.NEVER;
+    }
     const cents = parseTypedMoney(text);
+    // '10.999' is an amount with a cent too many, not one below 0: say what is wrong with it.
+    if (cents === null && !wholeDollars && hasExtraDecimals(text)) {
+      ctx.addIssue({ code: 'custom', message: CONTRACT_MESSAGES.atMostTwoDecimals });
+      return z.NEVER;
+    }
     if (cents === null || cents < (allowZero ? 0 : 1) || (wholeDollars && cents % 100 !== 0)) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -61,16 +84,22 @@ export const typedDay = ({ message = CONTRACT_MESSAGES.typedDate, notAfterToday 
 // ---- an amount on a day: payments, additional funding, additional-funds requests ----
 
 export interface AmountOnDayRule {
-  /** The message when the amount is missing or not above 0. */
+  /** The message when the amount is not above 0 (and when it is missing, unless `blankMessage`). */
   amountMessage: string;
+  blankMessage?: string;
   wholeDollars?: boolean;
   /** Money that moves (payments, tranches) has the domain's upper bound and happens no later than today. */
   moved?: boolean;
 }
 
-export const amountOnDayFormSchema = ({ amountMessage, wholeDollars = false, moved = false }: AmountOnDayRule) =>
+export const amountOnDayFormSchema = ({
+  amountMessage,
+  blankMessage,
+  wholeDollars = false,
+  moved = false,
+}: AmountOnDayRule) =>
   z.object({
-    amount: typedCents({ message: amountMessage, wholeDollars, bounded: moved }),
+    amount: typedCents({ message: amountMessage, blankMessage, wholeDollars, bounded: moved }),
     date: typedDay({ notAfterToday: moved }),
   });
 export type AmountOnDayFormSchema = ReturnType<typeof amountOnDayFormSchema>;
@@ -84,7 +113,11 @@ export const paymentFormSchema = amountOnDayFormSchema({
   moved: true,
 });
 /** An additional funding (a tranche): as a payment, but a blank amount is a missing one. */
-export const additionalFundingFormSchema = amountOnDayFormSchema({ amountMessage: MESSAGES.required, moved: true });
+export const additionalFundingFormSchema = amountOnDayFormSchema({
+  amountMessage: CONTRACT_MESSAGES.amountMoreThanZero,
+  blankMessage: MESSAGES.required,
+  moved: true,
+});
 /** A request for additional funds: whole dollars above 0 on any day. */
 export const additionalFundsRequestFormSchema = amountOnDayFormSchema({
   amountMessage: CONTRACT_MESSAGES.wholeDollarsAboveZero,

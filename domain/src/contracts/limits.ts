@@ -1,10 +1,14 @@
 // Amount limits shared by the schemas, the calculator's API route and the calculator's own check (which must load no
 // zod: the calculator page and embed.js import it).
+import { formatUsd } from '../format/money.ts';
 
 /** Largest amount a request may carry: one billion dollars (no request can overflow the engine). */
 export const MAX_AMOUNT_DOLLARS = 1_000_000_000;
 
-export const AMOUNT_AT_MOST_MESSAGE = `Amount must be at most ${MAX_AMOUNT_DOLLARS}`;
+/** Every money limit is said the way amounts are shown: 'Enter at most $10,000,000.00'. */
+export const amountAtMostMessage = (cents: number) => `Enter at most ${formatUsd(cents)}`;
+
+export const AMOUNT_AT_MOST_MESSAGE = amountAtMostMessage(MAX_AMOUNT_DOLLARS * 100);
 
 /** The contract lists' text filters: their labels and bounds, for the list request's schema and the lists alike. */
 export const CONTRACT_FILTERS = {

@@ -5,6 +5,7 @@ import { statusLabel } from '../format/contract-display.ts';
 // load no zod (docs/performance.md).
 export const CONTRACT_MESSAGES = {
   amountMoreThanZero: 'Enter amount more than 0',
+  atMostTwoDecimals: 'Enter the amount in dollars and cents (at most 2 decimals)',
   checkAmountRequired: 'You should specify the amount of the check!',
   checkDateRequired: 'You should specify the date when check was sent!',
   chooseStatus: 'Choose a status',
@@ -12,6 +13,9 @@ export const CONTRACT_MESSAGES = {
   wholeDollarsAboveZero: 'Enter a whole number of dollars above 0',
   reducedNotNegative: 'Enter an amount of 0 or more',
   typedDate: 'Enter the date as MM/DD/YYYY',
+  accidentInFuture: 'The date of the accident may not be after today',
+  settlementBeforeAccident: 'The settlement date may not be before the date of the accident',
+  closedNoAdditionalFunds: 'This case is closed: additional funds can no longer be requested on it',
   plaintiffRequired: 'Choose a plaintiff or create a new one',
   // The same answer for a plaintiff who does not exist and one the caller may not file for (ids cannot be probed).
   plaintiffNotFound: 'No such plaintiff: choose one from the list or enter a new plaintiff',

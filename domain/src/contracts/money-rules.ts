@@ -2,6 +2,7 @@
 // amount): pure functions over cents and calendar days, so the API enforces them and the forms can say the same
 // thing first. No zod here: the edit-contract page imports these without loading a schema.
 import { formatUsd } from '../format/money.ts';
+import { amountAtMostMessage } from './limits.ts';
 import { addDays, formatDisplayDate } from '../format/dates.ts';
 
 /**
@@ -12,7 +13,7 @@ export const MAX_MONEY_MOVEMENT_DOLLARS = 10_000_000;
 export const MAX_MONEY_MOVEMENT_CENTS = MAX_MONEY_MOVEMENT_DOLLARS * 100;
 
 export const MONEY_RULE_MESSAGES = {
-  tooLarge: `Enter at most ${formatUsd(MAX_MONEY_MOVEMENT_CENTS)}`,
+  tooLarge: amountAtMostMessage(MAX_MONEY_MOVEMENT_CENTS),
   plaintiffBanned: 'The plaintiff is banned: no money may be sent to them',
   plaintiffNotApproved: "The plaintiff's account is not Approved: approve it before sending money",
   notFunded: 'Record the check (CheckSent) before payments or additional funding',

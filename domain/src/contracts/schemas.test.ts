@@ -3,11 +3,13 @@ import {
   amountOnDaySchema,
   contractCreateSchema,
   contractListRequestSchema,
+  contractUpdateSchema,
   statusUpdateSchema,
   uploadDocumentSchema,
 } from './schemas.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
-import { clampFilter, filterTooLongMessage } from './limits.ts';
+import { AMOUNT_AT_MOST_MESSAGE, clampFilter, filterTooLongMessage } from './limits.ts';
+import { MONEY_RULE_MESSAGES } from './money-rules.ts';
 
 const validCase = {
   amountRequested: 5000,
@@ -164,7 +166,9 @@ test('a payment is above 0, in dollars and cents', () => {
   expect(messagesOf(amountOnDaySchema.safeParse({ amount: -5, date: '2026-11-02T12:00:00.000Z' }))).toEqual({
     amount: CONTRACT_MESSAGES.amountMoreThanZero,
   });
-  expect(amountOnDaySchema.safeParse({ amount: 10.001, date: '2026-11-02T12:00:00.000Z' }).success).toBe(false);
+  expect(messagesOf(amountOnDaySchema.safeParse({ amount: 10.001, date: '2026-11-02T12:00:00.000Z' }))).toEqual({
+    amount: CONTRACT_MESSAGES.atMostTwoDecimals,
+  });
   expect(amountOnDaySchema.parse({ amount: 10.25, date: '2026-11-02T12:00:00.000Z' }).amount).toBe(10.25);
 });
 
@@ -192,5 +196,20 @@ describe('contract list filters', () => {
         filterTooLongMessage(key),
       ]);
     }
+  });
+});
+
+test('Edit Contract may leave the Case ID out, never blank it', () => {
+  expect(contractUpdateSchema.safeParse({ opposingInsurance: 'Acme' }).success).toBe(true);
+  expect(contractUpdateSchema.safeParse({ caseId: 'GA-2' }).success).toBe(true);
+  for (const caseId of ['', '   '])
+    expect(messagesOf(contractUpdateSchema.safeParse({ caseId }))).toEqual({ caseId: MESSAGES.required });
+});
+
+test('money limits are said alike, in dollars with commas and cents', () => {
+  expect(AMOUNT_AT_MOST_MESSAGE).toBe('Enter at most $1,000,000,000.00');
+  expect(MONEY_RULE_MESSAGES.tooLarge).toBe('Enter at most $10,000,000.00');
+  expect(messagesOf(contractCreateSchema.safeParse({ ...validCase, amountRequested: 1_000_000_001 }))).toEqual({
+    amountRequested: AMOUNT_AT_MOST_MESSAGE,
   });
 });

@@ -12,12 +12,19 @@ import {
 } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
-import { CONTRACT_FILTERS, MAX_AMOUNT_DOLLARS, filterTooLongMessage, type ContractFilterKey } from './limits.ts';
+import {
+  AMOUNT_AT_MOST_MESSAGE,
+  CONTRACT_FILTERS,
+  MAX_AMOUNT_DOLLARS,
+  filterTooLongMessage,
+  type ContractFilterKey,
+} from './limits.ts';
 import { MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES } from './money-rules.ts';
 import {
   calendarDay,
   email,
   multilineText,
+  phone,
   requiredMultilineText,
   requiredText,
   stateRef,
@@ -31,15 +38,15 @@ export const positiveDollars = (message: string = CONTRACT_MESSAGES.amountMoreTh
   z
     .number({ error: message })
     .min(0.01, message)
-    .max(MAX_AMOUNT_DOLLARS, 'The amount is too large')
-    .refine(hasAtMostTwoDecimals, 'At most 2 decimals');
+    .max(MAX_AMOUNT_DOLLARS, AMOUNT_AT_MOST_MESSAGE)
+    .refine(hasAtMostTwoDecimals, CONTRACT_MESSAGES.atMostTwoDecimals);
 
 export const nonNegativeDollars = () =>
   z
     .number({ error: 'Enter an amount' })
     .min(0, 'Must be 0 or more')
-    .max(MAX_AMOUNT_DOLLARS, 'The amount is too large')
-    .refine(hasAtMostTwoDecimals, 'At most 2 decimals');
+    .max(MAX_AMOUNT_DOLLARS, AMOUNT_AT_MOST_MESSAGE)
+    .refine(hasAtMostTwoDecimals, CONTRACT_MESSAGES.atMostTwoDecimals);
 
 /** Money that moves (a check, a tranche, a payment, an approved or reduced amount): at most the domain's bound. */
 const movedDollars = (message: string = CONTRACT_MESSAGES.amountMoreThanZero) =>
@@ -47,14 +54,14 @@ const movedDollars = (message: string = CONTRACT_MESSAGES.amountMoreThanZero) =>
     .number({ error: message })
     .min(0.01, message)
     .max(MAX_MONEY_MOVEMENT_DOLLARS, MONEY_RULE_MESSAGES.tooLarge)
-    .refine(hasAtMostTwoDecimals, 'At most 2 decimals');
+    .refine(hasAtMostTwoDecimals, CONTRACT_MESSAGES.atMostTwoDecimals);
 
 const wholeDollars = () =>
   z
     .number({ error: MESSAGES.required })
     .int(CONTRACT_MESSAGES.wholeDollars)
     .gt(0, CONTRACT_MESSAGES.amountMoreThanZero)
-    .max(MAX_AMOUNT_DOLLARS, 'The amount is too large');
+    .max(MAX_AMOUNT_DOLLARS, AMOUNT_AT_MOST_MESSAGE);
 
 const optionalEmail = (message: string) => z.union([z.literal(''), email(message)]).optional();
 const userId = () => z.number().int().positive().max(2_147_483_647);
@@ -64,7 +71,7 @@ export const newPartySchema = z.object({
   email: email(),
   firstName: requiredText(100),
   lastName: requiredText(100),
-  phoneNumber: text(30).optional(),
+  phoneNumber: phone().optional(),
   streetAddress: text(200).optional(),
   city: text(100).optional(),
   state: stateRef().nullable().optional(),
@@ -370,7 +377,7 @@ export const statusUpdateSchema = z
     else if (amount > MAX_MONEY_MOVEMENT_DOLLARS)
       ctx.addIssue({ code: 'custom', path: ['statusValue'], message: MONEY_RULE_MESSAGES.tooLarge });
     else if (!hasAtMostTwoDecimals(amount))
-      ctx.addIssue({ code: 'custom', path: ['statusValue'], message: 'Enter an amount in dollars and cents' });
+      ctx.addIssue({ code: 'custom', path: ['statusValue'], message: CONTRACT_MESSAGES.atMostTwoDecimals });
     if (!input.dateChange)
       ctx.addIssue({ code: 'custom', path: ['dateChange'], message: CONTRACT_MESSAGES.checkDateRequired });
   });
@@ -441,6 +448,9 @@ export const contractPartyAddSchema = z.object({ userId: userId(), date: calenda
  * amountApproved and amountReduced are recorded once each.
  */
 export const contractUpdateSchema = caseFieldsSchema.extend({
+  // Required as on the request form: the lists and the contract page name a case by it. Optional only because a
+  // client may send some fields and not others.
+  caseId: requiredText(60).optional(),
   contractType: z.enum(CONTRACT_TYPES).optional(),
   amountApproved: z
     .object({ amount: movedDollars(), checkNumber: text(60).nullable().optional() })

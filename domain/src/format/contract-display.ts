@@ -11,6 +11,16 @@ export function statusLabel(status: string): string {
   return splitOnCapitals(status).join(' ');
 }
 
+const CONTRACT_TYPE_LABELS: Record<string, string> = {
+  PreSettlement: 'Pre-Settlement',
+  PostSettlement: 'Post-Settlement',
+};
+
+/** 'PreSettlement' -> 'Pre-Settlement', as the request form and the contract page say it. */
+export function contractTypeLabel(type: string): string {
+  return CONTRACT_TYPE_LABELS[type] ?? type;
+}
+
 /**
  * The status as the lists show it: its words over two lines, the first half on the first ('WaitingApproval' ->
  * ['Waiting', 'Approval'], 'ClosedNotPaidOff' -> ['Closed Not', 'Paid Off']); a one-word status stays one line.

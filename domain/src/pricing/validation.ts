@@ -20,6 +20,7 @@ export const RANGE_MESSAGES = {
   wholeDays: '"From" and "to" days must be whole numbers',
   rateDecimals: 'Rate may have at most 2 decimals',
   postAfterDay60: `A post-settlement range must end by day ${POST_SETTLEMENT_LAST_DAY}`,
+  noRanges: 'Add at least one range, pre- or post-settlement, before saving the set',
 } as const;
 
 const label = (kind: 'pre' | 'post') => (kind === 'pre' ? 'pre-settlement' : 'post-settlement');

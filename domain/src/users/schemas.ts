@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { USER_TYPES, USER_STATUSES, SORTING_TYPES } from '../enums.ts';
 import {
   email,
+  phone,
+  website,
   zipCode,
   stateRef,
   text,
@@ -111,8 +113,8 @@ export const adminUserUpdateSchema = z.object({
   city: text(100).optional(),
   state: stateRef().nullable().optional(),
   zipCode: z.union([zipCode(), z.literal('')]).optional(),
-  phoneNumber: text(30).optional(),
-  website: text(200).optional(),
+  phoneNumber: phone().optional(),
+  website: website().optional(),
   textLawFirm: text(200).optional(),
   userType: z.enum(USER_TYPES).optional(),
   banned: z.boolean().optional(),
@@ -212,8 +214,8 @@ export const adminUserCreateSchema = z.object({
     .union([zipCode(), z.literal('')])
     .optional()
     .default(''),
-  phoneNumber: text(30).optional().default(''),
-  website: text(200).optional().default(''),
+  phoneNumber: phone().optional().default(''),
+  website: website().optional().default(''),
   textLawFirm: text(200).optional().default(''),
   loanLimit: dollarsAmount().nullable().optional(),
   banned: z.boolean().optional().default(false),

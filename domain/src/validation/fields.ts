@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { isCalendarDay, calendarDateIn } from '../format/dates.ts';
-import { isValidEmail, isValidPassword, isValidZip, normalizeZip } from './rules.ts';
+import { isValidEmail, isValidPassword, isValidPhone, isValidWebsite, isValidZip, normalizeZip } from './rules.ts';
 
 /**
  * Control characters (C0 including tab and line breaks, DEL, C1), Unicode line and paragraph separators, the
@@ -43,6 +43,12 @@ export const email = (message: string = MESSAGES.emailInvalid) =>
   z.string().trim().toLowerCase().max(254, message).refine(isValidEmail, message);
 
 export const password = () => z.string().max(128, MESSAGES.passwordRule).refine(isValidPassword, MESSAGES.passwordRule);
+
+/** An optional website (blank allowed): a domain, or an http(s) address. */
+export const website = () => text(200).refine((v) => v === '' || isValidWebsite(v), MESSAGES.websiteInvalid);
+
+/** An optional phone number (blank allowed): digits with the usual separators. */
+export const phone = () => text(30).refine((v) => v === '' || isValidPhone(v), MESSAGES.phoneInvalid);
 
 export const zipCode = () =>
   z.string().max(20, MESSAGES.zipInvalid).refine(isValidZip, MESSAGES.zipInvalid).transform(normalizeZip);

@@ -1,5 +1,16 @@
-import { ageOn, formatZip, isAdultOn, isValidEmail, isValidPassword, isValidZip, normalizeZip } from './rules.ts';
-import { email, password, zipCode } from './fields.ts';
+import {
+  ageOn,
+  formatZip,
+  isAdultOn,
+  isValidEmail,
+  isValidPassword,
+  isValidPhone,
+  isValidWebsite,
+  isValidZip,
+  normalizeZip,
+  websiteHref,
+} from './rules.ts';
+import { email, password, phone, website, zipCode } from './fields.ts';
 import { MESSAGES } from '../messages.ts';
 
 describe('email', () => {
@@ -50,6 +61,51 @@ describe('zip code', () => {
     expect(normalizeZip('30901-1234')).toBe('309011234');
     expect(zipCode().parse('309 01')).toBe('30901');
     expect(zipCode().safeParse('123456').error?.issues[0]?.message).toBe(MESSAGES.zipInvalid);
+  });
+});
+
+describe('website', () => {
+  it.each([
+    'example.com',
+    'www.hopper.law',
+    'https://ivy.example',
+    'http://lex.example.co.uk/team?x=1',
+    'a-b.io:8080/x',
+  ])('takes %j', (value) => expect(isValidWebsite(value)).toBe(true));
+  it.each([
+    'javascript:alert(1)',
+    'javascript:alert(document.cookie)//x.com',
+    'ftp://example.com',
+    'data:text/html,hi',
+    'localhost',
+    'not a site',
+    'https://',
+    'example',
+    'exa mple.com',
+  ])('refuses %j', (value) => expect(isValidWebsite(value)).toBe(false));
+  it('links a bare domain over https and never links what is no website', () => {
+    expect(websiteHref('hopper.law')).toBe('https://hopper.law');
+    expect(websiteHref('http://hopper.law')).toBe('http://hopper.law');
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+  });
+  it('the field allows blank and says what it wants', () => {
+    expect(website().safeParse('').success).toBe(true);
+    expect(website().safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe(MESSAGES.websiteInvalid);
+  });
+});
+
+describe('phone', () => {
+  it.each(['555-0100', '+1 (404) 555-0100', '404 555 0100', '+44 20 7946 0958', '12345678901234567890'])(
+    'takes %j',
+    (value) => expect(isValidPhone(value)).toBe(true),
+  );
+  it.each(['call me maybe', '555-01', '123456789012345678901', '555.0100', '1+5550100', 'tel:5550100', '555-0100 x12'])(
+    'refuses %j',
+    (value) => expect(isValidPhone(value)).toBe(false),
+  );
+  it('the field allows blank and says what it wants', () => {
+    expect(phone().safeParse('').success).toBe(true);
+    expect(phone().safeParse('call me maybe').error?.issues[0]?.message).toBe(MESSAGES.phoneInvalid);
   });
 });
 

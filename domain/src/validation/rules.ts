@@ -13,6 +13,32 @@ export function isValidPassword(value: string): boolean {
   return value.length >= 8 && /\d/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value);
 }
 
+/**
+ * A website as people write it: a domain name (labels and a TLD of letters) with an optional http(s):// in front, a port
+ * and a path. Anything else, such as a 'javascript:' address, is no website: the profile turns the value into a link.
+ */
+const WEBSITE_PATTERN =
+  /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+export function isValidWebsite(value: string): boolean {
+  return value.length <= 200 && WEBSITE_PATTERN.test(value);
+}
+
+/** The link a valid website opens: as written when it names http(s), else https:// in front. */
+export function websiteHref(value: string): string | null {
+  if (!isValidWebsite(value)) return null;
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+export const PHONE_DIGITS = { min: 7, max: 20 } as const;
+
+/** A phone number: 7 to 20 digits, with an optional leading +, and spaces, dashes or parentheses between them. */
+export function isValidPhone(value: string): boolean {
+  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
 export function normalizeZip(value: string): string {
   return value.replace(/[\s-]/g, '');
 }

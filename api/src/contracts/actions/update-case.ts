@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import {
+  caseDateProblems,
   checkVersusApproved,
   contractMoney,
   dollarsToCents,
@@ -11,7 +12,7 @@ import {
 } from '@litfund/domain';
 import type { ContractsTable, Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
-import { badField, conflict } from '../../lib/http-error.ts';
+import { badField, badRequest, conflict } from '../../lib/http-error.ts';
 import { moneyInput } from '../money.ts';
 import { loadMoneyFacts } from '../read.ts';
 import { auditedChange } from './audited-change.ts';
@@ -70,6 +71,16 @@ export async function updateCase(
 ): Promise<void> {
   await auditedChange(trx, ctx, actor, id, 'contract.update', async (contract) => {
     const changes: Updateable<ContractsTable> = caseFieldChanges(input);
+    // The dates are checked as they will stand: a new accident date against the settlement date already recorded too.
+    const dateProblems = caseDateProblems(
+      {
+        dateAccident: input.dateAccident !== undefined ? input.dateAccident : contract.date_accident,
+        estimatedDuration:
+          input.estimatedDuration !== undefined ? input.estimatedDuration : contract.estimated_duration,
+      },
+      ctx.today,
+    );
+    if (dateProblems.length > 0) throw badRequest(dateProblems[0]!.message, dateProblems);
     const funded = contract.check_amount_cents != null;
     if (input.contractType && input.contractType !== contract.contract_type) {
       if (funded) throw conflict('The contract type cannot change after CheckSent');

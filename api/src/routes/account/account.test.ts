@@ -237,6 +237,8 @@ describeEachDatabase('Account', (ctx) => {
       ['a weak password', { password: 'password' }, 'password', MESSAGES.passwordRule],
       ['a bad zip', { zipCode: '123456' }, 'zipCode', MESSAGES.zipInvalid],
       ['a bad email', { email: 'x@y' }, 'email', MESSAGES.emailInvalid],
+      ['a script for a website', { website: 'javascript:alert(1)' }, 'website', MESSAGES.websiteInvalid],
+      ['words for a phone', { phoneNumber: 'call me maybe' }, 'phoneNumber', MESSAGES.phoneInvalid],
       ['a missing first name', { firstName: undefined }, 'firstName', undefined],
       ['a 100k-character name', { lastName: 'x'.repeat(100_000) }, 'lastName', undefined],
       ['a number for the city', { city: 12 }, 'city', undefined],

@@ -238,6 +238,8 @@ describeEachDatabase('Admin user tooling', (ctx) => {
         [{ loanLimit: 1.234 }, 'loanLimit'],
         [{ loanLimit: -1 }, 'loanLimit'],
         [{ zipCode: '12' }, 'zipCode'],
+        [{ website: 'javascript:alert(1)' }, 'website'],
+        [{ phoneNumber: 'call me maybe' }, 'phoneNumber'],
         [{ additionalFee: 101 }, 'additionalFee'],
         [{ state: { key: 'ZZ', name: 'Nowhere' } }, 'state.key'],
         [
@@ -300,6 +302,24 @@ describeEachDatabase('Admin user tooling', (ctx) => {
         { action: 'user.comment.add', actor_id: adminId },
         { action: 'user.comment.add', actor_id: adminId },
       ]);
+    });
+
+    it('an edit keeps website and phone to their rules', async () => {
+      const user = await createApprovedUser(ctx.app);
+      for (const [path, value, message] of [
+        ['website', 'javascript:alert(1)', MESSAGES.websiteInvalid],
+        ['phoneNumber', 'call me maybe', MESSAGES.phoneInvalid],
+      ] as const) {
+        const response = await post(`AdminUser/${user.id}`, { [path]: value }, adminToken);
+        expect(response.statusCode).toBe(400);
+        expect(json(response).errors).toEqual([{ path, message }]);
+      }
+      const fine = await post(
+        `AdminUser/${user.id}`,
+        { website: 'lex.example', phoneNumber: '+1 (404) 555-0100' },
+        adminToken,
+      );
+      expect(fine.statusCode).toBe(200);
     });
 
     it('refuses bad input (400), non-admins (403), anonymous (401), missing users (404); writes nothing', async () => {

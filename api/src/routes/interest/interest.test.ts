@@ -1,3 +1,4 @@
+import { RANGE_MESSAGES } from '@litfund/domain';
 import { bearer, describeEachDatabase } from '../../test-support/databases.ts';
 import { apiCalls, auditRowsOf, demoToken, signInDemo } from '../../test-support/fixtures.ts';
 import { DEMO_RATE_SETS } from '../../pricing/demo-rates.ts';
@@ -115,14 +116,22 @@ describeEachDatabase('Interest rate sets', (ctx) => {
       expect(log[0]).toMatchObject({ actor_id: adminId, action: 'interest.create', before: null, after: set });
     });
 
-    it('allows a set without ranges', async () => {
+    it('refuses a set without ranges, writing nothing', async () => {
+      const before = await counts();
       const response = await create({ key: 'NV' }, [], []);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        state: { key: 'NV', name: 'Nevada' },
-        preSettlements: [],
-        postSettlements: [],
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: RANGE_MESSAGES.noRanges,
+        errors: [{ path: 'preSettlements', message: RANGE_MESSAGES.noRanges }],
       });
+      expect(await counts()).toEqual(before);
+      // A set saved empty before the rule (below) still reads as one.
+      const state = await ctx.app.db
+        .selectFrom('states')
+        .select('id')
+        .where('key', '=', 'NV')
+        .executeTakeFirstOrThrow();
+      await ctx.app.db.insertInto('interest_rate_sets').values({ state_id: state.id }).execute();
     });
 
     it('answers 409 for a second set of one state, writing nothing', async () => {

@@ -5,8 +5,8 @@ import {
   REPORT_MESSAGES,
   addDays,
   calendarDateIn,
-  formatDisplayDate,
   toReportDate,
+  toTypedDate,
 } from '@litfund/domain';
 import { bearer, createApprovedUser, describeEachDatabase, json, tokenFor } from '../../test-support/databases.ts';
 import { demoContractId } from '../../test-support/fixtures.ts';
@@ -87,7 +87,10 @@ describeEachDatabase('reports', (ctx) => {
     );
     expect(rows).toHaveLength(11);
     const eight = byCase.get('GA-DEMO-08')!;
-    expect(eight[col('contractType')]).toBe('PostSettlement');
+    expect(eight[col('contractType')]).toBe('Post-Settlement');
+    // Statuses in the words the screens use, never the wire's names.
+    expect(byCase.get('GA-DEMO-01')![col('currentStatus')]).toBe('Waiting Approval');
+    expect(rows.map((r) => String(r[col('currentStatus')])).every((s) => !/[a-z][A-Z]/.test(s))).toBe(true);
     expect(eight[col('additionalFunds')]).toBe(1000);
     expect(eight[col('totalFunded')]).toBe(6000);
     // a real date cell (a serial with a date format), which the reader hands back as a Date
@@ -107,7 +110,7 @@ describeEachDatabase('reports', (ctx) => {
     expect(letterhead).toEqual([
       'LitFund',
       'Raw Data',
-      `Contracts created ${formatDisplayDate(addDays(today, -400))} to ${formatDisplayDate(today)} · Generated ${formatDisplayDate(today)}`,
+      `Contracts created ${toTypedDate(addDays(today, -400))} to ${toTypedDate(today)} · Generated ${toTypedDate(today)}`,
     ]);
     // One totals row: each money column summed to the cent, the contracts counted, over the rows the filter shows.
     const cents = (field: string) => rows.reduce((s, r) => s + Math.round(Number(r[col(field)] ?? 0) * 100), 0);
@@ -180,16 +183,16 @@ describeEachDatabase('reports', (ctx) => {
     expect(rows.length).toBeLessThan(years.size * 2 * 5);
     const total = (type: string, status: string, column: number) =>
       rows.filter((r) => r[1] === type && r[2] === status).reduce((s, r) => s + Number(r[column]), 0);
-    expect(total('PreSettlement', 'CheckSent', 3)).toBe(4);
-    expect(total('PostSettlement', 'CheckSent', 3)).toBe(1);
-    expect(total('PostSettlement', 'CheckSent', 4)).toBe(6000);
-    expect(total('PreSettlement', 'PaidOff', 3)).toBe(1);
-    expect(total('PreSettlement', 'PaidOff', 5)).toBe(3750);
-    expect(total('PreSettlement', 'ClosedCaseLost', 6)).toBe(0);
+    expect(total('Pre-Settlement', 'Check Sent', 3)).toBe(4);
+    expect(total('Post-Settlement', 'Check Sent', 3)).toBe(1);
+    expect(total('Post-Settlement', 'Check Sent', 4)).toBe(6000);
+    expect(total('Pre-Settlement', 'Paid Off', 3)).toBe(1);
+    expect(total('Pre-Settlement', 'Paid Off', 5)).toBe(3750);
+    expect(total('Pre-Settlement', 'Closed Case Lost', 6)).toBe(0);
     expect(letterhead.slice(0, 3)).toEqual([
       'LitFund',
       'Period Report',
-      `Yearly periods, ${formatDisplayDate(addDays(today, -400))} to ${formatDisplayDate(today)} · Generated ${formatDisplayDate(today)}`,
+      `Yearly periods, ${toTypedDate(addDays(today, -400))} to ${toTypedDate(today)} · Generated ${toTypedDate(today)}`,
     ]);
     // A total over the range per type and status that happened, none across statuses (a contract is in several).
     const happened = [...new Set(rows.filter((r) => r[1] !== 'No activity').map((r) => [r[1], r[2]].join('|')))];
@@ -216,7 +219,7 @@ describeEachDatabase('reports', (ctx) => {
         .every(
           (r) =>
             /^\d{4}-Q[1-4]$/.test(String(r[0])) &&
-            ((r[1] === 'PostSettlement' && r[2] === 'CheckCashed') || r[1] === 'No activity'),
+            ((r[1] === 'Post-Settlement' && r[2] === 'Check Cashed') || r[1] === 'No activity'),
         ),
     ).toBe(true);
     expect(quarterly.slice(1).reduce((s, r) => s + Number(r[3]), 0)).toBe(1);
@@ -229,11 +232,26 @@ describeEachDatabase('reports', (ctx) => {
       to: '31/03/2019',
       reportPriority: 'monthly',
     });
-    expect((await sheetRows(quiet.json())).slice(1)).toEqual([
+    const sheet = await readSheet(quiet.json());
+    expect(sheet.table.slice(1)).toEqual([
       ['2019-01', 'No activity', null, 0, 0, 0, 0],
       ['2019-02', 'No activity', null, 0, 0, 0, 0],
       ['2019-03', 'No activity', null, 0, 0, 0, 0],
     ]);
+    // The file is still given, and its title says first that nothing happened.
+    expect(sheet.letterhead[1]).toBe('Period Report: no activity in this period');
+  });
+
+  it('a raw export of a period without contracts says so in its title', async () => {
+    const quiet = await post('all', { from: '01/01/2019', to: '31/03/2019', exportPropertiesList: ['caseId'] });
+    expect(quiet.statusCode).toBe(200);
+    const sheet = await readSheet(quiet.json());
+    expect(sheet.letterhead.slice(1)).toEqual([
+      'Raw Data: no activity in this period',
+      `Contracts created 01/01/2019 to 03/31/2019 · Generated ${toTypedDate(today)}`,
+    ]);
+    expect(sheet.table).toEqual([['Case ID']]);
+    expect((await readSheet((await post('all', rawBody)).json())).letterhead[1]).toBe('Raw Data');
   });
 
   it('reads the contracts in id order a bounded batch at a time, never all at once', async () => {

@@ -11,8 +11,11 @@ import {
 } from '@litfund/domain';
 import { wireToTyped } from './law-firm-form.ts';
 
-/** The product rules (docs/product.md): the create-user default date of birth (it fails the 18+ check until changed). */
-export const DEFAULT_DATE_OF_BIRTH = '01/01/2021';
+/**
+ * Create User starts with no date of birth: a preset day that fails the 18+ check read as an empty field answered
+ * "You must be 18 or older"; empty, the form says the field is required.
+ */
+export const DEFAULT_DATE_OF_BIRTH = '';
 
 export const CREATE_USER_DEFAULTS: AdminCreateUserForm = {
   email: '',

@@ -1,5 +1,5 @@
 import { Badge, ChakraLink, KeyFigure, SimpleGrid } from 'shared-ui';
-import { formatDisplayDate, formatZip } from '@litfund/domain';
+import { formatDisplayDate, formatZip, websiteHref } from '@litfund/domain';
 import { isFullUser, type ProfileUser } from '../api/get-user.ts';
 
 const USER_TYPE_LABELS: Record<string, string> = {
@@ -18,10 +18,6 @@ function addressLine(user: ProfileUser): string {
   if (!isFullUser(user)) return [user.city, state].filter(Boolean).join(', ');
   const stateZip = [state, user.zipCode && formatZip(user.zipCode)].filter(Boolean).join(' ');
   return [user.streetAddress, user.city, stateZip].filter(Boolean).join(', ');
-}
-
-function websiteHref(website: string): string {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
 /**
@@ -52,18 +48,20 @@ export function ProfileDetails({ user }: { user: ProfileUser }) {
       {full && <KeyFigure label="Email" value={user.email} />}
       {full && <KeyFigure label="Phone" value={user.phoneNumber || '—'} />}
       <KeyFigure label="Address" value={address || '—'} />
-      <KeyFigure
-        label="Website"
-        value={
-          user.website ? (
-            <ChakraLink href={websiteHref(user.website)} target="_blank" rel="noopener noreferrer">
-              {user.website}
-            </ChakraLink>
-          ) : (
-            '—'
-          )
-        }
-      />
+      <KeyFigure label="Website" value={<Website value={user.website} />} />
     </SimpleGrid>
+  );
+}
+
+/** A website saved before the rule (docs/decisions.md, r2-rules) may be no address at all: shown, never linked. */
+function Website({ value }: { value: string }) {
+  if (!value) return '—';
+  const href = websiteHref(value);
+  return href ? (
+    <ChakraLink href={href} target="_blank" rel="noopener noreferrer">
+      {value}
+    </ChakraLink>
+  ) : (
+    value
   );
 }

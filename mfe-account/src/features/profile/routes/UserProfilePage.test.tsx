@@ -92,6 +92,14 @@ describe('UserProfilePage', () => {
     expect(screen.getByText('Firms not found')).toBeInTheDocument();
   });
 
+  it('shows a website saved before the rule as text, never as a link', async () => {
+    answerRequests(() => jsonResponse(200, { ...publicCard, website: 'javascript:alert(1)' }));
+    signInAs('Attorney', { id: 7 });
+    renderWithProviders(<UserProfilePage />, { route: '/user-profile?id=9' });
+    expect(await screen.findByText('javascript:alert(1)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
+  });
+
   it("opens the signed-in user's own profile when the route has no id", async () => {
     const { calls } = answerRequests(() => jsonResponse(200, fullUser));
     signInAs('Attorney', { id: 7 });

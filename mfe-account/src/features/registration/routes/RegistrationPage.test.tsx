@@ -166,6 +166,16 @@ describe('RegistrationPage', () => {
       await expectFieldError(/^Password/, MESSAGES.passwordRule);
     });
 
+    it('rejects a script for a website and words for a phone number', async () => {
+      const { user } = renderRegistration();
+      await fill(user);
+      await user.type(screen.getByLabelText(/^Website/), 'javascript:alert(1)');
+      await user.type(screen.getByLabelText(/^Phone number/), 'call me maybe');
+      await submit(user);
+      await expectFieldError(/^Website/, MESSAGES.websiteInvalid);
+      await expectFieldError(/^Phone number/, MESSAGES.phoneInvalid);
+    });
+
     it('rejects a confirmation that does not match', async () => {
       const { user } = renderRegistration();
       await fill(user, { confirmPassword: 'Justice2027' });

@@ -49,11 +49,11 @@ function openPageAsAdmin() {
 afterEach(resetAfterTest);
 
 describe('CreateUserPage', () => {
-  it('starts with the form defaults; the default birth date fails the 18+ check until changed', async () => {
+  it('starts with the form defaults; the birth date starts empty and is required', async () => {
     const { calls } = backend(() => jsonResponse(200, { id: 55 }));
     const { user } = openPageAsAdmin();
     const form = screen.getByRole('form', { name: 'Create user' });
-    expect(within(form).getByLabelText('Date of birth')).toHaveValue('01/01/2021');
+    expect(within(form).getByLabelText('Date of birth')).toHaveValue('');
     expect(within(form).getByLabelText('Banned from receiving credit')).not.toBeChecked();
     // One case picker, in the cases section: a new user has no comments yet.
     expect(screen.getAllByRole('button', { name: 'Add to Existing Case' })).toHaveLength(1);
@@ -68,6 +68,10 @@ describe('CreateUserPage', () => {
     await user.selectOptions(within(form).getByLabelText('State'), 'GA');
     await user.type(within(form).getByLabelText('Zip code'), '30901');
     await user.selectOptions(within(form).getByLabelText('User type'), 'Attorney');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.queryByText('You must be 18 or older')).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Date of birth'), '01/01/2021');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('You must be 18 or older')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

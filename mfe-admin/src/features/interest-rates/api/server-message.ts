@@ -12,5 +12,8 @@ export async function serverMessage(error: unknown): Promise<string> {
   const details = errors
     .map((issue: unknown) => (isRecord(issue) && typeof issue.message === 'string' ? issue.message : ''))
     .filter((text) => text && text !== message);
-  return details.length ? `${message}: ${[...new Set(details)].join('; ')}` : message;
+  // Each problem its own sentence: joined into one they read as a run-on list.
+  return details.length ? [message, ...new Set(details)].map(asSentence).join(' ') : message;
 }
+
+const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

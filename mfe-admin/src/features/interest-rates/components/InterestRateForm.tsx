@@ -12,7 +12,7 @@ import {
   useQuery,
   useStates,
 } from 'shared-ui';
-import { US_STATES, type WireRateRange } from '@litfund/domain';
+import { RANGE_MESSAGES, US_STATES, type WireRateRange } from '@litfund/domain';
 import { useCreateInterestRate } from '../api/create-interest-rate.ts';
 import { interestRatesQueryOptions } from '../api/get-interest-rates.ts';
 import { INTEREST_MESSAGES } from '../api/messages.ts';
@@ -129,8 +129,9 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
     return true;
   };
 
+  const hasRanges = local.pre.length + local.post.length > 0;
   const saveNewSet = async () => {
-    if (!stateKey || stateTaken) return;
+    if (!stateKey || stateTaken || !hasRanges) return;
     try {
       await create.mutateAsync({
         state: { key: stateKey, name: stateName },
@@ -224,11 +225,17 @@ export function InterestRateForm({ set }: { set?: InterestRateSet }) {
         error={stateTaken ? INTEREST_MESSAGES.stateHasSet : undefined}
       />
       {stateKey ? sections : null}
-      <HStack justify="end">
+      <HStack justify="end" gap="3" wrap="wrap">
+        {stateKey && !stateTaken && !hasRanges ? (
+          <Text id="new-set-needs-ranges" color="fg.muted" textStyle="sm">
+            {RANGE_MESSAGES.noRanges}
+          </Text>
+        ) : null}
         <Button
           colorPalette="blue"
           onClick={() => void saveNewSet()}
-          disabled={!stateKey || stateTaken}
+          disabled={!stateKey || stateTaken || !hasRanges}
+          aria-describedby={stateKey && !stateTaken && !hasRanges ? 'new-set-needs-ranges' : undefined}
           loading={create.isPending}
         >
           Save

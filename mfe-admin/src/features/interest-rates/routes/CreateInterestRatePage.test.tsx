@@ -1,4 +1,5 @@
 import { Route, Routes } from 'shared-ui';
+import { RANGE_MESSAGES } from '@litfund/domain';
 import {
   jsonResponse,
   LocationProbe,
@@ -72,7 +73,14 @@ describe('CreateInterestRatePage', () => {
     await pickState(user, 'Vermont');
     expect(screen.getByRole('heading', { name: 'Pre-Settlement' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Post-Settlement' })).toBeInTheDocument();
+    // A set needs a range: Save waits for one and says so.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(RANGE_MESSAGES.noRanges);
+    await addRange(user, 'Post-Settlement', '0', '60', '12');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.queryByText(RANGE_MESSAGES.noRanges)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Post-Settlement range days 0-60' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('requires From day, To day and Rate, and refuses negative numbers', async () => {
@@ -164,7 +172,12 @@ describe('CreateInterestRatePage', () => {
     await addRange(user, 'Pre-Settlement', '0', '180', '20');
     await addRange(user, 'Pre-Settlement', '10', '20', '30');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/overlap another pre-settlement range/)).toBeInTheDocument();
+    // Each of the server's reasons is a sentence of its own, not run together after a colon.
+    expect(
+      await screen.findByText(
+        'Invalid interest rate set. Days 10-20 overlap another pre-settlement range (days 0-180).',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Pre-Settlement ranges' })).getAllByRole('row')).toHaveLength(3);
   });
@@ -182,6 +195,7 @@ describe('CreateInterestRatePage', () => {
     stubServer(() => jsonResponse(409, { message: 'This state already has an interest rate set' }));
     const { user } = renderCreate();
     await pickState(user, 'New York');
+    await addRange(user, 'Pre-Settlement', '0', '180', '20');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This state already has an interest rate set')).toBeInTheDocument();
   });

@@ -12,8 +12,8 @@ describe('calculator rules', () => {
     ['1000', null],
     ['1,000.50', null],
     ['1000000000', null],
-    ['1000000000.01', 'Amount must be at most 1000000000'],
-    ['10000000000', 'Amount must be at most 1000000000'],
+    ['1000000000.01', 'Enter at most $1,000,000,000.00'],
+    ['10000000000', 'Enter at most $1,000,000,000.00'],
   ])('amount %j -> %j', (text, message) => {
     expect(amountError(text)).toBe(message);
   });

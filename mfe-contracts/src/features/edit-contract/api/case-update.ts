@@ -1,4 +1,11 @@
-import { calendarDayToWire, contractUpdateSchema, parseTypedDate, typedMoneyToDollars } from '@litfund/domain';
+import {
+  calendarDateIn,
+  calendarDayToWire,
+  caseDateProblems,
+  contractUpdateSchema,
+  parseTypedDate,
+  typedMoneyToDollars,
+} from '@litfund/domain';
 import type { ContractUpdate } from '@litfund/domain';
 import type { CaseInfoDraft } from '../components/CaseInfoFields.tsx';
 
@@ -13,6 +20,11 @@ export function caseUpdateOf(draft: CaseInfoDraft): { body: ContractUpdate } | {
   const settlement = dayOrNull(draft.estimatedDuration);
   if (draft.dateAccident.trim() && !accident) errors.dateAccident = 'Enter the date as MM/DD/YYYY';
   if (draft.estimatedDuration.trim() && !settlement) errors.estimatedDuration = 'Enter the date as MM/DD/YYYY';
+  for (const problem of caseDateProblems(
+    { dateAccident: accident, estimatedDuration: settlement },
+    calendarDateIn(new Date()),
+  ))
+    errors[problem.path] ??= problem.message;
   const body: ContractUpdate = {
     caseId: draft.caseId,
     opposingInsurance: draft.opposingInsurance,

@@ -57,9 +57,10 @@ export function CaseInfoFields({
   errors: Partial<Record<keyof CaseInfoDraft, string>>;
   onChange: (change: Partial<CaseInfoDraft>) => void;
 }) {
-  const text = (key: TextKey, label: string) => (
+  const text = (key: TextKey, label: string, required = false) => (
     <TextField
       label={label}
+      required={required}
       value={draft[key]}
       error={errors[key]}
       onChange={(e) => onChange({ [key]: e.currentTarget.value })}
@@ -68,7 +69,7 @@ export function CaseInfoFields({
   return (
     <Section title="Case Information">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        {text('caseId', 'Case ID')}
+        {text('caseId', 'Case ID', true)}
         {text('opposingInsurance', 'Opposing insurance')}
         {text('insuranceAdjuster', 'Insurance adjuster')}
         {text('adjusterPhone', 'Adjuster phone')}

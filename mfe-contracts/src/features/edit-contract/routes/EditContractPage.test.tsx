@@ -233,6 +233,12 @@ describe('EditContractPage', () => {
     const payment = within(await screen.findByRole('form', { name: 'Add payment' }));
     await user.click(payment.getByRole('button', { name: 'Add Payment' }));
     expect(payment.getByText(CONTRACT_MESSAGES.amountMoreThanZero)).toBeInTheDocument();
+    // A cent too many is said as such, not as an amount below 0.
+    await fillAmountOnDay(user, payment, '10.999', '11/10/2026');
+    await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+    expect(await payment.findByText(CONTRACT_MESSAGES.atMostTwoDecimals)).toBeInTheDocument();
+    await user.clear(payment.getByLabelText(/Amount/));
+    await user.clear(payment.getByLabelText(/Date/));
     await fillAmountOnDay(user, payment, '250.25', '11/10/2026');
     await user.click(payment.getByRole('button', { name: 'Add Payment' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.paymentAdded)).toBeInTheDocument();
@@ -241,6 +247,11 @@ describe('EditContractPage', () => {
     const funding = within(screen.getByRole('form', { name: 'Add additional funding' }));
     await user.click(funding.getByRole('button', { name: 'Add Additional Funding' }));
     expect(funding.getByText(MESSAGES.required)).toBeInTheDocument();
+    await fillAmountOnDay(user, funding, '0', '11/15/2026');
+    await user.click(funding.getByRole('button', { name: 'Add Additional Funding' }));
+    expect(await funding.findByText(CONTRACT_MESSAGES.amountMoreThanZero)).toBeInTheDocument();
+    await user.clear(funding.getByLabelText(/Amount/));
+    await user.clear(funding.getByLabelText(/Date/));
     await fillAmountOnDay(user, funding, '1000.5', '11/15/2026');
     await user.click(funding.getByRole('button', { name: 'Add Additional Funding' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.additionalFundingAdded)).toBeInTheDocument();
@@ -297,6 +308,30 @@ describe('EditContractPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Attorney' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.attorneyAdded)).toBeInTheDocument();
     expect(posts(calls, 'addAttorney')[0]?.body).toMatchObject({ userId: 8 });
+  });
+
+  it('Save refuses a blank Case ID, an accident after today and a settlement before the accident', async () => {
+    const { user, calls } = renderPage();
+    const caseId = await screen.findByLabelText(/^Case ID/);
+    await user.clear(caseId);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(caseId).toHaveAccessibleErrorMessage(MESSAGES.required);
+    await user.type(caseId, 'GA-9');
+
+    const accident = screen.getByLabelText('Date of accident');
+    await user.clear(accident);
+    await user.type(accident, '12/31/2099');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(accident).toHaveAccessibleErrorMessage(CONTRACT_MESSAGES.accidentInFuture);
+
+    await user.clear(accident);
+    await user.type(accident, '09/01/2026');
+    const settlement = screen.getByLabelText('Estimated settlement date');
+    await user.clear(settlement);
+    await user.type(settlement, '01/01/2020');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(settlement).toHaveAccessibleErrorMessage(CONTRACT_MESSAGES.settlementBeforeAccident);
+    expect(posts(calls, 'update')).toHaveLength(0);
   });
 
   it('Save posts the case fields and returns to the contract page; Delete explains in a dialog', async () => {

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import {
   CONTRACT_TYPES,
   MESSAGES,
+  calendarDateIn,
   calendarDayToWire,
+  caseDateProblems,
   contractCreateSchema,
   parseTypedDate,
   typedMoneyToDollars,
@@ -153,6 +155,12 @@ export function buildRequest(
   const settlementDate = typedDay(draft.estimatedDuration);
   if (accident === 'invalid') errors.dateAccident = TYPED_DATE_MESSAGE;
   if (settlementDate === 'invalid') errors.estimatedDuration = TYPED_DATE_MESSAGE;
+  // Today asked at each check, not once: a page left open past midnight takes the new day.
+  for (const problem of caseDateProblems(
+    { dateAccident: parseTypedDate(draft.dateAccident), estimatedDuration: parseTypedDate(draft.estimatedDuration) },
+    calendarDateIn(new Date()),
+  ))
+    errors[problem.path] ??= problem.message;
   const isClient = role === 'Client';
   if (!isClient && !draft.client && !draft.newClient) errors.client = MESSAGES.required;
   if (role === 'LawFirm' && !draft.attorney) errors.attorney = MESSAGES.required;

@@ -197,6 +197,28 @@ describe('RequestFundsPage', () => {
     );
   });
 
+  it('refuses an accident after today, then a settlement before the accident, and sends nothing', async () => {
+    const { calls } = answerRequests(api());
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
+    await pick(user, 'Plaintiff', 'Car', 'Carl Client');
+    await fillCase(user);
+    const accident = screen.getByLabelText(/Date of accident/);
+    await user.clear(accident);
+    await user.type(accident, '12/31/2099');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(accident).toHaveAccessibleErrorMessage(CONTRACT_MESSAGES.accidentInFuture));
+
+    await user.clear(accident);
+    await user.type(accident, '09/01/2026');
+    const settlement = screen.getByLabelText(/Settlement date/);
+    await user.clear(settlement);
+    await user.type(settlement, '01/01/2020');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(settlement).toHaveAccessibleErrorMessage(CONTRACT_MESSAGES.settlementBeforeAccident));
+    expect(accident).not.toHaveAttribute('aria-invalid', 'true');
+    expect(posted(calls)).toHaveLength(0);
+  });
+
   it('pre-settlement requires the estimated settlement; post-settlement the settlement amount, with the notice', async () => {
     const { calls } = answerRequests(api());
     const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
