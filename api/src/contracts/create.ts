@@ -22,6 +22,7 @@ import { reserve } from '../lib/throttle.ts';
 import { inviteUser, type MailingApp } from '../accounts/mails.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
 import { audit } from '../audit/audit-log.ts';
+import { refreshCaseFigures } from '../insights/case-figures.ts';
 import { isAdmin, presentLawFirmOf, visibleTo } from './access.ts';
 import { contractSnapshot } from './audit.ts';
 import { openFundedCents } from './money.ts';
@@ -228,6 +229,8 @@ export async function createContract(
         .returning('id')
         .executeTakeFirstOrThrow();
       await numberAndOpen(trx, row.id, year, caller.id);
+      // The case's requested amount now counts this request's.
+      await refreshCaseFigures(trx, [parent.id], mail.config.businessTimeZone);
       await auditCreation(trx, caller, row.id, today, mail);
       return row.id;
     });
@@ -371,6 +374,7 @@ export async function createContract(
       .returning('id')
       .executeTakeFirstOrThrow();
     await numberAndOpen(trx, row.id, year, caller.id);
+    await refreshCaseFigures(trx, [row.id], mail.config.businessTimeZone);
     const parties = [
       ...attorneyIds.map((a) => ({ contract_id: row.id, role: 'attorney' as const, user_id: a.id, linked_on: a.date })),
       ...lawFirmIds.map((f) => ({ contract_id: row.id, role: 'lawFirm' as const, user_id: f.id, linked_on: f.date })),

@@ -4,13 +4,15 @@ import type { Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { contractSnapshot } from '../audit.ts';
+import { refreshCaseFigures } from '../../insights/case-figures.ts';
 import { lockedContract } from '../money.ts';
 import type { ActionContext, ContractRow } from './context.ts';
 
 /**
  * Locks the contract's row (404 when the actor may not see it), runs the change and writes the audit row with the
  * contract before and after. The lock comes first, so the change decides on, and the row records, what no concurrent
- * request is changing.
+ * request is changing. Every change of a contract's money or status is one of these, so this is also where its case's
+ * statistics figures are computed again (insights/case-figures.ts), in the same transaction.
  */
 export async function auditedChange<T>(
   trx: Transaction<Database>,
@@ -24,6 +26,7 @@ export async function auditedChange<T>(
   const snapshot = () => contractSnapshot(trx, id, { viewer: actor, today: ctx.today, timeZone: ctx.timeZone });
   const before = await snapshot();
   const result = await change(contract);
+  await refreshCaseFigures(trx, [contract.parent_contract_id ?? id], ctx.timeZone);
   await audit(trx, actor.id, action, 'contract', id, before, await snapshot());
   return result;
 }
