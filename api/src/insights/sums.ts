@@ -106,17 +106,21 @@ export async function monthTotalsOfUser(
   timeZone: string,
 ): Promise<MonthTotals[]> {
   await ensureCaseFigures(db, timeZone);
-  // A funded case's fundings are its check and its tranches (load.ts); payments count whether funded or not.
+  // A funded case's fundings are its check and its tranches (load.ts); payments count whether funded or not. Only the
+  // cases whose figures show tranches (funded above the check) or payments are looked up in those tables.
+  const columns = ['id', 'check_date', 'check_amount_cents', 'insight_funded_cents', 'insight_paid_cents'];
   const { rows } = await sql<MonthTotals>`
-    with cases as (${casesOfUser(userId, ['id', 'insight_funded_cents', 'check_date', 'check_amount_cents'])}),
+    with cases as (${casesOfUser(userId, columns)}),
     amounts as (
       select check_date as day, check_amount_cents as funded, 0::bigint as paid
         from cases where insight_funded_cents is not null
       union all
       select t.funded_on, t.amount_cents, 0
-        from cases join contract_tranches t on t.contract_id = cases.id where cases.insight_funded_cents is not null
+        from cases join contract_tranches t on t.contract_id = cases.id
+        where cases.insight_funded_cents > cases.check_amount_cents
       union all
-      select p.paid_on, 0, p.amount_cents from cases join contract_payments p on p.contract_id = cases.id
+      select p.paid_on, 0, p.amount_cents
+        from cases join contract_payments p on p.contract_id = cases.id where cases.insight_paid_cents > 0
     )
     select to_char(day, 'YYYY-MM') as "month", sum(funded)::bigint as "fundedCents", sum(paid)::bigint as "paidCents"
     from amounts group by 1 order by 1`.execute(db);
