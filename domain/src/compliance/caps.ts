@@ -76,18 +76,6 @@ export function chargeCapAnyFunding(rule: ChargeCapRule, term: ChargeTermRule | 
   return capFrom(rule, term?.months ?? null, Math.min(d, stop), (months) => monthSpanDays(months).max);
 }
 
-/** The days (after funding, up to `lastDay`) on which chargeCapAnyFunding rises; a prorated cap rises every day. */
-export function capRiseDaysAnyFunding(rule: ChargeCapRule, term: ChargeTermRule | null, lastDay: number): number[] {
-  if (rule.basis === 'prorated') return [];
-  const days: number[] = [];
-  for (let k = 1; term === null || k * rule.periodMonths < term.months; k++) {
-    const day = monthSpanDays(k * rule.periodMonths).max + 1;
-    if (day > lastDay) break;
-    days.push(day);
-  }
-  return days;
-}
-
 /** The last day index on which charges may accrue for a contract funded on `fundedOn` (the term's end). */
 export function chargesStopDay(term: ChargeTermRule, fundedOn: string): number {
   return monthsLaterDay(fundedOn, term.months);

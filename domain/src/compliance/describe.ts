@@ -49,9 +49,12 @@ export function describeRule(rule: ComplianceRule): string {
 }
 
 function disclosureItems(rule: Extract<ComplianceRule, { kind: 'disclosure' }>): string[] {
-  const through = rule.throughMonths === 'term' ? 'up to the term' : rule.throughMonths ? `for ${rule.throughMonths} months` : '';
+  const through =
+    rule.throughMonths === 'term' ? 'up to the term' : rule.throughMonths ? `for ${rule.throughMonths} months` : '';
   return [
-    ...(rule.intervalMonths ? [`the amount due at the end of ${everyMonths(rule.intervalMonths)} ${through}`.trim()] : []),
+    ...(rule.intervalMonths
+      ? [`the amount due at the end of ${everyMonths(rule.intervalMonths)} ${through}`.trim()]
+      : []),
     ...(rule.aprPerInterval ? ['the APR at each interval'] : []),
     ...(rule.maximumTotal ? ['the maximum total'] : []),
     ...(rule.totalIfRepaidAnyTime ? ['the total due if repaid at any time'] : []),

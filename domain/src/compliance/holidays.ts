@@ -56,7 +56,9 @@ export function federalHolidays(year: number): FederalHoliday[] {
     ['Birthday of Martin Luther King, Jr.', nthWeekday(year, 1, MONDAY, 3)],
     ["Washington's Birthday", nthWeekday(year, 2, MONDAY, 3)],
     ['Memorial Day', nthWeekday(year, 5, MONDAY, -1)],
-    ...(year >= JUNETEENTH_FROM ? [['Juneteenth National Independence Day', dayIn(year, 6, 19)] as [string, string]] : []),
+    ...(year >= JUNETEENTH_FROM
+      ? [['Juneteenth National Independence Day', dayIn(year, 6, 19)] as [string, string]]
+      : []),
     ['Independence Day', dayIn(year, 7, 4)],
     ['Labor Day', nthWeekday(year, 9, MONDAY, 1)],
     ['Columbus Day', nthWeekday(year, 10, MONDAY, 2)],
@@ -97,7 +99,7 @@ export function isBusinessDay(day: string): boolean {
 export function addBusinessDays(day: string, n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`A whole number of business days expected, got ${n}`);
   let current = day;
-  for (let counted = 0; counted < n; ) {
+  for (let counted = 0; counted < n;) {
     current = addDays(current, 1);
     if (isBusinessDay(current)) counted++;
   }

@@ -7,8 +7,9 @@ const TODAY = '2026-06-01';
 
 describe('validateOverride', () => {
   test('stricter settings pass', () => {
-    expect(validateOverride('IL', TODAY, { chargeCap: { capBp: 1500 }, termMonths: 36, cancellationBusinessDays: 20 }))
-      .toEqual([]);
+    expect(
+      validateOverride('IL', TODAY, { chargeCap: { capBp: 1500 }, termMonths: 36, cancellationBusinessDays: 20 }),
+    ).toEqual([]);
     expect(validateOverride('IL', TODAY, { chargeCap: { capBp: 1800, periodMonths: 6 } })).toEqual([]);
   });
 
@@ -70,7 +71,10 @@ describe('applicableLaw', () => {
   });
 
   test('adds a rule where there was none, and the fact is no longer unknown', () => {
-    const law = applicableLaw('OK', TODAY, { chargeCap: { capBp: 3000, periodMonths: 12 }, cancellationBusinessDays: 5 });
+    const law = applicableLaw('OK', TODAY, {
+      chargeCap: { capBp: 3000, periodMonths: 12 },
+      cancellationBusinessDays: 5,
+    });
     expect(ruleOf(law.rules, 'chargeCap')).toMatchObject({ source: 'override', citation: '', basis: 'perPeriod' });
     expect(ruleOf(law.rules, 'cancellation')).toMatchObject({ businessDays: 5, from: 'funding' });
     expect(law.unknown.map((f) => f.kind)).toEqual(['disclosure', 'attorneyAcknowledgment']);

@@ -5,7 +5,7 @@ import type { ContractType } from '../enums.ts';
 import { POST_SETTLEMENT_LAST_DAY, effectiveRateBp, rateChangeDays, rateOnDay } from '../pricing/schedule.ts';
 import { isPriceable } from '../pricing/validation.ts';
 import type { RateRange, RateSchedule } from '../pricing/types.ts';
-import { capAllows, capFloorBp, capRiseDaysAnyFunding, chargeCapAnyFunding, chargesStopDayAnyFunding } from './caps.ts';
+import { capAllows, capFloorBp, chargeCapAnyFunding, chargesStopDayAnyFunding } from './caps.ts';
 import { describeRule, percentText, ruleAuthority } from './describe.ts';
 import { ruleOf } from './state-rules.ts';
 import type { ApplicableLaw, ComplianceRule } from './types.ts';
@@ -72,15 +72,17 @@ export function checkScheduleCompliance(law: ApplicableLaw, schedule: RateSchedu
     const changeDays = rateChangeDays(schedule, type);
     const rateOn = (d: number) => effectiveRateBp(schedule, type, d) + feeBp;
     if (cap) {
-      // Between two of these days both the rate and a per-period cap are constant, and a prorated cap only grows:
-      // the first day of each stretch is where the charge stands highest against the cap.
-      const lastChange = changeDays.at(-1) ?? 0;
-      const days = [...new Set([0, ...changeDays, ...capRiseDaysAnyFunding(cap, term, lastChange)])];
-      for (const d of days.sort((a, b) => a - b)) {
+      // The rate is constant from one change day to the next and the cap never falls as days pass, so the first
+      // day of each stretch is where the charge stands highest against the cap.
+      for (const d of [0, ...changeDays]) {
         const allowed = chargeCapAnyFunding(cap, term, d);
         if (capAllows(allowed, rateOn(d))) continue;
         const where = `where at most ${percentText(capFloorBp(allowed))} is allowed`;
-        report(cap, rangeBehind(schedule, type, d), `charges ${percentText(rateOn(d))}${feeText} on day ${d}, ${where}`);
+        report(
+          cap,
+          rangeBehind(schedule, type, d),
+          `charges ${percentText(rateOn(d))}${feeText} on day ${d}, ${where}`,
+        );
       }
     }
     if (term) {

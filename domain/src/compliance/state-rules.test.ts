@@ -147,7 +147,10 @@ describe('the readings', () => {
     ['MO', ['no charges after 48 months']],
     ['UT', ['cancellation within 10 business days of funding']],
     ['MT', ['a repayment of at most 25% of the gross recovery']],
-    ['GA', ['a repayment of at most the recovery after attorney fees', 'cancellation within 5 business days of funding']],
+    [
+      'GA',
+      ['a repayment of at most the recovery after attorney fees', 'cancellation within 5 business days of funding'],
+    ],
     [
       'NY',
       ['at most the funded amount plus 25% of the gross recovery', 'cancellation within 10 business days of funding'],

@@ -358,7 +358,10 @@ export const STATE_LAWS: readonly StateLaw[] = [
       { kind: 'requirement', topic: 'registration', text: 'registration every 3 years' },
       { kind: 'requirement', topic: 'report', text: 'an annual report by 1 April' },
     ],
-    unknown: [{ kind: 'cancellation', note: 'a cancellation right is required; its length is not verified' }, UNKNOWN_ATTORNEY],
+    unknown: [
+      { kind: 'cancellation', note: 'a cancellation right is required; its length is not verified' },
+      UNKNOWN_ATTORNEY,
+    ],
     none: [{ kind: 'chargeCap', note: 'no cap' }],
   }),
   law({
