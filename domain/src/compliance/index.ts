@@ -10,3 +10,4 @@ export * from './schedule-check.ts';
 export * from './overrides.ts';
 export * from './apr.ts';
 export * from './disclosure.ts';
+export * from './fee-check.ts';
