@@ -2,14 +2,13 @@
 // / 100) half-up to the cent, plus one-time fees; APR = 2 x ((due / funded)^(1/k) - 1) at the end of the k-th
 // 6-month interval (apr.ts).
 import { describe, expect, test } from '@jest/globals';
-import type { RateRange, RateSchedule } from '../pricing/types.ts';
+import { ranges } from '../pricing/test-fixtures.ts';
+import type { RateSchedule } from '../pricing/types.ts';
 import { DEFAULT_DISCLOSURE_MONTHS, disclosureNumbers } from './disclosure.ts';
 import { applicableLaw } from './overrides.ts';
 import { checkScheduleCompliance } from './schedule-check.ts';
 import { statuteInForce } from './state-rules.ts';
 
-const ranges = (...rows: Array<[number, number, number]>): RateRange[] =>
-  rows.map(([daysFrom, daysTo, rateBp]) => ({ daysFrom, daysTo, rateBp }));
 const table = (d: ReturnType<typeof disclosureNumbers>) =>
   d.rows.map((r) => [r.months, r.endsOn, r.day, r.amountDueCents, r.aprBp]);
 

@@ -1,12 +1,11 @@
 // Document fees against their ceilings, and against caps that count everything above the funded amount.
 import { describe, expect, test } from '@jest/globals';
-import type { RateRange, RateSchedule } from '../pricing/types.ts';
+import { ranges } from '../pricing/test-fixtures.ts';
+import type { RateSchedule } from '../pricing/types.ts';
 import { checkDocumentFee } from './fee-check.ts';
 import type { DocumentFeeInput } from './fee-check.ts';
 import { statuteInForce } from './state-rules.ts';
 
-const ranges = (...rows: Array<[number, number, number]>): RateRange[] =>
-  rows.map(([daysFrom, daysTo, rateBp]) => ({ daysFrom, daysTo, rateBp }));
 const SCHEDULE: RateSchedule = { pre: ranges([0, 184, 1500]), post: [] };
 const fee = (state: string, input: Partial<DocumentFeeInput>) =>
   checkDocumentFee(statuteInForce(state, '2026-06-01'), {

@@ -1,7 +1,8 @@
 // Rate sets against their state's cap and term: the boundaries by hand (6 months last at most 184 days, 12 months
 // 366, 42 months at least 1,276: caps.test.ts), the messages as a funder's staff reads them.
 import { describe, expect, test } from '@jest/globals';
-import type { RateRange, RateSchedule } from '../pricing/types.ts';
+import { ranges } from '../pricing/test-fixtures.ts';
+import type { RateSchedule } from '../pricing/types.ts';
 import { applicableLaw } from './overrides.ts';
 import { checkScheduleCompliance } from './schedule-check.ts';
 import { statuteInForce } from './state-rules.ts';
@@ -11,8 +12,6 @@ const check = (state: string, schedule: RateSchedule, feeBp = 0) =>
   checkScheduleCompliance(statuteInForce(state, TODAY), schedule, feeBp);
 const messages = (state: string, schedule: RateSchedule, feeBp = 0) =>
   check(state, schedule, feeBp).map((i) => i.message);
-const ranges = (...rows: Array<[number, number, number]>): RateRange[] =>
-  rows.map(([daysFrom, daysTo, rateBp]) => ({ daysFrom, daysTo, rateBp }));
 
 /** 18% for each 6 months, each step on the day after the longest 6, 12, ... 36 months; level after 42 months. */
 const ILLINOIS_AT_CAP: RateSchedule = {

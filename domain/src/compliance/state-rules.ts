@@ -3,7 +3,16 @@
 // bills (MN HF2677, NJ, Ohio's attorney acknowledgment) are not in force and are not rules. A state that is not here
 // has no statute: no rules.
 import { US_STATES } from '../reference/states.ts';
-import type { ApplicableLaw, ComplianceRule, RuleGap, RuleKind, RuleOfKind, RuleSource, StateLaw } from './types.ts';
+import type {
+  ApplicableLaw,
+  ComplianceRule,
+  DisclosureRule,
+  RuleGap,
+  RuleKind,
+  RuleOfKind,
+  RuleSource,
+  StateLaw,
+} from './types.ts';
 
 /** A rule as written in the table: the state's defaults fill citation, effective day, version and id. */
 type RuleData<R> = R extends ComplianceRule
@@ -46,6 +55,17 @@ function law(data: LawData): StateLaw {
   };
 }
 
+/** A disclosure rule: no 6-month table and nothing beyond its items, unless it says so. */
+const disclosure = (fields: Partial<RuleData<DisclosureRule>> & { items: string[] }): RuleData<DisclosureRule> => ({
+  kind: 'disclosure',
+  intervalMonths: null,
+  throughMonths: null,
+  aprPerInterval: false,
+  maximumTotal: false,
+  totalIfRepaidAnyTime: false,
+  ...fields,
+});
+
 const UNKNOWN_ATTORNEY: RuleGap = { kind: 'attorneyAcknowledgment', note: 'not verified in the research' };
 const NO_PROHIBITED_REFERRAL = 'the attorney has neither paid nor received a referral fee';
 
@@ -76,17 +96,14 @@ export const STATE_LAWS: readonly StateLaw[] = [
         maxCents: 7_500,
         per: 'contract',
       },
-      {
-        kind: 'disclosure',
+      disclosure({
         citation: '815 ILCS 121/30',
         effectiveOn: null,
         intervalMonths: 6,
         throughMonths: 'term',
-        aprPerInterval: false,
         maximumTotal: true,
-        totalIfRepaidAnyTime: false,
         items: ['on the front page: the funded amount, the charges itemized, the maximum total'],
-      },
+      }),
       { kind: 'cancellation', citation: '815 ILCS 121/10', businessDays: 14, from: 'funding' },
       {
         kind: 'attorneyAcknowledgment',
@@ -122,16 +139,11 @@ export const STATE_LAWS: readonly StateLaw[] = [
         includesOneTimeFees: true,
       },
       { kind: 'chargeTerm', citation: 'Tenn. Code 47-16-110', months: 36 },
-      {
-        kind: 'disclosure',
+      disclosure({
         citation: 'Tenn. Code 47-16-106',
-        intervalMonths: null,
-        throughMonths: null,
-        aprPerInterval: false,
         maximumTotal: true,
-        totalIfRepaidAnyTime: false,
         items: ['on the front page in 14-point bold: the amount funded, the maximum annual percentage fee'],
-      },
+      }),
       { kind: 'cancellation', citation: 'Tenn. Code 47-16-106', businessDays: 5, from: 'laterOfFundingAndSigning' },
       { kind: 'requirement', topic: 'registration', text: 'registration and a bond', citation: 'Tenn. Code 47-16-103' },
     ],
@@ -160,16 +172,10 @@ export const STATE_LAWS: readonly StateLaw[] = [
         atLeastEveryMonths: null,
       },
       { kind: 'chargeTerm', citation: 'W. Va. Code 46A-6N-9', months: 42 },
-      {
-        kind: 'disclosure',
+      disclosure({
         citation: 'W. Va. Code 46A-6N-5',
-        intervalMonths: null,
-        throughMonths: null,
-        aprPerInterval: false,
-        maximumTotal: false,
-        totalIfRepaidAnyTime: false,
         items: ['in 14-point bold on the first two pages'],
-      },
+      }),
       {
         kind: 'cancellation',
         citation: 'W. Va. Code 46A-6N-3',
@@ -208,15 +214,9 @@ export const STATE_LAWS: readonly StateLaw[] = [
         parts: null,
         includesOneTimeFees: true,
       },
-      {
-        kind: 'disclosure',
-        intervalMonths: null,
-        throughMonths: null,
-        aprPerInterval: false,
-        maximumTotal: false,
-        totalIfRepaidAnyTime: false,
+      disclosure({
         items: ['the APR in 20-point bold Arial in a box'],
-      },
+      }),
     ],
     none: [
       { kind: 'cancellation', note: 'the research found none ("-")' },
@@ -251,16 +251,10 @@ export const STATE_LAWS: readonly StateLaw[] = [
         maxCents: 50_000,
         per: 'claim',
       },
-      {
-        kind: 'disclosure',
+      disclosure({
         citation: 'Ind. Code 24-12-2',
-        intervalMonths: null,
-        throughMonths: null,
-        aprPerInterval: false,
-        maximumTotal: false,
-        totalIfRepaidAnyTime: false,
         items: ["the consumer's initials on every page", 'the cancellation notice in a box'],
-      },
+      }),
       { kind: 'cancellation', citation: 'Ind. Code 24-12-2', businessDays: 5, from: 'funding' },
       {
         kind: 'attorneyAcknowledgment',
@@ -288,16 +282,13 @@ export const STATE_LAWS: readonly StateLaw[] = [
         notMoreOftenThanMonths: 6,
         atLeastEveryMonths: 6,
       },
-      {
-        kind: 'disclosure',
+      disclosure({
         citation: 'Neb. Rev. Stat. 25-3303',
         intervalMonths: 6,
         throughMonths: 36,
         aprPerInterval: true,
-        maximumTotal: false,
-        totalIfRepaidAnyTime: false,
         items: ['on the front page in 12-point bold: the amount funded, one-time fees itemized, the compounding'],
-      },
+      }),
       { kind: 'cancellation', citation: 'Neb. Rev. Stat. 25-3303', businessDays: 5, from: 'funding' },
       { kind: 'requirement', topic: 'registration', text: 'registration', effectiveOn: null },
     ],
@@ -309,15 +300,12 @@ export const STATE_LAWS: readonly StateLaw[] = [
     citation: 'Ohio Rev. Code 1349.55',
     effectiveOn: null,
     rules: [
-      {
-        kind: 'disclosure',
+      disclosure({
         intervalMonths: 6,
         throughMonths: 36,
         aprPerInterval: true,
-        maximumTotal: false,
-        totalIfRepaidAnyTime: false,
         items: [],
-      },
+      }),
       { kind: 'cancellation', businessDays: 5, from: 'funding' },
     ],
     unknown: [{ kind: 'attorneyAcknowledgment', note: 'not verified; a pending bill (not in force) adds one' }],
@@ -342,19 +330,14 @@ export const STATE_LAWS: readonly StateLaw[] = [
     citation: '8 V.S.A. 2251 ff.',
     effectiveOn: null,
     rules: [
-      {
-        kind: 'disclosure',
+      disclosure({
         citation: '8 V.S.A. 2253',
-        intervalMonths: null,
-        throughMonths: null,
-        aprPerInterval: false,
-        maximumTotal: false,
         totalIfRepaidAnyTime: true,
         items: [
           'the prescribed form: the alternatives, a tax notice, the APR',
           'the cumulative total across contracts',
         ],
-      },
+      }),
       { kind: 'requirement', topic: 'registration', text: 'registration every 3 years' },
       { kind: 'requirement', topic: 'report', text: 'an annual report by 1 April' },
     ],
@@ -372,15 +355,9 @@ export const STATE_LAWS: readonly StateLaw[] = [
     rules: [
       { kind: 'chargeTerm', months: 42 },
       { kind: 'compounding', notMoreOftenThanMonths: 6, atLeastEveryMonths: null },
-      {
-        kind: 'disclosure',
-        intervalMonths: null,
-        throughMonths: null,
-        aprPerInterval: false,
-        maximumTotal: false,
-        totalIfRepaidAnyTime: false,
+      disclosure({
         items: ['the prescribed disclosure table (its contents are not in the research)'],
-      },
+      }),
       { kind: 'requirement', topic: 'report', text: 'an annual data report', citation: '9-A M.R.S. 12-101 ff.' },
     ],
     unknown: [{ kind: 'cancellation', note: 'not verified in the research' }, UNKNOWN_ATTORNEY],
@@ -392,15 +369,9 @@ export const STATE_LAWS: readonly StateLaw[] = [
     effectiveOn: null,
     rules: [
       { kind: 'chargeTerm', months: 48 },
-      {
-        kind: 'disclosure',
-        intervalMonths: null,
-        throughMonths: null,
-        aprPerInterval: false,
-        maximumTotal: false,
-        totalIfRepaidAnyTime: false,
+      disclosure({
         items: ['one-time charges itemized', 'the payment schedule'],
-      },
+      }),
       {
         kind: 'requirement',
         topic: 'attorney-notice',
@@ -421,15 +392,10 @@ export const STATE_LAWS: readonly StateLaw[] = [
     // The research read the amended chapter; the rules before the amendment were not researched.
     effectiveOn: '2026-05-06',
     rules: [
-      {
-        kind: 'disclosure',
+      disclosure({
         intervalMonths: 6,
-        throughMonths: null,
-        aprPerInterval: false,
-        maximumTotal: false,
-        totalIfRepaidAnyTime: false,
         items: [],
-      },
+      }),
       { kind: 'cancellation', businessDays: 10, from: 'funding' },
       { kind: 'requirement', topic: 'registration', text: 'registration; the contract template filed before use' },
       {
@@ -468,15 +434,9 @@ export const STATE_LAWS: readonly StateLaw[] = [
     effectiveOn: '2026-01-01',
     rules: [
       { kind: 'recoveryCap', of: 'recoveryAfterAttorneyFees', shareBp: 10_000, plusFundedAmount: false },
-      {
-        kind: 'disclosure',
-        intervalMonths: null,
-        throughMonths: null,
-        aprPerInterval: false,
-        maximumTotal: false,
-        totalIfRepaidAnyTime: false,
+      disclosure({
         items: ['in 14-point bold'],
-      },
+      }),
       { kind: 'cancellation', businessDays: 5, from: 'funding' },
       {
         kind: 'requirement',
@@ -495,15 +455,9 @@ export const STATE_LAWS: readonly StateLaw[] = [
     effectiveOn: null,
     rules: [
       { kind: 'recoveryCap', of: 'grossRecovery', shareBp: 2500, plusFundedAmount: true },
-      {
-        kind: 'disclosure',
-        intervalMonths: null,
-        throughMonths: null,
-        aprPerInterval: false,
-        maximumTotal: false,
-        totalIfRepaidAnyTime: false,
+      disclosure({
         items: ['the payment schedule under hypothetical outcomes', "the consumer's initials on every page"],
-      },
+      }),
       { kind: 'cancellation', businessDays: 10, from: 'funding' },
       { kind: 'requirement', topic: 'registration', text: 'registration' },
       { kind: 'requirement', topic: 'report', text: 'annual reporting from 2027' },
@@ -516,15 +470,10 @@ export const STATE_LAWS: readonly StateLaw[] = [
     citation: 'Cal. Bus. & Prof. Code 6252',
     effectiveOn: null,
     rules: [
-      {
-        kind: 'disclosure',
-        intervalMonths: null,
-        throughMonths: null,
-        aprPerInterval: false,
+      disclosure({
         maximumTotal: true,
-        totalIfRepaidAnyTime: false,
         items: ['on the first page: the funded amount, one-time charges, the repayment schedule'],
-      },
+      }),
       { kind: 'cancellation', businessDays: 5, from: 'funding' },
     ],
     unknown: [{ kind: 'chargeCap', note: 'not verified in the research' }, UNKNOWN_ATTORNEY],
