@@ -11,6 +11,7 @@ export * from './users/schemas.ts';
 export * from './users/law-firm-membership.ts';
 export * from './users/admin-forms.ts';
 export * from './pricing/index.ts';
+export * from './compliance/index.ts';
 export * from './contracts/schemas.ts';
 export * from './contracts/forms.ts';
 export * from './contracts/case-rules.ts';
