@@ -96,6 +96,9 @@ describeEachDatabase(
       expect((await ask(id)).statusCode).toBe(200);
       for (const status of ['ClosedCaseLost', 'PaidOff', 'ClosedNotPaidOff'] as const) {
         const closed = await filed();
+        // A case closes once funded (the status rule): the check first.
+        const check = { contractsStatus: 'CheckSent', statusValue: 500, dateChange: noon(TODAY) };
+        expect((await post(`Contract/${closed}/statusUpdate`, check)).statusCode).toBe(200);
         expect((await post(`Contract/${closed}/statusUpdate`, { contractsStatus: status })).statusCode).toBe(200);
         const refused = await ask(closed);
         expect(refused.statusCode).toBe(409);

@@ -616,10 +616,18 @@ describeEachDatabase(
           (await ctx.app.db.selectFrom('outbox').select('subject').execute()).filter((m) =>
             m.subject.includes(`(${identifier})`),
           ).length;
-        for (const status of CONTRACT_STATUSES.filter((s) => s !== 'CheckSent' && s !== 'WaitingApproval')) {
+        // Every status once, in an order the status rule takes: the review statuses, the check, then forward.
+        for (const status of CONTRACT_STATUSES.filter((s) => s !== 'WaitingApproval')) {
           const before = await mails();
+          const check = { statusValue: 1000, dateChange: noon(TODAY) };
           expect(
-            (await post(`Contract/${id}/statusUpdate`, { contractsStatus: status }, tokens.admin)).statusCode,
+            (
+              await post(
+                `Contract/${id}/statusUpdate`,
+                { contractsStatus: status, ...(status === 'CheckSent' ? check : {}) },
+                tokens.admin,
+              )
+            ).statusCode,
           ).toBe(200);
           // The client and the responsible attorney have addresses; the demo firm may have none.
           if (NOTIFIED_STATUSES.includes(status)) expect(await mails()).toBeGreaterThan(before);

@@ -50,6 +50,13 @@ function renderPage(contract = unfunded()) {
   });
 }
 
+/** The statuses a status menu offers (its placeholder, which has no value, left out). */
+const offeredIn = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.getAttribute('value'))
+    .filter(Boolean);
+
 /** Answers Add Status's question: the status is recorded only after it. */
 async function confirmStatus(user: ReturnType<typeof userEvent.setup>) {
   const dialog = within(await screen.findByRole('dialog', { name: 'Add status' }));
@@ -192,13 +199,12 @@ describe('EditContractPage', () => {
     const { user, calls } = renderPage(makeContract());
     const form = within(await screen.findByRole('form', { name: 'Add status' }));
     const select = form.getByLabelText('New status');
-    // A Check Sent contract: nothing chosen (not Approved, a step back), no CheckSent again, not its own status.
+    // A Check Sent contract: nothing chosen, and only forward (no review status, no CheckSent again).
     expect(select).toHaveDisplayValue(CONTRACT_MESSAGES.chooseStatus);
-    const options = within(select)
-      .getAllByRole('option')
-      .map((o) => o.getAttribute('value'));
-    expect(options).not.toContain('CheckSent');
-    expect(options).toContain('CheckCashed');
+    expect(offeredIn(select)).toEqual(['CheckCashed', 'PaidOff', 'ClosedNotPaidOff', 'ClosedCaseLost']);
+    expect(screen.getByRole('region', { name: 'Add a status' })).toHaveTextContent(
+      'The check is sent, so the contract moves forward only: to Check Cashed or a closing status.',
+    );
     await user.click(form.getByRole('button', { name: 'Add Status' }));
     // The placeholder option and the field's error say it.
     expect(form.getAllByText(CONTRACT_MESSAGES.chooseStatus)).toHaveLength(2);
@@ -206,15 +212,50 @@ describe('EditContractPage', () => {
     expect(posts(calls, 'statusUpdate')).toHaveLength(0);
   });
 
+  it('offers a closed contract only another closing status or the reopening, and says so', async () => {
+    const history = makeContract().contractStatus;
+    renderPage(
+      makeContract({
+        contractStatus: [
+          ...history,
+          { id: 3, contractsStatus: 'PaidOff', dateChange: '2026-11-12T14:00:00.000Z', userId: 1, statusValue: null },
+        ],
+      }),
+    );
+    const select = within(await screen.findByRole('form', { name: 'Add status' })).getByLabelText('New status');
+    expect(offeredIn(select)).toEqual(['CheckCashed', 'ClosedNotPaidOff', 'ClosedCaseLost']);
+    expect(screen.getByRole('region', { name: 'Add a status' })).toHaveTextContent(
+      'The contract is closed: another closing status corrects how it ended, and Check Cashed reopens it',
+    );
+  });
+
+  it('offers an unfunded case its review statuses and the check, nothing that needs money out', async () => {
+    renderPage();
+    const select = within(await screen.findByRole('form', { name: 'Add status' })).getByLabelText('New status');
+    expect(offeredIn(select)).toEqual([
+      'SignedPreApproval',
+      'Approved',
+      'Declined',
+      'AwaitingFeedback',
+      'ContractSigned',
+      'CheckSent',
+    ]);
+  });
+
   it('never offers CheckSent on an additional-funds request, which is funded from its case', async () => {
     renderPage(makeUnfundedContract({ parentContractId: 41 }));
     const select = within(await screen.findByRole('form', { name: 'Add status' })).getByLabelText('New status');
-    const options = within(select)
-      .getAllByRole('option')
-      .map((o) => o.getAttribute('value'));
+    const options = offeredIn(select);
     expect(options).not.toContain('CheckSent');
     expect(options).not.toContain('WaitingApproval');
+    expect(options).not.toContain('PaidOff');
     expect(options).toContain('Approved');
+  });
+
+  it('offers a request funded from its case (CheckSent in its own history) only forward statuses', async () => {
+    renderPage(makeContract({ parentContractId: 41, checkSent: null }));
+    const select = within(await screen.findByRole('form', { name: 'Add status' })).getByLabelText('New status');
+    expect(offeredIn(select)).toEqual(['CheckCashed', 'PaidOff', 'ClosedNotPaidOff', 'ClosedCaseLost']);
   });
 
   it("right-aligns the status history's amounts, in tabular figures", async () => {
