@@ -332,6 +332,29 @@ describe('EditContractPage', () => {
     expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
+  it('says once when the plaintiff may change: before the check with the picker, after it without', async () => {
+    const { unmount } = renderPage();
+    let client = await screen.findByRole('region', { name: 'Associated Client' });
+    expect(client).toHaveTextContent('The plaintiff can be changed until Check Sent.');
+    expect(within(client).getByRole('combobox', { name: 'Change client' })).toBeInTheDocument();
+    unmount();
+    renderPage(makeContract());
+    client = await screen.findByRole('region', { name: 'Associated Client' });
+    expect(within(client).getAllByText(/plaintiff/i)).toHaveLength(1);
+    expect(client).toHaveTextContent('The check is sent, so the plaintiff can no longer be changed.');
+    expect(within(client).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it("shows an additional-funds request's parties as its case's, with the way to the case, and no pickers", async () => {
+    renderPage(makeUnfundedContract({ parentContractId: 41 }));
+    const parties = await screen.findByRole('region', { name: 'Parties' });
+    expect(within(parties).getByText(`${CONTRACT_MESSAGES.requestPartiesFromCase}.`)).toBeInTheDocument();
+    expect(within(parties).getByRole('link', { name: 'Edit the case' })).toHaveAttribute('href', '/edit-contract?41');
+    expect(within(parties).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(parties).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(parties).getByRole('region', { name: 'Attorneys' })).toHaveTextContent('(responsible)');
+  });
+
   it('adds an attorney picked by autocomplete (3+ characters)', async () => {
     const { user, calls } = renderPage();
     const box = await screen.findByRole('combobox', { name: 'Add attorney' });
@@ -372,6 +395,16 @@ describe('EditContractPage', () => {
     await user.type(settlement, '01/01/2020');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(settlement).toHaveAccessibleErrorMessage(CONTRACT_MESSAGES.settlementBeforeAccident);
+    expect(posts(calls, 'update')).toHaveLength(0);
+  });
+
+  it("Save refuses an adjuster's phone that is no phone number, under the field", async () => {
+    const { user, calls } = renderPage();
+    const phone = await screen.findByLabelText('Adjuster phone');
+    await user.clear(phone);
+    await user.type(phone, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(phone).toHaveAccessibleErrorMessage(MESSAGES.phoneInvalid);
     expect(posts(calls, 'update')).toHaveLength(0);
   });
 
@@ -505,6 +538,9 @@ describe('EditContractPage', () => {
       renderEditPage(() => jsonResponse(404, { message: 'Not found' }), route);
       expect(await screen.findByRole('heading', { name: CONTRACT_MESSAGES.contractNotFound })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to All Contracts' })).toHaveAttribute('href', '/all-contracts');
+      // No contract to go back to: the page's way back is the list, never the missing contract's page.
+      expect(screen.getByRole('link', { name: /Back to All Contracts/ })).toHaveAttribute('href', '/all-contracts');
+      expect(screen.queryByRole('link', { name: /Back to the contract/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
       expect(screen.queryByText(MESSAGES.notAdmin)).not.toBeInTheDocument();
       logged.mockRestore();
@@ -516,6 +552,8 @@ describe('EditContractPage', () => {
     renderEditPage(() => jsonResponse(503, { message: 'Unavailable' }));
     expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The contract may well exist: the way back is still its page.
+    expect(screen.getByRole('link', { name: /Back to the contract/ })).toHaveAttribute('href', '/contract-page?42');
     logged.mockRestore();
   });
 

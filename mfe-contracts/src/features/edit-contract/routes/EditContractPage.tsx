@@ -18,7 +18,11 @@ import { CONTRACT_MESSAGES, MESSAGES, parseRouteId } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
-import { ContractLoadFailure } from '../../../shared/components/ContractLoadFailure.tsx';
+import {
+  ContractLoadFailure,
+  contractListLink,
+  isContractNotFound,
+} from '../../../shared/components/ContractLoadFailure.tsx';
 import { currentStatus } from '../../../shared/current-status.ts';
 import { caseUpdateOf, type DraftErrors } from '../api/case-update.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
@@ -94,9 +98,13 @@ export function EditContractPage() {
   const contract = query.data;
   const status = contract ? currentStatus(contract) : null;
   const title = contract ? `Edit Case ${contract.caseId || contract.identifier}` : 'Edit Contract';
+  const loading = !contract && id !== null && (query.isPending || query.isFetching);
+  // A contract that is not there has no page to go back to: the way back is the list it would be found in.
+  const notFound = !contract && !loading && isContractNotFound(id === null ? null : query.error, MESSAGES.notAdmin);
+  const list = contractListLink(true);
   let body;
   if (contract) body = <EditContractForm contract={contract} />;
-  else if (id !== null && (query.isPending || query.isFetching)) body = <LoadingState label="Loading the contract" />;
+  else if (loading) body = <LoadingState label="Loading the contract" />;
   else
     // The shell lets only administrators in; a refusal (401/403) means the server no longer takes this session as an
     // administrator's. A 404 is a contract that does not exist (docs/decisions.md).
@@ -110,7 +118,13 @@ export function EditContractPage() {
   return (
     <Container maxW="4xl" px={{ base: '3', md: '6' }} py={{ base: '6', md: '8' }}>
       <PageHeader
-        back={id !== null ? <BackLink to={`/contract-page?${id}`}>Back to the contract</BackLink> : null}
+        back={
+          notFound ? (
+            <BackLink to={list.to}>Back to {list.name}</BackLink>
+          ) : (
+            <BackLink to={`/contract-page?${id}`}>Back to the contract</BackLink>
+          )
+        }
         eyebrow={contract ? contract.identifier : undefined}
         title={title}
         badge={status ? <StatusBadge status={status} /> : null}
