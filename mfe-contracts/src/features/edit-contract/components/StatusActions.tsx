@@ -38,7 +38,9 @@ function offerNote(standing: StatusStanding): string {
         ? 'Under review. This request is funded from its case, so Check Sent is not offered here; Check Cashed and the closing statuses follow that funding.'
         : 'Under review. Check Sent records the funding, once, with the check’s amount and date; Check Cashed and the closing statuses follow it.';
     case 'funded':
-      return 'The check is sent, so the contract moves forward only: to Check Cashed or a closing status.';
+      return standing.current === 'CheckCashed'
+        ? 'The check is cashed, so the contract moves forward only: to a closing status.'
+        : 'The check is sent, so the contract moves forward only: to Check Cashed or a closing status.';
     case 'closed':
       return 'The contract is closed: another closing status corrects how it ended, and Check Cashed reopens it (the funding rules apply again).';
   }
