@@ -122,8 +122,7 @@ export async function loadMoneyFacts(db: Kysely<Database>, id: number): Promise<
  * responsible columns, which are its case's (create.ts copies them, add-party.ts moves them with the case's, and no
  * party is added to a request itself), so the page and the lists name the same counsel.
  */
-export const partiesContractId = (c: { id: number; parent_contract_id: number | null }) =>
-  c.parent_contract_id ?? c.id;
+export const partiesContractId = (c: { id: number; parent_contract_id: number | null }) => c.parent_contract_id ?? c.id;
 
 /** The contract, or null when it does not exist or the viewer may not see it. */
 export async function readContract(

@@ -43,9 +43,6 @@ export const CONTRACT_MESSAGES = {
   /** Why Edit Contract has no delete: the history and the money stay on record (docs/product.md). */
   notDeletedReason:
     'Contracts are never deleted: their status history, money and audit trail stay on record. To end a case, add a closing status (Paid Off, Closed Not Paid Off or Closed Case Lost).',
-  /** Why an additional-funds request's parties are not changed on it (server refusal and Edit Contract alike). */
-  requestPartiesFromCase:
-    "An additional-funds request has its case's plaintiff, attorneys and law firms: change them on the case",
   contractNotFound: 'Contract not found',
   /** Under the case id of an additional-funds request in a list. */
   additionalFundsRow: 'Additional funds',

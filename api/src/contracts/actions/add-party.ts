@@ -1,7 +1,7 @@
 // POST /Contract/{id}/addAttorney and /addLawFirm: an administrator names a new responsible attorney or law firm.
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
-import { CONTRACT_MESSAGES, type contractPartyAddSchema } from '@litfund/domain';
+import { REQUEST_PARTIES_FROM_CASE, type contractPartyAddSchema } from '@litfund/domain';
 import type { Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { badField, conflict } from '../../lib/http-error.ts';
@@ -27,7 +27,7 @@ async function addParty(
     role === 'attorney' ? 'contract.addAttorney' : 'contract.addLawFirm',
     async (contract) => {
       // A request's counsel is its case's (read.ts, partiesContractId): one named on the request alone would disagree.
-      if (contract.parent_contract_id != null) throw conflict(CONTRACT_MESSAGES.requestPartiesFromCase);
+      if (contract.parent_contract_id != null) throw conflict(REQUEST_PARTIES_FROM_CASE);
       const user = await trx.selectFrom('users').select('user_type').where('id', '=', input.userId).executeTakeFirst();
       if (user?.user_type !== userType) throw badField('userId', `Choose ${label}`);
       await trx

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import {
-  CONTRACT_MESSAGES,
+  REQUEST_PARTIES_FROM_CASE,
   caseDateProblems,
   checkVersusApproved,
   contractMoney,
@@ -89,8 +89,7 @@ export async function updateCase(
     }
     if (input.contractClientDTO && input.contractClientDTO.userId !== contract.client_user_id) {
       if (funded) throw conflict('The plaintiff cannot change after CheckSent');
-      if (contract.parent_contract_id != null)
-        throw conflict(CONTRACT_MESSAGES.requestPartiesFromCase);
+      if (contract.parent_contract_id != null) throw conflict(REQUEST_PARTIES_FROM_CASE);
       const client = await trx
         .selectFrom('users')
         .select('user_type')

@@ -7,6 +7,7 @@ import {
   MAX_PARTY_COMMENTS,
   MESSAGES,
   NOTIFIED_STATUSES,
+  REQUEST_PARTIES_FROM_CASE,
   addDays,
   centsToDollars,
   contractListItemSchema,
@@ -358,7 +359,7 @@ describeEachDatabase(
         // The request itself never takes another plaintiff than its case's.
         const own = await post(`Contract/${child}/update`, { contractClientDTO: { userId: ids.client } }, tokens.admin);
         expect(own.statusCode).toBe(409);
-        expect(own.json()).toEqual({ message: CONTRACT_MESSAGES.requestPartiesFromCase });
+        expect(own.json()).toEqual({ message: REQUEST_PARTIES_FROM_CASE });
       });
 
       it("an additional-funds request's page names its case's counsel, as the lists do", async () => {
@@ -413,7 +414,7 @@ describeEachDatabase(
         ] as const) {
           const refused = await post(`Contract/${child}/${path}`, { userId }, tokens.admin);
           expect(refused.statusCode).toBe(409);
-          expect(refused.json()).toEqual({ message: CONTRACT_MESSAGES.requestPartiesFromCase });
+          expect(refused.json()).toEqual({ message: REQUEST_PARTIES_FROM_CASE });
         }
         expect(await countRows(ctx.app, 'contract_parties')).toBe(parties);
         expect(await listed(child)).toEqual([otherName, demoCounsel[1]]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionPanel, Button, HStack, RouterLink, Section, Stack, Text, fireAndForget } from 'shared-ui';
-import { CONTRACT_MESSAGES, calendarDateIn, calendarDayToWire } from '@litfund/domain';
+import { CONTRACT_MESSAGES, REQUEST_PARTIES_FROM_CASE, calendarDateIn, calendarDayToWire } from '@litfund/domain';
 import type { ContractParty, ContractRead } from '@litfund/domain';
 import type { AutocompleteItem, AutocompleteKind } from '../../../shared/api/autocomplete.ts';
 import { PartyList } from '../../../shared/components/PartyList.tsx';
@@ -111,7 +111,7 @@ export function PartyActions({ contract }: { contract: ContractRead }) {
       <Stack gap="4">
         {caseId !== null ? (
           <Stack gap="1">
-            <Text>{CONTRACT_MESSAGES.requestPartiesFromCase}.</Text>
+            <Text>{REQUEST_PARTIES_FROM_CASE}.</Text>
             <RouterLink to={`/edit-contract?${caseId}`} color="blue.700" fontWeight="medium">
               Edit the case
             </RouterLink>

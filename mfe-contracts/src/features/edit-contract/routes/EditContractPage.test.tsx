@@ -14,6 +14,7 @@ import {
   CONTRACT_MESSAGES,
   MESSAGES,
   MONEY_RULE_MESSAGES,
+  REQUEST_PARTIES_FROM_CASE,
   addStatusQuestion,
   loanLimitMessage,
   overpaymentMessage,
@@ -348,7 +349,7 @@ describe('EditContractPage', () => {
   it("shows an additional-funds request's parties as its case's, with the way to the case, and no pickers", async () => {
     renderPage(makeUnfundedContract({ parentContractId: 41 }));
     const parties = await screen.findByRole('region', { name: 'Parties' });
-    expect(within(parties).getByText(`${CONTRACT_MESSAGES.requestPartiesFromCase}.`)).toBeInTheDocument();
+    expect(within(parties).getByText(`${REQUEST_PARTIES_FROM_CASE}.`)).toBeInTheDocument();
     expect(within(parties).getByRole('link', { name: 'Edit the case' })).toHaveAttribute('href', '/edit-contract?41');
     expect(within(parties).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(parties).queryByRole('button')).not.toBeInTheDocument();

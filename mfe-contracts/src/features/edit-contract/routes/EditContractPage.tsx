@@ -9,6 +9,7 @@ import {
   SimpleDialog,
   Stack,
   StatusBadge,
+  getErrorStatus,
   isApprovedAdmin,
   useLocation,
   useNavigate,
@@ -18,11 +19,7 @@ import { CONTRACT_MESSAGES, MESSAGES, parseRouteId } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
-import {
-  ContractLoadFailure,
-  contractListLink,
-  isContractNotFound,
-} from '../../../shared/components/ContractLoadFailure.tsx';
+import { ContractLoadFailure } from '../../../shared/components/ContractLoadFailure.tsx';
 import { currentStatus } from '../../../shared/current-status.ts';
 import { caseUpdateOf, type DraftErrors } from '../api/case-update.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
@@ -99,9 +96,9 @@ export function EditContractPage() {
   const status = contract ? currentStatus(contract) : null;
   const title = contract ? `Edit Case ${contract.caseId || contract.identifier}` : 'Edit Contract';
   const loading = !contract && id !== null && (query.isPending || query.isFetching);
-  // A contract that is not there has no page to go back to: the way back is the list it would be found in.
-  const notFound = !contract && !loading && isContractNotFound(id === null ? null : query.error, MESSAGES.notAdmin);
-  const list = contractListLink(true);
+  // No id, a malformed one (400) or a contract that does not exist (404): no page to go back to, so the way back is the
+  // list. (A 403 here is a session no longer taken as an administrator's, which ContractLoadFailure says.)
+  const notFound = !contract && !loading && (id === null || [400, 404].includes(getErrorStatus(query.error) ?? 0));
   let body;
   if (contract) body = <EditContractForm contract={contract} />;
   else if (loading) body = <LoadingState label="Loading the contract" />;
@@ -120,7 +117,7 @@ export function EditContractPage() {
       <PageHeader
         back={
           notFound ? (
-            <BackLink to={list.to}>Back to {list.name}</BackLink>
+            <BackLink to="/all-contracts">Back to All Contracts</BackLink>
           ) : (
             <BackLink to={`/contract-page?${id}`}>Back to the contract</BackLink>
           )
