@@ -20,6 +20,17 @@ const standing = (current: ContractStatus | undefined, funded: boolean, request 
 const others = (current: ContractStatus, among: readonly ContractStatus[]) => among.filter((s) => s !== current);
 
 describe('the status transition rule', () => {
+  it('reviews with the six statuses before the check', () => {
+    expect(REVIEW_STATUSES).toEqual([
+      'WaitingApproval',
+      'SignedPreApproval',
+      'Approved',
+      'Declined',
+      'AwaitingFeedback',
+      'ContractSigned',
+    ]);
+  });
+
   it('under review: any review status in any order, or the check; nothing that needs money out', () => {
     expect(addableStatuses(standing('Approved', false))).toEqual([...others('Approved', REVIEW_STATUSES), 'CheckSent']);
     expect(addableStatuses(standing('Declined', false))).toContain('WaitingApproval');

@@ -6,15 +6,11 @@
 import { CLOSED_STATUSES, CONTRACT_STATUSES, type ContractStatus } from '../enums.ts';
 import { statusLabel } from '../format/contract-display.ts';
 
-/** The statuses of a request under review, before any money goes out. */
-export const REVIEW_STATUSES: readonly ContractStatus[] = [
-  'WaitingApproval',
-  'SignedPreApproval',
-  'Approved',
-  'Declined',
-  'AwaitingFeedback',
-  'ContractSigned',
-];
+/** The statuses of a request under review, before any money goes out: those the product lists before CheckSent. */
+export const REVIEW_STATUSES: readonly ContractStatus[] = CONTRACT_STATUSES.slice(
+  0,
+  CONTRACT_STATUSES.indexOf('CheckSent'),
+);
 
 /** Where a contract stands, as far as its next status is concerned. */
 export interface StatusStanding {
