@@ -15,6 +15,8 @@ export * from './compliance/index.ts';
 export * from './contracts/schemas.ts';
 export * from './contracts/forms.ts';
 export * from './contracts/case-rules.ts';
+export * from './contracts/status-rules.ts';
+export * from './contracts/request-rules.ts';
 export * from './contracts/form-bodies.ts';
 export * from './contracts/messages.ts';
 export * from './contracts/limits.ts';

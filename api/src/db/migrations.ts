@@ -389,6 +389,20 @@ const mailOutbox: Migration = {
   ),
 };
 
+// An additional-funds request's counsel is its case's (contracts/read.ts, partiesContractId). An attorney or law firm
+// added on a request itself, before that was refused, left the request's responsible columns (what the lists show and
+// who may see it) apart from its case's: they follow the case again.
+const requestsFollowTheirCase: Migration = {
+  up: statements(
+    `UPDATE contracts k
+      SET responsible_attorney_id = p.responsible_attorney_id, responsible_law_firm_id = p.responsible_law_firm_id
+      FROM contracts p
+      WHERE k.parent_contract_id = p.id
+        AND (k.responsible_attorney_id IS DISTINCT FROM p.responsible_attorney_id
+          OR k.responsible_law_firm_id IS DISTINCT FROM p.responsible_law_firm_id)`,
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -400,6 +414,7 @@ export const migrations: Record<string, Migration> = {
   '0008_list_page_indexes': listPageIndexes,
   '0009_law_firm_confirmation': lawFirmConfirmation,
   '0010_mail_outbox': mailOutbox,
+  '0011_requests_follow_their_case': requestsFollowTheirCase,
 };
 
 /**
