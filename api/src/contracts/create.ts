@@ -22,7 +22,7 @@ import { reserve } from '../lib/throttle.ts';
 import { inviteUser, type MailingApp } from '../accounts/mails.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
 import { audit } from '../audit/audit-log.ts';
-import { isAdmin, presentLawFirmOf, visibleTo } from './access.ts';
+import { approvedIdsOf, isAdmin, presentLawFirmOf, visibleTo } from './access.ts';
 import { contractSnapshot } from './audit.ts';
 import { openFundedCents } from './money.ts';
 import { assertFirmAttorneys, invitePlaintiffOfFiler, plaintiffToFileFor } from './filing.ts';
@@ -31,28 +31,28 @@ export interface CreateResult {
   id: number;
 }
 
-const PARTY_NAMES: Record<UserType, string> = {
-  Attorney: 'an attorney',
-  Client: 'a plaintiff',
-  LawFirm: 'a law firm',
-  Administrator: 'an administrator',
-};
+const PARTY_NAMES = { Attorney: 'an attorney', LawFirm: 'a law firm' } as const;
 
 /**
- * The named party, of the named type. A non-admin's request may name only Approved attorneys and firms: naming makes
- * them responsible, which opens the case to them, and an account an admin has not approved (or has rejected) gets none.
+ * The named party, of the named type. A non-admin's request may name only Approved attorneys and firms
+ * (`approvedIdsOf`): naming makes them responsible, which opens the case to them, and an account an admin has not
+ * approved (or has rejected) gets none.
  */
 async function userOfType(
   db: Kysely<Database>,
   id: number,
-  type: UserType,
+  type: 'Attorney' | 'LawFirm',
   path: string,
-  approvedOnly = false,
+  approvedOnly: boolean,
 ): Promise<UserRow> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!user || user.user_type !== type || (approvedOnly && user.status !== 'Approved')) {
-    throw badField(path, `Choose ${PARTY_NAMES[type]}`);
-  }
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_type', '=', type)
+    .$if(approvedOnly, (q) => q.where('id', 'in', approvedIdsOf(type)))
+    .executeTakeFirst();
+  if (!user) throw badField(path, `Choose ${PARTY_NAMES[type]}`);
   return user;
 }
 
@@ -330,7 +330,9 @@ export async function createContract(
     const responsibleAttorney = attorneyIds.at(-1)?.id ?? null;
     if (lawFirmIds.length === 0 && responsibleAttorney != null) {
       // The attorney's present, confirmed firm is responsible when the request names none (Law Firms shows only
-      // then); a firm the attorney merely claims must not become responsible, or the claim would open its contracts.
+      // then), and only while it is Approved, as a named firm must be (`memberLinks`): a firm the attorney merely
+      // claims, or one an administrator has not approved, must not become responsible, or it would open the case to
+      // the firm's other members.
       const present = await presentLawFirmOf(trx, { id: responsibleAttorney, user_type: 'Attorney' });
       if (present != null) lawFirmIds.push({ id: present, date: today });
     }

@@ -201,7 +201,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         stateId = state.id;
       }
       for (const [index, firm] of input.lawFirms.entries())
-        await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`);
+        await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`, false);
 
       const now = new Date();
       const id = await db.transaction().execute(async (trx) => {
