@@ -71,30 +71,33 @@ export async function queuePasswordReset(app: MailingApp, trx: Kysely<Database>,
 }
 
 /**
- * "Send the confirmation again": a new link for an account whose address is not confirmed yet. An unknown or confirmed
- * address gets nothing, and the caller answers the same either way. Counted per request whatever the address's state
- * (429 past the limits), so neither the answer nor the throttle tells a confirmed account from an unconfirmed or
- * unknown one.
+ * "Send the confirmation again": a new link for an account whose address is not confirmed yet and that has a password
+ * (confirming asks for it; an invited user without one confirms by choosing one). Any other address gets nothing, and
+ * the caller answers the same either way: 'asked', or 'recent' once the address had CONFIRMATION_RESENDS_PER_HOUR
+ * requests in the hour (no mail; the newest link sent still works, and nobody asking for someone else's address can
+ * lock its owner out). Both counts are kept per request whatever the address's state, so neither the answer nor the
+ * throttle tells a confirmed account from an unconfirmed or unknown one; past the IP's own limit the IP is refused (429).
  */
 export async function resendConfirmation(
   app: MailingApp & Pick<FastifyInstance, 'db'>,
   email: string,
   ip: string,
-): Promise<void> {
-  const limits = [
-    { key: `confirm-mail:${email.toLowerCase()}`, limit: CONFIRMATION_RESENDS_PER_HOUR },
-    { key: `confirm-mail-${ipKey(ip)}`, limit: CONFIRMATION_RESENDS_PER_HOUR_PER_IP },
-  ];
-  if (!(await reserve(app.db, limits, [], HOUR_MS))) throw new HttpError(429, MAIL_MESSAGES.tooManyConfirmationMails);
+): Promise<'asked' | 'recent'> {
+  const fromIp = { key: `confirm-mail-${ipKey(ip)}`, limit: CONFIRMATION_RESENDS_PER_HOUR_PER_IP };
+  if (!(await reserve(app.db, [fromIp], [], HOUR_MS))) throw new HttpError(429, MAIL_MESSAGES.tooManyConfirmationMails);
+  const toAddress = { key: `confirm-mail:${email.toLowerCase()}`, limit: CONFIRMATION_RESENDS_PER_HOUR };
+  if (!(await reserve(app.db, [toAddress], [], HOUR_MS))) return 'recent';
   await app.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
       .select(['id', 'email', 'first_name'])
       .where('email', '=', email)
       .where('email_confirmed_at', 'is', null)
+      .where('password_hash', 'is not', null)
       .executeTakeFirst();
     if (user) await queueConfirmation(app, trx, { id: user.id, email: user.email, firstName: user.first_name });
   });
+  return 'asked';
 }
 
 /**

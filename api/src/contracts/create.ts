@@ -102,7 +102,9 @@ async function insertParty(
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
+  // An existing account is never attached to a filer's case: its holder may not be the filer's client (the address
+  // may even be held by someone who registered it), and the answer tells nothing of its state, only what to do.
+  if (!inserted) throw conflict(byAdmin ? MESSAGES.emailAlreadyRegistered : CONTRACT_MESSAGES.plaintiffEmailTaken);
   // A plaintiff an attorney or law firm enters is invited once the contract exists, naming its parties (below).
   if (byAdmin) await inviteUser(mail, trx, { id: inserted.id, email: party.email, firstName: party.firstName });
   return inserted.id;

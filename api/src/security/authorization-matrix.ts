@@ -188,9 +188,12 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/v1/Account/confirm-email',
-    why: 'the one-time token is the credential',
+    why: "the one-time token with the account's password is the credential",
     expect: everyone(400),
-    request: () => post(`${V1}/Account/confirm-email`, { email: 'nobody@example.com', token: 'forged' }),
+    request: () =>
+      post(`${V1}/Account/confirm-email?emailToken=forged&email=${encodeURIComponent('nobody@example.com')}`, {
+        password: 'Matrix-Passphrase-2026',
+      }),
   },
 
   // Users
