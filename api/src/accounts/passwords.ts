@@ -9,7 +9,7 @@ import { HttpError, badRequest, notFound, unauthorized } from '../lib/http-error
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { refuseCommonPassword } from '../lib/common-passwords.ts';
 import { IP_LIMIT_FACTOR, THROTTLE_WINDOW_MS, release, reserve } from '../lib/throttle.ts';
-import { greetedName, passwordChangedMail, queuePasswordReset } from './mails.ts';
+import { queuePasswordChanged, queuePasswordReset } from './mails.ts';
 import { endOneTimeLinks, isLive, useOneTimeToken } from './one-time-tokens.ts';
 import { reservePasswordCheck, tooManyAttempts } from './sign-in.ts';
 
@@ -26,7 +26,7 @@ export async function requestReset(app: FastifyInstance, email: string, ip: stri
   const { db, config } = app;
   const place = await reserve(db, [{ key: `reset:${ip}`, limit: config.loginMaxFailures * IP_LIMIT_FACTOR }]);
   if (!place) throw new HttpError(429, MESSAGES.tooManyRequests);
-  const user = await db.selectFrom('users').select(['id', 'first_name']).where('email', '=', email).executeTakeFirst();
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!user) throw notFound(MESSAGES.noUserWithEmail);
   return db.transaction().execute(async (trx) => {
     // Counted under a per-account lock, so parallel requests cannot pass the limit together.
@@ -39,7 +39,7 @@ export async function requestReset(app: FastifyInstance, email: string, ip: stri
       .where('created_at', '>', new Date(Date.now() - THROTTLE_WINDOW_MS))
       .executeTakeFirstOrThrow();
     if (Number(recent.n) >= RESET_MAILS_PER_WINDOW) return 'recent';
-    await queuePasswordReset(app, trx, { id: user.id, email, firstName: user.first_name });
+    await queuePasswordReset(app, trx, { id: user.id, email });
     return 'sent';
   });
 }
@@ -100,16 +100,11 @@ export async function completeReset(
     const used = await useOneTimeToken(trx, 'reset', passwordToken, email);
     if (!used) return false;
     // The link proves the mailbox, so it also confirms the email; other reset links of this user die too.
-    const user = await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', used.user_id)
-      .returning(['first_name', 'status'])
-      .executeTakeFirstOrThrow();
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', used.user_id).execute();
     await markEmailConfirmed(trx, used.user_id);
     await endOneTimeLinks(trx, used.user_id, ['reset']);
     await app.sessions.revokeAllOf(used.user_id, trx);
-    await app.mailer.enqueue(trx, passwordChangedMail(app.config, email, greetedName(user), 'reset'));
+    await queuePasswordChanged(app, trx, { id: used.user_id, email }, 'reset');
     return true;
   });
 }
@@ -157,7 +152,7 @@ export async function changePassword(
     await app.sessions.revokeAllOf(userId, trx);
     // A reset link asked for before the change would set the password again behind the user's back.
     await endOneTimeLinks(trx, userId, ['reset']);
-    await app.mailer.enqueue(trx, passwordChangedMail(config, user.email, greetedName(user), 'change'));
+    await queuePasswordChanged(app, trx, { id: userId, email: user.email }, 'change');
     return app.sessions.create(userId, trx);
   });
   return {

@@ -106,7 +106,7 @@ async function insertParty(
   // may even be held by someone who registered it), and the answer tells nothing of its state, only what to do.
   if (!inserted) throw conflict(byAdmin ? MESSAGES.emailAlreadyRegistered : CONTRACT_MESSAGES.plaintiffEmailTaken);
   // A plaintiff an attorney or law firm enters is invited once the contract exists, naming its parties (below).
-  if (byAdmin) await inviteUser(mail, trx, { id: inserted.id, email: party.email, firstName: party.firstName });
+  if (byAdmin) await inviteUser(mail, trx, { id: inserted.id, email: party.email });
   return inserted.id;
 }
 

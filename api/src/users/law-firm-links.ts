@@ -10,6 +10,7 @@ import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.ts'
 import { reserveWithin } from '../lib/throttle.ts';
 import { approvedIdsOf, isAdmin } from '../contracts/access.ts';
 import { audit } from '../audit/audit-log.ts';
+import { greetingOf } from '../accounts/mails.ts';
 
 type LinkRow = Selectable<UserLawFirmsTable>;
 type LinkValues = Pick<LinkRow, 'law_firm_user_id' | 'start_date' | 'end_date' | 'present'>;
@@ -226,7 +227,7 @@ export async function decideMembership(
       snapshot(updated),
     );
     const [member, firm] = await Promise.all([
-      trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', link.user_id).executeTakeFirstOrThrow(),
+      trx.selectFrom('users').select('email').where('id', '=', link.user_id).executeTakeFirstOrThrow(),
       trx.selectFrom('users').select('first_name').where('id', '=', link.law_firm_user_id).executeTakeFirstOrThrow(),
     ]);
     // Parties built inside a request have a placeholder address until an administrator gives them one.
@@ -234,7 +235,7 @@ export async function decideMembership(
       await enqueue(trx, {
         to: member.email,
         subject: `Law firm membership: ${firm.first_name}`,
-        text: `Hello ${member.first_name},\n\n${NOTICE[decision](firm.first_name)}`,
+        text: `${await greetingOf(trx, link.user_id)}\n\n${NOTICE[decision](firm.first_name)}`,
       });
     }
     return link.law_firm_user_id;

@@ -143,8 +143,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           // Leaving Approved (to New or Rejected, Block User included) ends every session for good: a later
           // re-approval lets the user sign in again, it does not revive an old token.
           if (endsSessions || changes.email) await app.sessions.revokeAllOf(id, trx);
-          if (changes.email)
-            await endAddressChange(app, trx, { id, email: before.email, firstName: before.firstName }, changes.email);
+          if (changes.email) await endAddressChange(app, trx, { id, email: before.email }, changes.email);
         }
         const changed = (await readUser(trx, id))!;
         await audit(
@@ -253,7 +252,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
             )
             .execute();
         }
-        await inviteUser(app, trx, { id: inserted.id, email: input.email, firstName: input.firstName });
+        await inviteUser(app, trx, { id: inserted.id, email: input.email });
         await audit(
           trx,
           actor.id,
