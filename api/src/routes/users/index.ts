@@ -194,12 +194,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = decodeBase64(request.body.documentBase64String);
       if (!bytes || bytes.length === 0) throw new HttpError(415, AVATAR_FORMATS);
       if (bytes.length > MAX_AVATAR_BYTES) throw new HttpError(413, 'The image is larger than 2 MB');
-      const verdict = await checkAvatar(bytes);
+      const verdict = await checkAvatar(bytes, callerOf(request).user.id);
       if (!verdict.ok && verdict.problem === 'dimensions')
         throw new HttpError(413, `The image is larger than ${MAX_AVATAR_SIDE} x ${MAX_AVATAR_SIDE} pixels`);
       if (!verdict.ok && verdict.problem === 'busy') {
         reply.header('retry-after', '5');
         throw new HttpError(503, 'Other pictures are being processed. Try again in a few seconds.');
+      }
+      if (!verdict.ok && verdict.problem === 'yours') {
+        reply.header('retry-after', '5');
+        throw new HttpError(429, 'Your previous picture is still being processed. Try again in a few seconds.');
       }
       if (!verdict.ok) throw new HttpError(415, AVATAR_FORMATS);
       const { mime, bytes: stored } = verdict;

@@ -516,6 +516,27 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       ).toBe(200);
     });
 
+    it("holds one place per uploader: a user's second upload meanwhile is 429, and another user still gets in", async () => {
+      const big = (await pngOf(4096, 4096)).toString('base64');
+      const [looper, other] = await Promise.all([newUser(), newUser()]);
+      const upload = (user: { id: number; token: string }, picture: string) =>
+        post(`User/${user.id}/uploadAvatar`, { documentBase64String: picture }, user.token);
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () => upload(looper, big)),
+        upload(other, PNG.toString('base64')),
+      ]);
+      const own = answers.slice(0, 4);
+      expect(own.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429]);
+      const refused = own.find((a) => a.statusCode === 429)!;
+      expect(refused.json()).toEqual({
+        message: 'Your previous picture is still being processed. Try again in a few seconds.',
+      });
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(answers[4]!.statusCode).toBe(200);
+      // Once theirs is done, the looper's next upload is taken.
+      expect((await upload(looper, PNG.toString('base64'))).statusCode).toBe(200);
+    });
+
     it('answers 401 anonymous, 404 another user as a missing user', async () => {
       const user = await newUser();
       const other = await newUser();
