@@ -17,14 +17,15 @@ import {
 import type { ContractCreate, ContractType, NewParty, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser, UserRow } from '../types.ts';
-import { HttpError, badField, badRequest, conflict, forbidden, notFound } from '../lib/http-error.ts';
-import { reserve } from '../lib/throttle.ts';
+import { HttpError, badField, badRequest, conflict, forbidden } from '../lib/http-error.ts';
+import { reserve, reserveWithin } from '../lib/throttle.ts';
+import { DEFAULT_FILINGS_PER_HOUR } from '../config.ts';
 import { inviteUser, type MailingApp } from '../accounts/mails.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
 import { audit } from '../audit/audit-log.ts';
-import { approvedIdsOf, isAdmin, presentLawFirmOf, visibleTo } from './access.ts';
+import { approvedIdsOf, isAdmin, presentLawFirmOf } from './access.ts';
 import { contractSnapshot } from './audit.ts';
-import { openFundedCents } from './money.ts';
+import { lockedContract, openFundedCents } from './money.ts';
 import { assertFirmAttorneys, invitePlaintiffOfFiler, plaintiffToFileFor } from './filing.ts';
 
 export interface CreateResult {
@@ -137,6 +138,8 @@ async function insertRateBp(db: Kysely<Database>, stateId: number | null, type: 
   return effectiveRateBp(schedule, type, 0);
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 const identifierOf = (id: number, year: number) => `LF-${year}-${String(id).padStart(6, '0')}`;
 
 /** A new request gets its number (from its id and the year it is filed) and its first status, WaitingApproval. */
@@ -172,6 +175,24 @@ async function auditCreation(
   );
 }
 
+/**
+ * Counts a non-admin's new request or additional-funds request against FILINGS_PER_HOUR (429 past it), in the
+ * transaction that files it: only a request that is filed counts, and the count is the database's, shared by every
+ * instance. A request is a contract an administrator reads and each party's comments and attachments are capped per
+ * contract, so an unlimited number of them was a flood of the funder's queue and a way around those caps.
+ * Administrators entering a backlog are not counted (their filings are audited).
+ */
+async function countFiling(
+  trx: Transaction<Database>,
+  caller: CallerUser,
+  config: MailingApp['config'],
+): Promise<void> {
+  if (isAdmin(caller)) return;
+  const perHour = config.filingsPerHour ?? DEFAULT_FILINGS_PER_HOUR;
+  const place = await reserveWithin(trx, [{ key: `filings:${caller.id}`, limit: perHour }], [], HOUR_MS);
+  if (!place) throw new HttpError(429, CONTRACT_MESSAGES.tooManyFilings(perHour));
+}
+
 /** Whether the caller may learn the plaintiff's ban, loan limit and status from the answer: their own, or an admin. */
 const seesPlaintiffCredit = (caller: CallerUser, clientId: number) => isAdmin(caller) || caller.id === clientId;
 
@@ -194,23 +215,21 @@ export async function createContract(
   const year = Number(today.slice(0, 4));
 
   if (input.parentContractId) {
-    const parent = await db
-      .selectFrom('contracts as c')
-      .selectAll('c')
-      .where('c.id', '=', input.parentContractId)
-      .where(visibleTo(caller))
-      .executeTakeFirst();
-    if (!parent) throw notFound(MESSAGES.notFound);
-    if (parent.parent_contract_id != null)
-      throw badField('parentContractId', 'Request additional funds on the original case');
-    if (!acceptsAdditionalFunds(parent.current_status)) throw conflict(CONTRACT_MESSAGES.closedNoAdditionalFunds);
-    const client = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', parent.client_user_id)
-      .executeTakeFirstOrThrow();
-    if (seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(db, client, requestedCents);
+    const parentId = input.parentContractId;
     const id = await db.transaction().execute(async (trx) => {
+      await countFiling(trx, caller, mail.config);
+      // Read and locked in the transaction that copies its counsel: an administrator's change of the case's counsel
+      // (which locks it too, and moves its requests along) lands either wholly before this request or after it.
+      const parent = await lockedContract(trx, parentId, caller);
+      if (parent.parent_contract_id != null)
+        throw badField('parentContractId', 'Request additional funds on the original case');
+      if (!acceptsAdditionalFunds(parent.current_status)) throw conflict(CONTRACT_MESSAGES.closedNoAdditionalFunds);
+      const client = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', parent.client_user_id)
+        .executeTakeFirstOrThrow();
+      if (seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(trx, client, requestedCents);
       const row = await trx
         .insertInto('contracts')
         .values({
@@ -280,6 +299,7 @@ export async function createContract(
   if (entersPlaintiff && !place) throw new HttpError(429, MESSAGES.tooManyRequests);
 
   const id = await db.transaction().execute(async (trx) => {
+    await countFiling(trx, caller, mail.config);
     const clientId =
       client?.id ?? (await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, mail));
     const attorneyIds: Array<{ id: number; date: string | null }> = [];
