@@ -26,6 +26,7 @@ export const MESSAGES = {
   registered: 'You successfully registered!',
   noUserWithEmail: 'No user found with this email',
   codeNotFound: 'Code was not found or expired!',
+  confirmNeedsPassword: "Send the account's password ({ password }) to confirm its email address",
   loginSuccess: 'Login success',
   logOutSuccess: 'Log Out success',
   dataChanged: 'Data changed successfully',

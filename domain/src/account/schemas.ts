@@ -134,9 +134,10 @@ export const confirmEmailQuerySchema = z.object({ emailToken: z.string().min(1).
  * The confirmation link proves the mailbox; the password proves the account is the reader's. Without it, whoever
  * registered someone else's address kept the account once its owner (or a mail scanner) opened the link.
  */
-export const confirmEmailBodySchema = z.object({
-  password: z.string().min(1, MESSAGES.required).max(128, MESSAGES.wrongPassword),
-});
+export const confirmEmailBodySchema = z.object(
+  { password: z.string().min(1, MESSAGES.required).max(128, MESSAGES.wrongPassword) },
+  { error: MESSAGES.confirmNeedsPassword },
+);
 export type ConfirmEmailInput = z.infer<typeof confirmEmailBodySchema>;
 
 export const userStatusValueSchema = z.enum(USER_STATUSES);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { PageCard, useNotification, useSearchParams } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
-import { GO_TO_LOGIN, useShowInformationPage } from '../../../shared/information-page.ts';
+import { GO_TO_LOGIN, forAddress, useShowInformationPage } from '../../../shared/information-page.ts';
 import { refusalMessage } from '../../../shared/refusal-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm.tsx';
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
           // Links went to this address several times in the last minutes: none was sent now, the newest one works.
           description:
             message === MESSAGES.resetLinkSentRecently
-              ? `${message} The address: ${email}.`
+              ? forAddress(email, message)
               : `We have sent a link to set a new password to ${email}. The link is valid for one hour.`,
           ...GO_TO_LOGIN,
         });
