@@ -109,7 +109,7 @@ function pinnedNowFrom(env: Env, database: DatabaseConfig): (() => Date) | undef
 /**
  * A user's requests (new cases and additional-funds requests) in an hour. The busiest real filer, a firm's paralegal
  * entering a batch of cases, fills in a long form for each: a few an hour. 30 is far above that and still stops a
- * script (the sixth round filed 226 in seconds).
+ * script (the round-two attack filed 226 in seconds).
  */
 export const DEFAULT_FILINGS_PER_HOUR = 30;
 
