@@ -6,9 +6,10 @@ import { contractForm, demoToken, demoUserId, signedInUser } from '../../test-su
 
 describeEachDatabase('Payoff statement before funding', (ctx) => {
   it('is 409 for every party until the check is sent, then the PDF', async () => {
-    const [admin, attorney, client, lawFirm] = await Promise.all(
-      (['admin', 'attorney', 'client', 'lawFirm'] as const).map((who) => demoToken(ctx.app, who)),
-    );
+    const admin = await demoToken(ctx.app, 'admin');
+    const attorney = await demoToken(ctx.app, 'attorney');
+    const client = await demoToken(ctx.app, 'client');
+    const lawFirm = await demoToken(ctx.app, 'lawFirm');
     const stranger = await signedInUser(ctx.app);
     const clientId = await demoUserId(ctx.app, 'client');
     const filed = await ctx.app.inject({

@@ -440,7 +440,9 @@ describe('RequestFundsPage', () => {
     await user.selectOptions(screen.getByLabelText(/Plaintiff state/), 'GA');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(CONTRACT_MESSAGES.plaintiffEmailTaken),
+      expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(
+        CONTRACT_MESSAGES.plaintiffEmailTaken,
+      ),
     );
     expect(calls.filter((c) => c.url.pathname === '/api/v1/User')).toEqual([]);
     registered = false;
