@@ -80,6 +80,26 @@ export function uniqueEmail(prefix: string) {
 
 export const REGISTERED_PASSWORD = 'Justice2026';
 
+/** A self-registration's body: an attorney in Georgia with `email` and `password`. */
+export const registration = (
+  email: string,
+  password: string,
+  names = { firstName: 'Fresh', lastName: 'Attorney' },
+) => ({
+  email,
+  password,
+  ...names,
+  dateOfBirth: '1985-04-12T12:00:00.000Z',
+  streetAddress: '1 Main St',
+  city: 'Augusta',
+  state: { key: 'GA', name: 'Georgia' },
+  zipCode: '30901',
+  phoneNumber: '',
+  website: '',
+  textLawFirm: '',
+  userType: 'Attorney',
+});
+
 /** A fresh self-registered attorney (status New unless `approve`), so a test never changes the shared demo users. */
 /**
  * Registers an attorney through the API; `confirm` follows the confirmation link from the outbox (as the mailbox's
@@ -92,21 +112,7 @@ export async function registerUser(
 ) {
   const email = uniqueEmail('registered');
   const response = await request.post('/api/v1/Account/register', {
-    data: {
-      email,
-      password: REGISTERED_PASSWORD,
-      firstName: 'Fresh',
-      lastName,
-      dateOfBirth: '1985-04-12T12:00:00.000Z',
-      streetAddress: '1 Main St',
-      city: 'Augusta',
-      state: { key: 'GA', name: 'Georgia' },
-      zipCode: '30901',
-      phoneNumber: '',
-      website: '',
-      textLawFirm: '',
-      userType: 'Attorney',
-    },
+    data: registration(email, REGISTERED_PASSWORD, { firstName: 'Fresh', lastName }),
   });
   expect(response.status()).toBeLessThan(300);
   if (confirm) {

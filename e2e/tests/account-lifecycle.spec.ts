@@ -6,6 +6,7 @@ import {
   expectAccessible,
   linkFromOutbox,
   registerUser,
+  registration,
   signIn,
   uniqueEmail,
 } from '../support/portal.ts';
@@ -105,21 +106,7 @@ test("someone who registered another person's address cannot keep it: the owner 
   // The registrant typed the owner's address and a password of their own; the link reaches the owner.
   const email = uniqueEmail('squatted');
   const registered = await request.post('/api/v1/Account/register', {
-    data: {
-      email,
-      password: 'Squatter2026',
-      firstName: 'Not',
-      lastName: 'Owner',
-      dateOfBirth: '1985-04-12T12:00:00.000Z',
-      streetAddress: '1 Main St',
-      city: 'Augusta',
-      state: { key: 'GA', name: 'Georgia' },
-      zipCode: '30901',
-      phoneNumber: '',
-      website: '',
-      textLawFirm: '',
-      userType: 'Attorney',
-    },
+    data: registration(email, 'Squatter2026', { firstName: 'Not', lastName: 'Owner' }),
   });
   expect(registered.status()).toBe(200);
   const link = await linkFromOutbox(request, email, '/confirm-email');

@@ -1,21 +1,15 @@
 import { test, expect } from '@playwright/test';
-import { ADMIN, confirmEmail, expectAccessible, linkFromOutbox, signIn, uniqueEmail } from '../support/portal.ts';
+import {
+  ADMIN,
+  confirmEmail,
+  expectAccessible,
+  linkFromOutbox,
+  registration,
+  signIn,
+  uniqueEmail,
+} from '../support/portal.ts';
 
-const register = (email: string) => ({
-  email,
-  password: 'Justice2026',
-  firstName: 'Mila',
-  lastName: 'Mailbox',
-  dateOfBirth: '1985-04-12T12:00:00.000Z',
-  streetAddress: '1 Main St',
-  city: 'Augusta',
-  state: { key: 'GA', name: 'Georgia' },
-  zipCode: '30901',
-  phoneNumber: '',
-  website: '',
-  textLawFirm: '',
-  userType: 'Attorney',
-});
+const register = (email: string) => registration(email, 'Justice2026', { firstName: 'Mila', lastName: 'Mailbox' });
 
 test('an administrator sees the confirmation mail of a user who registered elsewhere on Mail delivery', async ({
   page,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Alert, Button, EmailText, PasswordField, Stack, Text, useZodForm, fireAndForget } from 'shared-ui';
+import { Button, EmailText, PasswordField, Stack, Text, useZodForm, fireAndForget } from 'shared-ui';
 import { confirmEmailBodySchema, type ConfirmEmailInput } from '@litfund/domain';
+import { FormFailure } from '../../../shared/FormFailure.tsx';
 import { TextLink } from '../../../shared/TextLink.tsx';
 
 interface ConfirmEmailFormProps {
@@ -34,12 +35,7 @@ export function ConfirmEmailForm({ email, onSubmit, failure }: ConfirmEmailFormP
           To confirm <EmailText fontWeight="semibold">{email}</EmailText>, enter the password you chose when you
           registered.
         </Text>
-        {failure ? (
-          <Alert.Root id={failureId} status="error" variant="subtle" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Root>
-        ) : null}
+        <FormFailure id={failureId} failure={failure} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
