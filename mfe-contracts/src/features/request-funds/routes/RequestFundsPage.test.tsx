@@ -441,7 +441,7 @@ describe('RequestFundsPage', () => {
     const { calls } = answerRequests(
       api(({ method, url }) =>
         method === 'POST' && url.pathname === '/api/v1/Contract' && registered
-          ? jsonResponse(409, { message: MESSAGES.emailAlreadyRegistered })
+          ? jsonResponse(409, { message: CONTRACT_MESSAGES.plaintiffEmailTaken })
           : pass,
       ),
     );
@@ -457,7 +457,9 @@ describe('RequestFundsPage', () => {
     await user.selectOptions(screen.getByLabelText(/Plaintiff state/), 'GA');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(MESSAGES.emailAlreadyRegistered),
+      expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(
+        CONTRACT_MESSAGES.plaintiffEmailTaken,
+      ),
     );
     expect(calls.filter((c) => c.url.pathname === '/api/v1/User')).toEqual([]);
     registered = false;
