@@ -34,6 +34,8 @@ export interface Config {
   businessTimeZone: string;
   remotes: RemoteUrls;
   loginMaxFailures: number;
+  /** New requests and additional-funds requests one non-admin user may file in an hour (FILINGS_PER_HOUR; 0: no limit). */
+  filingsPerHour?: number;
   /** Mail delivery (with SMTP_URL): how often each instance looks for due messages, the first retry's delay
    * (doubling up to an hour), and how long after queueing a message is given up. */
   mail: { pollIntervalMs: number; retryBaseMs: number; giveUpAfterMs: number };
@@ -103,6 +105,13 @@ function pinnedNowFrom(env: Env, database: DatabaseConfig): (() => Date) | undef
   }
   return () => new Date(instant);
 }
+
+/**
+ * A user's requests (new cases and additional-funds requests) in an hour. The busiest real filer, a firm's paralegal
+ * entering a batch of cases, fills in a long form for each: a few an hour. 30 is far above that and still stops a
+ * script (the round-two attack filed 226 in seconds).
+ */
+export const DEFAULT_FILINGS_PER_HOUR = 30;
 
 /** Enough for the largest upload (a 10 MiB document as base64) at about 2 Mbit/s. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
@@ -185,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
       calculator: remoteUrlFrom(env, 'REMOTE_CALCULATOR_URL', publicUrl),
     },
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
+    filingsPerHour: intFrom(env.FILINGS_PER_HOUR, DEFAULT_FILINGS_PER_HOUR, 'FILINGS_PER_HOUR'),
     mail: {
       pollIntervalMs: intFrom(env.MAIL_POLL_INTERVAL_MS, 5_000, 'MAIL_POLL_INTERVAL_MS'),
       retryBaseMs: intFrom(env.MAIL_RETRY_BASE_MS, 60_000, 'MAIL_RETRY_BASE_MS'),

@@ -26,6 +26,7 @@ export const MESSAGES = {
   registered: 'You successfully registered!',
   noUserWithEmail: 'No user found with this email',
   codeNotFound: 'Code was not found or expired!',
+  confirmNeedsPassword: "Send the account's password ({ password }) to confirm its email address",
   loginSuccess: 'Login success',
   logOutSuccess: 'Log Out success',
   dataChanged: 'Data changed successfully',
@@ -49,8 +50,11 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed',
   controlCharacters: 'Remove the control characters (such as tabs or line breaks) from this text',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again in a few minutes.',
-  tooManyResetMails:
-    'A reset link was sent to this address several times already. Use the newest one, or try again in a few minutes.',
+  resetLinkSent: 'A link to reset your password has been sent to your email',
+  // Past the account's reset mails for the window no new mail goes out, and the owner is not refused either (anyone may
+  // ask for someone else's reset): the links already sent still work.
+  resetLinkSentRecently:
+    'Reset links were sent to this address several times in the last few minutes, so no new one was sent: use the newest link in that mailbox (look in the spam folder too). Each works for an hour.',
   tooManyRequests: 'Too many requests. Please try again in a few minutes.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   notFound: 'Not found',

@@ -60,6 +60,13 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
 }
 
+/** Opens a mailed confirmation link and confirms the address with the account's password. */
+export async function confirmEmail(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Confirm email address' }).click();
+}
+
 /** No axe-core violation of serious or critical impact on the page as it stands. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -73,6 +80,26 @@ export function uniqueEmail(prefix: string) {
 
 export const REGISTERED_PASSWORD = 'Justice2026';
 
+/** A self-registration's body: an attorney in Georgia with `email` and `password`. */
+export const registration = (
+  email: string,
+  password: string,
+  names = { firstName: 'Fresh', lastName: 'Attorney' },
+) => ({
+  email,
+  password,
+  ...names,
+  dateOfBirth: '1985-04-12T12:00:00.000Z',
+  streetAddress: '1 Main St',
+  city: 'Augusta',
+  state: { key: 'GA', name: 'Georgia' },
+  zipCode: '30901',
+  phoneNumber: '',
+  website: '',
+  textLawFirm: '',
+  userType: 'Attorney',
+});
+
 /** A fresh self-registered attorney (status New unless `approve`), so a test never changes the shared demo users. */
 /**
  * Registers an attorney through the API; `confirm` follows the confirmation link from the outbox (as the mailbox's
@@ -85,27 +112,16 @@ export async function registerUser(
 ) {
   const email = uniqueEmail('registered');
   const response = await request.post('/api/v1/Account/register', {
-    data: {
-      email,
-      password: REGISTERED_PASSWORD,
-      firstName: 'Fresh',
-      lastName,
-      dateOfBirth: '1985-04-12T12:00:00.000Z',
-      streetAddress: '1 Main St',
-      city: 'Augusta',
-      state: { key: 'GA', name: 'Georgia' },
-      zipCode: '30901',
-      phoneNumber: '',
-      website: '',
-      textLawFirm: '',
-      userType: 'Attorney',
-    },
+    data: registration(email, REGISTERED_PASSWORD, { firstName: 'Fresh', lastName }),
   });
   expect(response.status()).toBeLessThan(300);
   if (confirm) {
     const link = new URL(await linkFromOutbox(request, email, '/confirm-email'), 'http://portal');
     const query = new URLSearchParams({ emailToken: link.searchParams.get('token') ?? '', email });
-    expect((await request.post(`/api/v1/Account/confirm-email?${query}`)).status()).toBe(200);
+    const confirmed = await request.post(`/api/v1/Account/confirm-email?${query}`, {
+      data: { password: REGISTERED_PASSWORD },
+    });
+    expect(confirmed.status()).toBe(200);
   }
   const admin = await apiLogin(request, ADMIN);
   const headers = { Authorization: `Bearer ${admin.accessToken}` };

@@ -2,9 +2,11 @@ import { test, expect } from '@playwright/test';
 import {
   ADMIN,
   apiLogin,
+  confirmEmail,
   expectAccessible,
   linkFromOutbox,
   registerUser,
+  registration,
   signIn,
   uniqueEmail,
 } from '../support/portal.ts';
@@ -34,7 +36,10 @@ test('a new attorney registers, confirms the email, is approved by an administra
   await expect(page.getByText('You successfully registered!')).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto(await linkFromOutbox(request, email, '/confirm-email'));
+  const confirmation = await linkFromOutbox(request, email, '/confirm-email');
+  await page.goto(confirmation);
+  await expectAccessible(page);
+  await confirmEmail(page, confirmation, password);
   await expect(page.getByText('Congratulations!')).toBeVisible();
   await expectAccessible(page);
 
@@ -92,4 +97,44 @@ test('a user who forgot the password sets a new one from the emailed link and si
 
   await signIn(page, { email, password: newPassword });
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+});
+
+test("someone who registered another person's address cannot keep it: the owner chooses a new password instead", async ({
+  page,
+  request,
+}) => {
+  // The registrant typed the owner's address and a password of their own; the link reaches the owner.
+  const email = uniqueEmail('squatted');
+  const registered = await request.post('/api/v1/Account/register', {
+    data: registration(email, 'Squatter2026', { firstName: 'Not', lastName: 'Owner' }),
+  });
+  expect(registered.status()).toBe(200);
+  const link = await linkFromOutbox(request, email, '/confirm-email');
+
+  // Opening the link confirms nothing; the owner does not know the password.
+  await confirmEmail(page, link, 'Owner-Guess-1');
+  await expect(page.getByText('Wrong password')).toBeVisible();
+  await expect(page).toHaveURL(/\/confirm-email/);
+  await page.getByRole('link', { name: 'Choose a new password' }).click();
+  await expect(page).toHaveURL(/\/reset-password\?email=/);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/information-page/);
+
+  await page.goto(await linkFromOutbox(request, email, '/reset-password-success'));
+  await page.getByLabel(/^new password/i).fill('OwnerChose2026');
+  await page.getByLabel(/repeat/i).fill('OwnerChose2026');
+  await page.getByRole('button', { name: /save|reset|change/i }).click();
+  await expect(page).toHaveURL(/\/information-page/);
+
+  // The registrant's password no longer signs in; the address is confirmed, so an administrator may approve it.
+  expect((await request.post('/api/v1/Account/login', { data: { email, password: 'Squatter2026' } })).status()).toBe(
+    403,
+  );
+  const admin = await apiLogin(request, ADMIN);
+  const headers = { Authorization: `Bearer ${admin.accessToken}` };
+  const [user] = (await (
+    await request.get(`/api/v1/User?Email=${encodeURIComponent(email)}`, { headers })
+  ).json()) as Array<{ id: number; emailConfirmed: boolean }>;
+  expect(user?.emailConfirmed).toBe(true);
 });

@@ -230,3 +230,32 @@ test('11 contracts show View more, and the next page completes the list', async 
   await expect(all.getByRole('row')).toHaveCount(12);
   await expect(page.getByRole('button', { name: 'View more' })).toHaveCount(0);
 });
+
+test('on a phone, each contract of a list is a card whose figures are all in view, nothing scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await page.goto('/all-contracts?case=GA-DEMO-07');
+  const cards = page.getByRole('list', { name: 'All Contracts' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const funded = cards.filter({ has: page.getByText('Check Sent') });
+  // The money first, labelled, inside the screen.
+  await expect(funded.getByRole('term').first()).toHaveText('Amount Due');
+  const due = funded.getByRole('definition').first();
+  await expect(due).toHaveText(/^-\$[\d,]+\.\d{2}$/);
+  const box = (await due.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // Neither the page nor any box inside the list scrolls sideways.
+  const sideways = await page.evaluate(() => {
+    const list = document.querySelector('ul[aria-label="All Contracts"]')!;
+    return [document.documentElement, ...list.querySelectorAll('*')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.tagName);
+  });
+  expect(sideways).toEqual([]);
+  await expectAccessible(page);
+});

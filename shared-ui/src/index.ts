@@ -2,7 +2,7 @@
 // It grows compatibly only: never remove or change an export within 1.x.
 import './zod-config.ts';
 
-export const SHARED_UI_VERSION = '1.5.0';
+export const SHARED_UI_VERSION = '1.6.0';
 
 export * from './chakra.ts';
 export * from './router.tsx';

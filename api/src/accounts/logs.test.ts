@@ -60,6 +60,7 @@ describe('account flows in the log', () => {
         await app.inject({
           method: 'POST',
           url: `/api/v1/Account/confirm-email?emailToken=${emailToken}&email=${encodeURIComponent(email)}`,
+          payload: { password: form.password },
         })
       ).statusCode,
     ).toBe(200);

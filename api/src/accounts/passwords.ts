@@ -9,23 +9,26 @@ import { HttpError, badRequest, notFound, unauthorized } from '../lib/http-error
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { refuseCommonPassword } from '../lib/common-passwords.ts';
 import { IP_LIMIT_FACTOR, THROTTLE_WINDOW_MS, release, reserve } from '../lib/throttle.ts';
-import { greetedName, passwordChangedMail, queuePasswordReset } from './mails.ts';
+import { queuePasswordChanged, queuePasswordReset } from './mails.ts';
 import { endOneTimeLinks, isLive, useOneTimeToken } from './one-time-tokens.ts';
-import { tooManyAttempts } from './sign-in.ts';
+import { reservePasswordCheck, tooManyAttempts } from './sign-in.ts';
 
 /** Reset mails per account in the throttle window, so nobody floods a mailbox; failed sign-ins never count here. */
 export const RESET_MAILS_PER_WINDOW = 5;
 
-export async function requestReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
+/**
+ * Mails a reset link to `email`'s account: 'sent', or 'recent' when the account had RESET_MAILS_PER_WINDOW of them in
+ * the window already (no mail; the links sent still work, and the owner is told to use them rather than refused,
+ * since anyone may ask for anyone's reset and must not be able to lock the owner out). 404 for an unknown address;
+ * every request counts against its IP whatever the address, so one IP cannot mail every account its window's worth.
+ */
+export async function requestReset(app: FastifyInstance, email: string, ip: string): Promise<'sent' | 'recent'> {
   const { db, config } = app;
-  // Unknown addresses from one IP are probes (the 404 tells whether an email is registered): they have their own
-  // per-IP limit, apart from sign-ins.
-  const probe = await reserve(db, [{ key: `reset:${ip}`, limit: config.loginMaxFailures * IP_LIMIT_FACTOR }]);
-  if (!probe) throw new HttpError(429, MESSAGES.tooManyRequests);
-  const user = await db.selectFrom('users').select(['id', 'first_name']).where('email', '=', email).executeTakeFirst();
+  const place = await reserve(db, [{ key: `reset:${ip}`, limit: config.loginMaxFailures * IP_LIMIT_FACTOR }]);
+  if (!place) throw new HttpError(429, MESSAGES.tooManyRequests);
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!user) throw notFound(MESSAGES.noUserWithEmail);
-  await release(db, probe);
-  const sent = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     // Counted under a per-account lock, so parallel requests cannot pass the limit together.
     await sql`select pg_advisory_xact_lock(hashtext(${`reset-mail:${user.id}`}))`.execute(trx);
     const recent = await trx
@@ -35,11 +38,10 @@ export async function requestReset(app: FastifyInstance, email: string, ip: stri
       .where('kind', '=', 'reset')
       .where('created_at', '>', new Date(Date.now() - THROTTLE_WINDOW_MS))
       .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= RESET_MAILS_PER_WINDOW) return false;
-    await queuePasswordReset(app, trx, { id: user.id, email, firstName: user.first_name });
-    return true;
+    if (Number(recent.n) >= RESET_MAILS_PER_WINDOW) return 'recent';
+    await queuePasswordReset(app, trx, { id: user.id, email });
+    return 'sent';
   });
-  if (!sent) throw new HttpError(429, MESSAGES.tooManyResetMails);
 }
 
 /** Keeps the first confirmation's time: a later link proves nothing newer. */
@@ -52,9 +54,30 @@ async function markEmailConfirmed(trx: Transaction<Database>, userId: number) {
     .execute();
 }
 
-/** Confirms the email of a confirmation link; false when the link is unknown, used, expired or not the email's. */
-export async function confirmEmail(app: FastifyInstance, email: string, emailToken: string): Promise<boolean> {
-  return app.db.transaction().execute(async (trx) => {
+/**
+ * Confirms the email of a confirmation link when `password` is the account's; false when the link is unknown, used,
+ * expired or not the email's. The link alone proves only the mailbox: someone who registered another person's address
+ * would otherwise keep the account, with their own password, the moment its owner (or a mail scanner) opened the link.
+ * The owner who does not know that password resets it instead (a reset confirms the address, sets the owner's
+ * password and ends every session). A wrong password is 400 on `password`, leaves the link usable and counts in the
+ * sign-in throttle; a dead link costs no password check.
+ */
+export async function confirmEmail(
+  app: FastifyInstance,
+  email: string,
+  emailToken: string,
+  password: string,
+  ip: string,
+): Promise<boolean> {
+  const { db } = app;
+  if (!(await isLive(db, 'confirm', emailToken, email))) return false;
+  const attempt = await reservePasswordCheck(app, email, ip);
+  const user = await db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirst();
+  if (!(await verifyPassword(user?.password_hash ?? null, password))) {
+    throw badRequest(MESSAGES.wrongPassword, [{ path: 'password', message: MESSAGES.wrongPassword }]);
+  }
+  await attempt.succeeded();
+  return db.transaction().execute(async (trx) => {
     const used = await useOneTimeToken(trx, 'confirm', emailToken, email);
     if (!used) return false;
     await markEmailConfirmed(trx, used.user_id);
@@ -77,16 +100,11 @@ export async function completeReset(
     const used = await useOneTimeToken(trx, 'reset', passwordToken, email);
     if (!used) return false;
     // The link proves the mailbox, so it also confirms the email; other reset links of this user die too.
-    const user = await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', used.user_id)
-      .returning(['first_name', 'status'])
-      .executeTakeFirstOrThrow();
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', used.user_id).execute();
     await markEmailConfirmed(trx, used.user_id);
     await endOneTimeLinks(trx, used.user_id, ['reset']);
     await app.sessions.revokeAllOf(used.user_id, trx);
-    await app.mailer.enqueue(trx, passwordChangedMail(app.config, email, greetedName(user), 'reset'));
+    await queuePasswordChanged(app, trx, { id: used.user_id, email }, 'reset');
     return true;
   });
 }
@@ -134,7 +152,7 @@ export async function changePassword(
     await app.sessions.revokeAllOf(userId, trx);
     // A reset link asked for before the change would set the password again behind the user's back.
     await endOneTimeLinks(trx, userId, ['reset']);
-    await app.mailer.enqueue(trx, passwordChangedMail(config, user.email, greetedName(user), 'change'));
+    await queuePasswordChanged(app, trx, { id: userId, email: user.email }, 'change');
     return app.sessions.create(userId, trx);
   });
   return {

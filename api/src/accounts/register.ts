@@ -51,7 +51,7 @@ export async function register(app: FastifyInstance, input: Registration, ip: st
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return null;
-    await queueConfirmation(app, trx, { id: inserted.id, email: input.email, firstName: input.firstName });
+    await queueConfirmation(app, trx, { id: inserted.id, email: input.email });
     return inserted.id;
   });
   if (id === null) throw badRequest(MESSAGES.userAlreadyExists);

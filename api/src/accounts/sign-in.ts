@@ -19,12 +19,13 @@ import {
 
 export const tooManyAttempts = () => new HttpError(429, MESSAGES.tooManyAttempts);
 
-export async function signIn(
-  app: FastifyInstance,
-  email: string,
-  password: string,
-  ip: string,
-): Promise<LoginResponse> {
+/**
+ * Takes one place in the sign-in throttle for a check of `email`'s password from `ip`, waiting the account's delay
+ * first; 429 past a limit. Every route that tells whether a password is right (sign-in, confirming an address) is a
+ * sign-in to a guesser, so they share these counts. `succeeded` gives the place back and clears the pair's and the
+ * account's failures, as a right password does.
+ */
+export async function reservePasswordCheck(app: FastifyInstance, email: string, ip: string) {
   const { db, config } = app;
   const max = config.loginMaxFailures;
   const pair = pairKey(email, ip);
@@ -41,6 +42,17 @@ export async function signIn(
   // This attempt's own place is among the account's failures; the delay is for the ones before it.
   const delay = accountDelayMs((await failuresOf(db, account)) - 1, max);
   if (delay > 0) await sleep(delay);
+  return { succeeded: () => release(db, reservation, [pair, account]) };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<LoginResponse> {
+  const { db } = app;
+  const attempt = await reservePasswordCheck(app, email, ip);
 
   const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   if (!user) throw notFound(MESSAGES.userDoesNotExist);
@@ -57,7 +69,7 @@ export async function signIn(
   // (docs/product.md). Their attempt keeps its place in the throttle: a correct password that opens nothing would
   // otherwise buy an unlimited number of password hashes.
   if (user.status !== 'Approved') return { accessToken: '', ...body };
-  await release(db, reservation, [pair, account]);
+  await attempt.succeeded();
   const accessToken = await openSession(app, user.id, user.password_hash!);
   if (accessToken) return { accessToken, ...body };
   // The account changed while the password was being checked: answer as the account now stands.

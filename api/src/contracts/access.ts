@@ -1,9 +1,11 @@
 // Who may see a contract: Approved admins; its client; its responsible (last) attorney and law
-// firm; users whose present, confirmed membership makes its responsible law firm theirs. Everyone else gets 404, so
-// ids cannot be probed. A membership the user only claimed (or the firm declined) grants nothing. Every query that
-// reads a contract for a caller applies `visibleTo` in its own WHERE: a contract the caller may not see is simply not
-// found, with the same answer as one that does not exist.
-import type { ExpressionBuilder, Kysely } from 'kysely';
+// firm; users whose present, confirmed membership of an Approved firm makes its responsible law firm theirs. Everyone
+// else gets 404, so ids cannot be probed. A membership the user only claimed (or the firm declined) grants nothing,
+// nor does one of a firm an administrator has not approved or has rejected. Every query that reads a contract for a
+// caller applies `visibleTo` in its own WHERE: a contract the caller may not see is simply not found, with the same
+// answer as one that does not exist.
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import type { UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
 
@@ -15,9 +17,26 @@ export const isAdmin = (user: Pick<CallerUser, 'user_type'>) => user.user_type =
 /** Expressions over `contracts as c`. */
 export type ContractExpressions = ExpressionBuilder<Database & { c: Database['contracts'] }, 'c'>;
 
-/** Links on `user_law_firms as f` that make a firm the user's: present and confirmed (a claim is not). */
+/**
+ * The ids of the Approved users of `type`: the one rule for counsel. Only they may be named on a non-admin's request,
+ * claimed as one's law firm, become a request's responsible firm by default, or open a firm's contracts to its
+ * members. An account an administrator has not approved, or has rejected, is nobody's counsel or firm.
+ */
+export function approvedIdsOf(type: Extract<UserType, 'Attorney' | 'LawFirm'>): RawBuilder<number> {
+  return sql<number>`(select approved.id from users approved where approved.user_type = ${type} and approved.status = 'Approved')`;
+}
+
+/**
+ * Links on `user_law_firms as f` that make a firm the user's: present, confirmed (a claim is not), of a firm that is
+ * Approved (a New or Rejected firm's memberships open nothing, and it is no attorney's default firm).
+ */
 export function memberLinks(eb: ExpressionBuilder<Database & { f: Database['user_law_firms'] }, 'f'>, userId: number) {
-  return eb.and([eb('f.user_id', '=', userId), eb('f.present', '=', true), eb('f.confirmed_at', 'is not', null)]);
+  return eb.and([
+    eb('f.user_id', '=', userId),
+    eb('f.present', '=', true),
+    eb('f.confirmed_at', 'is not', null),
+    eb('f.law_firm_user_id', 'in', approvedIdsOf('LawFirm')),
+  ]);
 }
 
 /** A where-condition on `contracts as c` true for the contracts `user` may see. */
@@ -40,7 +59,10 @@ export function visibleTo(user: Viewer) {
   };
 }
 
-/** The user's present, confirmed law firm (the one the law-firm list uses), or null. A LawFirm user is their own firm. */
+/**
+ * The user's present, confirmed, Approved law firm (the one the law-firm list uses and a request names by default),
+ * or null. A LawFirm user is their own firm.
+ */
 export async function presentLawFirmOf(db: Kysely<Database>, user: Viewer): Promise<number | null> {
   if (user.user_type === 'LawFirm') return user.id;
   const link = await db

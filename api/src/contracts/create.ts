@@ -17,43 +17,44 @@ import {
 import type { ContractCreate, ContractType, NewParty, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser, UserRow } from '../types.ts';
-import { HttpError, badField, badRequest, conflict, forbidden, notFound } from '../lib/http-error.ts';
-import { reserve } from '../lib/throttle.ts';
+import { HttpError, badField, badRequest, conflict, forbidden } from '../lib/http-error.ts';
+import { reserve, reserveWithin } from '../lib/throttle.ts';
+import { DEFAULT_FILINGS_PER_HOUR } from '../config.ts';
 import { inviteUser, type MailingApp } from '../accounts/mails.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
 import { audit } from '../audit/audit-log.ts';
 import { refreshCaseFigures } from '../insights/case-figures.ts';
-import { isAdmin, presentLawFirmOf, visibleTo } from './access.ts';
+import { approvedIdsOf, isAdmin, presentLawFirmOf } from './access.ts';
 import { contractSnapshot } from './audit.ts';
-import { openFundedCents } from './money.ts';
+import { lockedContract, openFundedCents } from './money.ts';
 import { assertFirmAttorneys, invitePlaintiffOfFiler, plaintiffToFileFor } from './filing.ts';
 
 export interface CreateResult {
   id: number;
 }
 
-const PARTY_NAMES: Record<UserType, string> = {
-  Attorney: 'an attorney',
-  Client: 'a plaintiff',
-  LawFirm: 'a law firm',
-  Administrator: 'an administrator',
-};
+const PARTY_NAMES = { Attorney: 'an attorney', LawFirm: 'a law firm' } as const;
 
 /**
- * The named party, of the named type. A non-admin's request may name only Approved attorneys and firms: naming makes
- * them responsible, which opens the case to them, and an account an admin has not approved (or has rejected) gets none.
+ * The named party, of the named type. A non-admin's request may name only Approved attorneys and firms
+ * (`approvedIdsOf`): naming makes them responsible, which opens the case to them, and an account an admin has not
+ * approved (or has rejected) gets none.
  */
 async function userOfType(
   db: Kysely<Database>,
   id: number,
-  type: UserType,
+  type: 'Attorney' | 'LawFirm',
   path: string,
-  approvedOnly = false,
+  approvedOnly: boolean,
 ): Promise<UserRow> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!user || user.user_type !== type || (approvedOnly && user.status !== 'Approved')) {
-    throw badField(path, `Choose ${PARTY_NAMES[type]}`);
-  }
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_type', '=', type)
+    .$if(approvedOnly, (q) => q.where('id', 'in', approvedIdsOf(type)))
+    .executeTakeFirst();
+  if (!user) throw badField(path, `Choose ${PARTY_NAMES[type]}`);
   return user;
 }
 
@@ -103,9 +104,11 @@ async function insertParty(
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) throw conflict(MESSAGES.emailAlreadyRegistered);
+  // An existing account is never attached to a filer's case: its holder may not be the filer's client (the address
+  // may even be held by someone who registered it), and the answer tells nothing of its state, only what to do.
+  if (!inserted) throw conflict(byAdmin ? MESSAGES.emailAlreadyRegistered : CONTRACT_MESSAGES.plaintiffEmailTaken);
   // A plaintiff an attorney or law firm enters is invited once the contract exists, naming its parties (below).
-  if (byAdmin) await inviteUser(mail, trx, { id: inserted.id, email: party.email, firstName: party.firstName });
+  if (byAdmin) await inviteUser(mail, trx, { id: inserted.id, email: party.email });
   return inserted.id;
 }
 
@@ -135,6 +138,8 @@ async function insertRateBp(db: Kysely<Database>, stateId: number | null, type: 
   if (!schedule || (schedule.pre.length === 0 && schedule.post.length === 0)) return null;
   return effectiveRateBp(schedule, type, 0);
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const identifierOf = (id: number, year: number) => `LF-${year}-${String(id).padStart(6, '0')}`;
 
@@ -171,6 +176,24 @@ async function auditCreation(
   );
 }
 
+/**
+ * Counts a non-admin's new request or additional-funds request against FILINGS_PER_HOUR (429 past it), in the
+ * transaction that files it: only a request that is filed counts, and the count is the database's, shared by every
+ * instance. A request is a contract an administrator reads and each party's comments and attachments are capped per
+ * contract, so an unlimited number of them was a flood of the funder's queue and a way around those caps.
+ * Administrators entering a backlog are not counted (their filings are audited).
+ */
+async function countFiling(
+  trx: Transaction<Database>,
+  caller: CallerUser,
+  config: MailingApp['config'],
+): Promise<void> {
+  if (isAdmin(caller)) return;
+  const perHour = config.filingsPerHour ?? DEFAULT_FILINGS_PER_HOUR;
+  const place = await reserveWithin(trx, [{ key: `filings:${caller.id}`, limit: perHour }], [], HOUR_MS);
+  if (!place) throw new HttpError(429, CONTRACT_MESSAGES.tooManyFilings(perHour));
+}
+
 /** Whether the caller may learn the plaintiff's ban, loan limit and status from the answer: their own, or an admin. */
 const seesPlaintiffCredit = (caller: CallerUser, clientId: number) => isAdmin(caller) || caller.id === clientId;
 
@@ -193,23 +216,21 @@ export async function createContract(
   const year = Number(today.slice(0, 4));
 
   if (input.parentContractId) {
-    const parent = await db
-      .selectFrom('contracts as c')
-      .selectAll('c')
-      .where('c.id', '=', input.parentContractId)
-      .where(visibleTo(caller))
-      .executeTakeFirst();
-    if (!parent) throw notFound(MESSAGES.notFound);
-    if (parent.parent_contract_id != null)
-      throw badField('parentContractId', 'Request additional funds on the original case');
-    if (!acceptsAdditionalFunds(parent.current_status)) throw conflict(CONTRACT_MESSAGES.closedNoAdditionalFunds);
-    const client = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', parent.client_user_id)
-      .executeTakeFirstOrThrow();
-    if (seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(db, client, requestedCents);
+    const parentId = input.parentContractId;
     const id = await db.transaction().execute(async (trx) => {
+      await countFiling(trx, caller, mail.config);
+      // Read and locked in the transaction that copies its counsel: an administrator's change of the case's counsel
+      // (which locks it too, and moves its requests along) lands either wholly before this request or after it.
+      const parent = await lockedContract(trx, parentId, caller);
+      if (parent.parent_contract_id != null)
+        throw badField('parentContractId', 'Request additional funds on the original case');
+      if (!acceptsAdditionalFunds(parent.current_status)) throw conflict(CONTRACT_MESSAGES.closedNoAdditionalFunds);
+      const client = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', parent.client_user_id)
+        .executeTakeFirstOrThrow();
+      if (seesPlaintiffCredit(caller, client.id)) await assertMayReceiveCredit(trx, client, requestedCents);
       const row = await trx
         .insertInto('contracts')
         .values({
@@ -281,6 +302,7 @@ export async function createContract(
   if (entersPlaintiff && !place) throw new HttpError(429, MESSAGES.tooManyRequests);
 
   const id = await db.transaction().execute(async (trx) => {
+    await countFiling(trx, caller, mail.config);
     const clientId =
       client?.id ?? (await insertParty(trx, caller, 'Client', clientInput!.user!, newClientStateId, mail));
     const attorneyIds: Array<{ id: number; date: string | null }> = [];
@@ -333,7 +355,9 @@ export async function createContract(
     const responsibleAttorney = attorneyIds.at(-1)?.id ?? null;
     if (lawFirmIds.length === 0 && responsibleAttorney != null) {
       // The attorney's present, confirmed firm is responsible when the request names none (Law Firms shows only
-      // then); a firm the attorney merely claims must not become responsible, or the claim would open its contracts.
+      // then), and only while it is Approved, as a named firm must be (`memberLinks`): a firm the attorney merely
+      // claims, or one an administrator has not approved, must not become responsible, or it would open the case to
+      // the firm's other members.
       const present = await presentLawFirmOf(trx, { id: responsibleAttorney, user_type: 'Attorney' });
       if (present != null) lawFirmIds.push({ id: present, date: today });
     }

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { INVITATION_TTL_MS, passwordLink, type MailingApp } from '../accounts/mails.ts';
+import { INVITATION_TTL_MS, greetingOf, passwordLink, type MailingApp } from '../accounts/mails.ts';
 
 type Filer = Pick<CallerUser, 'id' | 'user_type'>;
 type UsersExpressions = ExpressionBuilder<Database, 'users'>;
@@ -144,17 +144,18 @@ export async function invitePlaintiffOfFiler(
   plaintiff: { id: number; email: string },
   contractId: number,
 ): Promise<void> {
-  const link = await passwordLink(deps, trx, { ...plaintiff, firstName: '' }, INVITATION_TTL_MS);
+  const link = await passwordLink(deps, trx, plaintiff, INVITATION_TTL_MS);
   const { who, reference } = await filedBy(trx, contractId);
+  const hello = await greetingOf(trx, plaintiff.id);
   await deps.mailer.enqueue(trx, {
     to: plaintiff.email,
     subject: 'Your LitFund account: a funding request was filed for you',
     text:
-      `Hello,\n\n${who} has asked LitFund to fund your case (LitFund reference ${reference}) and created a ` +
+      `${hello}\n\n${who} has asked LitFund to fund your case (LitFund reference ${reference}) and created a ` +
       `LitFund account for you. LitFund reviews your account before any funding. Choose your password here:\n${link}\n\n` +
       `The link is valid for 7 days and works once. If you did not expect this, write to ${deps.config.supportEmail}.`,
     html:
-      `<p>Hello,</p><p>${escapeHtml(who)} has asked LitFund to fund your case (LitFund reference ${escapeHtml(reference)}) ` +
+      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(who)} has asked LitFund to fund your case (LitFund reference ${escapeHtml(reference)}) ` +
       `and created a LitFund account for you. LitFund reviews your account before any funding. ` +
       `<a href="${escapeHtml(link)}">Choose your password</a>.</p>` +
       `<p>The link is valid for 7 days and works once. If you did not expect this, write to ${escapeHtml(deps.config.supportEmail)}.</p>`,

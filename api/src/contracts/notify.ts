@@ -2,7 +2,7 @@
 // visible to them is added. The mails are queued in the transaction of that change.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { greetedName, type MailingApp } from '../accounts/mails.ts';
+import { greeting, type MailingApp } from '../accounts/mails.ts';
 
 export async function notifyParties(
   app: MailingApp,
@@ -31,12 +31,10 @@ export async function notifyParties(
     const link = `${app.config.publicUrl}/contract-page?${contractId}`;
     // A plaintiff entered by someone else may never have confirmed the address, and has a name someone else typed:
     // neither is trusted until proven and approved.
-    const name = row.email_confirmed_at ? greetedName(row) : null;
-    const greeting = name === null ? 'Hello,' : `Hello ${name},`;
     await app.mailer.enqueue(trx, {
       to: row.email,
       subject: `${subject} (${row.identifier ?? contractId})`,
-      text: `${greeting}\n\n${body}\n\nSee the contract: ${link}\n\nLitFund support: ${app.config.supportEmail}`,
+      text: `${greeting(row)}\n\n${body}\n\nSee the contract: ${link}\n\nLitFund support: ${app.config.supportEmail}`,
     });
   }
 }

@@ -3,6 +3,7 @@
 // documents/funder-pdf.ts lays it out.
 import type { Kysely } from 'kysely';
 import {
+  CONTRACT_MESSAGES,
   CLOSED_STATUSES,
   formatDisplayDate,
   formatUsd,
@@ -12,6 +13,7 @@ import {
 } from '@litfund/domain';
 import type { ContractMoneyInput, ContractRead, FileResponse } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
+import { conflict } from '../lib/http-error.ts';
 import { renderFunderPdf, type DocumentTable, type FunderDocument } from '../documents/funder-pdf.ts';
 import type { Viewer } from './access.ts';
 import { moneyInput } from './money.ts';
@@ -126,7 +128,10 @@ export function payoffStatement(
   };
 }
 
-/** The statement of a contract the viewer may see (404 otherwise), as the file the route answers. */
+/**
+ * The statement of a contract the viewer may see (404 otherwise), as the file the route answers; 409 before the check
+ * is sent, as the contract page offers it only from then on: until money moves there is nothing to pay off.
+ */
 export async function payoffStatementFile(
   db: Kysely<Database>,
   viewer: Viewer,
@@ -135,6 +140,7 @@ export async function payoffStatementFile(
 ): Promise<FileResponse> {
   const { today, timeZone } = options;
   const contract = await visibleContract(db, id, { viewer, today, timeZone });
+  if (contract.checkSent === null) throw conflict(CONTRACT_MESSAGES.payoffBeforeFunding);
   const facts = await loadMoneyFacts(db, id);
   const pricing = facts ? moneyInput(facts, today, timeZone) : null;
   const statement = payoffStatement(contract, pricing, today, options.instructions ?? DEFAULT_PAYOFF_INSTRUCTIONS);

@@ -117,6 +117,13 @@ export async function loadMoneyFacts(db: Kysely<Database>, id: number): Promise<
   return c ? moneyFactsOf(c, await moneyRowsOf(db, [id])) : null;
 }
 
+/**
+ * Whose attorneys and law firms a contract has: an additional-funds request has its case's. The lists read a request's
+ * responsible columns, which are its case's (create.ts copies them, add-party.ts moves them with the case's, and no
+ * party is added to a request itself), so the page and the lists name the same counsel.
+ */
+export const partiesContractId = (c: { id: number; parent_contract_id: number | null }) => c.parent_contract_id ?? c.id;
+
 /** The contract, or null when it does not exist or the viewer may not see it. */
 export async function readContract(
   db: Kysely<Database>,
@@ -142,6 +149,8 @@ export async function readContract(
     .executeTakeFirst();
   if (!c) return null;
 
+  // Read only once the contract itself is found visible to the viewer: a request's case has the same client and
+  // counsel (partiesContractId), so its parties tell the viewer nothing the request does not.
   const [statuses, parties, children, comments, files, money] = await Promise.all([
     db
       .selectFrom('contract_statuses')
@@ -153,7 +162,7 @@ export async function readContract(
       .selectFrom('contract_parties as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
       .select(['p.id', 'p.role', 'p.user_id', 'p.linked_on', 'u.first_name', 'u.last_name'])
-      .where('p.contract_id', '=', id)
+      .where('p.contract_id', '=', partiesContractId(c))
       .orderBy('p.id')
       .execute(),
     db

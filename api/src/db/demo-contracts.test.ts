@@ -1,4 +1,5 @@
-import { CONTRACT_STATUSES } from '@litfund/domain';
+import { CONTRACT_STATUSES, caseHistoryProblem } from '@litfund/domain';
+import type { ContractStatus } from '@litfund/domain';
 import type { ContractListItem, ContractRead } from '@litfund/domain';
 import { bearer, describeEachDatabase, tokenFor } from '../test-support/databases.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
@@ -35,6 +36,33 @@ describeEachDatabase('Demo contracts', (ctx) => {
 
     await seedDemoContracts(ctx.app.db);
     expect((await list(1)).filter((r) => r.caseId.startsWith('GA-DEMO-'))).toHaveLength(demo.length);
+  });
+
+  it('hold only histories the status rule takes, and name the case counsel on a request as the lists do', async () => {
+    const token = await tokenFor(ctx.app, 'admin@litfund.test', 'Admin123!');
+    const contracts = await ctx.app.db
+      .selectFrom('contracts')
+      .select(['id', 'parent_contract_id'])
+      .where('case_id', 'like', 'GA-DEMO-%')
+      .execute();
+    for (const contract of contracts) {
+      const history = await ctx.app.db
+        .selectFrom('contract_statuses')
+        .select('status')
+        .where('contract_id', '=', contract.id)
+        .orderBy('id')
+        .execute();
+      expect([contract.id, caseHistoryProblem(history.map((h) => h.status as ContractStatus))]).toEqual([
+        contract.id,
+        null,
+      ]);
+    }
+    const request = contracts.find((c) => c.parent_contract_id !== null)!;
+    const read = (
+      await ctx.app.inject({ method: 'GET', url: `/api/v1/Contract/${request.id}`, headers: bearer(token) })
+    ).json() as ContractRead;
+    expect(read.contractAttorneyDTO.map((a) => [a.userName, a.responsible])).toEqual([['Alice Attorney', true]]);
+    expect(read.contractLawFirmDTO.map((f) => [f.userName, f.responsible])).toEqual([['Lex & Partners LLP', true]]);
   });
 });
 

@@ -389,6 +389,20 @@ const mailOutbox: Migration = {
   ),
 };
 
+// An additional-funds request's counsel is its case's (contracts/read.ts, partiesContractId). An attorney or law firm
+// added on a request itself, before that was refused, left the request's responsible columns (what the lists show and
+// who may see it) apart from its case's: they follow the case again.
+const requestsFollowTheirCase: Migration = {
+  up: statements(
+    `UPDATE contracts k
+      SET responsible_attorney_id = p.responsible_attorney_id, responsible_law_firm_id = p.responsible_law_firm_id
+      FROM contracts p
+      WHERE k.parent_contract_id = p.id
+        AND (k.responsible_attorney_id IS DISTINCT FROM p.responsible_attorney_id
+          OR k.responsible_law_firm_id IS DISTINCT FROM p.responsible_law_firm_id)`,
+  ),
+};
+
 // Performance issue: a user's statistics and ratings are sums over their cases, in SQL. Each parent contract keeps
 // what it contributes to them (domain/insights CaseFigures), computed in JavaScript by api/src/insights/case-figures.ts
 // and written in the transaction of every change of the case's money or status; insight_requested_cents is NULL until
@@ -442,7 +456,8 @@ export const migrations: Record<string, Migration> = {
   '0008_list_page_indexes': listPageIndexes,
   '0009_law_firm_confirmation': lawFirmConfirmation,
   '0010_mail_outbox': mailOutbox,
-  '0011_case_figures': caseFigures,
+  '0011_requests_follow_their_case': requestsFollowTheirCase,
+  '0012_case_figures': caseFigures,
 };
 
 /**

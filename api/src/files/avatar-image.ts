@@ -7,14 +7,16 @@
 //
 // Decoding a large picture takes seconds of CPU on a thread of libuv's pool, which argon2 (sign-in) shares. So one
 // avatar is decoded at a time per process, on one libvips thread, with a few uploads waiting behind it; any more are
-// refused at once (503) rather than piling up in front of everyone's sign-in.
+// refused at once (503) rather than piling up in front of everyone's sign-in. One uploader holds at most one of those
+// places (decoding or waiting): a second upload of theirs meanwhile is refused (429), so one user looping uploads
+// cannot fill the queue and keep everyone else's pictures out.
 import sharp from 'sharp';
 import { MAX_AVATAR_SIDE } from '@litfund/domain';
 import { sniffImage } from './image-type.ts';
 
 export type AvatarVerdict =
   | { ok: true; mime: 'image/png' | 'image/jpeg'; bytes: Buffer }
-  | { ok: false; problem: 'format' | 'dimensions' | 'busy' };
+  | { ok: false; problem: 'format' | 'dimensions' | 'busy' | 'yours' };
 
 /** The stored avatar's longest side at most: cards show it at 128 CSS pixels, so twice that for sharp screens fits. */
 export const AVATAR_STORED_SIDE = 512;
@@ -28,24 +30,34 @@ sharp.concurrency(1);
 
 let running = false;
 const waiting: Array<() => void> = [];
+/** The uploaders holding a place, decoding or waiting. */
+const holders = new Set<number>();
 
-/** Runs `work` when no other avatar is being decoded; null (nothing run) when the queue is full. */
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T | null> {
-  if (running) {
-    if (waiting.length >= AVATAR_QUEUE_WAITING) return null;
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  running = true;
+/**
+ * Runs `work` for `uploader` when no other avatar is being decoded; 'busy' (nothing run) when the queue is full,
+ * 'yours' when the uploader already holds a place.
+ */
+async function oneAtATime<T>(uploader: number, work: () => Promise<T>): Promise<T | 'busy' | 'yours'> {
+  if (holders.has(uploader)) return 'yours';
+  if (running && waiting.length >= AVATAR_QUEUE_WAITING) return 'busy';
+  holders.add(uploader);
   try {
-    return await work();
+    if (running) await new Promise<void>((resolve) => waiting.push(resolve));
+    running = true;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running = false;
+    }
   } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running = false;
+    holders.delete(uploader);
   }
 }
 
-export async function checkAvatar(bytes: Uint8Array): Promise<AvatarVerdict> {
+/** `uploader`: the signed-in user sending the picture (an administrator uploading for someone is the uploader). */
+export async function checkAvatar(bytes: Uint8Array, uploader: number): Promise<AvatarVerdict> {
   const mime = sniffImage(bytes);
   if (!mime) return { ok: false, problem: 'format' };
   let width: number | undefined;
@@ -60,7 +72,7 @@ export async function checkAvatar(bytes: Uint8Array): Promise<AvatarVerdict> {
   }
   if (!width || !height) return { ok: false, problem: 'format' };
   if (width > MAX_AVATAR_SIDE || height > MAX_AVATAR_SIDE) return { ok: false, problem: 'dimensions' };
-  const stored = await oneAtATime(async () => {
+  const stored = await oneAtATime(uploader, async () => {
     try {
       // failOn 'error': a truncated or damaged image fails; limitInputPixels also bounds what the decoder allocates.
       // rotate(): a phone photo's EXIF orientation is applied to the pixels, as the EXIF itself is not kept.
@@ -72,7 +84,7 @@ export async function checkAvatar(bytes: Uint8Array): Promise<AvatarVerdict> {
       return 'format' as const;
     }
   });
-  if (stored === null) return { ok: false, problem: 'busy' };
+  if (stored === 'busy' || stored === 'yours') return { ok: false, problem: stored };
   if (stored === 'format') return { ok: false, problem: 'format' };
   return { ok: true, mime, bytes: stored };
 }

@@ -54,6 +54,8 @@ const caseArb = fc.record({
   children: fc.array(cents, { maxLength: 2 }),
 });
 
+type StoredCase = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
+
 const THRESHOLDS: Partial<Record<UserRatingType, RatingThreshold[]>> = {
   avgDaysClose: [{ from: 0, to: 400, star: 4 }],
   totalLostCases: [{ from: 0, to: 3, star: 5 }],
@@ -70,13 +72,25 @@ describeEachDatabase('Statistics sums in SQL against the domain over every case'
   async function users(): Promise<number[]> {
     const rows = await ctx.app.db
       .insertInto('users')
-      .values([0, 1, 2, 3].map(() => ({ email: uniqueEmail('sums'), user_type: 'Client' })))
+      .values(
+        [0, 1, 2, 3].map(() => ({
+          email: uniqueEmail('sums'),
+          user_type: 'Client',
+          first_name: 'Sum',
+          last_name: 'Case',
+          street: '',
+          city: '',
+          zip: '',
+          phone: '',
+          website: '',
+        })),
+      )
       .returning('id')
       .execute();
     return rows.map((r) => r.id);
   }
 
-  async function insertCase(c: fc.Infer<typeof caseArb>, people: number[]) {
+  async function insertCase(c: StoredCase, people: number[]) {
     const { db } = ctx.app;
     const who = (index: number | null) => (index == null ? null : people[index]!);
     const snapshot = c.check && c.check.schedule !== 'none' ? JSON.stringify(DEMO_RATE_SETS[c.check.schedule]) : null;

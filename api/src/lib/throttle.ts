@@ -3,7 +3,7 @@
 // when a key is at its limit; only then is the password evaluated. A success gives its place back. So parallel
 // guesses cannot overshoot a limit: at most `limit` of them are ever evaluated in a window, however many arrive.
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -42,41 +42,52 @@ export async function reserve(
   counted: string[] = [],
   windowMs = THROTTLE_WINDOW_MS,
 ): Promise<Reservation | null> {
+  return db.transaction().execute(async (trx) => reserveWithin(trx, limits, counted, windowMs));
+}
+
+/**
+ * `reserve` inside the caller's transaction: the place is taken only if that transaction commits, and the keys stay
+ * locked until it ends (for a count that must agree with the change it allows, such as a saved claim).
+ */
+export async function reserveWithin(
+  trx: Transaction<Database>,
+  limits: Limit[],
+  counted: string[] = [],
+  windowMs = THROTTLE_WINDOW_MS,
+): Promise<Reservation | null> {
   const since = new Date(Date.now() - Math.min(windowMs, LONGEST_WINDOW_MS));
   const active = limits.filter((l) => l.limit > 0);
-  return db.transaction().execute(async (trx) => {
-    for (const key of [...new Set(active.map((l) => l.key))].sort()) {
-      await sql`select pg_advisory_xact_lock(hashtext(${`throttle:${key}`}))`.execute(trx);
-    }
-    if (active.length > 0) {
-      const rows = await trx
-        .selectFrom('login_failures')
-        .select(['key', sql<number>`count(*)::int`.as('n')])
-        .where(
-          'key',
-          'in',
-          active.map((l) => l.key),
-        )
-        .where('at', '>', since)
-        .groupBy('key')
-        .execute();
-      const counts = new Map(rows.map((r) => [r.key, Number(r.n)]));
-      if (active.some((l) => (counts.get(l.key) ?? 0) >= l.limit)) return null;
-    }
-    const keys = [...new Set([...limits.map((l) => l.key), ...counted])];
-    const inserted = await trx
-      .insertInto('login_failures')
-      .values(keys.map((key) => ({ key })))
-      .returning('id')
+  for (const key of [...new Set(active.map((l) => l.key))].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`throttle:${key}`}))`.execute(trx);
+  }
+  if (active.length > 0) {
+    const rows = await trx
+      .selectFrom('login_failures')
+      .select(['key', sql<number>`count(*)::int`.as('n')])
+      .where(
+        'key',
+        'in',
+        active.map((l) => l.key),
+      )
+      .where('at', '>', since)
+      .groupBy('key')
       .execute();
-    // Forget what no longer counts now and then, so the table stays small without every attempt scanning it.
-    if (Math.random() < 0.05)
-      await trx
-        .deleteFrom('login_failures')
-        .where('at', '<', new Date(Date.now() - LONGEST_WINDOW_MS))
-        .execute();
-    return { ids: inserted.map((r) => r.id) };
-  });
+    const counts = new Map(rows.map((r) => [r.key, Number(r.n)]));
+    if (active.some((l) => (counts.get(l.key) ?? 0) >= l.limit)) return null;
+  }
+  const keys = [...new Set([...limits.map((l) => l.key), ...counted])];
+  const inserted = await trx
+    .insertInto('login_failures')
+    .values(keys.map((key) => ({ key })))
+    .returning('id')
+    .execute();
+  // Forget what no longer counts now and then, so the table stays small without every attempt scanning it.
+  if (Math.random() < 0.05)
+    await trx
+      .deleteFrom('login_failures')
+      .where('at', '<', new Date(Date.now() - LONGEST_WINDOW_MS))
+      .execute();
+  return { ids: inserted.map((r) => r.id) };
 }
 
 /** The attempt succeeded: its places are no failures. `clear` also forgets every earlier failure of those keys. */

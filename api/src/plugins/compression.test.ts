@@ -1,5 +1,9 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { bearer, createApprovedUser, describeEachDatabase } from '../test-support/databases.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { bearer, createApprovedUser, describeEachDatabase, testConfig } from '../test-support/databases.ts';
 import { demoToken } from '../test-support/fixtures.ts';
 import { COMPRESS_THRESHOLD_BYTES, REQUEST_ENCODING_MESSAGE } from './compression.ts';
 
@@ -86,5 +90,68 @@ describeEachDatabase('Compressed answers', (ctx) => {
     expect((await send(payload)).statusCode).toBe(200);
     expect((await send(payload, 'identity')).statusCode).toBe(200);
     expect((await send(payload, ' Identity ')).statusCode).toBe(200);
+  });
+});
+
+// Transfer-Encoding reaches the server only on a real connection (inject has no transfer-codings).
+describe('Transfer-codings of a request body', () => {
+  let app: FastifyInstance;
+  let port = 0;
+  beforeAll(async () => {
+    app = await buildApp(testConfig({ kind: 'pglite', dir: null }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => app?.close());
+
+  /** A sign-in sent chunked under `transferEncoding`, the body coded as `body`; the status line and the JSON answer. */
+  function signIn(transferEncoding: string, body: Buffer): Promise<{ status: number; json: unknown }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+      });
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', payload = ''] = received.split('\r\n\r\n');
+        const json = payload.trim()
+          ? (JSON.parse(payload.replace(/^[0-9a-f]+\r\n|\r\n0\r\n$/gi, '')) as unknown)
+          : null;
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), json });
+      });
+      socket.write(
+        `POST /api/v1/Account/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+          `Transfer-Encoding: ${transferEncoding}\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(`${body.length.toString(16)}\r\n`);
+      socket.write(body);
+      socket.end('\r\n0\r\n\r\n');
+    });
+  }
+
+  const json = JSON.stringify({ email: 'nobody@example.com', password: 'Secret123' });
+
+  it('refuses a body under any transfer-coding but chunked (415), before reading it', async () => {
+    for (const [coding, body] of [
+      ['gzip, chunked', zlib.gzipSync(json)],
+      ['gzip, chunked', Buffer.from(json)],
+      ['deflate, chunked', zlib.deflateSync(json)],
+      ['br, chunked', zlib.brotliCompressSync(json)],
+      ['x-anything, chunked', Buffer.from(json)],
+      ['GZIP , Chunked', Buffer.from(json)],
+    ] as const) {
+      expect([coding, await signIn(coding, body)]).toEqual([
+        coding,
+        { status: 415, json: { message: REQUEST_ENCODING_MESSAGE } },
+      ]);
+    }
+  });
+
+  it('reads a plain chunked body', async () => {
+    for (const coding of ['chunked', 'Chunked']) {
+      const answer = await signIn(coding, Buffer.from(json));
+      expect([coding, answer.status]).toEqual([coding, 404]);
+    }
   });
 });

@@ -2,7 +2,8 @@
 // every read and write it might have unlocked on contract A (client A, attorney X, firm X). Nothing opens until firm X
 // confirms a membership; once it does, the member sees firm X's contracts; once the firm ends it, access is gone.
 import type { UserType } from '@litfund/domain';
-import { bearer, createApprovedUser, describeEachDatabase, tokenFor } from '../test-support/databases.ts';
+import { bearer, createApprovedUser, describeEachDatabase, tokenFor, uniqueEmail } from '../test-support/databases.ts';
+import { contractForm } from '../test-support/fixtures.ts';
 import { SELF_SERVICE_STEPS, UNLOCK_PROBES } from './authorization-matrix.ts';
 import type { MatrixRequest, SequenceData } from './authorization-matrix.ts';
 import { buildWorld, checksum } from './world.ts';
@@ -100,6 +101,138 @@ describeEachDatabase('Access sequences: self-service changes unlock nothing unti
         expect(await opened(token, data)).toEqual([]);
       },
     );
+  });
+
+  describe('a law firm that is not Approved', () => {
+    /** Firm R (Approved for now) with two confirmed, present members: attorneys Bob and Carol. */
+    async function firmWithMembers() {
+      const firm = await createApprovedUser(ctx.app, { firstName: 'Firm R' });
+      await ctx.app.db.updateTable('users').set({ user_type: 'LawFirm' }).where('id', '=', firm.id).execute();
+      const member = async (name: string) => {
+        const user = await createApprovedUser(ctx.app, { firstName: name });
+        await ctx.app.db.updateTable('users').set({ user_type: 'Attorney' }).where('id', '=', user.id).execute();
+        const link = await ctx.app.db
+          .insertInto('user_law_firms')
+          .values({
+            user_id: user.id,
+            law_firm_user_id: firm.id,
+            start_date: '2020-01-01',
+            present: true,
+            confirmed_at: new Date(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { ...user, link: link.id, token: await tokenFor(ctx.app, user.email, user.password) };
+      };
+      return { firm: firm.id, bob: await member('Bob Bonded'), carol: await member('Carol Colleague') };
+    }
+    const setStatus = (id: number, status: 'New' | 'Approved' | 'Rejected') =>
+      ctx.app.db.updateTable('users').set({ status }).where('id', '=', id).execute();
+    /** The probes on `contract` of `firm`, as Carol sees them. */
+    const probesOn = async (contract: number, firm: number, member: { id: number; link: number }) => {
+      const client = await ctx.app.db
+        .selectFrom('contracts')
+        .select('client_user_id')
+        .where('id', '=', contract)
+        .executeTakeFirstOrThrow();
+      const data: SequenceData = {
+        ...world.data,
+        contractA: contract,
+        clientA: client.client_user_id,
+        firmX: firm,
+        self: member.id,
+        ownLink: member.link,
+        pastLinkToFirmX: member.link,
+      };
+      return data;
+    };
+
+    it("opens none of its contracts to its members while New or Rejected; the firm's name stays on them", async () => {
+      const { firm, bob, carol } = await firmWithMembers();
+      const filed = await call(bob.token, {
+        method: 'POST',
+        url: '/api/v1/Contract',
+        payload: contractForm(0, {
+          caseId: 'R-OPEN',
+          contractClientDTO: {
+            user: { email: uniqueEmail('pam'), firstName: 'Pam', lastName: 'Plaintiff', state: { key: 'GA' } },
+          },
+        }),
+      });
+      expect(filed.statusCode).toBe(200);
+      const contract = (filed.json() as { id: number }).id;
+      // Funded, as contract A is, so its payoff statement and additional funds apply (the plaintiff Bob entered is
+      // approved first, as money waits for that).
+      const { client_user_id: pam } = await ctx.app.db
+        .selectFrom('contracts')
+        .select('client_user_id')
+        .where('id', '=', contract)
+        .executeTakeFirstOrThrow();
+      await setStatus(pam, 'Approved');
+      for (const [url, payload] of [
+        [`Contract/${contract}/update`, { amountApproved: { amount: 1500 } }],
+        [
+          `Contract/${contract}/statusUpdate`,
+          { contractsStatus: 'CheckSent', statusValue: 1500, dateChange: '2026-10-01T12:00:00.000Z' },
+        ],
+      ] as const) {
+        const answer = await call(world.tokens.admin!, { method: 'POST', url: `/api/v1/${url}`, payload });
+        expect([answer.statusCode, answer.statusCode === 200 ? '' : answer.body]).toEqual([200, '']);
+      }
+      const data = await probesOn(contract, firm, carol);
+      const all = UNLOCK_PROBES.map((p) => p.name);
+      // Approved: Bob's request names his firm, and Carol, a confirmed member, gets in.
+      expect(await opened(carol.token, data)).toEqual(all);
+      for (const status of ['Rejected', 'New'] as const) {
+        await setStatus(firm, status);
+        expect(await opened(carol.token, data)).toEqual([]);
+        // The contract keeps naming the firm to its parties (its history).
+        const read = await call(bob.token, { method: 'GET', url: `/api/v1/Contract/${contract}` });
+        expect(read.json()).toMatchObject({ contractLawFirmDTO: [expect.objectContaining({ userId: firm })] });
+      }
+      await setStatus(firm, 'Approved');
+      expect(await opened(carol.token, data)).toEqual(all);
+    });
+
+    it("is no default firm of its members' requests, and cannot be named", async () => {
+      const { firm, bob, carol } = await firmWithMembers();
+      for (const status of ['Rejected', 'New'] as const) {
+        await setStatus(firm, status);
+        const form = contractForm(0, {
+          caseId: `R-${status}`,
+          contractClientDTO: {
+            user: { email: uniqueEmail('pam'), firstName: 'Pam', lastName: 'Plaintiff', state: { key: 'GA' } },
+          },
+        });
+        const filed = await call(bob.token, { method: 'POST', url: '/api/v1/Contract', payload: form });
+        expect(filed.statusCode).toBe(200);
+        const contract = (filed.json() as { id: number }).id;
+        const row = await ctx.app.db
+          .selectFrom('contracts')
+          .select('responsible_law_firm_id')
+          .where('id', '=', contract)
+          .executeTakeFirstOrThrow();
+        expect(row.responsible_law_firm_id).toBeNull();
+        expect(await opened(carol.token, await probesOn(contract, firm, carol))).toEqual([]);
+        // Nothing about it was mailed to the firm's address either.
+        const firmMail = await ctx.app.db
+          .selectFrom('outbox')
+          .innerJoin('users', 'users.email', 'outbox.to')
+          .select('outbox.subject')
+          .where('users.id', '=', firm)
+          .execute();
+        expect(firmMail.map((m) => m.subject)).toEqual(['Confirm your LitFund email address']);
+        const named = await call(bob.token, {
+          method: 'POST',
+          url: '/api/v1/Contract',
+          payload: { ...form, caseId: `R-${status}-named`, contractLawFirmDTO: [{ userId: firm }] },
+        });
+        expect([named.statusCode, named.json()]).toMatchObject([
+          400,
+          { errors: [{ path: 'contractLawFirmDTO.0.userId', message: 'Choose a law firm' }] },
+        ]);
+      }
+    });
   });
 
   it('an admin editing a claim confirms it; the user editing it again makes it a claim again', async () => {

@@ -1,5 +1,5 @@
 import { bearer, describeEachDatabase } from '../test-support/databases.ts';
-import { ACTORS, MATRIX } from './authorization-matrix.ts';
+import { ACTORS, MATRIX, namesRecord, withMissingIds } from './authorization-matrix.ts';
 import type { Actor } from './authorization-matrix.ts';
 import { buildWorld, checksum } from './world.ts';
 import type { World } from './world.ts';
@@ -28,6 +28,27 @@ describeEachDatabase('Authorization matrix', (ctx) => {
     const covered = new Set(MATRIX.map((row) => row.route));
     expect(served.filter((route) => !covered.has(route))).toEqual([]);
     expect([...covered].filter((route) => !served.includes(route) && !route.endsWith('/dev/outbox'))).toEqual([]);
+  });
+
+  // Before the rows themselves (the last one ends the sessions): refused callers only, so nothing changes.
+  const aboutOneRecord = MATRIX.filter(namesRecord);
+  it.each(aboutOneRecord.map((row) => [row.route, row] as const))(
+    '%s: refuses an existing id exactly as a missing one',
+    async (_route, row) => {
+      const mismatches: string[] = [];
+      for (const actor of ACTORS.filter((a) => [403, 404].includes(row.expect[a]))) {
+        const real = row.request(world.data, actor);
+        const [existing, missing] = [await call(actor, real), await call(actor, withMissingIds(row, real))];
+        if (existing.statusCode !== missing.statusCode || existing.body !== missing.body)
+          mismatches.push(
+            `${actor}: ${existing.statusCode} ${existing.body.slice(0, 80)} / missing: ${missing.statusCode} ${missing.body.slice(0, 80)}`,
+          );
+      }
+      expect(mismatches).toEqual([]);
+    },
+  );
+  it('checks every route about one record for it', () => {
+    expect(aboutOneRecord.length).toBeGreaterThanOrEqual(35);
   });
 
   const ordered = [...MATRIX.filter((row) => !row.last), ...MATRIX.filter((row) => row.last)];

@@ -76,9 +76,9 @@ export const firmXOrAdmin = (status = 200): Expectation => ({
   lawFirmX: status,
   admin: status,
 });
-/** Attorney X's own profile data: attorney X and admins change it; other users see the public card, so 403. */
+/** Attorney X's own profile data: attorney X and admins change it; to anyone else it answers as a missing id (404). */
 export const attorneyXOrAdmin = (status = 200): Expectation => ({
-  ...each(403),
+  ...each(404),
   ...refusedAnonymous,
   attorneyX: status,
   admin: status,
@@ -188,9 +188,12 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/v1/Account/confirm-email',
-    why: 'the one-time token is the credential',
+    why: "the one-time token with the account's password is the credential",
     expect: everyone(400),
-    request: () => post(`${V1}/Account/confirm-email`, { email: 'nobody@example.com', token: 'forged' }),
+    request: () =>
+      post(`${V1}/Account/confirm-email?emailToken=forged&email=${encodeURIComponent('nobody@example.com')}`, {
+        password: 'Matrix-Passphrase-2026',
+      }),
   },
 
   // Users
@@ -607,6 +610,32 @@ export const MATRIX: readonly MatrixRow[] = [
     last: true,
   },
 ];
+
+// ---- Existing and missing ids: a refusal must not tell them apart ----
+
+/** An id no table holds. */
+export const MISSING_ID = 2_147_483_000;
+/** Path parameters that name a record (not `{kind}` or `{type}`, which name a list). */
+const ID_PARAMETER = /^\{\w*(id|Id)\}$/;
+
+const pathOf = (row: MatrixRow) => row.route.split(' ')[1]!.split('/');
+
+/** Whether the row's route names one record by id in its path. */
+export const namesRecord = (row: MatrixRow) => pathOf(row).some((part) => ID_PARAMETER.test(part));
+
+/**
+ * The row's request with every record id of its path replaced by MISSING_ID. A caller refused the real record must get
+ * exactly the answer of the missing one (404 for what they may not see or change, 403 for a route closed to them
+ * whatever the id), or the refusal would tell which ids exist.
+ */
+export function withMissingIds(row: MatrixRow, request: MatrixRequest): MatrixRequest {
+  const template = pathOf(row);
+  const [path, query] = request.url.split('?');
+  const parts = path!.split('/');
+  if (parts.length !== template.length) throw new Error(`${row.route}: the request's path ${path} has another shape`);
+  const missing = parts.map((part, i) => (ID_PARAMETER.test(template[i]!) ? String(MISSING_ID) : part)).join('/');
+  return { ...request, url: query === undefined ? missing : `${missing}?${query}` };
+}
 
 // ---- Sequences: a self-service change, then every read and write it might unlock ----
 

@@ -1,14 +1,16 @@
 // Law-firm membership: a link a user adds or changes on their own profile is a claim that
 // grants nothing until the law firm's own account or an Approved admin confirms it; either may decline a claim or end
 // a membership. Links admins create or edit are confirmed at once.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, MESSAGES, calendarDayToWire } from '@litfund/domain';
 import type { LawFirmLinkState, LawFirmMember, UserType } from '@litfund/domain';
 import type { Database, UserLawFirmsTable } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
-import { badRequest, conflict, notFound } from '../lib/http-error.ts';
-import { isAdmin } from '../contracts/access.ts';
+import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.ts';
+import { reserveWithin } from '../lib/throttle.ts';
+import { approvedIdsOf, isAdmin } from '../contracts/access.ts';
 import { audit } from '../audit/audit-log.ts';
+import { greetingOf } from '../accounts/mails.ts';
 
 type LinkRow = Selectable<UserLawFirmsTable>;
 type LinkValues = Pick<LinkRow, 'law_firm_user_id' | 'start_date' | 'end_date' | 'present'>;
@@ -47,34 +49,57 @@ export function confirmationOnSave(
 
 /** Claims awaiting a firm's decision that one user may hold at once: enough for a career's firms, not a flood. */
 export const MAX_PENDING_CLAIMS = 5;
+/**
+ * Claims one user may make or change in an hour: a claim pointed from firm to firm is shown to each firm in turn, so
+ * without a count of its own it would flood their lists (and walk the firms' ids) without end.
+ */
+export const CLAIMS_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Refuses a new claim while the user already holds MAX_PENDING_CLAIMS undecided ones (a firm declines claims one by
- * one, and each is shown to it). Locks the user's row first, so parallel claims are counted one after another.
+ * one, and each is shown to it), and any claim (a new one, or a change of a claim, pending or not) past
+ * CLAIMS_PER_HOUR. Locks the user's row first, so parallel claims are counted one after another; the hour's count is
+ * taken in the transaction, so only a saved claim counts.
  */
 export async function assertRoomForClaim(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   userId: number,
   saved: Partial<Confirmation>,
+  alreadyPending = false,
 ): Promise<void> {
   if (saved !== claim) return;
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-  const pending = await trx
-    .selectFrom('user_law_firms')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('confirmed_at', 'is', null)
-    .where('declined_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  if (Number(pending.n) >= MAX_PENDING_CLAIMS) throw conflict(M.tooManyClaims);
+  if (!alreadyPending) {
+    const pending = await trx
+      .selectFrom('user_law_firms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('confirmed_at', 'is', null)
+      .where('declined_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(pending.n) >= MAX_PENDING_CLAIMS) throw conflict(M.tooManyClaims);
+  }
+  const place = await reserveWithin(trx, [{ key: `law-firm-claims:${userId}`, limit: CLAIMS_PER_HOUR }], [], HOUR_MS);
+  if (!place) throw new HttpError(429, M.tooManyClaimsThisHour);
 }
 
 const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
 
-/** Throws 400 unless `id` is a LawFirm user. */
-export async function assertLawFirm(db: Kysely<Database>, id: number, path: string): Promise<void> {
-  const firm = await db.selectFrom('users').select('user_type').where('id', '=', id).executeTakeFirst();
-  if (!firm || firm.user_type !== 'LawFirm') {
+/**
+ * Throws 400 'Choose a law firm' unless `id` is a law firm the link may name: any law firm for an administrator's
+ * link; only an Approved one (`approvedIdsOf`) for a user's own claim. A New or Rejected firm answers exactly as an id
+ * that is no firm at all, and its name is never echoed, so claims cannot probe which ids are firms.
+ */
+export async function assertLawFirm(db: Kysely<Database>, id: number, path: string, approvedOnly: boolean) {
+  const firm = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_type', '=', 'LawFirm')
+    .$if(approvedOnly, (q) => q.where('id', 'in', approvedIdsOf('LawFirm')))
+    .executeTakeFirst();
+  if (!firm) {
     const message = 'Choose a law firm';
     throw badRequest(message, [{ path, message }]);
   }
@@ -202,7 +227,7 @@ export async function decideMembership(
       snapshot(updated),
     );
     const [member, firm] = await Promise.all([
-      trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', link.user_id).executeTakeFirstOrThrow(),
+      trx.selectFrom('users').select('email').where('id', '=', link.user_id).executeTakeFirstOrThrow(),
       trx.selectFrom('users').select('first_name').where('id', '=', link.law_firm_user_id).executeTakeFirstOrThrow(),
     ]);
     // Parties built inside a request have a placeholder address until an administrator gives them one.
@@ -210,7 +235,7 @@ export async function decideMembership(
       await enqueue(trx, {
         to: member.email,
         subject: `Law firm membership: ${firm.first_name}`,
-        text: `Hello ${member.first_name},\n\n${NOTICE[decision](firm.first_name)}`,
+        text: `${await greetingOf(trx, link.user_id)}\n\n${NOTICE[decision](firm.first_name)}`,
       });
     }
     return link.law_firm_user_id;

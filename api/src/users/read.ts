@@ -4,7 +4,7 @@ import { CLOSED_STATUSES, calendarDayToWire, centsToDollars } from '@litfund/dom
 import type { LawFirmLink, PublicUser, User, UserStatus, UserType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
-import { isAdmin, visibleTo } from '../contracts/access.ts';
+import { approvedIdsOf, isAdmin, visibleTo } from '../contracts/access.ts';
 import { linkState } from './law-firm-links.ts';
 
 const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
@@ -24,6 +24,7 @@ export async function lawFirmsOf(db: Kysely<Database>, userId: number): Promise<
       'l.confirmed_at',
       'l.declined_at',
       'f.first_name',
+      (eb) => eb('l.law_firm_user_id', 'in', approvedIdsOf('LawFirm')).as('firm_approved'),
     ])
     .where('l.user_id', '=', userId)
     .orderBy('l.start_date', 'desc')
@@ -39,6 +40,7 @@ export async function lawFirmsOf(db: Kysely<Database>, userId: number): Promise<
     present: r.present,
     userId: r.user_id,
     state: linkState(r),
+    firmApproved: Boolean(r.firm_approved),
   }));
 }
 
@@ -169,8 +171,8 @@ export async function readUser(db: Kysely<Database>, id: number, now: Date = new
   };
 }
 
-/** What any signed-in user may see of another user; `approvedFirms`: the ids of the Approved law firms. */
-export function publicCard(user: User, approvedFirms: ReadonlySet<number>): PublicUser {
+/** What any signed-in user may see of another user. */
+export function publicCard(user: User): PublicUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -183,7 +185,7 @@ export function publicCard(user: User, approvedFirms: ReadonlySet<number>): Publ
     avatar: user.avatar,
     // Claims and declined links are the user's and the firm's business until the firm confirms them; a firm awaiting
     // approval or rejected is no one the funder vouches for (its own card is a 404), so it is not named either.
-    lawFirms: user.lawFirms.filter((l) => l.state === 'confirmed' && approvedFirms.has(l.lawFirmUserId)),
+    lawFirms: user.lawFirms.filter((l) => l.state === 'confirmed' && l.firmApproved),
     active: user.active,
     dateFirstContract: user.dateFirstContract,
     isPublicCard: true,
@@ -219,16 +221,5 @@ export async function userFor(
   }
   const user = await readUser(db, id, now);
   if (!user) return null;
-  const firmIds = user.lawFirms.map((l) => l.lawFirmUserId);
-  const approved =
-    firmIds.length === 0
-      ? []
-      : await db
-          .selectFrom('users')
-          .select('id')
-          .where('id', 'in', firmIds)
-          .where('user_type', '=', 'LawFirm')
-          .where('status', '=', 'Approved')
-          .execute();
-  return publicCard(user, new Set(approved.map((r) => r.id)));
+  return publicCard(user);
 }

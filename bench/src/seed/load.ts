@@ -98,7 +98,7 @@ async function neverVacuumed(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * Computes each case's statistics figures (the loader's rows have none; nor has a portfolio loaded before migration
- * 0011), as the API would when it starts, in its default business time zone. That updates every contract row, so the
+ * 0012), as the API would when it starts, in its default business time zone. That updates every contract row, so the
  * table and its indexes are then rewritten compactly (VACUUM FULL) and vacuumed for the visibility map: a live
  * database's autovacuum keeps both, and the statistics read the attorney's and law firm's indexes alone.
  */

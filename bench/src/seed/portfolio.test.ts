@@ -1,4 +1,4 @@
-import { CONTRACT_STATUSES } from '@litfund/domain';
+import { CONTRACT_STATUSES, caseHistoryProblem } from '@litfund/domain';
 import { APPROVED, FUNDED, HISTORY, STATUS_SLOTS, portfolioSize } from './portfolio.ts';
 
 describe('benchmark portfolio', () => {
@@ -20,6 +20,8 @@ describe('benchmark portfolio', () => {
     for (const status of CONTRACT_STATUSES) {
       expect(HISTORY[status][0]).toBe('WaitingApproval');
       expect(HISTORY[status].at(-1)).toBe(status);
+      // Only histories the portal itself could write (the status rule, domain/src/contracts/status-rules.ts).
+      expect([status, caseHistoryProblem(HISTORY[status])]).toEqual([status, null]);
     }
     expect([...FUNDED].sort()).toEqual(['CheckCashed', 'CheckSent', 'ClosedCaseLost', 'ClosedNotPaidOff', 'PaidOff']);
     expect(APPROVED.has('Declined')).toBe(false);

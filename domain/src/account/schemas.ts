@@ -130,5 +130,14 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const confirmEmailQuerySchema = z.object({ emailToken: z.string().min(1).max(200), email: email() });
+/**
+ * The confirmation link proves the mailbox; the password proves the account is the reader's. Without it, whoever
+ * registered someone else's address kept the account once its owner (or a mail scanner) opened the link.
+ */
+export const confirmEmailBodySchema = z.object(
+  { password: z.string().min(1, MESSAGES.required).max(128, MESSAGES.wrongPassword) },
+  { error: MESSAGES.confirmNeedsPassword },
+);
+export type ConfirmEmailInput = z.infer<typeof confirmEmailBodySchema>;
 
 export const userStatusValueSchema = z.enum(USER_STATUSES);

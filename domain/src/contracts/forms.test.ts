@@ -7,7 +7,6 @@ import {
   paymentFormSchema,
   reducedAmountFormSchema,
   statusFormSchema,
-  addableStatuses,
 } from './forms.ts';
 import { amountOnDayBody, statusUpdateBody } from './form-bodies.ts';
 import { CONTRACT_MESSAGES, addStatusQuestion } from './messages.ts';
@@ -104,22 +103,6 @@ describe('the status form', () => {
     expect(messagesOf(statusFormSchema.safeParse({ ...form, status: '' }))).toEqual({
       status: CONTRACT_MESSAGES.chooseStatus,
     });
-  });
-
-  it('offers what the server takes and what changes something', () => {
-    const offered = addableStatuses({ current: 'CheckSent', checkSentRecorded: true, isAdditionalRequest: false });
-    expect(offered).not.toContain('CheckSent');
-    expect(offered).toContain('Approved');
-    expect(addableStatuses({ current: 'Approved', checkSentRecorded: false, isAdditionalRequest: false })).toEqual(
-      expect.arrayContaining(['CheckSent', 'WaitingApproval']),
-    );
-    expect(
-      addableStatuses({ current: 'Approved', checkSentRecorded: false, isAdditionalRequest: false }),
-    ).not.toContain('Approved');
-    // An additional-funds request is funded from its case: the server refuses CheckSent on it.
-    expect(addableStatuses({ current: 'Approved', checkSentRecorded: false, isAdditionalRequest: true })).not.toContain(
-      'CheckSent',
-    );
   });
 
   it('a status other than CheckSent needs nothing else', () => {

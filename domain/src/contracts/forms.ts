@@ -147,22 +147,6 @@ export type StatusFormValue =
   | { status: Exclude<ContractStatus, 'CheckSent'> };
 
 /**
- * The statuses an administrator may add to a contract: any, in any order (docs/product.md), except what the server
- * refuses or what would change nothing. CheckSent is recorded once, and never on an additional-funds request (it is
- * funded from its case); the current status again would only repeat the last line of the history.
- */
-export function addableStatuses(contract: {
-  current: ContractStatus | undefined;
-  checkSentRecorded: boolean;
-  isAdditionalRequest: boolean;
-}): ContractStatus[] {
-  return CONTRACT_STATUSES.filter(
-    (s) =>
-      s !== contract.current && !(s === 'CheckSent' && (contract.checkSentRecorded || contract.isAdditionalRequest)),
-  );
-}
-
-/**
  * A status the administrator picked (none until they pick one: a default would be one click from moving the
  * contract by accident); CheckSent also needs the check's amount and date (its number is optional).
  */

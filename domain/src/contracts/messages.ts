@@ -21,6 +21,17 @@ export const CONTRACT_MESSAGES = {
   plaintiffNotFound: 'No such plaintiff: choose one from the list or enter a new plaintiff',
   newPlaintiffInvited:
     'We email the plaintiff an invitation to set a password. LitFund approves their account before any funding.',
+  /**
+   * An attorney or law firm entered a plaintiff whose address has an account: the account is not attached to the
+   * filer's case (its holder might not be the filer's client, and its state is not the filer's to learn), and the
+   * message says what to do instead.
+   */
+  plaintiffEmailTaken:
+    'A user with this email is already registered. Ask your client to sign in to LitFund (with Forgot password if they never chose one) and request the funding there naming you as their attorney, or write to LitFund support.',
+  /** A user's new requests and additional-funds requests in an hour (FILINGS_PER_HOUR). */
+  tooManyFilings: (perHour: number) =>
+    `You have filed ${perHour} requests in the last hour, the most LitFund takes from one user in an hour. Please file the next one later, or write to LitFund support if you have many cases to enter.`,
+  payoffBeforeFunding: 'The payoff statement is available once the check has been sent',
   firmAttorneyRequired: "Choose the responsible attorney among your law firm's attorneys",
   created: 'Contract created successfully',
   requestSent: 'Your request has been sent',

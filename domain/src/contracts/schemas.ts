@@ -118,7 +118,7 @@ export const caseFieldsSchema = z.object({
   estimatedDuration: calendarDay('Enter a valid settlement date').nullable().optional(),
   opposingInsurance: text(200).optional(),
   insuranceAdjuster: text(200).optional(),
-  adjusterPhone: text(30).optional(),
+  adjusterPhone: phone().optional(),
   claimNumber: text(60).optional(),
   liability: z.boolean().optional(),
   propertyDamage: z.enum(SEVERITY_LEVELS).optional(),

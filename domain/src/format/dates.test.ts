@@ -1,8 +1,12 @@
+import dayjs from 'dayjs';
 import {
   addDays,
+  addMonths,
   calendarDateIn,
   calendarDayToWire,
+  dayOfWeek,
   daysBetween,
+  daysInMonth,
   formatDisplayDate,
   isCalendarDay,
   parseReportDate,
@@ -192,5 +196,42 @@ describe('day arithmetic agrees with the Date-based forms', () => {
     }
     expect(() => calendarDateIn('not a date')).toThrow(RangeError);
     expect(() => calendarDateIn(new Date(), 'Not/AZone')).toThrow(RangeError);
+  });
+});
+
+describe('calendar months and weekdays', () => {
+  it('adds months keeping the day, clamped to the end of a shorter month', () => {
+    expect(addMonths('2026-01-15', 6)).toBe('2026-07-15');
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-01-15', 42)).toBe('2029-07-15');
+    expect(addMonths('2026-11-30', 0)).toBe('2026-11-30');
+    expect(() => addMonths('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addMonths('2026-01-01', 1.5)).toThrow(RangeError);
+  });
+  it('agrees with dayjs on every day and month count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: -60, max: 120 }), (n, months) => {
+        const day = addDays('1990-01-01', n);
+        expect(addMonths(day, months)).toBe(dayjs(day, 'YYYY-MM-DD').add(months, 'month').format('YYYY-MM-DD'));
+      }),
+    );
+  });
+  it('knows the days of a month', () => {
+    expect([daysInMonth(2024, 2), daysInMonth(2100, 2), daysInMonth(2000, 2), daysInMonth(2026, 4)]).toEqual([
+      29, 28, 29, 30,
+    ]);
+  });
+  it('gives the weekday as Date does', () => {
+    expect(dayOfWeek('2026-12-24')).toBe(4); // a Thursday
+    expect(dayOfWeek('2027-12-24')).toBe(5); // a Friday
+    fc.assert(
+      fc.property(fc.integer({ min: -30_000, max: 60_000 }), (n) => {
+        const day = addDays('1970-01-01', n);
+        expect(dayOfWeek(day)).toBe(new Date(`${day}T00:00:00Z`).getUTCDay());
+      }),
+    );
   });
 });

@@ -167,3 +167,32 @@ export function addDays(day: string, days: number): string {
   const [y = NaN, m = NaN, d = NaN] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * `months` calendar months after a 'YYYY-MM-DD', the day of month kept and clamped to the month's last day, as
+ * dayjs and most contracts count months: 2026-08-31 + 6 months is 2027-02-28. Throws for a day that is not real.
+ */
+export function addMonths(day: string, months: number): string {
+  if (dayNumberOf(day) === null || !Number.isSafeInteger(months)) {
+    throw new RangeError(`addMonths needs a calendar day and whole months, got ${day} and ${months}`);
+  }
+  const monthIndex = digitsAt(day, 0, 4) * 12 + digitsAt(day, 5, 7) - 1 + months;
+  const y = Math.floor(monthIndex / 12);
+  const m = monthIndex - y * 12 + 1;
+  const d = Math.min(digitsAt(day, 8, 10), daysInMonth(y, m));
+  const result = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  if (dayNumberOf(result) === null) throw new RangeError(`${day} + ${months} months is outside the calendar`);
+  return result;
+}
+
+/** Days in a month of the Gregorian calendar (month 1-12). */
+export function daysInMonth(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
+}
+
+/** The weekday of a 'YYYY-MM-DD': 0 Sunday ... 6 Saturday (1970-01-01 was a Thursday). */
+export function dayOfWeek(day: string): number {
+  const n = dayNumberOf(day);
+  if (n === null) throw new RangeError(`Not a calendar day: ${day}`);
+  return (((n + 4) % 7) + 7) % 7;
+}

@@ -7,7 +7,11 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const MAIL_MESSAGES = {
   confirmationResent: 'If this account still needs its email confirmed, a new confirmation link is on its way',
-  tooManyConfirmationMails: 'Too many confirmation emails were asked for. Please try again later.',
+  // Past the address's confirmation mails for the hour: no new mail, and no refusal either (anyone may ask for any
+  // address); the newest link already sent works.
+  confirmationSentRecently:
+    'If this account still needs its email confirmed, a confirmation link was sent to it in the last hour, so no new one was sent: use the newest link in that mailbox (look in the spam folder too)',
+  tooManyConfirmationMails: 'Too many confirmation emails were asked for from here. Please try again later.',
   retryQueued: 'The message will be sent again',
   onlyFailedRetried: 'Only a message that was given up can be sent again',
   noMailServer:

@@ -16,39 +16,11 @@ import {
   validateSchedule,
 } from './index.ts';
 import type { ContractType } from '../enums.ts';
-import type { RateRange, RateSchedule } from './index.ts';
+import { rangesArb, scheduleArb } from './test-fixtures.ts';
 
 const TYPES: ContractType[] = ['PreSettlement', 'PostSettlement'];
 
-/** Sequential, non-overlapping ranges with non-decreasing rates (possibly with gaps), optionally shuffled. */
-const rangesArb = (maxDaysTo: number | null, minLength: number) =>
-  fc
-    .record({
-      start: fc.nat({ max: 5 }),
-      firstRate: fc.nat({ max: 3000 }),
-      steps: fc.array(fc.record({ gap: fc.nat({ max: 10 }), len: fc.nat({ max: 90 }), inc: fc.nat({ max: 700 }) }), {
-        minLength,
-        maxLength: 6,
-      }),
-      reverse: fc.boolean(),
-    })
-    .map(({ start, firstRate, steps, reverse }) => {
-      const ranges: RateRange[] = [];
-      let from = start;
-      let rate = firstRate;
-      for (const step of steps) {
-        const to = from + step.len;
-        if (maxDaysTo !== null && to > maxDaysTo) break;
-        ranges.push({ daysFrom: from, daysTo: to, rateBp: rate });
-        from = to + 1 + step.gap;
-        rate += step.inc;
-      }
-      return reverse ? ranges.reverse() : ranges;
-    });
-
-const scheduleArb: fc.Arbitrary<RateSchedule> = fc
-  .record({ pre: rangesArb(null, 1), post: rangesArb(60, 0) })
-  .filter((s) => s.pre.length > 0);
+const schedules = scheduleArb();
 
 const dayArb = fc.integer({ min: 0, max: 3_000 }).map((n) => addDays('2024-01-01', n));
 const principalArb = fc.integer({ min: 0, max: 1_000_000_000 });
@@ -57,12 +29,12 @@ const typeArb = fc.constantFrom(...TYPES);
 
 describe('generated schedules', () => {
   test('are valid by validateSchedule (generator sanity)', () => {
-    fc.assert(fc.property(scheduleArb, (s) => validateSchedule(s).length === 0));
+    fc.assert(fc.property(schedules, (s) => validateSchedule(s).length === 0));
   });
 
   test('owed never decreases as days grow (both contract types, any fee)', () => {
     fc.assert(
-      fc.property(scheduleArb, principalArb, feeArb, (schedule, principal, fee) => {
+      fc.property(schedules, principalArb, feeArb, (schedule, principal, fee) => {
         for (const type of TYPES) {
           let previous = trancheOwedOnDayIndex(principal, schedule, type, fee, -1);
           for (let d = 0; d <= 500; d++) {
@@ -79,7 +51,7 @@ describe('generated schedules', () => {
   test('PostSettlement owes at least as much as the post rate of day 60 from day 61 on', () => {
     fc.assert(
       fc.property(
-        scheduleArb,
+        schedules,
         principalArb,
         fc.integer({ min: 61, max: 800 }),
         (schedule, principal, d) =>
@@ -92,7 +64,7 @@ describe('generated schedules', () => {
   test('a payment lowers totalDue by exactly its amount, until 0', () => {
     fc.assert(
       fc.property(
-        scheduleArb,
+        schedules,
         typeArb,
         feeArb,
         principalArb,
@@ -128,7 +100,7 @@ describe('generated schedules', () => {
   test('daysBeforePriceIncrease points at the first day the owed sum grows (0: it never grows again)', () => {
     fc.assert(
       fc.property(
-        scheduleArb,
+        schedules,
         typeArb,
         feeArb,
         fc.array(fc.record({ principalCents: fc.integer({ min: 1, max: 100_000_000 }), fundedOn: dayArb }), {
@@ -162,7 +134,7 @@ describe('generated schedules', () => {
 
   test('calculator pairs are ascending by day, owed non-decreasing, and the JSON keys come out ascending', () => {
     fc.assert(
-      fc.property(scheduleArb, typeArb, principalArb, (schedule, type, amount) => {
+      fc.property(schedules, typeArb, principalArb, (schedule, type, amount) => {
         const pairs = calculatorDayValuePairs(schedule, type, amount);
         for (let i = 1; i < pairs.length; i++) {
           expect(pairs[i]![0]).toBeGreaterThan(pairs[i - 1]![0]);
@@ -262,7 +234,7 @@ describe('business days never depend on the process time zone', () => {
         instantArb,
         fc.integer({ min: -48, max: 56 }).map((q) => q * 15),
         fc.integer({ min: -48, max: 56 }).map((q) => q * 15),
-        scheduleArb,
+        schedules,
         typeArb,
         (fundedMs, nowMs, o1, o2, schedule, contractType) => {
           const NY = 'America/New_York';

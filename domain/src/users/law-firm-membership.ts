@@ -20,6 +20,8 @@ export const LAW_FIRM_MEMBERSHIP_MESSAGES = {
   notCurrent: 'This membership is not current',
   noMembers: 'No one has claimed or holds a membership of this law firm',
   tooManyClaims: 'You have 5 law-firm claims awaiting confirmation; wait for the firms to decide before adding another',
+  tooManyClaimsThisHour:
+    'You have made or changed 10 law-firm claims in the last hour. Please wait an hour before the next one.',
 } as const;
 
 /** A link as the law firm (or an admin) sees it on the firm's profile: who claims or holds a membership. */
@@ -38,9 +40,12 @@ export const lawFirmMemberSchema = z.object({
 });
 export type LawFirmMember = z.infer<typeof lawFirmMemberSchema>;
 
-/** A link that makes the firm the user's: present and confirmed (a link without a state predates claims). */
-export const isCurrentMembership = (link: { present: boolean; state?: LawFirmLinkState }) =>
-  link.present && (link.state ?? 'confirmed') === 'confirmed';
+/**
+ * A link that makes the firm the user's: present, confirmed (a link without a state predates claims), of a firm that
+ * is Approved (the server's `memberLinks`).
+ */
+export const isCurrentMembership = (link: { present: boolean; state?: LawFirmLinkState; firmApproved?: boolean }) =>
+  link.present && (link.state ?? 'confirmed') === 'confirmed' && link.firmApproved !== false;
 
 export const LAW_FIRM_PERIOD_MESSAGES = {
   endDateRequired: 'End date is required',

@@ -37,6 +37,8 @@ export const lawFirmLinkSchema = z.object({
   userId: z.number().int(),
   /** Only a confirmed, present link makes the firm the user's (their access to its contracts). */
   state: z.enum(LAW_FIRM_LINK_STATES).optional(),
+  /** Whether the firm is Approved: a New or Rejected firm's membership opens nothing and names no request. */
+  firmApproved: z.boolean().optional(),
 });
 export type LawFirmLink = z.infer<typeof lawFirmLinkSchema>;
 

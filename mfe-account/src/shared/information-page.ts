@@ -19,3 +19,7 @@ export function useShowInformationPage() {
     [navigate, show],
   );
 }
+
+/** "For ada@example.com: <sentence>", the server's sentence continuing after the address. */
+export const forAddress = (email: string, sentence: string) =>
+  `For ${email}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;

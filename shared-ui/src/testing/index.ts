@@ -56,6 +56,7 @@ export {
   type ApiHandler,
 } from './http.ts';
 export { LocationProbe } from './location-probe.ts';
+export { atPhoneWidth } from './viewport.ts';
 
 /** Signs the session store in as a user of `role` (Approved unless told), as a login response would. */
 export function signInAs(

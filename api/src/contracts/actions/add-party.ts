@@ -1,10 +1,10 @@
 // POST /Contract/{id}/addAttorney and /addLawFirm: an administrator names a new responsible attorney or law firm.
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
-import type { contractPartyAddSchema } from '@litfund/domain';
+import { REQUEST_PARTIES_FROM_CASE, type contractPartyAddSchema } from '@litfund/domain';
 import type { Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
-import { badField } from '../../lib/http-error.ts';
+import { badField, conflict } from '../../lib/http-error.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext, ContractAction } from './context.ts';
 
@@ -25,7 +25,9 @@ async function addParty(
     actor,
     id,
     role === 'attorney' ? 'contract.addAttorney' : 'contract.addLawFirm',
-    async () => {
+    async (contract) => {
+      // A request's counsel is its case's (read.ts, partiesContractId): one named on the request alone would disagree.
+      if (contract.parent_contract_id != null) throw conflict(REQUEST_PARTIES_FROM_CASE);
       const user = await trx.selectFrom('users').select('user_type').where('id', '=', input.userId).executeTakeFirst();
       if (user?.user_type !== userType) throw badField('userId', `Choose ${label}`);
       await trx

@@ -4,9 +4,12 @@ import type { z } from 'zod';
 import type { Transaction, Updateable } from 'kysely';
 import {
   NOTIFIED_STATUSES,
+  STATUS_RULE_MESSAGES,
   checkDateProblem,
   checkVersusApproved,
   dollarsToCents,
+  statusTransitionProblem,
+  type ContractStatus,
   type statusUpdateSchema,
 } from '@litfund/domain';
 import type { ContractsTable, Database } from '../../db/schema.ts';
@@ -18,10 +21,6 @@ import { notifyParties } from '../notify.ts';
 import { atNoon } from '../today.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext } from './context.ts';
-
-const CHILD_FUNDED_FROM_CASE =
-  'An additional-funds request is funded from its case: add the additional funding there and name this request';
-const CHECK_SENT_TWICE = 'CheckSent has already been recorded for this contract';
 
 export async function setStatus(
   trx: Transaction<Database>,
@@ -37,11 +36,25 @@ export async function setStatus(
       current_status: input.contractsStatus,
       current_status_at: statusDate,
     };
+    // The transition rule (domain), on the locked row: the history it reads cannot move under it. A request's CheckSent
+    // comes from its case's tranche, so the history, not the check columns, says whether money went out.
+    const fundedStatus = await trx
+      .selectFrom('contract_statuses')
+      .select('id')
+      .where('contract_id', '=', id)
+      .where('status', '=', 'CheckSent')
+      .executeTakeFirst();
+    const refused = statusTransitionProblem(
+      {
+        current: contract.current_status as ContractStatus,
+        funded: fundedStatus !== undefined,
+        isAdditionalRequest: contract.parent_contract_id != null,
+      },
+      input.contractsStatus,
+    );
+    if (refused) throw conflict(refused);
     let valueCents: number | null = null;
     if (checkSent) {
-      // Money reaches an additional-funds request only as a tranche of its case, which prices and counts it.
-      if (contract.parent_contract_id != null) throw conflict(CHILD_FUNDED_FROM_CASE);
-      if (contract.check_amount_cents != null) throw conflict(CHECK_SENT_TWICE);
       valueCents = dollarsToCents(input.statusValue!)!;
       const badDate = checkDateProblem(
         input.dateChange!,
@@ -52,24 +65,22 @@ export async function setStatus(
       const overApproved = checkVersusApproved(valueCents, contract.amount_approved_cents, false);
       if (overApproved) throw badField('statusValue', overApproved);
       await assertMayFund(trx, contract.client_user_id, valueCents);
-      if (contract.parent_contract_id == null) {
-        const client = await trx
-          .selectFrom('users')
-          .select(['state_id', 'additional_fee_bp'])
-          .where('id', '=', contract.client_user_id)
-          .executeTakeFirstOrThrow();
-        const schedule = client.state_id == null ? null : await scheduleOfState(trx, client.state_id);
-        if (!schedule || (schedule.pre.length === 0 && schedule.post.length === 0)) {
-          throw conflict("The plaintiff's state has no interest rates: add them before recording CheckSent");
-        }
-        Object.assign(changes, {
-          check_amount_cents: valueCents,
-          check_date: input.dateChange!,
-          check_number: input.checkNumber ?? contract.check_number,
-          rate_snapshot: JSON.stringify(schedule),
-          fee_snapshot_bp: client.additional_fee_bp,
-        });
+      const client = await trx
+        .selectFrom('users')
+        .select(['state_id', 'additional_fee_bp'])
+        .where('id', '=', contract.client_user_id)
+        .executeTakeFirstOrThrow();
+      const schedule = client.state_id == null ? null : await scheduleOfState(trx, client.state_id);
+      if (!schedule || (schedule.pre.length === 0 && schedule.post.length === 0)) {
+        throw conflict("The plaintiff's state has no interest rates: add them before recording CheckSent");
       }
+      Object.assign(changes, {
+        check_amount_cents: valueCents,
+        check_date: input.dateChange!,
+        check_number: input.checkNumber ?? contract.check_number,
+        rate_snapshot: JSON.stringify(schedule),
+        fee_snapshot_bp: client.additional_fee_bp,
+      });
     }
     // Reopening a funded contract brings its principal back into the plaintiff's open total: the same rules as new money.
     if (
@@ -94,7 +105,7 @@ export async function setStatus(
       .onConflict((oc) => oc.column('contract_id').where('status', '=', 'CheckSent').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!appended) throw conflict(CHECK_SENT_TWICE);
+    if (!appended) throw conflict(STATUS_RULE_MESSAGES.checkSentTwice);
     if ((NOTIFIED_STATUSES as readonly string[]).includes(input.contractsStatus)) {
       await notifyParties(
         ctx.mail,

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import {
+  REQUEST_PARTIES_FROM_CASE,
   caseDateProblems,
   checkVersusApproved,
   contractMoney,
@@ -88,8 +89,7 @@ export async function updateCase(
     }
     if (input.contractClientDTO && input.contractClientDTO.userId !== contract.client_user_id) {
       if (funded) throw conflict('The plaintiff cannot change after CheckSent');
-      if (contract.parent_contract_id != null)
-        throw conflict("An additional-funds request has its case's plaintiff: change the case's");
+      if (contract.parent_contract_id != null) throw conflict(REQUEST_PARTIES_FROM_CASE);
       const client = await trx
         .selectFrom('users')
         .select('user_type')

@@ -13,7 +13,7 @@ import {
   tokenFor,
   uniqueEmail,
 } from '../../test-support/databases.ts';
-import { demoToken, mailedResetToken } from '../../test-support/fixtures.ts';
+import { adminUserForm, demoToken, mailedResetToken, resetPassword } from '../../test-support/fixtures.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 describeEachDatabase('Account', (ctx) => {
@@ -283,47 +283,87 @@ describeEachDatabase('Account', (ctx) => {
   });
 
   describe('confirm-email', () => {
-    it('works end to end from the outbox link, once', async () => {
+    /** The confirmation link mailed to `email`, as the API's path and query. */
+    const confirmUrl = async (email: string) => {
+      const link = await linkFromOutbox(ctx.app, email, '/confirm-email');
+      return `confirm-email?emailToken=${encodeURIComponent(link.searchParams.get('token')!)}&email=${encodeURIComponent(link.searchParams.get('email')!)}`;
+    };
+    const confirmedAt = async (email: string) =>
+      (
+        await ctx.app.db
+          .selectFrom('users')
+          .select('email_confirmed_at')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).email_confirmed_at;
+
+    it('works end to end from the outbox link with the account password, once', async () => {
       const payload = registration();
       await post('register', payload);
-      const link = await linkFromOutbox(ctx.app, payload.email, '/confirm-email');
-      const url = `confirm-email?emailToken=${encodeURIComponent(link.searchParams.get('token')!)}&email=${encodeURIComponent(link.searchParams.get('email')!)}`;
-      const ok = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/Account/${url}`,
-        headers: { 'content-type': 'application/json' },
-        payload: '',
-      });
+      const url = await confirmUrl(payload.email);
+      const ok = await post(url, { password: payload.password });
       expect(ok.statusCode).toBe(200);
-      const row = await ctx.app.db
-        .selectFrom('users')
-        .select('email_confirmed_at')
-        .where('email', '=', payload.email)
-        .executeTakeFirstOrThrow();
-      expect(row.email_confirmed_at).toBeInstanceOf(Date);
-      const reused = await post(url);
+      expect(await confirmedAt(payload.email)).toBeInstanceOf(Date);
+      const reused = await post(url, { password: payload.password });
       expect(reused.statusCode).toBe(400);
       expect(reused.json()).toEqual({ message: 'Code was not found or expired!' });
     });
 
-    it('refuses a token with another email, an unknown token and an expired token', async () => {
+    it("the link alone confirms nothing: someone who registered another person's address cannot keep it", async () => {
+      // The registrant chose the password; the address is the owner's, who gets the link.
+      const payload = registration({ password: 'Squatter-2026', confirmPassword: 'Squatter-2026' });
+      await post('register', payload);
+      const url = await confirmUrl(payload.email);
+      // Opening the link (as a mail scanner does) or sending it without a password, or with the owner's guess.
+      const bare = await post(url);
+      expect([bare.statusCode, bare.json().message]).toEqual([400, MESSAGES.confirmNeedsPassword]);
+      const guess = await post(url, { password: 'Owner-Guess-1' });
+      expect([guess.statusCode, guess.json()]).toEqual([
+        400,
+        { message: MESSAGES.wrongPassword, errors: [{ path: 'password', message: MESSAGES.wrongPassword }] },
+      ]);
+      expect(await confirmedAt(payload.email)).toBeNull();
+      // An administrator cannot approve the unconfirmed address.
+      const admin = await demoToken(ctx.app, 'admin');
+      const { id } = (await ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', payload.email)
+        .executeTakeFirstOrThrow()) as { id: number };
+      const approve = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/AdminUser/${id}`,
+        payload: { userStatus: { userStatusesValue: 'Approved' } },
+        headers: bearer(admin),
+      });
+      expect(approve.statusCode).toBe(409);
+      // The owner chooses a new password instead: that confirms the address and the registrant's password stops.
+      const token = await mailedResetToken(ctx.app, payload.email);
+      expect((await resetPassword(ctx.app, token, payload.email, 'Owner-Chose-2026')).statusCode).toBe(200);
+      expect(await confirmedAt(payload.email)).toBeInstanceOf(Date);
+      expect((await login(ctx.app, payload.email, 'Squatter-2026')).response.statusCode).toBe(403);
+      expect((await login(ctx.app, payload.email, 'Owner-Chose-2026')).response.statusCode).toBe(200);
+    });
+
+    it('refuses a token with another email, an unknown token and an expired token, even with the password', async () => {
       const payload = registration();
       await post('register', payload);
       const token = (await linkFromOutbox(ctx.app, payload.email, '/confirm-email')).searchParams.get('token')!;
-      expect((await post(`confirm-email?emailToken=${token}&email=other@example.com`)).statusCode).toBe(400);
-      expect((await post(`confirm-email?emailToken=nope&email=${payload.email}`)).statusCode).toBe(400);
+      const body = { password: payload.password };
+      expect((await post(`confirm-email?emailToken=${token}&email=other@example.com`, body)).statusCode).toBe(400);
+      expect((await post(`confirm-email?emailToken=nope&email=${payload.email}`, body)).statusCode).toBe(400);
       await ctx.app.db
         .updateTable('one_time_tokens')
         .set({ expires_at: new Date(Date.now() - 1000) })
         .where('token_hash', '=', hashToken(token))
         .execute();
-      const expired = await post(`confirm-email?emailToken=${token}&email=${payload.email}`);
+      const expired = await post(`confirm-email?emailToken=${token}&email=${payload.email}`, body);
       expect(expired.statusCode).toBe(400);
       expect(expired.json()).toEqual({ message: MESSAGES.codeNotFound });
     });
 
     it('answers 400 with field errors when the query is missing', async () => {
-      const response = await post('confirm-email');
+      const response = await post('confirm-email', { password: 'Secret123' });
       expect(response.statusCode).toBe(400);
       expect(json(response).errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'emailToken' })]));
     });
@@ -358,11 +398,12 @@ describeEachDatabase('Account', (ctx) => {
       expect(response.json()).toEqual({ message: MAIL_MESSAGES.confirmationResent });
       const second = (await linkFromOutbox(ctx.app, payload.email, '/confirm-email')).searchParams.get('token')!;
       expect(second).not.toBe(first);
+      const body = { password: payload.password };
       expect(
-        (await post(`confirm-email?emailToken=${first}&email=${encodeURIComponent(payload.email)}`)).statusCode,
+        (await post(`confirm-email?emailToken=${first}&email=${encodeURIComponent(payload.email)}`, body)).statusCode,
       ).toBe(400);
       expect(
-        (await post(`confirm-email?emailToken=${second}&email=${encodeURIComponent(payload.email)}`)).statusCode,
+        (await post(`confirm-email?emailToken=${second}&email=${encodeURIComponent(payload.email)}`, body)).statusCode,
       ).toBe(200);
     });
 
@@ -388,22 +429,57 @@ describeEachDatabase('Account', (ctx) => {
       ]);
     });
 
-    it('allows 3 an hour per address and 10 per IP, counted whatever the address', async () => {
+    it('mails 3 an hour per address, then tells the owner to use them; 10 per IP, counted whatever the address', async () => {
       const payload = registration();
       await post('register', payload);
-      for (let i = 0; i < 3; i += 1) expect((await resend(payload.email)).statusCode).toBe(200);
-      const refused = await resend(payload.email);
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MAIL_MESSAGES.tooManyConfirmationMails });
+      for (let i = 0; i < 3; i += 1)
+        expect((await resend(payload.email)).json()).toEqual({ message: MAIL_MESSAGES.confirmationResent });
+      const recent = await resend(payload.email);
+      expect([recent.statusCode, recent.json()]).toEqual([200, { message: MAIL_MESSAGES.confirmationSentRecently }]);
       expect(await mailsTo(payload.email)).toBe(4);
+      // The newest link still works.
+      const link = await linkFromOutbox(ctx.app, payload.email, '/confirm-email');
+      expect(
+        (
+          await post(
+            `confirm-email?emailToken=${encodeURIComponent(link.searchParams.get('token')!)}&email=${encodeURIComponent(payload.email)}`,
+            { password: payload.password },
+          )
+        ).statusCode,
+      ).toBe(200);
+      // An unknown address answers the same, at the same count.
       const unknown = uniqueEmail('unknown');
-      for (let i = 0; i < 3; i += 1) expect((await resend(unknown)).statusCode).toBe(200);
-      expect((await resend(unknown)).statusCode).toBe(429);
+      for (let i = 0; i < 3; i += 1)
+        expect((await resend(unknown)).json()).toEqual({ message: MAIL_MESSAGES.confirmationResent });
+      expect((await resend(unknown)).json()).toEqual({ message: MAIL_MESSAGES.confirmationSentRecently });
 
       for (let i = 0; i < 10; i += 1)
         expect((await resend(uniqueEmail('from-one-ip'), '10.78.0.1')).statusCode).toBe(200);
-      expect((await resend(uniqueEmail('from-one-ip'), '10.78.0.1')).statusCode).toBe(429);
+      const refused = await resend(uniqueEmail('from-one-ip'), '10.78.0.1');
+      expect([refused.statusCode, refused.json()]).toEqual([429, { message: MAIL_MESSAGES.tooManyConfirmationMails }]);
       expect((await resend(uniqueEmail('from-another-ip'), '10.78.0.2')).statusCode).toBe(200);
+    });
+
+    it('sends no confirmation link to an account without a password (an invited user confirms by choosing one)', async () => {
+      const admin = await demoToken(ctx.app, 'admin');
+      const email = uniqueEmail('invited');
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/AdminUser',
+        payload: adminUserForm({ email }),
+        headers: bearer(admin),
+      });
+      expect(created.statusCode).toBe(200);
+      await ctx.app.db.updateTable('users').set({ email_confirmed_at: null }).where('email', '=', email).execute();
+      expect((await resend(email)).json()).toEqual({ message: MAIL_MESSAGES.confirmationResent });
+      expect(
+        await ctx.app.db
+          .selectFrom('outbox')
+          .select('subject')
+          .where('to', '=', email)
+          .where('subject', 'like', 'Confirm%')
+          .execute(),
+      ).toEqual([]);
     });
 
     it('answers 400 for a malformed address', async () => {

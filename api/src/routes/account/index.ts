@@ -12,6 +12,7 @@ import {
   resetPasswordSuccessQuerySchema,
   resetPasswordSuccessBodySchema,
   confirmEmailQuerySchema,
+  confirmEmailBodySchema,
   changePasswordSchema,
   MAIL_MESSAGES,
   messageSchema,
@@ -92,8 +93,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/Account/reset-password', emailLinkOptions(emailQuerySchema), async (request) => {
-    await requestReset(app, request.query.email, request.ip);
-    return { message: 'A link to reset your password has been sent to your email' };
+    const outcome = await requestReset(app, request.query.email, request.ip);
+    return { message: outcome === 'sent' ? MESSAGES.resetLinkSent : MESSAGES.resetLinkSentRecently };
   });
 
   app.post(
@@ -114,13 +115,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/Account/resend-confirmation', emailLinkOptions(emailQuerySchema), async (request) => {
-    await resendConfirmation(app, request.query.email, request.ip);
-    return { message: MAIL_MESSAGES.confirmationResent };
+    const outcome = await resendConfirmation(app, request.query.email, request.ip);
+    return {
+      message: outcome === 'asked' ? MAIL_MESSAGES.confirmationResent : MAIL_MESSAGES.confirmationSentRecently,
+    };
   });
 
-  app.post('/Account/confirm-email', emailLinkOptions(confirmEmailQuerySchema), async (request) => {
-    if (!(await confirmEmail(app, request.query.email, request.query.emailToken)))
-      throw badRequest(MESSAGES.codeNotFound);
-    return { message: 'Your email address is confirmed' };
-  });
+  app.post(
+    '/Account/confirm-email',
+    {
+      schema: {
+        tags: ['account'],
+        querystring: confirmEmailQuerySchema,
+        body: confirmEmailBodySchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { email, emailToken } = request.query;
+      if (!(await confirmEmail(app, email, emailToken, request.body.password, request.ip)))
+        throw badRequest(MESSAGES.codeNotFound);
+      return { message: 'Your email address is confirmed' };
+    },
+  );
 };

@@ -1,5 +1,12 @@
 import { MESSAGES } from '@litfund/domain';
-import { createApprovedUser, describeEachDatabase, registration, testConfig } from '../../test-support/databases.ts';
+import {
+  createApprovedUser,
+  describeEachDatabase,
+  linkFromOutbox,
+  registration,
+  testConfig,
+} from '../../test-support/databases.ts';
+import { mailsTo, resetPassword } from '../../test-support/fixtures.ts';
 import { ACCOUNT_DELAY_CAP_MS, accountDelayMs } from '../../lib/throttle.ts';
 import { buildApp } from '../../app.ts';
 import { trustProxyFrom } from '../../config.ts';
@@ -152,24 +159,69 @@ describeEachDatabase(
       ).toBe(200);
     });
 
-    it('sends at most 5 reset mails per account in 15 minutes, also when asked in parallel', async () => {
+    it('sends at most 5 reset mails per account in 15 minutes, also when asked in parallel; the rest are told to use them', async () => {
       const user = await createApprovedUser(ctx.app);
       const ask = () =>
         ctx.app.inject({
           method: 'POST',
           url: `/api/v1/Account/reset-password?email=${encodeURIComponent(user.email)}`,
+          remoteAddress: '10.12.0.1',
         });
-      const codes = (await Promise.all(Array.from({ length: 12 }, ask))).map((a) => a.statusCode);
-      expect(codes.filter((c) => c === 200)).toHaveLength(5);
-      expect(codes.filter((c) => c === 429)).toHaveLength(7);
-      expect(
-        await ctx.app.db
-          .selectFrom('outbox')
-          .select('id')
-          .where('to', '=', user.email)
-          .where('subject', 'like', 'Reset%')
-          .execute(),
-      ).toHaveLength(5);
+      const answers = (await Promise.all(Array.from({ length: 12 }, ask))).map((a) => [a.statusCode, a.json()]);
+      expect(answers.filter(([, body]) => body.message === MESSAGES.resetLinkSent)).toHaveLength(5);
+      expect(answers.filter(([, body]) => body.message === MESSAGES.resetLinkSentRecently)).toHaveLength(7);
+      expect(answers.every(([code]) => code === 200)).toBe(true);
+      expect(await mailsTo(ctx.app, user.email, 'Reset your LitFund password')).toHaveLength(5);
+    });
+
+    it('counts every reset request per IP whatever the address; an owner past the mails is never refused, and the links work', async () => {
+      const users = await Promise.all([1, 2, 3].map(() => createApprovedUser(ctx.app)));
+      const ask = (email: string, remoteAddress: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/Account/reset-password?email=${encodeURIComponent(email)}`,
+          remoteAddress,
+        });
+      // One IP mails three accounts five times each: 15, five times the pair limit, and known addresses count too.
+      for (const user of users)
+        for (let i = 0; i < 5; i += 1)
+          expect((await ask(user.email, '10.13.0.1')).json()).toEqual({ message: MESSAGES.resetLinkSent });
+      for (const email of [users[0]!.email, 'nobody-here@example.com']) {
+        const refused = await ask(email, '10.13.0.1');
+        expect([refused.statusCode, refused.json()]).toEqual([429, { message: MESSAGES.tooManyRequests }]);
+      }
+      // The owner asks from their own IP: no sixth mail, no error either; the newest link they hold works.
+      const owner = await ask(users[0]!.email, '10.13.0.2');
+      expect([owner.statusCode, owner.json()]).toEqual([200, { message: MESSAGES.resetLinkSentRecently }]);
+      expect(await mailsTo(ctx.app, users[0]!.email, 'Reset your LitFund password')).toHaveLength(5);
+      const token = (await linkFromOutbox(ctx.app, users[0]!.email, '/reset-password-success')).searchParams.get(
+        'passwordToken',
+      )!;
+      expect((await resetPassword(ctx.app, token, users[0]!.email, 'Owner-Again-2026')).statusCode).toBe(200);
+    });
+
+    it('confirming an address checks the password like a sign-in: wrong ones count in the same limits', async () => {
+      const payload = registration();
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/Account/register', payload })).statusCode).toBe(200);
+      const email = payload.email as string;
+      const link = await linkFromOutbox(ctx.app, email, '/confirm-email');
+      const confirm = (password: string, remoteAddress: string, token = link.searchParams.get('token')!) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/Account/confirm-email?emailToken=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
+          payload: { password },
+          remoteAddress,
+        });
+      // A dead link costs no password check and counts nothing.
+      for (let i = 0; i < 5; i += 1) expect((await confirm('Wrong1234', '10.14.0.1', 'dead')).statusCode).toBe(400);
+      expect(await pairRows(email, '10.14.0.1')).toHaveLength(0);
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) codes.push((await confirm('Wrong1234', '10.14.0.1')).statusCode);
+      codes.push((await confirm(payload.password as string, '10.14.0.1')).statusCode);
+      codes.push((await attempt(email, payload.password as string, '10.14.0.1')).statusCode);
+      expect(codes).toEqual([400, 400, 400, 429, 429]);
+      // From elsewhere the password confirms it, and clears the failures of that pair.
+      expect((await confirm(payload.password as string, '10.14.0.2')).statusCode).toBe(200);
     });
   },
   { loginMaxFailures: 3 },

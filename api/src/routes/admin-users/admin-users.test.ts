@@ -412,8 +412,7 @@ describeEachDatabase('Admin user tooling', (ctx) => {
           await ctx.app.inject({
             method: 'POST',
             url: `/api/v1/Account/${confirm}`,
-            headers: { 'content-type': 'application/json' },
-            payload: '',
+            payload: { password: payload.password },
           })
         ).statusCode,
       ).toBe(200);

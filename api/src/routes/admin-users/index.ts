@@ -143,8 +143,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           // Leaving Approved (to New or Rejected, Block User included) ends every session for good: a later
           // re-approval lets the user sign in again, it does not revive an old token.
           if (endsSessions || changes.email) await app.sessions.revokeAllOf(id, trx);
-          if (changes.email)
-            await endAddressChange(app, trx, { id, email: before.email, firstName: before.firstName }, changes.email);
+          if (changes.email) await endAddressChange(app, trx, { id, email: before.email }, changes.email);
         }
         const changed = (await readUser(trx, id))!;
         await audit(
@@ -201,7 +200,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         stateId = state.id;
       }
       for (const [index, firm] of input.lawFirms.entries())
-        await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`);
+        await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`, false);
 
       const now = new Date();
       const id = await db.transaction().execute(async (trx) => {
@@ -253,7 +252,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
             )
             .execute();
         }
-        await inviteUser(app, trx, { id: inserted.id, email: input.email, firstName: input.firstName });
+        await inviteUser(app, trx, { id: inserted.id, email: input.email });
         await audit(
           trx,
           actor.id,

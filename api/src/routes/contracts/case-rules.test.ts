@@ -1,5 +1,5 @@
 // The case's own rules on the wire: its dates on filing and on Edit Contract, the Case ID Edit Contract may not blank,
-// and no additional funds on a closed case.
+// the adjuster's phone, and no additional funds on a closed case.
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { createApprovedUser, describeEachDatabase } from '../../test-support/databases.ts';
@@ -85,6 +85,23 @@ describeEachDatabase(
       expect((await read(id)).caseId).toBe('GA-RENAMED');
     });
 
+    it("the adjuster's phone follows the portal's phone rule, on filing and on Edit Contract", async () => {
+      const invalid = [{ path: 'adjusterPhone', message: MESSAGES.phoneInvalid }];
+      const filedWithText = await file({ adjusterPhone: 'abc' });
+      expect(filedWithText.statusCode).toBe(400);
+      expect(filedWithText.json()).toEqual({ message: MESSAGES.phoneInvalid, errors: invalid });
+
+      const id = await filed({ adjusterPhone: '+1 (404) 555-0199' });
+      expect((await read(id)).adjusterPhone).toBe('+1 (404) 555-0199');
+      const edited = await post(`Contract/${id}/update`, { adjusterPhone: 'call the desk' });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json()).toEqual({ message: MESSAGES.phoneInvalid, errors: invalid });
+      expect((await read(id)).adjusterPhone).toBe('+1 (404) 555-0199');
+      // Blank stays allowed: the field is optional.
+      expect((await post(`Contract/${id}/update`, { adjusterPhone: '' })).statusCode).toBe(200);
+      expect((await read(id)).adjusterPhone).toBe('');
+    });
+
     it('additional funds are refused on a closed case, and taken on an open one', async () => {
       const ask = (parentContractId: number) =>
         post('Contract', {
@@ -96,6 +113,9 @@ describeEachDatabase(
       expect((await ask(id)).statusCode).toBe(200);
       for (const status of ['ClosedCaseLost', 'PaidOff', 'ClosedNotPaidOff'] as const) {
         const closed = await filed();
+        // A case closes once funded (the status rule): the check first.
+        const check = { contractsStatus: 'CheckSent', statusValue: 500, dateChange: noon(TODAY) };
+        expect((await post(`Contract/${closed}/statusUpdate`, check)).statusCode).toBe(200);
         expect((await post(`Contract/${closed}/statusUpdate`, { contractsStatus: status })).statusCode).toBe(200);
         const refused = await ask(closed);
         expect(refused.statusCode).toBe(409);

@@ -7,6 +7,7 @@ import {
   MAX_PARTY_COMMENTS,
   MESSAGES,
   NOTIFIED_STATUSES,
+  REQUEST_PARTIES_FROM_CASE,
   addDays,
   centsToDollars,
   contractListItemSchema,
@@ -28,6 +29,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiCalls, contractForm, countRows, demoToken, demoUserId, noon } from '../../test-support/fixtures.ts';
+import { migrations } from '../../db/migrations.ts';
 
 /** The business date every figure below is computed on. */
 const TODAY = '2026-11-20';
@@ -357,6 +359,87 @@ describeEachDatabase(
         // The request itself never takes another plaintiff than its case's.
         const own = await post(`Contract/${child}/update`, { contractClientDTO: { userId: ids.client } }, tokens.admin);
         expect(own.statusCode).toBe(409);
+        expect(own.json()).toEqual({ message: REQUEST_PARTIES_FROM_CASE });
+      });
+
+      it("an additional-funds request's page names its case's counsel, as the lists do", async () => {
+        const parent = await create(tokens.attorney, newCase(ids.client, { caseId: 'COUNSEL-OF-CASE' }));
+        const child = await create(tokens.client, {
+          parentContractId: parent,
+          contractType: 'PreSettlement',
+          amountRequested: { amount: 600, date: noon(TODAY) },
+        });
+        const listed = async (id: number) => {
+          const rows = (
+            await post(
+              'Contract/list',
+              { caseId: 'COUNSEL-OF-CASE', pagination: { pageNumber: 1, pageSize: 10, sortingType: 'desc' } },
+              tokens.admin,
+            )
+          ).json() as ContractListItem[];
+          const row = rows.find((r) => r.id === id)!;
+          return [row.responsibleAttorney?.userName, row.responsibleLawFirm?.userName];
+        };
+        const responsibleOnPage = async (id: number, token: string) => {
+          const read = (await get(`Contract/${id}`, token)).json() as ContractRead;
+          const responsible = (parties: ContractRead['contractAttorneyDTO']) =>
+            parties.find((p) => p.responsible)?.userName;
+          return [responsible(read.contractAttorneyDTO), responsible(read.contractLawFirmDTO)];
+        };
+        const demoCounsel = ['Alice Attorney', 'Lex & Partners LLP'];
+        expect(await listed(child)).toEqual(demoCounsel);
+        for (const token of [tokens.admin, tokens.attorney, tokens.client])
+          expect(await responsibleOnPage(child, token)).toEqual(demoCounsel);
+        expect(await responsibleOnPage(child, tokens.admin)).toEqual(await responsibleOnPage(parent, tokens.admin));
+
+        // Handed to other counsel on the case: the request's page and its list row follow, with the case's history.
+        const otherAttorneyId = Number(decodeJwt(tokens.otherAttorney).sub);
+        expect(
+          (await post(`Contract/${parent}/addAttorney`, { userId: otherAttorneyId }, tokens.admin)).statusCode,
+        ).toBe(200);
+        const [otherName] = await listed(parent);
+        expect(await listed(child)).toEqual([otherName, demoCounsel[1]]);
+        expect(await responsibleOnPage(child, tokens.otherAttorney)).toEqual([otherName, demoCounsel[1]]);
+        const childRead = (await get(`Contract/${child}`, tokens.admin)).json() as ContractRead;
+        expect(childRead.contractAttorneyDTO.map((a) => [a.userId, a.responsible])).toEqual([
+          [ids.attorney, false],
+          [otherAttorneyId, true],
+        ]);
+
+        // Counsel is changed on the case only: on the request it is refused, and nothing changes.
+        const parties = await countRows(ctx.app, 'contract_parties');
+        for (const [path, userId] of [
+          ['addAttorney', ids.attorney],
+          ['addLawFirm', ids.lawFirm],
+        ] as const) {
+          const refused = await post(`Contract/${child}/${path}`, { userId }, tokens.admin);
+          expect(refused.statusCode).toBe(409);
+          expect(refused.json()).toEqual({ message: REQUEST_PARTIES_FROM_CASE });
+        }
+        expect(await countRows(ctx.app, 'contract_parties')).toBe(parties);
+        expect(await listed(child)).toEqual([otherName, demoCounsel[1]]);
+      });
+
+      it('a request whose counsel was set apart from its case (before that was refused) follows its case again', async () => {
+        const parent = await create(tokens.attorney, newCase(ids.client));
+        const child = await create(tokens.client, {
+          parentContractId: parent,
+          contractType: 'PreSettlement',
+          amountRequested: { amount: 300, date: noon(TODAY) },
+        });
+        const otherAttorneyId = Number(decodeJwt(tokens.otherAttorney).sub);
+        await ctx.app.db
+          .updateTable('contracts')
+          .set({ responsible_attorney_id: otherAttorneyId, responsible_law_firm_id: null })
+          .where('id', '=', child)
+          .execute();
+        await migrations['0011_requests_follow_their_case']!.up(ctx.app.db);
+        const row = await ctx.app.db
+          .selectFrom('contracts')
+          .select(['responsible_attorney_id', 'responsible_law_firm_id'])
+          .where('id', '=', child)
+          .executeTakeFirstOrThrow();
+        expect(row).toEqual({ responsible_attorney_id: ids.attorney, responsible_law_firm_id: ids.lawFirm });
       });
     });
 
@@ -534,10 +617,18 @@ describeEachDatabase(
           (await ctx.app.db.selectFrom('outbox').select('subject').execute()).filter((m) =>
             m.subject.includes(`(${identifier})`),
           ).length;
-        for (const status of CONTRACT_STATUSES.filter((s) => s !== 'CheckSent' && s !== 'WaitingApproval')) {
+        // Every status once, in an order the status rule takes: the review statuses, the check, then forward.
+        for (const status of CONTRACT_STATUSES.filter((s) => s !== 'WaitingApproval')) {
           const before = await mails();
+          const check = { statusValue: 1000, dateChange: noon(TODAY) };
           expect(
-            (await post(`Contract/${id}/statusUpdate`, { contractsStatus: status }, tokens.admin)).statusCode,
+            (
+              await post(
+                `Contract/${id}/statusUpdate`,
+                { contractsStatus: status, ...(status === 'CheckSent' ? check : {}) },
+                tokens.admin,
+              )
+            ).statusCode,
           ).toBe(200);
           // The client and the responsible attorney have addresses; the demo firm may have none.
           if (NOTIFIED_STATUSES.includes(status)) expect(await mails()).toBeGreaterThan(before);

@@ -9,6 +9,7 @@ import {
   createApprovedUser,
   describeEachDatabase,
   linkFromOutbox,
+  registration,
   testConfig,
   tokenFor,
   uniqueEmail,
@@ -328,7 +329,7 @@ describeEachDatabase('Filing for a plaintiff', (ctx) => {
       tokens.attorneyB,
     );
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: MESSAGES.emailAlreadyRegistered });
+    expect(taken.json()).toMatchObject({ message: CONTRACT_MESSAGES.plaintiffEmailTaken });
     expect(await counts(ctx.app)).toEqual(middle);
     // Non-admins still never create attorneys or law firms.
     const counsel = await post(
@@ -462,6 +463,38 @@ describeEachDatabase('Filing for a plaintiff', (ctx) => {
         .statusCode,
     ).toBe(200);
   });
+  it('a plaintiff address someone registered first: the filer is told what to do, as for any account, and nothing changes', async () => {
+    // Someone registers the plaintiff's address before the attorney enters her, with a password of their own.
+    const pam = uniqueEmail('pam');
+    const squat = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/Account/register',
+      payload: registration({ email: pam, userType: 'Client', firstName: 'Squatter' }),
+    });
+    expect(squat.statusCode).toBe(200);
+    const { email: approvedClient } = await ctx.app.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', ids.plaintiffB)
+      .executeTakeFirstOrThrow();
+    const before = await counts(ctx.app);
+    const enter = (email: string) =>
+      post(
+        'Contract',
+        newCase(0, { contractClientDTO: { user: { email, firstName: 'Pam', lastName: 'Plaintiff' } } }),
+        tokens.attorneyA,
+      );
+    // The squatted (New, unconfirmed) account and an Approved client's answer alike: the account is not attached to
+    // the case, its state is not told, and the message says how the client files instead.
+    for (const refused of [await enter(pam), await enter(approvedClient)])
+      expect([refused.statusCode, refused.json()]).toEqual([409, { message: CONTRACT_MESSAGES.plaintiffEmailTaken }]);
+    expect(await counts(ctx.app)).toEqual(before);
+    const { id: squatter } = squat.json() as { id: number };
+    expect(
+      await ctx.app.db.selectFrom('contracts').select('id').where('client_user_id', '=', squatter).execute(),
+    ).toEqual([]);
+  });
+
   it('entering new plaintiffs is limited per filer, accepted or refused (no mail cannon, no fast probe of addresses)', async () => {
     const limited = await buildApp(testConfig({ kind: 'pglite', dir: null }, { loginMaxFailures: 2 }));
     try {

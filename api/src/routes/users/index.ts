@@ -1,5 +1,5 @@
 // docs/product.md: reading a user, the admins' search by email, law-firm history and avatars.
-// Law-firm and avatar changes: the user themself and Approved admins; status, type, ban, loan limit and additional
+// Law-firm and avatar changes: the user themself and Approved admins (404 to anyone else, as for a missing id); status, type, ban, loan limit and additional
 // fee are never read here (only POST /AdminUser/{id} changes them).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +20,8 @@ import {
 import type { LawFirmLinkInput, User } from '@litfund/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { isAdmin } from '../../contracts/access.ts';
 import { readUser, userFor } from '../../users/read.ts';
 import {
   assertLawFirm,
@@ -78,12 +79,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The user `id` when the caller may change it (themself or an Approved admin); 404 missing, 403 anyone else. */
+  /**
+   * The user `id` when the caller may change it (themself or an Approved admin); 404 otherwise, for a missing user and
+   * for anyone else's alike, so ids cannot be probed.
+   */
   async function editableUser(request: FastifyRequest, id: number) {
     const caller = callerOf(request).user;
-    const user = await readUser(db, id);
+    const user = caller.id === id || isAdmin(caller) ? await readUser(db, id) : null;
     if (!user) throw notFound(MESSAGES.notFound);
-    if (caller.id !== id && caller.user_type !== 'Administrator') throw forbidden(MESSAGES.forbidden);
     return user;
   }
 
@@ -104,17 +107,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/User/:id/addLawFirms', userEdit(lawFirmLinkInputSchema), async (request) => {
     const { id } = request.params;
     const before = await editableUser(request, id);
-    await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
+    const caller = callerOf(request).user;
+    await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId', !isAdmin(caller));
     const values = linkValues(request.body);
     return db.transaction().execute(async (trx) => {
-      const confirmation = confirmationOnSave(callerOf(request).user, null, values, new Date());
+      const confirmation = confirmationOnSave(caller, null, values, new Date());
       await assertRoomForClaim(trx, id, confirmation);
       const link = await trx
         .insertInto('user_law_firms')
-        .values({ user_id: id, ...values, ...confirmationOnSave(callerOf(request).user, null, values, new Date()) })
+        .values({ user_id: id, ...values, ...confirmation })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return auditedUserChange(trx, callerOf(request).user.id, `user.lawFirm.add.${link.id}`, before);
+      return auditedUserChange(trx, caller.id, `user.lawFirm.add.${link.id}`, before);
     });
   });
 
@@ -123,10 +127,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest<{ Params: z.infer<typeof idParamSchema>; Body: LawFirmLinkInput }>,
   ) => {
     const linkId = request.params.id;
+    const caller = callerOf(request).user;
     const link = await db.selectFrom('user_law_firms').selectAll().where('id', '=', linkId).executeTakeFirst();
+    // Another user's link answers as a missing one.
     if (!link) throw notFound(MESSAGES.notFound);
     const before = await editableUser(request, link.user_id);
-    await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId');
+    await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId', !isAdmin(caller));
     const values = linkValues(request.body);
     return db.transaction().execute(async (trx) => {
       // Compared with the row as stored now, locked: the confirmation a firm gave covers exactly that firm and those
@@ -138,16 +144,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .forUpdate()
         .executeTakeFirst();
       if (!current || current.user_id !== link.user_id) throw notFound(MESSAGES.notFound);
-      const confirmation = confirmationOnSave(callerOf(request).user, current, values, new Date());
-      // Reopening a declined claim or changing a confirmed membership makes a new claim, counted like an added one.
+      const confirmation = confirmationOnSave(caller, current, values, new Date());
+      // Reopening a declined claim or changing a confirmed membership makes a new claim, counted like an added one;
+      // changing a pending claim (another firm, other dates) counts in the hour's claims.
       const wasPending = current.confirmed_at == null && current.declined_at == null;
-      if (!wasPending) await assertRoomForClaim(trx, link.user_id, confirmation);
+      await assertRoomForClaim(trx, link.user_id, confirmation, wasPending);
       await trx
         .updateTable('user_law_firms')
         .set({ ...values, ...confirmation })
         .where('id', '=', linkId)
         .execute();
-      return auditedUserChange(trx, callerOf(request).user.id, `user.lawFirm.update.${linkId}`, before);
+      return auditedUserChange(trx, caller.id, `user.lawFirm.update.${linkId}`, before);
     });
   };
   app.post('/updateLawFirm/:id', updateLawFirm, updateLawFirmHandler);
@@ -187,12 +194,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = decodeBase64(request.body.documentBase64String);
       if (!bytes || bytes.length === 0) throw new HttpError(415, AVATAR_FORMATS);
       if (bytes.length > MAX_AVATAR_BYTES) throw new HttpError(413, 'The image is larger than 2 MB');
-      const verdict = await checkAvatar(bytes);
+      const verdict = await checkAvatar(bytes, callerOf(request).user.id);
       if (!verdict.ok && verdict.problem === 'dimensions')
         throw new HttpError(413, `The image is larger than ${MAX_AVATAR_SIDE} x ${MAX_AVATAR_SIDE} pixels`);
       if (!verdict.ok && verdict.problem === 'busy') {
         reply.header('retry-after', '5');
         throw new HttpError(503, 'Other pictures are being processed. Try again in a few seconds.');
+      }
+      if (!verdict.ok && verdict.problem === 'yours') {
+        reply.header('retry-after', '5');
+        throw new HttpError(429, 'Your previous picture is still being processed. Try again in a few seconds.');
       }
       if (!verdict.ok) throw new HttpError(415, AVATAR_FORMATS);
       const { mime, bytes: stored } = verdict;

@@ -51,6 +51,7 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
           present: false,
           userId: user.id,
           state: 'pending',
+          firmApproved: true,
         },
       ]);
     });
@@ -97,6 +98,61 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
         user.token,
       );
       expect(reopen.json()).toEqual({ message: LAW_FIRM_MEMBERSHIP_MESSAGES.tooManyClaims });
+    });
+
+    it('names only an Approved law firm in a claim: a New or Rejected one answers as a non-firm id, never named', async () => {
+      const user = await newUser();
+      const firm = await signedInUser(ctx.app, { firstName: 'Shady Unapproved Firm' });
+      await ctx.app.db.updateTable('users').set({ user_type: 'LawFirm' }).where('id', '=', firm.id).execute();
+      const added = (await post(`User/${user.id}/addLawFirms`, link(), user.token)).json();
+      const linkId = added.lawFirms[0].id as number;
+      const before = await countRows(ctx.app, 'user_law_firms');
+      const noFirm = await post(`User/${user.id}/addLawFirms`, link({ lawFirmUserId: 99999999 }), user.token);
+      expect(noFirm.statusCode).toBe(400);
+      for (const status of ['New', 'Rejected'] as const) {
+        await ctx.app.db.updateTable('users').set({ status }).where('id', '=', firm.id).execute();
+        const claimed = await post(`User/${user.id}/addLawFirms`, link({ lawFirmUserId: firm.id }), user.token);
+        const repointed = await post(`updateLawFirm/${linkId}`, link({ lawFirmUserId: firm.id }), user.token);
+        for (const refused of [claimed, repointed]) {
+          expect([refused.statusCode, refused.json()]).toEqual([noFirm.statusCode, noFirm.json()]);
+          expect(refused.body).not.toContain('Shady');
+        }
+      }
+      expect(await countRows(ctx.app, 'user_law_firms')).toBe(before);
+      // An administrator may still record the history; the link says the firm is not Approved (it opens nothing).
+      const recorded = await post(`User/${user.id}/addLawFirms`, link({ lawFirmUserId: firm.id }), adminToken);
+      expect(recorded.statusCode).toBe(200);
+      expect(recorded.json().lawFirms).toContainEqual(
+        expect.objectContaining({ lawFirmUserId: firm.id, state: 'confirmed', firmApproved: false }),
+      );
+    });
+
+    it('counts every claim made or pointed elsewhere: 10 an hour, then 429 and nothing saved', async () => {
+      const user = await newUser();
+      const otherFirm = await signedInUser(ctx.app, { firstName: 'Second Firm' });
+      await ctx.app.db.updateTable('users').set({ user_type: 'LawFirm' }).where('id', '=', otherFirm.id).execute();
+      const added = await post(`User/${user.id}/addLawFirms`, link(), user.token);
+      expect(added.statusCode).toBe(200);
+      const linkId = added.json().lawFirms[0].id as number;
+      const repoint = (i: number, token = user.token) =>
+        post(`updateLawFirm/${linkId}`, link({ lawFirmUserId: i % 2 === 0 ? firmId : otherFirm.id }), token);
+      // The same claim sent again changes nothing and is not counted.
+      expect((await post(`updateLawFirm/${linkId}`, link(), user.token)).statusCode).toBe(200);
+      for (let i = 1; i < 10; i++) expect((await repoint(i)).statusCode).toBe(200);
+      const refused = await repoint(10);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        429,
+        { message: LAW_FIRM_MEMBERSHIP_MESSAGES.tooManyClaimsThisHour },
+      ]);
+      const row = await ctx.app.db
+        .selectFrom('user_law_firms')
+        .select('law_firm_user_id')
+        .where('id', '=', linkId)
+        .executeTakeFirstOrThrow();
+      expect(row.law_firm_user_id).toBe(otherFirm.id);
+      expect((await post(`User/${user.id}/addLawFirms`, link(), user.token)).statusCode).toBe(429);
+      // An administrator's edit is no claim.
+      expect((await repoint(10, adminToken)).statusCode).toBe(200);
     });
 
     it('lets an Approved admin add to anyone, audited', async () => {
@@ -184,11 +240,11 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       expect((await upload(await jpegOf(4096, 1))).statusCode).toBe(200);
     });
 
-    it('answers 401 anonymous, 403 another user, 404 a missing user', async () => {
+    it('answers 401 anonymous, 404 another user as a missing user', async () => {
       const user = await newUser();
       const other = await newUser();
       expect((await post(`User/${user.id}/addLawFirms`, link())).statusCode).toBe(401);
-      expect((await post(`User/${user.id}/addLawFirms`, link(), other.token)).statusCode).toBe(403);
+      expect((await post(`User/${user.id}/addLawFirms`, link(), other.token)).statusCode).toBe(404);
       expect((await post('User/99999999/addLawFirms', link(), adminToken)).statusCode).toBe(404);
       const response = await ctx.app.inject({
         method: 'GET',
@@ -244,7 +300,7 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       expect(audits[2]?.actor_id).toBe(adminId);
     });
 
-    it('refuses bad input (400, unchanged), other users (403), missing links (404), anonymous (401)', async () => {
+    it("refuses bad input (400, unchanged), other users' links as missing ones (404), anonymous (401)", async () => {
       const user = await newUser();
       const other = await newUser();
       const added = (await post(`User/${user.id}/addLawFirms`, link(), user.token)).json();
@@ -255,7 +311,7 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       expect((await post(`updateLawFirm/${linkId}`, link({ lawFirmUserId: clientId }), user.token)).statusCode).toBe(
         400,
       );
-      expect((await post(`updateLawFirm/${linkId}`, link({ present: true }), other.token)).statusCode).toBe(403);
+      expect((await post(`updateLawFirm/${linkId}`, link({ present: true }), other.token)).statusCode).toBe(404);
       expect((await post(`User/updateLawFirm/${linkId}`, link({ present: true }))).statusCode).toBe(401);
       expect((await post('updateLawFirm/99999999', link(), adminToken)).statusCode).toBe(404);
       const row = await ctx.app.db
@@ -460,13 +516,34 @@ describeEachDatabase('User law firms and avatars', (ctx) => {
       ).toBe(200);
     });
 
-    it('answers 401 anonymous, 403 another user, 404 a missing user', async () => {
+    it("holds one place per uploader: a user's second upload meanwhile is 429, and another user still gets in", async () => {
+      const big = (await pngOf(4096, 4096)).toString('base64');
+      const [looper, other] = await Promise.all([newUser(), newUser()]);
+      const upload = (user: { id: number; token: string }, picture: string) =>
+        post(`User/${user.id}/uploadAvatar`, { documentBase64String: picture }, user.token);
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () => upload(looper, big)),
+        upload(other, PNG.toString('base64')),
+      ]);
+      const own = answers.slice(0, 4);
+      expect(own.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429]);
+      const refused = own.find((a) => a.statusCode === 429)!;
+      expect(refused.json()).toEqual({
+        message: 'Your previous picture is still being processed. Try again in a few seconds.',
+      });
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(answers[4]!.statusCode).toBe(200);
+      // Once theirs is done, the looper's next upload is taken.
+      expect((await upload(looper, PNG.toString('base64'))).statusCode).toBe(200);
+    });
+
+    it('answers 401 anonymous, 404 another user as a missing user', async () => {
       const user = await newUser();
       const other = await newUser();
       const body = { mimeType: 'image/png', documentBase64String: PNG.toString('base64') };
       expect((await post(`User/${user.id}/uploadAvatar`, body)).statusCode).toBe(401);
-      expect((await post(`User/${user.id}/uploadAvatar`, body, other.token)).statusCode).toBe(403);
-      expect((await post(`User/${user.id}/removeAvatar`, {}, other.token)).statusCode).toBe(403);
+      expect((await post(`User/${user.id}/uploadAvatar`, body, other.token)).statusCode).toBe(404);
+      expect((await post(`User/${user.id}/removeAvatar`, {}, other.token)).statusCode).toBe(404);
       expect((await post('User/99999999/uploadAvatar', body, adminToken)).statusCode).toBe(404);
       expect(
         (await ctx.app.db.selectFrom('users').select('avatar').where('id', '=', user.id).executeTakeFirstOrThrow())

@@ -91,11 +91,20 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
     valid: () => ({ currentPassword: 'Not-The-Password-1', newPassword: 'Fuzz-Pass-2027' }),
   },
   {
+    name: 'confirm-email (query)',
+    method: 'POST',
+    in: 'query',
+    actor: 'anonymous',
+    path: fixed('Account/confirm-email'),
+    valid: () => ({ emailToken: 'forged', email: 'nobody@example.com' }),
+  },
+  {
     name: 'confirm-email',
     method: 'POST',
     actor: 'anonymous',
-    path: fixed('Account/confirm-email'),
-    valid: () => ({ email: 'nobody@example.com', token: 'forged' }),
+    // The body (the account's password) behind a well-formed link that is dead.
+    path: fixed('Account/confirm-email?emailToken=forged&email=nobody%40example.com'),
+    valid: () => ({ password: 'Fuzz-Pass-2026' }),
   },
   {
     name: 'calculator',

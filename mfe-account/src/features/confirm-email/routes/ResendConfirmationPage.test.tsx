@@ -27,6 +27,16 @@ describe('ResendConfirmationPage', () => {
     expect(useInformationPage.getState().content.description).toContain(MAIL_MESSAGES.confirmationResent);
   });
 
+  it('tells the owner to use the link already sent when the address had its confirmations for the hour', async () => {
+    answerRequests(() => jsonResponse(200, { message: MAIL_MESSAGES.confirmationSentRecently }));
+    const { user } = renderPage('/resend-confirmation?email=ada%40example.com');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
+    const { description } = useInformationPage.getState().content;
+    expect(description).toBe(`For ada@example.com: i${MAIL_MESSAGES.confirmationSentRecently.slice(1)}.`);
+    expect(description).not.toContain('earlier links no longer work');
+  });
+
   it('refuses a malformed address without calling the server', async () => {
     const { calls } = answerRequests(() => jsonResponse(200, { message: 'x' }));
     const { user } = renderPage();

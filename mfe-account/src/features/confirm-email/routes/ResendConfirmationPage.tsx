@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { PageCard, useSearchParams } from 'shared-ui';
-import { GO_TO_LOGIN, useShowInformationPage } from '../../../shared/information-page.ts';
+import { MAIL_MESSAGES } from '@litfund/domain';
+import { GO_TO_LOGIN, forAddress, useShowInformationPage } from '../../../shared/information-page.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { EmailLinkForm } from '../../../shared/EmailLinkForm.tsx';
 
@@ -22,7 +23,11 @@ export function ResendConfirmationPage() {
       }
       showInformationPage({
         title: CONFIRMATION_SENT_TITLE,
-        description: `${message}: look in the mailbox of ${email}. The link is valid for 7 days; earlier links no longer work.`,
+        // Asked for several times this hour: nothing new was sent, and the newest link already sent still works.
+        description:
+          message === MAIL_MESSAGES.confirmationSentRecently
+            ? `${forAddress(email, message)}.`
+            : `${message}: look in the mailbox of ${email}. The link is valid for 7 days; earlier links no longer work.`,
         ...GO_TO_LOGIN,
       });
     },

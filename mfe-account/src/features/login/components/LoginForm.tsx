@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Alert, Button, EmailField, HStack, PasswordField, Stack, useZodForm, fireAndForget } from 'shared-ui';
+import { Button, EmailField, HStack, PasswordField, Stack, useZodForm, fireAndForget } from 'shared-ui';
 import type { LoginInput } from '@litfund/domain';
+import { FormFailure } from '../../../shared/FormFailure.tsx';
 import { TextLink } from '../../../shared/TextLink.tsx';
 
 // The login page is many visitors' first page: its schema (and zod) loads when they start filling it in.
@@ -25,12 +26,7 @@ export function LoginForm({ onSubmit, failure }: LoginFormProps) {
       onSubmit={fireAndForget(handleSubmit(onSubmit))}
     >
       <Stack gap="4">
-        {failure ? (
-          <Alert.Root id={failureId} status="error" variant="subtle" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Root>
-        ) : null}
+        <FormFailure id={failureId} failure={failure} />
         <EmailField
           label="Email"
           autoComplete="username"

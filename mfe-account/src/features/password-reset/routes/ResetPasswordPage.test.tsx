@@ -3,8 +3,8 @@ import { renderPageAt, jsonResponse, screen, answerRequests } from 'shared-ui/te
 import { MESSAGES } from '@litfund/domain';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
-function renderPage() {
-  return renderPageAt('/reset-password', <ResetPasswordPage />);
+function renderPage(route = '/reset-password') {
+  return renderPageAt('/reset-password', <ResetPasswordPage />, route);
 }
 
 afterEach(() => {
@@ -25,7 +25,7 @@ describe('ResetPasswordPage (forgot password)', () => {
   });
 
   it('asks the server for a link and shows the information page', async () => {
-    const { calls } = answerRequests(() => jsonResponse(204, null));
+    const { calls } = answerRequests(() => jsonResponse(200, { message: MESSAGES.resetLinkSent }));
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: /send reset link/i }));
@@ -38,6 +38,23 @@ describe('ResetPasswordPage (forgot password)', () => {
     expect(calls[0]?.body).toBeUndefined();
     expect(useInformationPage.getState().content.title).toBe('Check your email');
     expect(useInformationPage.getState().content.description).toContain('ada@example.com');
+  });
+
+  it('takes the address from the link it was opened with (the confirmation page sends the owner here)', () => {
+    answerRequests(() => jsonResponse(200, { message: MESSAGES.resetLinkSent }));
+    renderPage('/reset-password?email=ada%40example.com');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+  });
+
+  it('tells the owner to use the newest link when reset links were sent several times just now', async () => {
+    answerRequests(() => jsonResponse(200, { message: MESSAGES.resetLinkSentRecently }));
+    const { user } = renderPage('/reset-password?email=ada%40example.com');
+    await user.click(screen.getByRole('button', { name: /send reset link/i }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/information-page');
+    expect(useInformationPage.getState().content).toMatchObject({ title: 'Check your email' });
+    expect(useInformationPage.getState().content.description).toBe(
+      `For ada@example.com: r${MESSAGES.resetLinkSentRecently.slice(1)}`,
+    );
   });
 
   it('shows No user found with this email on 404', async () => {

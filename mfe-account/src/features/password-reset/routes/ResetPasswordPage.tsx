@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
-import { PageCard, useNotification } from 'shared-ui';
+import { PageCard, useNotification, useSearchParams } from 'shared-ui';
 import { MESSAGES } from '@litfund/domain';
-import { GO_TO_LOGIN, useShowInformationPage } from '../../../shared/information-page.ts';
+import { GO_TO_LOGIN, forAddress, useShowInformationPage } from '../../../shared/information-page.ts';
 import { refusalMessage } from '../../../shared/refusal-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm.tsx';
 
 export const RESET_LINK_SENT_TITLE = 'Check your email';
 
-/** /reset-password: the forgot-password form. */
+/** /reset-password[?email=]: the forgot-password form. */
 export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
   const notify = useNotification((s) => s.notify);
   const showInformationPage = useShowInformationPage();
   const { mutateAsync: requestPasswordReset } = useRequestPasswordReset();
@@ -17,10 +18,14 @@ export function ResetPasswordPage() {
   const onSubmit = useCallback(
     async ({ email }: { email: string }) => {
       try {
-        await requestPasswordReset(email);
+        const message = await requestPasswordReset(email);
         showInformationPage({
           title: RESET_LINK_SENT_TITLE,
-          description: `We have sent a link to set a new password to ${email}. The link is valid for one hour.`,
+          // Links went to this address several times in the last minutes: none was sent now, the newest one works.
+          description:
+            message === MESSAGES.resetLinkSentRecently
+              ? forAddress(email, message)
+              : `We have sent a link to set a new password to ${email}. The link is valid for one hour.`,
           ...GO_TO_LOGIN,
         });
       } catch (error) {
@@ -32,7 +37,7 @@ export function ResetPasswordPage() {
 
   return (
     <PageCard title="Forgot password">
-      <ForgotPasswordForm onSubmit={onSubmit} />
+      <ForgotPasswordForm defaultEmail={searchParams.get('email') ?? ''} onSubmit={onSubmit} />
     </PageCard>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, PasswordField, Section, Stack, useNotification, useZodForm, fireAndForget } from 'shared-ui';
 import { MESSAGES, changePasswordFormSchema, type ChangePasswordForm } from '@litfund/domain';
 import { NewPasswordFields } from '../../../shared/NewPasswordFields.tsx';
-import { fieldErrorsOf, useChangePassword } from '../api/change-password.ts';
+import { fieldErrorsOf } from '../../../shared/field-errors.ts';
+import { useChangePassword } from '../api/change-password.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 

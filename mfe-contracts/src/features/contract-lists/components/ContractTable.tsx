@@ -10,9 +10,9 @@ import {
   RouterLink,
   Stack,
   StatusBadge,
-  Table,
   Text,
 } from 'shared-ui';
+import { ResponsiveTable, type ResponsiveColumn } from 'shared-ui/tables';
 import {
   CONTRACT_MESSAGES,
   amountDueLabel,
@@ -36,6 +36,73 @@ function PartyLink({ party, none }: { party: ContractListItem['responsibleAttorn
       {party.userName}
     </RouterLink>
   );
+}
+
+/**
+ * The list's columns; on a phone each contract is a card (shared-ui/tables) led by its case id and status, with the
+ * amount due and the paid off first among its facts.
+ */
+function columnsOf(showRisk: boolean): Array<ResponsiveColumn<ContractListItem>> {
+  return [
+    {
+      header: 'Case ID',
+      card: 'heading',
+      cell: (row) => (
+        <>
+          <RouterLink to={`/contract-page?${row.id}`} onClick={toTop} color="blue.700" fontWeight="medium">
+            <IdText>{row.caseId || row.identifier}</IdText>
+          </RouterLink>
+          {/* A request for more money on a case shares the case's id: said so, it does not read as a second case. */}
+          {row.parentContractId !== null ? (
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {CONTRACT_MESSAGES.additionalFundsRow}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Date Created', cell: (row) => <DateText>{formatDisplayDate(row.createDate)}</DateText> },
+    { header: 'Status', card: 'aside', cell: (row) => <StatusBadge status={row.status} size="sm" /> },
+    {
+      header: 'Amount Due',
+      numeric: true,
+      card: 'key',
+      cell: (row) => <Money>{amountDueLabel(row.totalDue)}</Money>,
+    },
+    ...(showRisk
+      ? [
+          {
+            header: 'Risk Rate',
+            numeric: true,
+            cell: (row: ContractListItem) => <Money>{riskPercentLabel(row.currentContractRiskRatePercent)}</Money>,
+          },
+        ]
+      : []),
+    { header: 'Days Until Rate Increase', cell: (row) => daysLeftLabel(row.daysBeforePriceIncrease) || '—' },
+    {
+      header: 'Paid Off',
+      numeric: true,
+      card: 'key',
+      // Nothing could be paid before the check went out: no value, not $0.00 (docs/ui-guide.md).
+      cell: (row) => <Money>{paidOffLabel(row.paidOff, row.totalDue)}</Money>,
+    },
+    {
+      header: 'Client',
+      cell: (row) => (
+        <RouterLink to={`/user-profile?${row.contractClientDTO.userId}`} onClick={toTop}>
+          {`${row.contractClientDTO.user.firstName} ${row.contractClientDTO.user.lastName}`.trim()}
+        </RouterLink>
+      ),
+    },
+    {
+      header: 'Attorney',
+      cell: (row) => <PartyLink party={row.responsibleAttorney} none={CONTRACT_MESSAGES.noResponsibleAttorney} />,
+    },
+    {
+      header: 'Law Firm',
+      cell: (row) => <PartyLink party={row.responsibleLawFirm} none={CONTRACT_MESSAGES.noResponsibleLawFirm} />,
+    },
+  ];
 }
 
 interface ContractTableProps {
@@ -73,71 +140,7 @@ export function ContractTable({
   if (list.rows.length === 0) return <EmptyState title={emptyText} />;
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="70vh">
-        <Table.Root size="sm" striped stickyHeader aria-label={label}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Case ID</Table.ColumnHeader>
-              <Table.ColumnHeader>Date Created</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Amount Due</Table.ColumnHeader>
-              {showRisk ? <Table.ColumnHeader textAlign="end">Risk Rate</Table.ColumnHeader> : null}
-              <Table.ColumnHeader>Days Until Rate Increase</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Paid Off</Table.ColumnHeader>
-              <Table.ColumnHeader>Client</Table.ColumnHeader>
-              <Table.ColumnHeader>Attorney</Table.ColumnHeader>
-              <Table.ColumnHeader>Law Firm</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell>
-                  <RouterLink to={`/contract-page?${row.id}`} onClick={toTop} color="blue.700" fontWeight="medium">
-                    <IdText>{row.caseId || row.identifier}</IdText>
-                  </RouterLink>
-                  {/* A request for more money on a case shares the case's id: said so, it does not read as a second case. */}
-                  {row.parentContractId !== null ? (
-                    <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                      {CONTRACT_MESSAGES.additionalFundsRow}
-                    </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell>
-                  <DateText>{formatDisplayDate(row.createDate)}</DateText>
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={row.status} size="sm" />
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Money>{amountDueLabel(row.totalDue)}</Money>
-                </Table.Cell>
-                {showRisk ? (
-                  <Table.Cell textAlign="end">
-                    <Money>{riskPercentLabel(row.currentContractRiskRatePercent)}</Money>
-                  </Table.Cell>
-                ) : null}
-                <Table.Cell>{daysLeftLabel(row.daysBeforePriceIncrease) || '—'}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {/* Nothing could be paid before the check went out: no value, not $0.00 (docs/ui-guide.md). */}
-                  <Money>{paidOffLabel(row.paidOff, row.totalDue)}</Money>
-                </Table.Cell>
-                <Table.Cell>
-                  <RouterLink to={`/user-profile?${row.contractClientDTO.userId}`} onClick={toTop}>
-                    {`${row.contractClientDTO.user.firstName} ${row.contractClientDTO.user.lastName}`.trim()}
-                  </RouterLink>
-                </Table.Cell>
-                <Table.Cell>
-                  <PartyLink party={row.responsibleAttorney} none={CONTRACT_MESSAGES.noResponsibleAttorney} />
-                </Table.Cell>
-                <Table.Cell>
-                  <PartyLink party={row.responsibleLawFirm} none={CONTRACT_MESSAGES.noResponsibleLawFirm} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ResponsiveTable label={label} rows={list.rows} rowKey={(row) => row.id} columns={columnsOf(showRisk)} />
       {list.hasMore ? (
         <Stack align="center" pt="4" gap="2">
           {list.moreError ? (

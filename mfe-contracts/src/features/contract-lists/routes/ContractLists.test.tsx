@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { useNotification } from 'shared-ui';
 import {
+  atPhoneWidth,
   jsonResponse,
   renderWithProviders,
   screen,
@@ -60,6 +61,44 @@ describe('Case History', () => {
       '/create-contract-attorney',
     );
     expect(screen.queryByRole('columnheader', { name: 'Risk Rate' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone, each contract is a card: its case and status on top, the amount due and paid off first', async () => {
+    const viewport = atPhoneWidth();
+    try {
+      answerRequests(() =>
+        jsonResponse(200, [
+          listRow(7, { status: 'CheckSent', totalDue: 10274.75, paidOff: 250.25, daysBeforePriceIncrease: 12 }),
+          listRow(8, { parentContractId: 7 }),
+        ]),
+      );
+      renderSignedIn(<ContractHistoryPage />, { role: 'Attorney', id: 2, route: '/contract-history' });
+      const list = await screen.findByRole('list', { name: 'Case History' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const [funded, request] = within(list).getAllByRole('listitem');
+      const card = within(funded!);
+      expect(card.getByRole('link', { name: 'CASE-7' })).toHaveAttribute('href', '/contract-page?7');
+      expect(card.getByText('Check Sent')).toHaveAttribute('data-status', 'CheckSent');
+      expect(card.getAllByRole('term').map((t) => t.textContent)).toEqual([
+        'Amount Due',
+        'Paid Off',
+        'Date Created',
+        'Days Until Rate Increase',
+        'Client',
+        'Attorney',
+        'Law Firm',
+      ]);
+      expect(
+        card
+          .getAllByRole('definition')
+          .slice(0, 2)
+          .map((d) => d.textContent),
+      ).toEqual(['-$10,274.75', '$250.25']);
+      expect(card.getByRole('link', { name: 'Carl Client' })).toHaveAttribute('href', '/user-profile?3');
+      expect(within(request!).getByText(CONTRACT_MESSAGES.additionalFundsRow)).toBeInTheDocument();
+    } finally {
+      viewport.restore();
+    }
   });
 
   it('marks an additional-funds request under its case id, so the case does not read as listed twice', async () => {

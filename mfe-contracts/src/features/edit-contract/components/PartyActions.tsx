@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionPanel, Button, HStack, RouterLink, Section, Stack, Text, fireAndForget } from 'shared-ui';
-import { CONTRACT_MESSAGES, calendarDateIn, calendarDayToWire } from '@litfund/domain';
+import { CONTRACT_MESSAGES, REQUEST_PARTIES_FROM_CASE, calendarDateIn, calendarDayToWire } from '@litfund/domain';
 import type { ContractParty, ContractRead } from '@litfund/domain';
 import type { AutocompleteItem, AutocompleteKind } from '../../../shared/api/autocomplete.ts';
 import { PartyList } from '../../../shared/components/PartyList.tsx';
@@ -50,7 +50,7 @@ function PartyPicker({
 
 const today = () => calendarDayToWire(calendarDateIn(new Date()));
 
-/** Attorneys or law firms: the list, and a picker to add one, who becomes the responsible one. */
+/** Attorneys or law firms: the list, and (on a case) a picker to add one, who becomes the responsible one. */
 function ResponsiblePanel({
   contractId,
   action,
@@ -60,6 +60,7 @@ function ResponsiblePanel({
   parties,
   emptyText,
   added,
+  editable,
 }: {
   contractId: number;
   action: 'addAttorney' | 'addLawFirm';
@@ -69,6 +70,7 @@ function ResponsiblePanel({
   parties: ContractParty[];
   emptyText: string;
   added: string;
+  editable: boolean;
 }) {
   const add = useAddParty(contractId, action);
   const { outcome, run } = useActionOutcome();
@@ -76,28 +78,48 @@ function ResponsiblePanel({
   return (
     <ActionPanel title={title} description={`The last ${noun} added is the responsible one.`} outcome={outcome}>
       <PartyList parties={parties} emptyText={emptyText} />
-      <PartyPicker
-        kind={action === 'addAttorney' ? 'attorney' : 'lawFirm'}
-        label={label}
-        buttonLabel={buttonLabel}
-        onAdd={(item) => run(() => add.mutateAsync({ userId: item.id, date: today() }), added)}
-      />
+      {editable ? (
+        <PartyPicker
+          kind={action === 'addAttorney' ? 'attorney' : 'lawFirm'}
+          label={label}
+          buttonLabel={buttonLabel}
+          onAdd={(item) => run(() => add.mutateAsync({ userId: item.id, date: today() }), added)}
+        />
+      ) : null}
     </ActionPanel>
   );
 }
 
-/** Associated client (changeable until CheckSent), attorneys and law firm: the last added is responsible. */
+/** When the plaintiff may change, said once: the panel's line (the server refuses the same, 409). */
+function clientNote(contract: ContractRead): string {
+  if (contract.checkSent !== null) return 'The check is sent, so the plaintiff can no longer be changed.';
+  return 'The plaintiff can be changed until Check Sent.';
+}
+
+/**
+ * Associated client, attorneys and law firm: the last added is responsible. An additional-funds request has its
+ * case's (the server refuses changing them on it), so its parties are shown with the way to the case's edit page.
+ */
 export function PartyActions({ contract }: { contract: ContractRead }) {
   const client = contract.contractClientDTO;
-  const funded = contract.checkSent !== null;
+  const caseId = contract.parentContractId;
+  const changeable = caseId === null && contract.checkSent === null;
   const update = useUpdateContract(contract.id);
   const clientChange = useActionOutcome();
   return (
     <Section title="Parties">
       <Stack gap="4">
+        {caseId !== null ? (
+          <Stack gap="1">
+            <Text>{REQUEST_PARTIES_FROM_CASE}.</Text>
+            <RouterLink to={`/edit-contract?${caseId}`} color="blue.700" fontWeight="medium">
+              Edit the case
+            </RouterLink>
+          </Stack>
+        ) : null}
         <ActionPanel
           title="Associated Client"
-          description="The plaintiff can be changed until Check Sent."
+          description={caseId === null ? clientNote(contract) : undefined}
           outcome={clientChange.outcome}
         >
           <Text>
@@ -105,11 +127,7 @@ export function PartyActions({ contract }: { contract: ContractRead }) {
               {`${client.user.firstName} ${client.user.lastName}`.trim()}
             </RouterLink>
           </Text>
-          {funded ? (
-            <Text color="fg.muted" fontSize="sm">
-              The plaintiff cannot change after CheckSent.
-            </Text>
-          ) : (
+          {changeable ? (
             <PartyPicker
               kind="client"
               label="Change client"
@@ -121,7 +139,7 @@ export function PartyActions({ contract }: { contract: ContractRead }) {
                 )
               }
             />
-          )}
+          ) : null}
         </ActionPanel>
         <ResponsiblePanel
           contractId={contract.id}
@@ -132,6 +150,7 @@ export function PartyActions({ contract }: { contract: ContractRead }) {
           parties={contract.contractAttorneyDTO}
           emptyText={CONTRACT_MESSAGES.noResponsibleAttorney}
           added={CONTRACT_MESSAGES.attorneyAdded}
+          editable={caseId === null}
         />
         <ResponsiblePanel
           contractId={contract.id}
@@ -142,6 +161,7 @@ export function PartyActions({ contract }: { contract: ContractRead }) {
           parties={contract.contractLawFirmDTO}
           emptyText={CONTRACT_MESSAGES.noResponsibleLawFirm}
           added={CONTRACT_MESSAGES.lawFirmAdded}
+          editable={caseId === null}
         />
       </Stack>
     </Section>

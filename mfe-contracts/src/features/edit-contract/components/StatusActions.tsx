@@ -17,17 +17,34 @@ import {
   addableStatuses,
   statusFormSchema,
   statusLabel,
+  statusPhase,
+  statusStandingOf,
   statusUpdateBody,
 } from '@litfund/domain';
-import type { ContractRead, ContractStatus, StatusFormInput, StatusFormValue } from '@litfund/domain';
+import type { ContractRead, ContractStatus, StatusFormInput, StatusFormValue, StatusStanding } from '@litfund/domain';
 import { AmountDayFields } from '../../../shared/components/AmountDayFields.tsx';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
 import { useAddStatus } from '../api/add-status.ts';
 import { useActionOutcome } from '../api/use-admin-action.ts';
-import { currentStatus } from '../../../shared/current-status.ts';
 
 // No status is picked to begin with: a default one is a click away from moving the contract by accident.
 const BLANK_STATUS_FORM: StatusFormInput = { status: '', amount: '', date: '', checkNumber: '' };
+
+/** What the menu offers now and why, by where the contract stands (the domain's status rule). */
+function offerNote(standing: StatusStanding): string {
+  switch (statusPhase(standing)) {
+    case 'review':
+      return standing.isAdditionalRequest
+        ? 'Under review. This request is funded from its case, so Check Sent is not offered here; Check Cashed and the closing statuses follow that funding.'
+        : 'Under review. Check Sent records the funding, once, with the check’s amount and date; Check Cashed and the closing statuses follow it.';
+    case 'funded':
+      return standing.current === 'CheckCashed'
+        ? 'The check is cashed, so the contract moves forward only: to a closing status.'
+        : 'The check is sent, so the contract moves forward only: to Check Cashed or a closing status.';
+    case 'closed':
+      return 'The contract is closed: another closing status corrects how it ended, and Check Cashed reopens it (the funding rules apply again).';
+  }
+}
 
 /** Status history and Add status: the statuses the server takes; CheckSent needs the check's amount and date. */
 export function StatusActions({ contract }: { contract: ContractRead }) {
@@ -37,11 +54,8 @@ export function StatusActions({ contract }: { contract: ContractRead }) {
     defaultValues: BLANK_STATUS_FORM,
   });
   const { errors } = formState;
-  const offered = addableStatuses({
-    current: (currentStatus(contract) ?? undefined) as ContractStatus | undefined,
-    checkSentRecorded: contract.checkSent !== null,
-    isAdditionalRequest: contract.parentContractId !== null,
-  });
+  const standing = statusStandingOf(contract);
+  const offered = addableStatuses(standing);
   const picked = watch('status');
   // A pick that is no longer offered (the status just added) goes back to no choice.
   const status = picked !== '' && offered.includes(picked) ? picked : '';
@@ -67,17 +81,7 @@ export function StatusActions({ contract }: { contract: ContractRead }) {
   return (
     <Section title="Status History">
       <StatusHistoryTable entries={contract.contractStatus} />
-      <ActionPanel
-        title="Add a status"
-        description={
-          contract.parentContractId !== null
-            ? 'This request is funded from its case, so Check Sent is not offered here.'
-            : contract.checkSent === null
-              ? 'Check Sent records the funding and can be added once only, with the check’s amount and date.'
-              : 'Check Sent is recorded, so it is no longer offered.'
-        }
-        outcome={outcome}
-      >
+      <ActionPanel title="Add a status" description={offerNote(standing)} outcome={outcome}>
         <form aria-label="Add status" noValidate onSubmit={fireAndForget(submit)}>
           <Stack gap="3">
             <Field.Root invalid={Boolean(errors.status)}>

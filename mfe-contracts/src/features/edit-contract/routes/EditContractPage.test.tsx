@@ -14,6 +14,7 @@ import {
   CONTRACT_MESSAGES,
   MESSAGES,
   MONEY_RULE_MESSAGES,
+  REQUEST_PARTIES_FROM_CASE,
   addStatusQuestion,
   loanLimitMessage,
   overpaymentMessage,
@@ -49,6 +50,13 @@ function renderPage(contract = unfunded()) {
     return jsonResponse(200, contract);
   });
 }
+
+/** The statuses a status menu offers (its placeholder, which has no value, left out). */
+const offeredIn = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.getAttribute('value'))
+    .filter(Boolean);
 
 /** Answers Add Status's question: the status is recorded only after it. */
 async function confirmStatus(user: ReturnType<typeof userEvent.setup>) {
@@ -192,13 +200,12 @@ describe('EditContractPage', () => {
     const { user, calls } = renderPage(makeContract());
     const form = within(await screen.findByRole('form', { name: 'Add status' }));
     const select = form.getByLabelText('New status');
-    // A Check Sent contract: nothing chosen (not Approved, a step back), no CheckSent again, not its own status.
+    // A Check Sent contract: nothing chosen, and only forward (no review status, no CheckSent again).
     expect(select).toHaveDisplayValue(CONTRACT_MESSAGES.chooseStatus);
-    const options = within(select)
-      .getAllByRole('option')
-      .map((o) => o.getAttribute('value'));
-    expect(options).not.toContain('CheckSent');
-    expect(options).toContain('CheckCashed');
+    expect(offeredIn(select)).toEqual(['CheckCashed', 'PaidOff', 'ClosedNotPaidOff', 'ClosedCaseLost']);
+    expect(screen.getByRole('region', { name: 'Add a status' })).toHaveTextContent(
+      'The check is sent, so the contract moves forward only: to Check Cashed or a closing status.',
+    );
     await user.click(form.getByRole('button', { name: 'Add Status' }));
     // The placeholder option and the field's error say it.
     expect(form.getAllByText(CONTRACT_MESSAGES.chooseStatus)).toHaveLength(2);
@@ -206,15 +213,50 @@ describe('EditContractPage', () => {
     expect(posts(calls, 'statusUpdate')).toHaveLength(0);
   });
 
+  it('offers a closed contract only another closing status or the reopening, and says so', async () => {
+    const history = makeContract().contractStatus;
+    renderPage(
+      makeContract({
+        contractStatus: [
+          ...history,
+          { id: 3, contractsStatus: 'PaidOff', dateChange: '2026-11-12T14:00:00.000Z', userId: 1, statusValue: null },
+        ],
+      }),
+    );
+    const select = within(await screen.findByRole('form', { name: 'Add status' })).getByLabelText('New status');
+    expect(offeredIn(select)).toEqual(['CheckCashed', 'ClosedNotPaidOff', 'ClosedCaseLost']);
+    expect(screen.getByRole('region', { name: 'Add a status' })).toHaveTextContent(
+      'The contract is closed: another closing status corrects how it ended, and Check Cashed reopens it',
+    );
+  });
+
+  it('offers an unfunded case its review statuses and the check, nothing that needs money out', async () => {
+    renderPage();
+    const select = within(await screen.findByRole('form', { name: 'Add status' })).getByLabelText('New status');
+    expect(offeredIn(select)).toEqual([
+      'SignedPreApproval',
+      'Approved',
+      'Declined',
+      'AwaitingFeedback',
+      'ContractSigned',
+      'CheckSent',
+    ]);
+  });
+
   it('never offers CheckSent on an additional-funds request, which is funded from its case', async () => {
     renderPage(makeUnfundedContract({ parentContractId: 41 }));
     const select = within(await screen.findByRole('form', { name: 'Add status' })).getByLabelText('New status');
-    const options = within(select)
-      .getAllByRole('option')
-      .map((o) => o.getAttribute('value'));
+    const options = offeredIn(select);
     expect(options).not.toContain('CheckSent');
     expect(options).not.toContain('WaitingApproval');
+    expect(options).not.toContain('PaidOff');
     expect(options).toContain('Approved');
+  });
+
+  it('offers a request funded from its case (CheckSent in its own history) only forward statuses', async () => {
+    renderPage(makeContract({ parentContractId: 41, checkSent: null }));
+    const select = within(await screen.findByRole('form', { name: 'Add status' })).getByLabelText('New status');
+    expect(offeredIn(select)).toEqual(['CheckCashed', 'PaidOff', 'ClosedNotPaidOff', 'ClosedCaseLost']);
   });
 
   it("right-aligns the status history's amounts, in tabular figures", async () => {
@@ -291,6 +333,29 @@ describe('EditContractPage', () => {
     expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
+  it('says once when the plaintiff may change: before the check with the picker, after it without', async () => {
+    const { unmount } = renderPage();
+    let client = await screen.findByRole('region', { name: 'Associated Client' });
+    expect(client).toHaveTextContent('The plaintiff can be changed until Check Sent.');
+    expect(within(client).getByRole('combobox', { name: 'Change client' })).toBeInTheDocument();
+    unmount();
+    renderPage(makeContract());
+    client = await screen.findByRole('region', { name: 'Associated Client' });
+    expect(within(client).getAllByText(/plaintiff/i)).toHaveLength(1);
+    expect(client).toHaveTextContent('The check is sent, so the plaintiff can no longer be changed.');
+    expect(within(client).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it("shows an additional-funds request's parties as its case's, with the way to the case, and no pickers", async () => {
+    renderPage(makeUnfundedContract({ parentContractId: 41 }));
+    const parties = await screen.findByRole('region', { name: 'Parties' });
+    expect(within(parties).getByText(`${REQUEST_PARTIES_FROM_CASE}.`)).toBeInTheDocument();
+    expect(within(parties).getByRole('link', { name: 'Edit the case' })).toHaveAttribute('href', '/edit-contract?41');
+    expect(within(parties).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(parties).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(parties).getByRole('region', { name: 'Attorneys' })).toHaveTextContent('(responsible)');
+  });
+
   it('adds an attorney picked by autocomplete (3+ characters)', async () => {
     const { user, calls } = renderPage();
     const box = await screen.findByRole('combobox', { name: 'Add attorney' });
@@ -331,6 +396,16 @@ describe('EditContractPage', () => {
     await user.type(settlement, '01/01/2020');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(settlement).toHaveAccessibleErrorMessage(CONTRACT_MESSAGES.settlementBeforeAccident);
+    expect(posts(calls, 'update')).toHaveLength(0);
+  });
+
+  it("Save refuses an adjuster's phone that is no phone number, under the field", async () => {
+    const { user, calls } = renderPage();
+    const phone = await screen.findByLabelText('Adjuster phone');
+    await user.clear(phone);
+    await user.type(phone, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(phone).toHaveAccessibleErrorMessage(MESSAGES.phoneInvalid);
     expect(posts(calls, 'update')).toHaveLength(0);
   });
 
@@ -464,6 +539,9 @@ describe('EditContractPage', () => {
       renderEditPage(() => jsonResponse(404, { message: 'Not found' }), route);
       expect(await screen.findByRole('heading', { name: CONTRACT_MESSAGES.contractNotFound })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to All Contracts' })).toHaveAttribute('href', '/all-contracts');
+      // No contract to go back to: the page's way back is the list, never the missing contract's page.
+      expect(screen.getByRole('link', { name: /Back to All Contracts/ })).toHaveAttribute('href', '/all-contracts');
+      expect(screen.queryByRole('link', { name: /Back to the contract/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
       expect(screen.queryByText(MESSAGES.notAdmin)).not.toBeInTheDocument();
       logged.mockRestore();
@@ -475,6 +553,8 @@ describe('EditContractPage', () => {
     renderEditPage(() => jsonResponse(503, { message: 'Unavailable' }));
     expect(await screen.findByRole('heading', { name: MESSAGES.noData })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The contract may well exist: the way back is still its page.
+    expect(screen.getByRole('link', { name: /Back to the contract/ })).toHaveAttribute('href', '/contract-page?42');
     logged.mockRestore();
   });
 

@@ -9,6 +9,7 @@ import {
   SimpleDialog,
   Stack,
   StatusBadge,
+  getErrorStatus,
   isApprovedAdmin,
   useLocation,
   useNavigate,
@@ -94,9 +95,13 @@ export function EditContractPage() {
   const contract = query.data;
   const status = contract ? currentStatus(contract) : null;
   const title = contract ? `Edit Case ${contract.caseId || contract.identifier}` : 'Edit Contract';
+  const loading = !contract && id !== null && (query.isPending || query.isFetching);
+  // No id, a malformed one (400) or a contract that does not exist (404): no page to go back to, so the way back is the
+  // list. (A 403 here is a session no longer taken as an administrator's, which ContractLoadFailure says.)
+  const notFound = !contract && !loading && (id === null || [400, 404].includes(getErrorStatus(query.error) ?? 0));
   let body;
   if (contract) body = <EditContractForm contract={contract} />;
-  else if (id !== null && (query.isPending || query.isFetching)) body = <LoadingState label="Loading the contract" />;
+  else if (loading) body = <LoadingState label="Loading the contract" />;
   else
     // The shell lets only administrators in; a refusal (401/403) means the server no longer takes this session as an
     // administrator's. A 404 is a contract that does not exist (docs/decisions.md).
@@ -110,7 +115,13 @@ export function EditContractPage() {
   return (
     <Container maxW="4xl" px={{ base: '3', md: '6' }} py={{ base: '6', md: '8' }}>
       <PageHeader
-        back={id !== null ? <BackLink to={`/contract-page?${id}`}>Back to the contract</BackLink> : null}
+        back={
+          notFound ? (
+            <BackLink to="/all-contracts">Back to All Contracts</BackLink>
+          ) : (
+            <BackLink to={`/contract-page?${id}`}>Back to the contract</BackLink>
+          )
+        }
         eyebrow={contract ? contract.identifier : undefined}
         title={title}
         badge={status ? <StatusBadge status={status} /> : null}

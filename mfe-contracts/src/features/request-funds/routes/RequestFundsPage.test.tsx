@@ -129,6 +129,23 @@ describe('RequestFundsPage', () => {
     });
   });
 
+  it("takes the adjuster's phone under the portal's phone rule: text is refused under the field, and nothing is sent", async () => {
+    const { calls } = answerRequests(api());
+    const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
+    await fillCase(user);
+    await pick(user, 'Plaintiff', 'Car', 'Carl Client');
+    const phone = screen.getByLabelText('Adjuster phone');
+    await user.type(phone, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(phone).toHaveAccessibleErrorMessage(MESSAGES.phoneInvalid));
+    expect(posted(calls)).toHaveLength(0);
+    await user.clear(phone);
+    await user.type(phone, '+1 (404) 555-0199');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0]?.body).toMatchObject({ adjusterPhone: '+1 (404) 555-0199' });
+  });
+
   it('shows the required message under each required field, and sends nothing', async () => {
     const { calls } = answerRequests(api());
     const { user } = renderSignedIn(<RequestFundsPage />, { role: 'Attorney', id: 2, route: '/request-funds' });
@@ -424,7 +441,7 @@ describe('RequestFundsPage', () => {
     const { calls } = answerRequests(
       api(({ method, url }) =>
         method === 'POST' && url.pathname === '/api/v1/Contract' && registered
-          ? jsonResponse(409, { message: MESSAGES.emailAlreadyRegistered })
+          ? jsonResponse(409, { message: CONTRACT_MESSAGES.plaintiffEmailTaken })
           : pass,
       ),
     );
@@ -440,7 +457,9 @@ describe('RequestFundsPage', () => {
     await user.selectOptions(screen.getByLabelText(/Plaintiff state/), 'GA');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(MESSAGES.emailAlreadyRegistered),
+      expect(screen.getByLabelText(/Plaintiff email/)).toHaveAccessibleErrorMessage(
+        CONTRACT_MESSAGES.plaintiffEmailTaken,
+      ),
     );
     expect(calls.filter((c) => c.url.pathname === '/api/v1/User')).toEqual([]);
     registered = false;

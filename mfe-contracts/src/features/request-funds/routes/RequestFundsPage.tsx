@@ -94,7 +94,8 @@ export function RequestFundsPage() {
       navigate(`/contract-page?${outcome.id}`);
     } catch (failure) {
       if (getErrorStatus(failure) === 409 && payload.contractClientDTO?.user) {
-        setError('newClient.email', { message: MESSAGES.emailAlreadyRegistered });
+        // The server's words: to an attorney or firm it also says how their client files instead.
+        setError('newClient.email', { message: await getErrorMessage(failure) });
         return;
       }
       await reportFailure(failure);
