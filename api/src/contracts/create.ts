@@ -23,6 +23,7 @@ import { DEFAULT_FILINGS_PER_HOUR } from '../config.ts';
 import { inviteUser, type MailingApp } from '../accounts/mails.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
 import { audit } from '../audit/audit-log.ts';
+import { refreshCaseFigures } from '../insights/case-figures.ts';
 import { approvedIdsOf, isAdmin, presentLawFirmOf } from './access.ts';
 import { contractSnapshot } from './audit.ts';
 import { lockedContract, openFundedCents } from './money.ts';
@@ -249,6 +250,8 @@ export async function createContract(
         .returning('id')
         .executeTakeFirstOrThrow();
       await numberAndOpen(trx, row.id, year, caller.id);
+      // The case's requested amount now counts this request's.
+      await refreshCaseFigures(trx, [parent.id], mail.config.businessTimeZone);
       await auditCreation(trx, caller, row.id, today, mail);
       return row.id;
     });
@@ -395,6 +398,7 @@ export async function createContract(
       .returning('id')
       .executeTakeFirstOrThrow();
     await numberAndOpen(trx, row.id, year, caller.id);
+    await refreshCaseFigures(trx, [row.id], mail.config.businessTimeZone);
     const parties = [
       ...attorneyIds.map((a) => ({ contract_id: row.id, role: 'attorney' as const, user_id: a.id, linked_on: a.date })),
       ...lawFirmIds.map((f) => ({ contract_id: row.id, role: 'lawFirm' as const, user_id: f.id, linked_on: f.date })),

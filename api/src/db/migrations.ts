@@ -403,6 +403,48 @@ const requestsFollowTheirCase: Migration = {
   ),
 };
 
+// Performance issue: a user's statistics and ratings are sums over their cases, in SQL. Each parent contract keeps
+// what it contributes to them (domain/insights CaseFigures), computed in JavaScript by api/src/insights/case-figures.ts
+// and written in the transaction of every change of the case's money or status; insight_requested_cents is NULL until
+// that is done (the rows below: the API fills them when it starts). The responsible attorney's and law firm's indexes
+// carry the figures (INCLUDE), so a busy attorney's 10,000 cases are summed from the index alone; a client's few cases
+// are read from the table through the client index. case_figures_time_zone is the business time zone the closing days
+// were taken in: another one makes the API compute every case again.
+const caseFigures: Migration = {
+  up: statements(
+    'ALTER TABLE contracts ADD COLUMN insight_requested_cents bigint',
+    'ALTER TABLE contracts ADD COLUMN insight_paid_cents bigint',
+    'ALTER TABLE contracts ADD COLUMN insight_funded_cents bigint',
+    'ALTER TABLE contracts ADD COLUMN insight_funded_on date',
+    'ALTER TABLE contracts ADD COLUMN insight_closed_on date',
+    'ALTER TABLE contracts ADD COLUMN insight_owed_at_closing_cents bigint',
+    'ALTER TABLE contracts ADD COLUMN insight_owed_when_reduced_cents bigint',
+    `CREATE INDEX contracts_insight_missing_idx ON contracts (id)
+      WHERE parent_contract_id IS NULL AND insight_requested_cents IS NULL`,
+    ...[
+      ['attorney', 'responsible_attorney_id', 'client_user_id'],
+      ['law_firm', 'responsible_law_firm_id', 'client_user_id, responsible_attorney_id'],
+    ].flatMap(([name, column, parties]) => [
+      `CREATE INDEX contracts_${name}_figures_idx ON contracts (${column}, created_at DESC, id DESC)
+        INCLUDE (parent_contract_id, ${parties}, current_status, amount_reduced_cents, check_date, check_amount_cents,
+          insight_requested_cents, insight_paid_cents, insight_funded_cents, insight_funded_on, insight_closed_on,
+          insight_owed_at_closing_cents, insight_owed_when_reduced_cents)`,
+      `DROP INDEX contracts_${name}_idx`,
+      `ALTER INDEX contracts_${name}_figures_idx RENAME TO contracts_${name}_idx`,
+    ]),
+    // The chart of funded and paid by month reads a case's tranches and payments from these indexes alone.
+    ...[
+      ['contract_payments', 'paid_on'],
+      ['contract_tranches', 'funded_on'],
+    ].flatMap(([table, day]) => [
+      `CREATE INDEX ${table}_amounts_idx ON ${table} (contract_id, ${day}) INCLUDE (amount_cents)`,
+      `DROP INDEX ${table}_contract_idx`,
+      `ALTER INDEX ${table}_amounts_idx RENAME TO ${table}_contract_idx`,
+    ]),
+    'CREATE TABLE case_figures_time_zone (time_zone text PRIMARY KEY)',
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -415,6 +457,7 @@ export const migrations: Record<string, Migration> = {
   '0009_law_firm_confirmation': lawFirmConfirmation,
   '0010_mail_outbox': mailOutbox,
   '0011_requests_follow_their_case': requestsFollowTheirCase,
+  '0012_case_figures': caseFigures,
 };
 
 /**

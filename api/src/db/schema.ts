@@ -183,6 +183,22 @@ export interface ContractsTable {
   current_status: Generated<string>;
   current_status_at: Generated<Date>;
   created_at: Generated<Date>;
+  /**
+   * What a case (a contract without a parent) contributes to its users' statistics and ratings (domain/insights
+   * CaseFigures), kept by api/src/insights/case-figures.ts; insight_requested_cents is null until computed.
+   */
+  insight_requested_cents: NullableCents;
+  insight_paid_cents: NullableCents;
+  insight_funded_cents: NullableCents;
+  insight_funded_on: NullableDay;
+  insight_closed_on: NullableDay;
+  insight_owed_at_closing_cents: NullableCents;
+  insight_owed_when_reduced_cents: NullableCents;
+}
+
+/** The business time zone the stored case figures' closing days were taken in (one row). */
+export interface CaseFiguresTimeZoneTable {
+  time_zone: string;
 }
 
 export interface ContractStatusesTable {
@@ -291,4 +307,5 @@ export interface Database {
   contract_files: ContractFilesTable;
   user_rating_items: UserRatingItemsTable;
   idempotency_keys: IdempotencyKeysTable;
+  case_figures_time_zone: CaseFiguresTimeZoneTable;
 }

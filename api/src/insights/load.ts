@@ -1,7 +1,7 @@
-// One user's cases as the domain's InsightContract input, in three set-based
-// queries whatever the portfolio's size: the contracts, then their tranches and their payments.
+// Cases as the domain's InsightContract input, read whole (the contracts, then their tranches and their payments,
+// in three set-based queries): a user's, or those of given ids.
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { calendarDateIn, owedSumCents } from '@litfund/domain';
 import type { ClosingStatus, InsightContract, RatingThreshold, UserRatingType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
@@ -20,16 +20,10 @@ const byContract = <T extends { contract_id: number }>(rows: readonly T[]) => {
   return map;
 };
 
-/**
- * The cases of a user: those where the user is the client, the responsible (last) attorney or the responsible law
- * firm. A closed case counts for its current responsible attorney and firm (the ones responsible when it closed,
- * unless someone was added after closing). Additional-funds requests are not cases of their own: their requested
- * amounts add to the parent's, and what they funded is already a tranche of the parent.
- */
-export async function loadInsightContracts(
-  { db, today, timeZone }: InsightContext,
-  userId: number,
-): Promise<InsightContract[]> {
+type CaseFilter = (eb: ExpressionBuilder<Database & { c: Database['contracts'] }, 'c'>) => Expression<SqlBool>;
+
+/** Parent contracts matching `filter` as the domain's input, with their ids, in id order. */
+async function loadCases({ db, today, timeZone }: InsightContext, filter: CaseFilter) {
   const contracts = await db
     .selectFrom('contracts as c')
     .select(['c.id', 'c.client_user_id', 'c.reduced_on', ...MONEY_COLUMNS.map((column) => `c.${column}` as const)])
@@ -46,13 +40,7 @@ export async function loadInsightContracts(
     )
     .select('c.amount_requested_cents')
     .where('c.parent_contract_id', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('c.client_user_id', '=', userId),
-        eb('c.responsible_attorney_id', '=', userId),
-        eb('c.responsible_law_firm_id', '=', userId),
-      ]),
-    )
+    .where(filter)
     .orderBy('c.id')
     .execute();
   const { tranches, payments } = await moneyRowsOf(
@@ -62,13 +50,13 @@ export async function loadInsightContracts(
   const tranchesOf = byContract(tranches);
   const paymentsOf = byContract(payments);
 
-  return contracts.map((c): InsightContract => {
+  return contracts.map((c) => {
     const facts = moneyFactsOf(c, { tranches: tranchesOf.get(c.id) ?? [], payments: paymentsOf.get(c.id) ?? [] });
     const input = moneyInput(facts, today, timeZone);
     const owedOn = (day: string) =>
       input ? owedSumCents(input.tranches, input.schedule, input.contractType, input.feeBp, day) : 0;
     const closingDay = calendarDateIn(new Date(c.current_status_at), timeZone);
-    return {
+    const contract: InsightContract = {
       contractType: facts.contractType as InsightContract['contractType'],
       clientId: c.client_user_id,
       requestedCents: c.amount_requested_cents + Number(c.children_requested_cents),
@@ -82,8 +70,31 @@ export async function loadInsightContracts(
         ? { status: c.current_status as ClosingStatus, on: closingDay, owedAtClosingCents: owedOn(closingDay) }
         : null,
     };
+    return { id: c.id, contract };
   });
 }
+
+/**
+ * The cases of a user: those where the user is the client, the responsible (last) attorney or the responsible law
+ * firm. A closed case counts for its current responsible attorney and firm (the ones responsible when it closed,
+ * unless someone was added after closing). Additional-funds requests are not cases of their own: their requested
+ * amounts add to the parent's, and what they funded is already a tranche of the parent. The statistics routes add up
+ * what each case keeps (case-figures.ts, sums.ts); this reads every case whole, as the reference their tests compare with.
+ */
+export async function loadInsightContracts(ctx: InsightContext, userId: number): Promise<InsightContract[]> {
+  const cases = await loadCases(ctx, (eb) =>
+    eb.or([
+      eb('c.client_user_id', '=', userId),
+      eb('c.responsible_attorney_id', '=', userId),
+      eb('c.responsible_law_firm_id', '=', userId),
+    ]),
+  );
+  return cases.map((c) => c.contract);
+}
+
+/** These contracts, those of them that are cases (not additional-funds requests), with their ids. */
+export const loadCasesById = (ctx: InsightContext, ids: readonly number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : loadCases(ctx, () => sql<SqlBool>`c.id = any(${[...ids]}::int[])`);
 
 /** The administrators' threshold items (table user_rating_items), grouped by userRatingType. */
 export async function loadRatingThresholds(

@@ -1,8 +1,9 @@
-// Database: open, migrate to the latest version, seed; close with the app.
+// Database: open, migrate to the latest version, seed, compute missing case figures; close with the app.
 import fp from 'fastify-plugin';
 import { createDatabase } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { seed } from '../db/seed.ts';
+import { fillMissingCaseFigures } from '../insights/case-figures.ts';
 
 export const dbPlugin = fp(
   async (app) => {
@@ -18,6 +19,9 @@ export const dbPlugin = fp(
       demo: config.seedDemo,
       now: config.now?.(),
     });
+    // Cases written outside the contract actions (migrated, seeded, bulk-loaded) get their statistics figures.
+    const filled = await fillMissingCaseFigures(handle.db, config.businessTimeZone, (message) => app.log.info(message));
+    if (filled > 0) app.log.info(`case figures: ${filled} cases computed`);
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
   },

@@ -1,5 +1,6 @@
 // The API requests the bench measures (issue 7): the health baseline, the contract list as each kind of user and
-// with each filter, a contract's page, the calculator, the name search and a busy attorney's statistics.
+// with each filter, a contract's page, the calculator, the name search and a busy attorney's statistics, ratings and
+// funded-vs-paid chart.
 import type { Kysely } from 'kysely';
 import type { Database } from 'api/src/db/schema.ts';
 
@@ -66,6 +67,18 @@ export function httpCases(actors: Actors, facts: Awaited<ReturnType<typeof caseF
       name: 'statistics: busy attorney',
       method: 'GET',
       path: `/api/v1/statistics/${facts.busyAttorneyId}/getFullStatistic`,
+      token: actors.admin,
+    },
+    {
+      name: 'ratings: busy attorney',
+      method: 'GET',
+      path: `/api/v1/Statistics/${facts.busyAttorneyId}/getUserRating`,
+      token: actors.admin,
+    },
+    {
+      name: 'funded vs paid: busy attorney',
+      method: 'GET',
+      path: `/api/v1/Statistics/${facts.busyAttorneyId}/getFundedVsPaid`,
       token: actors.admin,
     },
   ];

@@ -3,8 +3,9 @@
 // with their status history, parties, payments, additional funding and comments. The same size gives the same rows.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { CONTRACT_STATUSES, ESTIMATED_SETTLEMENTS } from '@litfund/domain';
+import { CONTRACT_STATUSES, DEFAULT_BUSINESS_TIME_ZONE, ESTIMATED_SETTLEMENTS } from '@litfund/domain';
 import type { Database } from 'api/src/db/schema.ts';
+import { fillMissingCaseFigures } from 'api/src/insights/case-figures.ts';
 import { hashPassword } from 'api/src/lib/passwords.ts';
 import { DEMO_RATE_SETS } from 'api/src/pricing/demo-rates.ts';
 import { APPROVED, FUNDED, HISTORY, PAYING, STATUS_SLOTS } from './portfolio.ts';
@@ -93,6 +94,22 @@ async function neverVacuumed(db: Kysely<Database>): Promise<boolean> {
   const { rows } = await sql<{ never: boolean }>`SELECT last_vacuum IS NULL AND last_autovacuum IS NULL AS never
     FROM pg_stat_user_tables WHERE relname = 'contracts'`.execute(db);
   return rows[0]?.never ?? false;
+}
+
+/**
+ * Computes each case's statistics figures (the loader's rows have none; nor has a portfolio loaded before migration
+ * 0012), as the API would when it starts, in its default business time zone. That updates every contract row, so the
+ * table and its indexes are then rewritten compactly (VACUUM FULL) and vacuumed for the visibility map: a live
+ * database's autovacuum keeps both, and the statistics read the attorney's and law firm's indexes alone.
+ */
+async function computeCaseFigures(db: Kysely<Database>, log: (line: string) => void): Promise<number> {
+  const started = Date.now();
+  const computed = await fillMissingCaseFigures(db, DEFAULT_BUSINESS_TIME_ZONE, log);
+  if (computed === 0) return 0;
+  log(`case figures of ${computed} cases in ${Math.round((Date.now() - started) / 1000)} s; VACUUM FULL contracts`);
+  await run(db, 'VACUUM FULL contracts');
+  await run(db, 'VACUUM ANALYZE contracts');
+  return computed;
 }
 
 async function count(db: Kysely<Database>, text: string): Promise<number> {
@@ -256,6 +273,7 @@ export async function loadPortfolio(
   const started = Date.now();
   const existing = await count(db, "contracts WHERE case_id LIKE 'BENCH-%'");
   if (existing === size.contracts) {
+    await computeCaseFigures(db, log);
     if (await neverVacuumed(db)) await run(db, 'VACUUM ANALYZE');
     return { skipped: true, seconds: 0, rows: { contracts: existing } };
   }
@@ -316,6 +334,7 @@ export async function loadPortfolio(
     log(`contracts ${hi} / ${size.contracts} (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await run(db, `SELECT setval(pg_get_serial_sequence('contracts', 'id'), (SELECT max(id) FROM contracts))`);
+  await computeCaseFigures(db, log);
   await run(db, 'VACUUM ANALYZE');
 
   const rows: Record<string, number> = {};

@@ -1,5 +1,4 @@
-// Shared arithmetic of statistics and ratings: which cases are open, closed and lost, sums and rounding.
-import { LOST_STATUSES } from '../enums.ts';
+// Shared arithmetic of statistics and ratings: a case's funded and paid amounts, sums, ratios and rounding.
 import type { InsightAmount, InsightContract } from './types.ts';
 
 /**
@@ -30,11 +29,6 @@ export const total = <T>(items: readonly T[], of: (item: T) => number): number =
 
 /** Funded: a CheckSent was recorded. Only funded cases are open or closed; an unfunded case cost the funder nothing. */
 export const isFunded = (c: InsightContract): boolean => c.fundings.length > 0;
-export const isOpen = (c: InsightContract): boolean => isFunded(c) && c.closing === null;
-export const isClosed = (
-  c: InsightContract,
-): c is InsightContract & { closing: NonNullable<InsightContract['closing']> } => isFunded(c) && c.closing !== null;
-export const isLost = (c: InsightContract): boolean => isClosed(c) && LOST_STATUSES.includes(c.closing.status);
 
 /** The first funding day (the CheckSent's check date). Only for funded contracts (open or closed). */
 export const fundedOn = (c: InsightContract): string => {

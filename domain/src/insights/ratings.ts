@@ -1,7 +1,7 @@
 // Ratings (docs/product.md, "Statistics, ratings and reports"): the metrics
 // (fractions for pct*), a star per metric from the administrators' thresholds, and the average star.
-import { fundedCents, isClosed, isFunded, isLost, paidCents, ratio, roundTo, total, dollarsOf } from './figures.ts';
-import { daysToClose } from './statistics.ts';
+import { dollarsOf, ratio, roundTo, total } from './figures.ts';
+import { insightSumsOfContracts, type InsightSums, type ReductionFigures } from './sums.ts';
 import type { InsightContract } from './types.ts';
 
 /** The threshold groups (userRatingType) and the metric each one rates. */
@@ -45,36 +45,26 @@ export type UserRating = RatingMetrics & { [K in RatingMetric as `${K}Rating`]: 
 const STAR_DECIMALS = 3;
 const round = (value: number | null) => (value == null ? null : roundTo(value, STAR_DECIMALS));
 
-/** Closed cases with a reduced amount. */
-const reducedClosed = (contracts: readonly InsightContract[]) =>
-  contracts.filter((c) => isClosed(c) && c.reduction !== null);
-
 /** The share of the owed sum given up by a reduction (0 when nothing was owed yet). */
-const reductionShare = ({ reducedCents, owedWhenReducedCents }: NonNullable<InsightContract['reduction']>) =>
+const reductionShare = ({ reducedCents, owedWhenReducedCents }: ReductionFigures) =>
   owedWhenReducedCents === 0 ? 0 : (owedWhenReducedCents - reducedCents) / owedWhenReducedCents;
 
-export function ratingMetricsOf(contracts: readonly InsightContract[]): RatingMetrics {
-  const closed = contracts.filter(isClosed);
-  const funded = contracts.filter(isFunded);
-  const lost = contracts.filter(isLost).length;
-  const reduced = reducedClosed(contracts);
-  const clients = new Set(funded.map((c) => c.clientId)).size;
+export function ratingMetricsFromSums(s: InsightSums): RatingMetrics {
+  const reduced = s.reductions.length;
   return {
-    avgDaysClose: round(ratio(total(closed, daysToClose), closed.length)),
-    totalLostCases: lost,
-    pctCasesLost: round(ratio(lost, closed.length)),
-    lifetimeReceivedAverage: dollarsOf(ratio(total(contracts, paidCents), closed.length)),
-    avgFundedPerClient: dollarsOf(ratio(total(funded, fundedCents), clients)),
-    totalReducedCases: reduced.length,
-    pctCasesReduced: round(ratio(reduced.length, closed.length)),
-    pctReductionPerCase: round(
-      ratio(
-        total(reduced, (c) => reductionShare(c.reduction!)),
-        reduced.length,
-      ),
-    ),
+    avgDaysClose: round(ratio(s.closedDays, s.closedCount)),
+    totalLostCases: s.lostCount,
+    pctCasesLost: round(ratio(s.lostCount, s.closedCount)),
+    lifetimeReceivedAverage: dollarsOf(ratio(s.paidCents, s.closedCount)),
+    avgFundedPerClient: dollarsOf(ratio(s.fundedCents, s.fundedClients)),
+    totalReducedCases: reduced,
+    pctCasesReduced: round(ratio(reduced, s.closedCount)),
+    pctReductionPerCase: round(ratio(total(s.reductions, reductionShare), reduced)),
   };
 }
+
+export const ratingMetricsOf = (contracts: readonly InsightContract[]): RatingMetrics =>
+  ratingMetricsFromSums(insightSumsOfContracts(contracts));
 
 /**
  * The star of the item with from <= value <= to, the value rounded to 3 decimals first; null when the value is
@@ -93,22 +83,27 @@ export function avgRating(stars: ReadonlyArray<number | null>): number | null {
 }
 
 /**
- * The user rating: metrics, a star for each metric that has a threshold group (the others' `Rating` is null), and
- * avgRating. With no closed cases every star is null (nothing has been decided yet to rate).
+ * The user rating from the sums of a user's cases: metrics, a star for each metric that has a threshold group (the
+ * others' `Rating` is null), and avgRating. With no closed cases every star is null (nothing has been decided yet to
+ * rate).
  */
-export function userRatingOf(
-  contracts: readonly InsightContract[],
+export function userRatingFromSums(
+  sums: InsightSums,
   thresholds: Partial<Record<UserRatingType, readonly RatingThreshold[]>>,
 ): UserRating {
-  const metrics = ratingMetricsOf(contracts);
-  const anyClosed = contracts.some(isClosed);
+  const metrics = ratingMetricsFromSums(sums);
   const stars = Object.fromEntries(RATING_METRICS.map((m) => [`${m}Rating`, null])) as Record<
     `${RatingMetric}Rating`,
     number | null
   >;
-  if (anyClosed) {
+  if (sums.closedCount > 0) {
     for (const type of USER_RATING_TYPES)
       stars[`${RATING_GROUPS[type]}Rating`] = starFor(metrics[RATING_GROUPS[type]], thresholds[type] ?? []);
   }
   return { ...metrics, ...stars, avgRating: avgRating(Object.values(stars)) };
 }
+
+export const userRatingOf = (
+  contracts: readonly InsightContract[],
+  thresholds: Partial<Record<UserRatingType, readonly RatingThreshold[]>>,
+): UserRating => userRatingFromSums(insightSumsOfContracts(contracts), thresholds);

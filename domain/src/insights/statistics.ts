@@ -1,19 +1,7 @@
 // Statistics (docs/product.md) with the portal's formulas: money in dollars and day counts rounded to 2
 // decimals, roi to 5. Averages over no cases are null (unknown), sums and counts over no cases are 0.
-import { daysBetween } from '../format/dates.ts';
-import {
-  dollarsOf,
-  fundedCents,
-  fundedOn,
-  isClosed,
-  isFunded,
-  isLost,
-  isOpen,
-  paidCents,
-  ratio,
-  roundTo,
-  total,
-} from './figures.ts';
+import { dollarsOf, ratio, roundTo } from './figures.ts';
+import { dayNumber, insightSumsOfContracts, type InsightSums } from './sums.ts';
 import type { InsightContract } from './types.ts';
 
 export interface Statistics {
@@ -37,44 +25,30 @@ export interface Statistics {
 const days = (value: number | null) => (value == null ? null : roundTo(value, 2));
 const dollars = (cents: number) => dollarsOf(cents) as number;
 
-/** Days from the first funding to the closing day of a closed case. */
-export const daysToClose = (c: InsightContract & { closing: NonNullable<InsightContract['closing']> }): number =>
-  daysBetween(fundedOn(c), c.closing.on);
-
-/** Every Statistics figure of one user's cases, `today` being the business day open durations run to. */
-export function statisticsOf(contracts: readonly InsightContract[], today: string): Statistics {
-  const funded = contracts.filter(isFunded);
-  const open = contracts.filter(isOpen);
-  const closed = contracts.filter(isClosed);
-  const lost = contracts.filter(isLost);
-
-  const openFunded = total(open, fundedCents);
-  const projectedClosed = total(closed, (c) => c.closing.owedAtClosingCents);
-  const paidClosed = total(closed, paidCents);
-  const fundedClosed = total(closed, fundedCents);
-  const payments = total(contracts, paidCents);
+/** Every Statistics figure from the sums of a user's cases, `today` being the business day open durations run to. */
+export function statisticsFromSums(s: InsightSums, today: string): Statistics {
+  // Each open case's days are daysBetween(first funding, today); see DAY_ZERO.
+  const openDays = s.openCount * dayNumber(today) - s.openFirstFundingDays;
   return {
-    lifeTimeRequested: dollars(total(contracts, (c) => c.requestedCents)),
-    openContractsCount: open.length,
-    openContractAmount: dollars(openFunded),
-    openAmountAverage: dollarsOf(ratio(openFunded, open.length)),
-    openDurationAverage: days(
-      ratio(
-        total(open, (c) => daysBetween(fundedOn(c), today)),
-        open.length,
-      ),
-    ),
-    closedContractsCount: closed.length,
-    lifetimeProjectedAmountClosed: dollars(projectedClosed),
-    closedProjectedAmountAverage: dollarsOf(ratio(projectedClosed, closed.length)),
-    closedRealAmountAverage: dollarsOf(ratio(paidClosed, closed.length)),
-    closedDurationAverage: days(ratio(total(closed, daysToClose), closed.length)),
+    lifeTimeRequested: dollars(s.requestedCents),
+    openContractsCount: s.openCount,
+    openContractAmount: dollars(s.openFundedCents),
+    openAmountAverage: dollarsOf(ratio(s.openFundedCents, s.openCount)),
+    openDurationAverage: days(ratio(openDays, s.openCount)),
+    closedContractsCount: s.closedCount,
+    lifetimeProjectedAmountClosed: dollars(s.closedOwedCents),
+    closedProjectedAmountAverage: dollarsOf(ratio(s.closedOwedCents, s.closedCount)),
+    closedRealAmountAverage: dollarsOf(ratio(s.closedPaidCents, s.closedCount)),
+    closedDurationAverage: days(ratio(s.closedDays, s.closedCount)),
     // Every payment received (open cases' too) per closed case; closedRealAmountAverage counts closed cases' only.
-    lifeTimeReceivedAverage: dollarsOf(ratio(payments, closed.length)),
-    lifeTimePayments: dollars(payments),
-    lifeTimePaidAverage: dollarsOf(ratio(total(funded, fundedCents), funded.length)),
-    // Principal not recovered, case by case: a lost case whose payments exceeded its principal lost nothing.
-    lifeTimeLost: dollars(total(lost, (c) => Math.max(0, fundedCents(c) - paidCents(c)))),
-    roi: fundedClosed === 0 ? null : roundTo((paidClosed - fundedClosed) / fundedClosed, 5),
+    lifeTimeReceivedAverage: dollarsOf(ratio(s.paidCents, s.closedCount)),
+    lifeTimePayments: dollars(s.paidCents),
+    lifeTimePaidAverage: dollarsOf(ratio(s.fundedCents, s.fundedCount)),
+    lifeTimeLost: dollars(s.lostUnrecoveredCents),
+    roi: s.closedFundedCents === 0 ? null : roundTo((s.closedPaidCents - s.closedFundedCents) / s.closedFundedCents, 5),
   };
 }
+
+/** Every Statistics figure of one user's cases (in id order), `today` being the business day open durations run to. */
+export const statisticsOf = (contracts: readonly InsightContract[], today: string): Statistics =>
+  statisticsFromSums(insightSumsOfContracts(contracts), today);

@@ -1,19 +1,20 @@
-// docs/product.md: a user's statistics, rating and average rating, for Approved
-// administrators. The figures are the domain's (insights) over the user's cases.
+// docs/product.md: a user's statistics, rating and average rating, for Approved administrators. The figures are the
+// domain's (insights), made from sums over the user's cases that the database adds up (insights/sums.ts).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   RATING_METRICS,
-  fundedVsPaidSeries,
+  fundedVsPaidFromMonths,
   idParamSchema,
-  statisticsOf,
-  userRatingOf,
+  statisticsFromSums,
+  userRatingFromSums,
 } from '@litfund/domain';
 import type { Statistics } from '@litfund/domain';
 import { notFound } from '../../lib/http-error.ts';
 import { businessToday } from '../../contracts/today.ts';
-import { loadInsightContracts, loadRatingThresholds } from '../../insights/load.ts';
+import { loadRatingThresholds } from '../../insights/load.ts';
+import { insightSumsOfUser, monthTotalsOfUser } from '../../insights/sums.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const figure = z.number().nullable();
@@ -58,15 +59,19 @@ const paths = (rest: string) => [`/Statistics/${rest}`, `/statistics/${rest}`];
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  /** The user's cases; 404 when there is no such user. */
-  async function casesOf(userId: number) {
+  const timeZone = app.config.businessTimeZone;
+  /** 404 when there is no such user. */
+  async function assertUser(userId: number) {
     const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound(MESSAGES.notFound);
-    return loadInsightContracts({ db, today: businessToday(app), timeZone: app.config.businessTimeZone }, userId);
   }
+  const sumsOf = async (userId: number) => {
+    await assertUser(userId);
+    return insightSumsOfUser(db, userId, timeZone);
+  };
   const ratingOf = async (userId: number) => {
-    const [cases, thresholds] = await Promise.all([casesOf(userId), loadRatingThresholds(db)]);
-    return userRatingOf(cases, thresholds);
+    const [sums, thresholds] = await Promise.all([sumsOf(userId), loadRatingThresholds(db)]);
+    return userRatingFromSums(sums, thresholds);
   };
 
   for (const url of paths(':userId/getFullStatistic')) {
@@ -76,7 +81,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireApprovedAdmin,
         schema: { ...common, params: userIdParamsSchema, response: { 200: statisticsSchema, ...errorResponses } },
       },
-      async (request) => statisticsOf(await casesOf(request.params.userId), businessToday(app)),
+      async (request) => statisticsFromSums(await sumsOf(request.params.userId), businessToday(app)),
     );
   }
 
@@ -110,7 +115,11 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireApprovedAdmin,
         schema: { ...common, params: userIdParamsSchema, response: { 200: fundedVsPaidSchema, ...errorResponses } },
       },
-      async (request) => ({ points: fundedVsPaidSeries(await casesOf(request.params.userId), businessToday(app)) }),
+      async (request) => {
+        await assertUser(request.params.userId);
+        const months = await monthTotalsOfUser(db, request.params.userId, timeZone);
+        return { points: fundedVsPaidFromMonths(months, businessToday(app)) };
+      },
     );
   }
 };
