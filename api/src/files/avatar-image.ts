@@ -37,7 +37,7 @@ const holders = new Set<number>();
  * Runs `work` for `uploader` when no other avatar is being decoded; 'busy' (nothing run) when the queue is full,
  * 'yours' when the uploader already holds a place.
  */
-async function oneAtATime<T>(uploader: number, work: () => Promise<T>): Promise<T | 'busy' | 'yours'> {
+export async function oneAtATime<T>(uploader: number, work: () => Promise<T>): Promise<T | 'busy' | 'yours'> {
   if (holders.has(uploader)) return 'yours';
   if (running && waiting.length >= AVATAR_QUEUE_WAITING) return 'busy';
   holders.add(uploader);
