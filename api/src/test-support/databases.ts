@@ -49,6 +49,8 @@ export async function adminQuery(url: string, text: string) {
   }
 }
 
+const DATABASE_SETUP_TIMEOUT_MS = 120_000;
+
 /** `overrides` may be a function, read when the suite starts (for values only known then, such as a port). */
 export function describeEachDatabase(
   name: string,
@@ -74,7 +76,9 @@ export function describeEachDatabase(
         }
         ctx.app = await buildApp(testConfig(database, typeof overrides === 'function' ? overrides() : overrides));
         await ctx.app.ready();
-      });
+        // A new embedded database runs every migration and the demo seed: on two busy cores that alone has taken
+        // over 30 s, the tests' own limit, so the set-up has a limit of its own.
+      }, DATABASE_SETUP_TIMEOUT_MS);
       afterAll(async () => {
         await ctx.app?.close();
         if (dropUrl) await adminQuery(dropUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
