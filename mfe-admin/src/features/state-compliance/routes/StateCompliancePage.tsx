@@ -56,8 +56,9 @@ function StateRules({ stateKey }: { stateKey: string }) {
         <Gaps state={data} />
       </Section>
       {data.override ? (
-        <Section title="In force today, with the stricter setting">
-          <RuleList rules={data.inForce} label="In force today" />
+        <Section title="In force today instead of the statute's rule">
+          {/* Only what the setting changes: the rest of what is in force is the statute's list above. */}
+          <RuleList rules={data.inForce.filter((rule) => rule.source === 'override')} label="In force today" />
         </Section>
       ) : null}
       <Section title="Stricter setting">
