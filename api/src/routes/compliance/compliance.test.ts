@@ -1,12 +1,17 @@
 import { calendarDateIn } from '@litfund/domain';
-import type { ComplianceReportWire, ComplianceStateWire, ContractRead } from '@litfund/domain';
+import type { ComplianceReportWire, ComplianceStateWire, ContractRead, OverrideWire } from '@litfund/domain';
 import { createApprovedUser, describeEachDatabase, tokenFor } from '../../test-support/databases.ts';
 import { adminUserForm, apiCalls, auditRowsOf, contractForm, demoToken, noon } from '../../test-support/fixtures.ts';
 
 const TODAY = '2026-11-20';
 const IL_CAP = 'Illinois law (815 ILCS 121/25) allows at most 18% of the funded amount per 6 months';
 const IL_TERM = 'Illinois law (815 ILCS 121/25) allows no charges after 42 months';
-const OVERRIDE = { capPercent: null, capPeriodMonths: null, termMonths: null, cancellationBusinessDays: null };
+const OVERRIDE: OverrideWire = {
+  capPercent: null,
+  capPeriodMonths: null,
+  termMonths: null,
+  cancellationBusinessDays: null,
+};
 
 /** An Illinois set within the cap (18 % a 6 months begun): 18 % for the longest first 6 months (184 days), then 35 %. */
 const IL_PRE = [

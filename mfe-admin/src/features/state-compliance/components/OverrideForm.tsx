@@ -62,46 +62,48 @@ export function OverrideForm({ state }: { state: ComplianceStateWire }) {
 
   const message = problems[0] ?? (save.isError ? serverError : undefined);
   return (
-    <Stack as="form" gap="4" onSubmit={onSubmit} aria-label={`Stricter setting for ${state.name}`} noValidate>
-      <Text color="fg.muted">
-        A setting may hold {state.name} to stricter terms than its statute, never looser ones. Leave a field empty to
-        keep the statute&apos;s rule.
-      </Text>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {fields.map((field) => (
-          <Field.Root key={field.name}>
-            <Field.Label>{field.label}</Field.Label>
-            <Input
-              inputMode="decimal"
-              value={values[field.name]}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-            />
-            <Field.HelperText>{field.hint}</Field.HelperText>
-          </Field.Root>
-        ))}
-      </SimpleGrid>
-      {message ? (
-        <Alert.Root status="error" variant="subtle" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{message}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-      <HStack gap="3" flexWrap="wrap">
-        <Button type="submit" colorPalette="blue" loading={save.isPending}>
-          Save setting
-        </Button>
-        {state.override ? (
-          <Button
-            variant="outline"
-            disabled={save.isPending}
-            onClick={() =>
-              submit({ capPercent: null, capPeriodMonths: null, termMonths: null, cancellationBusinessDays: null })
-            }
-          >
-            Use the statute only
-          </Button>
+    <form onSubmit={onSubmit} aria-label={`Stricter setting for ${state.name}`} noValidate>
+      <Stack gap="4">
+        <Text color="fg.muted">
+          A setting may hold {state.name} to stricter terms than its statute, never looser ones. Leave a field empty to
+          keep the statute&apos;s rule.
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {fields.map((field) => (
+            <Field.Root key={field.name}>
+              <Field.Label>{field.label}</Field.Label>
+              <Input
+                inputMode="decimal"
+                value={values[field.name]}
+                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+              />
+              <Field.HelperText>{field.hint}</Field.HelperText>
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        {message ? (
+          <Alert.Root status="error" variant="subtle" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{message}</Alert.Description>
+          </Alert.Root>
         ) : null}
-      </HStack>
-    </Stack>
+        <HStack gap="3" flexWrap="wrap">
+          <Button type="submit" colorPalette="blue" loading={save.isPending}>
+            Save setting
+          </Button>
+          {state.override ? (
+            <Button
+              variant="outline"
+              disabled={save.isPending}
+              onClick={() =>
+                submit({ capPercent: null, capPeriodMonths: null, termMonths: null, cancellationBusinessDays: null })
+              }
+            >
+              Use the statute only
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+    </form>
   );
 }

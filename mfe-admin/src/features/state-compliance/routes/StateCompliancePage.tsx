@@ -91,7 +91,6 @@ export function StateCompliancePage() {
           placeholder="Choose a state"
           options={options}
           value={chosen}
-          disabled={states.isPending}
           onChange={(event) => setParams(event.target.value ? { state: event.target.value } : {}, { replace: true })}
         />
         {chosen ? <StateRules stateKey={chosen} /> : null}
