@@ -24,7 +24,7 @@ export function checkedAgainstText(snapshot: ComplianceSnapshot): string {
   const statute = snapshot.rules.filter((rule) => rule.source === 'statute');
   const own = snapshot.rules.some((rule) => rule.source === 'override');
   if (statute.length === 0 && !own) return `Checked against ${snapshot.stateName} rules: none limit its price`;
-  const version = statute.length ? ` v${Math.max(...statute.map((rule) => rule.version))}` : '';
-  const setting = own ? `${statute.length ? ' and' : ''} the funder's stricter setting` : '';
-  return `Checked against ${snapshot.stateName} rules${version}${setting}`;
+  if (statute.length === 0) return `Checked against the funder's setting for ${snapshot.stateName}`;
+  const version = Math.max(...statute.map((rule) => rule.version));
+  return `Checked against ${snapshot.stateName} rules v${version}${own ? " and the funder's stricter setting" : ''}`;
 }
