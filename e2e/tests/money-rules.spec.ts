@@ -65,7 +65,7 @@ test('money rules on edit contract: a CheckSent above the loan limit is refused,
   const comment = page.getByRole('form', { name: 'Add comment' });
   await expect(comment).toContainText('Only administrators will see this comment');
   await comment.getByText('Viewable by the attorney', { exact: true }).click();
-  await expect(comment).toContainText('The parties will see this comment');
+  await expect(comment).toContainText('The attorney and the law firm will see this comment, not the plaintiff');
   await comment.getByLabel('New comment').fill('Overpayment refunded by check');
   await comment.getByRole('button', { name: 'Add Comment' }).click();
   await expect(page.getByText('Comment has been added!')).toBeVisible();
