@@ -311,7 +311,8 @@ export async function listContracts(
       totalDue: figures.totalDue,
       paidOff: figures.paidOff,
       daysBeforePriceIncrease: figures.daysBeforePriceIncrease,
-      currentContractRiskRatePercent: figures.currentContractRiskRatePercent,
+      // The funder's measure of a case: administrators only, as on the contract page.
+      currentContractRiskRatePercent: isAdmin(caller) ? figures.currentContractRiskRatePercent : null,
       contractClientDTO: { userId: r.client_user_id, user: { firstName: r.cl?.[0] ?? '', lastName: r.cl?.[1] ?? '' } },
       responsibleAttorney:
         r.responsible_attorney_id == null ? null : { userId: r.responsible_attorney_id, userName: fullName(r.at) },

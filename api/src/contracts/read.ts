@@ -190,6 +190,9 @@ export async function readContract(
       .select(['m.id', 'm.comment_text', 'm.visible', 'm.created_at', 'm.user_id', 'u.first_name', 'u.last_name'])
       .where('m.contract_id', '=', id)
       .$if(!admin, (q) => q.where('m.visible', '=', true))
+      // "Show to attorney" (SPEC: viewable by an attorney): an administrator's comment marked visible is for the case's
+      // counsel, never the plaintiff, who reads the parties' comments only.
+      .$if(!admin && options.viewer.id === c.client_user_id, (q) => q.where('u.user_type', '!=', 'Administrator'))
       .orderBy('m.id')
       .execute(),
     db
@@ -293,6 +296,8 @@ export async function readContract(
         ? null
         : { amount: centsToDollars(c.check_amount_cents), date: day(c.check_date) ?? '', checkNumber: c.check_number },
     ...figures,
+    // The risk rate is the funder's measure of a case: administrators read it, the parties do not.
+    currentContractRiskRatePercent: admin ? figures.currentContractRiskRatePercent : null,
     nextPriceChange: nextPriceChange(facts, options.today, options.timeZone),
     owedAfterClosing: figures.finalAmountOwed,
     contractComments,

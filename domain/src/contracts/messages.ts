@@ -16,6 +16,9 @@ export const CONTRACT_MESSAGES = {
   accidentInFuture: 'The date of the accident may not be after today',
   settlementBeforeAccident: 'The settlement date may not be before the date of the accident',
   closedNoAdditionalFunds: 'This case is closed: additional funds can no longer be requested on it',
+  declinedNoAdditionalFunds: 'This case was declined: additional funds cannot be requested on it',
+  reducedNoAdditionalFunds:
+    'The payoff of this case was reduced: no funding is added after a reduction, so additional funds cannot be requested',
   plaintiffRequired: 'Choose a plaintiff or create a new one',
   // The same answer for a plaintiff who does not exist and one the caller may not file for (ids cannot be probed).
   plaintiffNotFound: 'No such plaintiff: choose one from the list or enter a new plaintiff',

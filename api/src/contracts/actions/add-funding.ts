@@ -1,7 +1,14 @@
 // POST /Contract/{id}/addAdditionalFundingRequest: an administrator sends more money on a funded case, as a tranche of
 // it; naming one of the case's additional-funds requests funds that request (its one CheckSent).
 import type { z } from 'zod';
-import { checkVersusApproved, dollarsToCents, movementDateProblem, type amountOnDaySchema } from '@litfund/domain';
+import {
+  MONEY_RULE_MESSAGES,
+  checkVersusApproved,
+  dollarsToCents,
+  movementDateProblem,
+  requestMayBeFunded,
+  type amountOnDaySchema,
+} from '@litfund/domain';
 import { badField, badRequest, conflict } from '../../lib/http-error.ts';
 import { assertMayFund, isClosed } from '../money.ts';
 import { atNoon } from '../today.ts';
@@ -44,8 +51,7 @@ export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = as
     // A closed contract's payoff is frozen: money sent now would never be owed. Reopening it meets the rules first.
     if (isClosed(contract.current_status)) throw conflict('The contract is closed: reopen it before adding funding');
     // The reduced amount is the agreed payoff: money sent after it would never be owed.
-    if (contract.amount_reduced_cents != null)
-      throw conflict('The payoff was reduced: no funding can be added after a reduction');
+    if (contract.amount_reduced_cents != null) throw conflict(MONEY_RULE_MESSAGES.noFundingAfterReduction);
     const dateProblem = movementDateProblem(input.date, contract.check_date, ctx.today);
     if (dateProblem) throw badField('date', dateProblem);
     if (childId != null) {
@@ -60,7 +66,7 @@ export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = as
           { path: 'childContractId', message: 'Choose a request of this contract' },
         ]);
       // A request is funded as it was decided: not once declined or closed, and not above its approved amount.
-      if (child.current_status === 'Declined' || isClosed(child.current_status))
+      if (!requestMayBeFunded(child.current_status))
         throw conflict('This additional-funds request was declined or closed: it cannot be funded');
       const overApproved = checkVersusApproved(cents, child.amount_approved_cents, false);
       if (overApproved) throw badField('amount', overApproved);

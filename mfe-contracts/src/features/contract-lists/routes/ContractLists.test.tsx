@@ -83,6 +83,7 @@ describe('Case History', () => {
         'Amount Due',
         'Paid Off',
         'Date Created',
+        'Requested',
         'Days Until Rate Increase',
         'Client',
         'Attorney',
@@ -264,6 +265,8 @@ describe('All Contracts', () => {
     expect(cellsOf('CASE-1')[paidOff]).toHaveTextContent(/^—$/);
     expect(cellsOf('CASE-2')[paidOff]).toHaveTextContent(/^\$0\.00$/);
     expect(cellsOf('CASE-1')[headers.indexOf('Amount Due')]).toHaveTextContent(/^—$/);
+    // What was asked shows from the start, right-aligned with the other amounts.
+    expect(cellsOf('CASE-1')[headers.indexOf('Requested')]).toHaveTextContent(/^\$5,000\.00$/);
     expect(cellsOf('CASE-1')[headers.indexOf('Days Until Rate Increase')]).toHaveTextContent(/^—$/);
     expect(within(cellsOf('CASE-1')[1]!).getByText('11-02-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.getByText('CASE-1')).toHaveStyle({ whiteSpace: 'nowrap' });

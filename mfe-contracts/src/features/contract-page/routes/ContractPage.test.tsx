@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { jsonResponse, renderWithProviders, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
-import { makeContract, makeUnfundedContract } from '../../../shared/testing/contract.ts';
+import { makeChildContract, makeContract, makeUnfundedContract } from '../../../shared/testing/contract.ts';
 import { renderSignedIn, signOutAfterEach } from '../../../shared/testing/render-page.tsx';
 import { ContractPage } from './ContractPage.tsx';
 
@@ -23,6 +23,42 @@ describe('ContractPage', () => {
     expect(screen.queryByRole('region', { name: 'Responsible Users' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Attachments' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    // The risk rate is the funder's measure: not shown to the parties.
+    expect(region('Summary').queryByText('Risk Rate')).not.toBeInTheDocument();
+  });
+
+  it("an additional-funds request's page says, once and alike, what was asked, approved and sent from its case", async () => {
+    const request = makeUnfundedContract({
+      id: 43,
+      identifier: 'LF-2026-000043',
+      parentContractId: 42,
+      amountRequested: { amount: 1500, date: '2026-11-25T12:00:00.000Z', userId: 3, insertRate: null, contractId: 43 },
+      contractStatus: [
+        {
+          id: 7,
+          contractsStatus: 'WaitingApproval',
+          dateChange: '2026-11-25T12:00:00.000Z',
+          userId: 3,
+          statusValue: null,
+        },
+        { id: 8, contractsStatus: 'CheckSent', dateChange: '2026-11-26T12:00:00.000Z', userId: 1, statusValue: 1500 },
+      ],
+    });
+    answerRequests(() => jsonResponse(200, request));
+    renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?43' });
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Amount Requested').nextSibling).toHaveTextContent('$1,500.00');
+    expect(summary.getByText('Funded').nextSibling).toHaveTextContent('$1,500.00');
+    expect(summary.getByText(/as a tranche of its case/)).toHaveTextContent('on 11-26-2026, as a tranche of its case');
+    expect(summary.getByRole('link', { name: 'On the case' })).toHaveAttribute('href', '/contract-page?42');
+    // Nothing says it is unfunded or owes nothing of its own: no Funding with an empty check, no payments of its own.
+    expect(screen.queryByText('Total Due shows once the check is sent')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Funding' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
+    // The case's facts are the case's, read on its page, not a second copy here.
+    const info = region('General Information');
+    expect(info.queryByText('Date of Accident')).not.toBeInTheDocument();
+    expect(info.getByRole('link', { name: "the case's page" })).toHaveAttribute('href', '/contract-page?42');
   });
 
   it('opens with a summary: status badge, Total Due, the day of the next price change, paid off, risk, parties', async () => {
@@ -92,14 +128,7 @@ describe('ContractPage', () => {
   });
 
   it('keeps dates and ids whole on a phone, and breaks an address after its @ and before its dots only', async () => {
-    const child = {
-      id: 43,
-      amountRequested: 1000,
-      identifier: 'LF-2026-000008',
-      status: 'WaitingApproval' as const,
-      createDate: '2026-06-12T14:00:00.000Z',
-      userDTO: { id: 3, firstName: 'Carl', lastName: 'Client' },
-    };
+    const child = makeChildContract({ identifier: 'LF-2026-000008' });
     answerRequests(() =>
       jsonResponse(200, makeContract({ caseManager: 'manager@lexpartners.example', childContracts: [child] })),
     );
@@ -406,6 +435,26 @@ describe('ContractPage', () => {
       expect(screen.getByRole('button', { name: 'Payoff Statement' })).toBeInTheDocument();
     },
   );
+
+  it('offers no Request Additional Funds on a declined case, nor after a reduction', async () => {
+    const declined = makeUnfundedContract();
+    const cases = [
+      makeUnfundedContract({
+        contractStatus: [
+          ...declined.contractStatus,
+          { id: 3, contractsStatus: 'Declined', dateChange: '2026-08-05T14:00:00.000Z', userId: 1, statusValue: null },
+        ],
+      }),
+      makeContract({ amountReduced: { amount: 6000, date: '2026-11-01T12:00:00.000Z' } }),
+    ];
+    for (const contract of cases) {
+      answerRequests(() => jsonResponse(200, contract));
+      const { unmount } = renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
+      await screen.findByRole('region', { name: 'Summary' });
+      expect(screen.queryByRole('button', { name: 'Request Additional Funds' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
 
   it('before the check there is no payoff statement to download', async () => {
     answerRequests(() => jsonResponse(200, makeUnfundedContract()));

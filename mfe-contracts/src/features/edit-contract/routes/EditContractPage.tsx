@@ -62,8 +62,9 @@ function EditContractForm({ contract }: { contract: ContractRead }) {
       <Stack gap="4">
         <CaseInfoFields draft={draft} errors={errors} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
         <HStack gap="3" justify="flex-end">
-          {/* Contracts are never deleted (docs/product.md): Delete says so, and why, in a dialog. */}
-          <Button variant="outline" colorPalette="red" onClick={() => setExplainingDelete(true)}>
+          {/* Contracts are never deleted (docs/product.md): Delete says so, and why, in a dialog. It deletes nothing,
+              so it is not drawn as a destructive (red) action. */}
+          <Button variant="outline" onClick={() => setExplainingDelete(true)}>
             Delete
           </Button>
           <Button loading={saveCase.isPending} onClick={() => void save()}>
