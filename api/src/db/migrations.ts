@@ -445,6 +445,18 @@ const caseFigures: Migration = {
   ),
 };
 
+// The consumer's cancellation window (docs/decisions.md, "Disclosure, APR and the cancellation window"): its last day
+// is fixed at CheckSent from the plaintiff's state, so the lists filter on a column instead of recomputing business
+// days per row; a cancellation records its day and the administrator. The partial index serves "inside the window".
+const cancellationWindow: Migration = {
+  up: statements(
+    'ALTER TABLE contracts ADD COLUMN cancel_deadline date',
+    'ALTER TABLE contracts ADD COLUMN cancelled_on date',
+    'ALTER TABLE contracts ADD COLUMN cancelled_by_user_id integer REFERENCES users (id)',
+    'CREATE INDEX contracts_cancel_window_idx ON contracts (cancel_deadline) WHERE cancelled_on IS NULL',
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -458,6 +470,7 @@ export const migrations: Record<string, Migration> = {
   '0010_mail_outbox': mailOutbox,
   '0011_requests_follow_their_case': requestsFollowTheirCase,
   '0012_case_figures': caseFigures,
+  '0015_cancellation_window': cancellationWindow,
 };
 
 /**

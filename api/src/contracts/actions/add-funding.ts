@@ -1,7 +1,9 @@
 // POST /Contract/{id}/addAdditionalFundingRequest: an administrator sends more money on a funded case, as a tranche of
 // it; naming one of the case's additional-funds requests funds that request (its one CheckSent).
 import type { z } from 'zod';
-import { checkVersusApproved, dollarsToCents, movementDateProblem, type amountOnDaySchema } from '@litfund/domain';
+import {
+  CONTRACT_MESSAGES,
+  checkVersusApproved, dollarsToCents, movementDateProblem, type amountOnDaySchema } from '@litfund/domain';
 import { badField, badRequest, conflict } from '../../lib/http-error.ts';
 import { assertMayFund, isClosed } from '../money.ts';
 import { atNoon } from '../today.ts';
@@ -16,6 +18,7 @@ export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = as
       throw conflict('Additional funding needs the check of the original funding (CheckSent) first');
     // A closed contract's payoff is frozen: money sent now would never be owed. Reopening it meets the rules first.
     if (isClosed(contract.current_status)) throw conflict('The contract is closed: reopen it before adding funding');
+    if (contract.cancelled_on) throw conflict(CONTRACT_MESSAGES.cancelledNoMoreMoney);
     // The reduced amount is the agreed payoff: money sent after it would never be owed.
     if (contract.amount_reduced_cents != null)
       throw conflict('The payoff was reduced: no funding can be added after a reduction');
