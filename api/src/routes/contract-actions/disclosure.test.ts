@@ -66,7 +66,11 @@ describeEachDatabase(
       expect([hidden.statusCode, hidden.json()]).toEqual([404, { message: MESSAGES.notFound }]);
 
       // Approved, not yet funded: an estimate on the approved amount as if funded today.
-      await ctx.app.db.updateTable('contracts').set({ amount_approved_cents: 1_000_000 }).where('id', '=', id).execute();
+      await ctx.app.db
+        .updateTable('contracts')
+        .set({ amount_approved_cents: 1_000_000 })
+        .where('id', '=', id)
+        .execute();
       const estimate = await disclosure(plaintiff.token);
       expect(estimate.statusCode).toBe(200);
       expect(pdfText(estimate.json())).toContain('If funded on 01-15-2026: $10,000.00 (estimate before funding)');
