@@ -31,7 +31,7 @@ test('an administrator funds a Georgia contract on the Friday before Labor Day a
   await page.goto(`/edit-contract?${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Edit Case ${caseId}` })).toBeVisible();
   // Before funding there is no window, so nothing to cancel is offered.
-  await expect(page.getByRole('region', { name: 'Cancellation' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Cancellation', exact: true })).toHaveCount(0);
   const status = page.getByRole('form', { name: 'Add status' });
   await status.getByLabel('New status').selectOption('CheckSent');
   await status.getByLabel(/Check amount/).fill('5000');
@@ -46,7 +46,7 @@ test('an administrator funds a Georgia contract on the Friday before Labor Day a
   await expect(page.getByRole('button', { name: 'Disclosure' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Edit' }).click();
-  const cancellation = page.getByRole('region', { name: 'Cancellation' });
+  const cancellation = page.getByRole('region', { name: 'Cancellation', exact: true });
   await expect(cancellation).toContainText('Can be cancelled until 09-14-2026');
   await cancellation.getByRole('button', { name: 'Record Cancellation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record the cancellation' });

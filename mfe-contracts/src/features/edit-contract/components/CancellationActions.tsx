@@ -1,12 +1,6 @@
 import { useRef, useState } from 'react';
 import { ActionPanel, Button, DateText, Section, SimpleDialog, Text } from 'shared-ui';
-import {
-  CONTRACT_MESSAGES,
-  cancellableUntilText,
-  dollarsToCents,
-  formatDisplayDate,
-  formatUsd,
-} from '@litfund/domain';
+import { CONTRACT_MESSAGES, cancellableUntilText, dollarsToCents, formatDisplayDate, formatUsd } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useCancelContract } from '../api/cancel-contract.ts';
 import { useActionOutcome } from '../api/use-admin-action.ts';
@@ -26,16 +20,8 @@ export function CancellationActions({ contract }: { contract: ContractRead }) {
   const cancel = useCancelContract(contract.id);
   const [asking, setAsking] = useState(false);
   const sending = useRef(false);
-  if (contract.cancelledOn)
-    return (
-      <Section title="Cancellation">
-        <Text>
-          Cancelled on <DateText>{formatDisplayDate(contract.cancelledOn)}</DateText>: the plaintiff owes the funded
-          amount, {formatUsd(fundedCentsOf(contract))}, less payments.
-        </Text>
-      </Section>
-    );
-  if (!contract.cancellableUntil) return null;
+  // Offered only inside the window; once used, the panel says when (and the outcome of the click stays under it).
+  if (!contract.cancellableUntil && !contract.cancelledOn) return null;
   const confirm = async () => {
     if (sending.current) return;
     sending.current = true;
@@ -50,7 +36,20 @@ export function CancellationActions({ contract }: { contract: ContractRead }) {
     <Section title="Cancellation">
       <ActionPanel
         title="Record the plaintiff's cancellation"
-        description={`${cancellableUntilText(contract.cancellableUntil)}. The plaintiff then owes exactly the funded amount, less payments: no charges.`}
+        description={
+          contract.cancellableUntil
+            ? `${cancellableUntilText(contract.cancellableUntil)}. The plaintiff then owes exactly the funded amount, less payments: no charges.`
+            : undefined
+        }
+        onceOnly
+        done={
+          contract.cancelledOn ? (
+            <Text>
+              Cancelled on <DateText>{formatDisplayDate(contract.cancelledOn)}</DateText>: the plaintiff owes the funded
+              amount, {formatUsd(fundedCentsOf(contract))}, less payments.
+            </Text>
+          ) : undefined
+        }
         outcome={outcome}
       >
         <Button size="sm" colorPalette="red" variant="outline" alignSelf="flex-start" onClick={() => setAsking(true)}>
