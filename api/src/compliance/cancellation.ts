@@ -1,7 +1,7 @@
 // The consumer's cancellation window of a funded contract (domain/compliance/cancellation.ts): its last day is fixed
 // at CheckSent from the plaintiff's state on the check date, so lists and reports filter on a stored column.
-import type { Kysely, Selectable } from 'kysely';
-import { calendarDateIn, cancellationDeadline } from '@litfund/domain';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { CLOSED_STATUSES, calendarDateIn, cancellationDeadline } from '@litfund/domain';
 import type { ContractsTable, Database } from '../db/schema.ts';
 import { isClosed } from '../contracts/money.ts';
 
@@ -36,6 +36,14 @@ export async function cancelDeadlineAtFunding(
   const window = cancellationDeadline(client.key, fundedOn, signedOn);
   return window.kind === 'deadline' ? window.deadline : null;
 }
+
+/** Contracts (aliased c) whose cancellation window is open on `day`: the lists' and reports' filter. */
+export const insideCancelWindow = (eb: ExpressionBuilder<{ c: ContractsTable }, 'c'>, day: string) =>
+  eb.and([
+    eb('c.cancel_deadline', '>=', day),
+    eb('c.cancelled_on', 'is', null),
+    eb('c.current_status', 'not in', [...CLOSED_STATUSES]),
+  ]);
 
 type WindowColumns = Pick<Selectable<ContractsTable>, 'cancel_deadline' | 'cancelled_on' | 'current_status'>;
 

@@ -2,7 +2,8 @@
 // tranches and payments come along as JSON so the money figures need no further round trip).
 import { sql } from 'kysely';
 import type { Expression, Kysely, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
-import { CLOSED_STATUSES, MESSAGES, centsToDollars } from '@litfund/domain';
+import { MESSAGES, centsToDollars } from '@litfund/domain';
+import { insideCancelWindow } from '../compliance/cancellation.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { ContractListItem, ContractStatus, ContractType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
@@ -83,11 +84,7 @@ interface ListValues {
   offset?: number;
 }
 
-function shapeAndValues(
-  caller: CallerUser,
-  scope: ListScope,
-  today: string,
-): { shape: ListShape; values: ListValues } {
+function shapeAndValues(caller: CallerUser, scope: ListScope, today: string): { shape: ListShape; values: ListValues } {
   const pattern = (filter: string | undefined) => (filter?.trim() ? containsPattern(filter.trim()) : undefined);
   const values: ListValues = {
     callerId: isAdmin(caller) ? undefined : caller.id,
@@ -138,13 +135,7 @@ function filtersOf(v: ListValues): ContractsWhere {
             ]),
           ]),
       // The window is fixed at CheckSent (compliance/cancellation.ts); a cancelled or closed contract is out of it.
-      ...(v.windowOpenOn === undefined
-        ? []
-        : [
-            eb('c.cancel_deadline', '>=', v.windowOpenOn),
-            eb('c.cancelled_on', 'is', null),
-            eb('c.current_status', 'not in', [...CLOSED_STATUSES]),
-          ]),
+      ...(v.windowOpenOn === undefined ? [] : [insideCancelWindow(eb, v.windowOpenOn)]),
       ...names
         .filter(([, , pattern]) => pattern !== undefined)
         .map(([alias, column, pattern]) => partyNameMatches(alias, column, pattern!)),
