@@ -3,7 +3,11 @@
 import type { z } from 'zod';
 import {
   CONTRACT_MESSAGES,
-  checkVersusApproved, dollarsToCents, movementDateProblem, type amountOnDaySchema } from '@litfund/domain';
+  checkVersusApproved,
+  dollarsToCents,
+  movementDateProblem,
+  type amountOnDaySchema,
+} from '@litfund/domain';
 import { badField, badRequest, conflict } from '../../lib/http-error.ts';
 import { assertMayFund, isClosed } from '../money.ts';
 import { atNoon } from '../today.ts';

@@ -2,7 +2,7 @@
 // Day, may be cancelled for 5 business days (09-08 to 09-14); inside them an administrator records the cancellation
 // (audited, mailed) and the plaintiff owes the funded amount less payments; outside them the answer is 409.
 import { CONTRACT_MESSAGES, type ContractRead } from '@litfund/domain';
-import { bearer, describeEachDatabase } from '../../test-support/databases.ts';
+import { describeEachDatabase } from '../../test-support/databases.ts';
 import { apiCalls, auditRowsOf, contractForm, demoToken, demoUserId, noon } from '../../test-support/fixtures.ts';
 
 describeEachDatabase(

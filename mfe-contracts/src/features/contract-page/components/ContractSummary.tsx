@@ -54,8 +54,8 @@ function CancellationLine({ contract }: { contract: ContractRead }) {
   if (contract.cancelledOn)
     return (
       <Text mt="4" textStyle="sm" fontWeight="medium" color="fg.muted">
-        Cancelled on <DateText>{formatDisplayDate(contract.cancelledOn)}</DateText>: the plaintiff owes the funded amount
-        only
+        Cancelled on <DateText>{formatDisplayDate(contract.cancelledOn)}</DateText>: the plaintiff owes the funded
+        amount only
       </Text>
     );
   if (!contract.cancellableUntil) return null;
