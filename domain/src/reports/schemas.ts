@@ -163,6 +163,7 @@ export const periodReportFormSchema = z
     reportPriority: z.enum(REPORT_PERIODICITIES, { error: REPORT_MESSAGES.periodicityRequired }),
     contractType: z.array(z.enum(typeKeys)).min(1, REPORT_MESSAGES.contractTypeRequired),
     contractStatus: z.array(z.enum(statusKeys)).min(1, REPORT_MESSAGES.contractStatusRequired),
+    inCancellationWindow: z.boolean().optional(),
   })
   .refine(typedNotReversed, fromAfterToIssue);
 export type PeriodReportForm = z.input<typeof periodReportFormSchema>;
@@ -171,6 +172,7 @@ export const rawReportFormSchema = z
   .object({
     ...typedPeriod,
     exportPropertiesList: z.array(z.enum(RAW_REPORT_FIELDS)).min(1, REPORT_MESSAGES.fieldsRequired),
+    inCancellationWindow: z.boolean().optional(),
   })
   .refine(typedNotReversed, fromAfterToIssue);
 export type RawReportForm = z.input<typeof rawReportFormSchema>;
