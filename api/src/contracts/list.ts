@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Expression, Kysely, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { MESSAGES, centsToDollars } from '@litfund/domain';
+import { insideCancelWindow } from '../compliance/cancellation.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { ContractListItem, ContractStatus, ContractType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
@@ -23,6 +24,8 @@ export interface ListScope {
   clientFilter?: string;
   attorneyFilter?: string;
   lawFirmFilter?: string;
+  /** Only contracts whose cancellation window is open on the list's day. */
+  inCancellationWindow?: boolean;
   pageNumber: number;
   pageSize: number;
   sortingType: 'asc' | 'desc';
@@ -59,6 +62,7 @@ interface ListShape {
   clientName: boolean;
   attorneyName: boolean;
   lawFirmName: boolean;
+  cancelWindow: boolean;
   pageSize: number;
   firstPage: boolean;
   direction: Direction;
@@ -73,12 +77,14 @@ interface ListValues {
   clientPattern?: string;
   attorneyPattern?: string;
   lawFirmPattern?: string;
+  /** The day a listed contract's cancellation window must still be open on (today). */
+  windowOpenOn?: string;
   /** rows each access path contributes beyond page 1 */
   enough?: number;
   offset?: number;
 }
 
-function shapeAndValues(caller: CallerUser, scope: ListScope): { shape: ListShape; values: ListValues } {
+function shapeAndValues(caller: CallerUser, scope: ListScope, today: string): { shape: ListShape; values: ListValues } {
   const pattern = (filter: string | undefined) => (filter?.trim() ? containsPattern(filter.trim()) : undefined);
   const values: ListValues = {
     callerId: isAdmin(caller) ? undefined : caller.id,
@@ -88,6 +94,7 @@ function shapeAndValues(caller: CallerUser, scope: ListScope): { shape: ListShap
     clientPattern: pattern(scope.clientFilter),
     attorneyPattern: pattern(scope.attorneyFilter),
     lawFirmPattern: pattern(scope.lawFirmFilter),
+    windowOpenOn: scope.inCancellationWindow ? today : undefined,
   };
   const shape: ListShape = {
     admin: isAdmin(caller),
@@ -97,6 +104,7 @@ function shapeAndValues(caller: CallerUser, scope: ListScope): { shape: ListShap
     clientName: values.clientPattern !== undefined,
     attorneyName: values.attorneyPattern !== undefined,
     lawFirmName: values.lawFirmPattern !== undefined,
+    cancelWindow: values.windowOpenOn !== undefined,
     pageSize: scope.pageSize,
     firstPage: scope.pageNumber === 1,
     direction: scope.sortingType,
@@ -126,6 +134,8 @@ function filtersOf(v: ListValues): ContractsWhere {
               eb(sql`lower(c.identifier)`, 'like', v.casePattern),
             ]),
           ]),
+      // The window is fixed at CheckSent (compliance/cancellation.ts); a cancelled or closed contract is out of it.
+      ...(v.windowOpenOn === undefined ? [] : [insideCancelWindow(eb, v.windowOpenOn)]),
       ...names
         .filter(([, , pattern]) => pattern !== undefined)
         .map(([alias, column, pattern]) => partyNameMatches(alias, column, pattern!)),
@@ -255,6 +265,7 @@ const STAND_IN: Required<ListValues> = {
   clientPattern: 'stand-in: client',
   attorneyPattern: 'stand-in: attorney',
   lawFirmPattern: 'stand-in: law firm',
+  windowOpenOn: '1900-01-02',
   enough: -900_004,
   offset: -900_005,
 };
@@ -279,7 +290,7 @@ export async function listContracts(
 ): Promise<ContractListItem[]> {
   if (scope.lawFirmId !== undefined && !isAdmin(caller) && scope.lawFirmId !== (await presentLawFirmOf(db, caller)))
     throw notFound(MESSAGES.notFound);
-  const { shape, values } = shapeAndValues(caller, scope);
+  const { shape, values } = shapeAndValues(caller, scope, today);
   const key = JSON.stringify(shape);
   let run = compiledLists.get(key);
   if (!run) {

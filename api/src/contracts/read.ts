@@ -16,6 +16,7 @@ import type {
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { isAdmin, visibleTo, type Viewer } from './access.ts';
+import { openCancelDeadline } from '../compliance/cancellation.ts';
 import { moneyFigures, nextPriceChange, type MoneyFacts } from './money.ts';
 
 const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
@@ -89,6 +90,7 @@ export const MONEY_COLUMNS = [
   'current_status_at',
   'amount_settlement_cents',
   'estimated_settlement',
+  'cancelled_on',
 ] as const;
 type MoneyColumns = Pick<Selectable<Database['contracts']>, (typeof MONEY_COLUMNS)[number]>;
 interface MoneyRows {
@@ -109,6 +111,7 @@ export function moneyFactsOf(c: MoneyColumns, money: MoneyRows): MoneyFacts {
     currentStatusAt: c.current_status_at,
     amountSettlementCents: c.amount_settlement_cents,
     estimatedSettlement: c.estimated_settlement,
+    cancelled: c.cancelled_on != null,
     tranches: money.tranches.map((t) => ({ amountCents: t.amount_cents, fundedOn: t.funded_on })),
     payments: money.payments.map((p) => ({ amountCents: p.amount_cents, paidOn: p.paid_on })),
   };
@@ -299,6 +302,8 @@ export async function readContract(
     // The risk rate is the funder's measure of a case: administrators read it, the parties do not.
     currentContractRiskRatePercent: admin ? figures.currentContractRiskRatePercent : null,
     nextPriceChange: nextPriceChange(facts, options.today, options.timeZone),
+    cancellableUntil: day(openCancelDeadline(c, options.today)),
+    cancelledOn: day(c.cancelled_on),
     owedAfterClosing: figures.finalAmountOwed,
     contractComments,
     attachments: latestDocuments,

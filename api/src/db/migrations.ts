@@ -488,6 +488,18 @@ const stateCompliance: Migration = {
   ),
 };
 
+// The consumer's cancellation window (docs/decisions.md, "Disclosure, APR and the cancellation window"): its last day
+// is fixed at CheckSent from the plaintiff's state, so the lists filter on a column instead of recomputing business
+// days per row; a cancellation records its day and the administrator. The partial index serves "inside the window".
+const cancellationWindow: Migration = {
+  up: statements(
+    'ALTER TABLE contracts ADD COLUMN cancel_deadline date',
+    'ALTER TABLE contracts ADD COLUMN cancelled_on date',
+    'ALTER TABLE contracts ADD COLUMN cancelled_by_user_id integer REFERENCES users (id)',
+    'CREATE INDEX contracts_cancel_window_idx ON contracts (cancel_deadline) WHERE cancelled_on IS NULL',
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -503,6 +515,7 @@ export const migrations: Record<string, Migration> = {
   '0012_case_figures': caseFigures,
   '0013_sums_apart_from_lists': sumsApartFromLists,
   '0014_state_compliance': stateCompliance,
+  '0015_cancellation_window': cancellationWindow,
 };
 
 /**

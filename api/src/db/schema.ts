@@ -198,6 +198,10 @@ export interface ContractsTable {
   insight_closed_on: NullableDay;
   insight_owed_at_closing_cents: NullableCents;
   insight_owed_when_reduced_cents: NullableCents;
+  /** The last day the consumer may cancel (fixed at CheckSent from the state's rule); null where none applies. */
+  cancel_deadline: NullableDay;
+  cancelled_on: NullableDay;
+  cancelled_by_user_id: number | null;
 }
 
 /** A funder's stricter setting for a state (domain StateOverride); null columns leave the statute's rule. */

@@ -390,6 +390,12 @@ export const MATRIX: readonly MatrixRow[] = [
     request: (d) => get(`${V1}/Contract/${d.contractA}/payoffStatement`),
   },
   {
+    route: 'GET /api/v1/Contract/{id}/disclosure',
+    why: 'a contract: its parties and admins',
+    expect: partiesOfContractA(),
+    request: (d) => get(`${V1}/Contract/${d.contractA}/disclosure`),
+  },
+  {
     route: 'POST /api/v1/Contract/{id}/addComment',
     why: 'comments: anyone who may read the contract',
     expect: partiesOfContractA(),
@@ -423,6 +429,13 @@ export const MATRIX: readonly MatrixRow[] = [
     why: 'contract changes: Approved admins',
     expect: adminOnly(),
     request: (d) => post(`${V1}/Contract/${d.contractA}/statusUpdate`, { contractsStatus: 'CheckCashed' }),
+  },
+  {
+    route: 'POST /api/v1/Contract/{id}/cancel',
+    // Contract A was funded on 2026-10-01: its Georgia window closed on 10-08, so an admin is told so (409).
+    why: 'contract changes: Approved admins',
+    expect: adminOnly(409),
+    request: (d) => post(`${V1}/Contract/${d.contractA}/cancel`, {}),
   },
   {
     route: 'POST /api/v1/Contract/{id}/update',
@@ -778,6 +791,11 @@ export const UNLOCK_PROBES: readonly UnlockProbe[] = [
   {
     name: "contract A's payoff statement",
     request: (d) => get(`${V1}/Contract/${d.contractA}/payoffStatement`),
+    opened: ok,
+  },
+  {
+    name: "contract A's disclosure",
+    request: (d) => get(`${V1}/Contract/${d.contractA}/disclosure`),
     opened: ok,
   },
   {

@@ -2,6 +2,7 @@
 // it; naming one of the case's additional-funds requests funds that request (its one CheckSent).
 import type { z } from 'zod';
 import {
+  CONTRACT_MESSAGES,
   MONEY_RULE_MESSAGES,
   checkVersusApproved,
   dollarsToCents,
@@ -50,6 +51,7 @@ export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = as
       throw conflict('Additional funding needs the check of the original funding (CheckSent) first');
     // A closed contract's payoff is frozen: money sent now would never be owed. Reopening it meets the rules first.
     if (isClosed(contract.current_status)) throw conflict('The contract is closed: reopen it before adding funding');
+    if (contract.cancelled_on) throw conflict(CONTRACT_MESSAGES.cancelledNoMoreMoney);
     // The reduced amount is the agreed payoff: money sent after it would never be owed.
     if (contract.amount_reduced_cents != null) throw conflict(MONEY_RULE_MESSAGES.noFundingAfterReduction);
     const dateProblem = movementDateProblem(input.date, contract.check_date, ctx.today);

@@ -16,6 +16,7 @@ import {
 import type { ContractsTable, Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { badField, conflict } from '../../lib/http-error.ts';
+import { cancelDeadlineAtFunding } from '../../compliance/cancellation.ts';
 import { scheduleOfState } from '../../pricing/rate-sets.ts';
 import { assertMayFund, fundedCentsOf, isClosed } from '../money.ts';
 import { notifyParties } from '../notify.ts';
@@ -90,6 +91,11 @@ export async function setStatus(
         fee_snapshot_bp: client.additional_fee_bp,
         compliance_snapshot: JSON.stringify(complianceSnapshot(law, input.dateChange!)),
         charge_term_months: termMonthsOf(law),
+        // A case's window; an additional-funds request's money is a tranche of its case (decisions.md).
+        cancel_deadline:
+          contract.parent_contract_id == null
+            ? await cancelDeadlineAtFunding(trx, contract, input.dateChange!, ctx.timeZone)
+            : null,
       });
     }
     // Reopening a funded contract brings its principal back into the plaintiff's open total: the same rules as new money.

@@ -17,6 +17,7 @@ import {
   fileResponseSchema,
   idParamSchema,
   statusUpdateSchema,
+  cancelContractSchema,
   uploadCommentAttachmentSchema,
   uploadDocumentSchema,
   MAX_DOCUMENT_BYTES,
@@ -29,6 +30,8 @@ import { visibleContract } from '../../contracts/read.ts';
 import { actionContext, type ContractAction } from '../../contracts/actions/context.ts';
 import { addComment } from '../../contracts/actions/add-comment.ts';
 import { addFunding } from '../../contracts/actions/add-funding.ts';
+import { cancelContract } from '../../contracts/actions/cancel.ts';
+import { disclosureFile } from '../../compliance/disclosure-document.ts';
 import { addAttorney, addLawFirm } from '../../contracts/actions/add-party.ts';
 import { addPayment } from '../../contracts/actions/add-payment.ts';
 import { setCommentVisibility } from '../../contracts/actions/set-comment-visibility.ts';
@@ -72,6 +75,10 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Contract/:id/addAdditionalFundingRequest',
     { ...contractAction(amountOnDaySchema), config: { idempotent: true } },
     async (request) => run(addFunding, callerOf(request).user, request.params.id, request.body),
+  );
+
+  app.post('/Contract/:id/cancel', contractAction(cancelContractSchema), async (request) =>
+    run(cancelContract, callerOf(request).user, request.params.id, request.body),
   );
 
   app.post('/Contract/:id/update', contractAction(contractUpdateSchema), async (request) =>
@@ -159,6 +166,19 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
         today: businessToday(app),
         timeZone: app.config.businessTimeZone,
         instructions: app.config.payoffInstructions,
+      }),
+  );
+
+  app.get(
+    '/Contract/:id/disclosure',
+    {
+      onRequest: app.requireUser,
+      schema: { ...secured, params: idParamSchema, response: { 200: fileResponseSchema, ...errorResponses } },
+    },
+    async (request) =>
+      disclosureFile(db, callerOf(request).user, request.params.id, {
+        today: businessToday(app),
+        timeZone: app.config.businessTimeZone,
       }),
   );
 };

@@ -5,6 +5,7 @@ import {
   addDays,
   amountDueLabel,
   calendarDateIn,
+  cancellableUntilText,
   dollarsLabel,
   formatDisplayDate,
   paidOffLabel,
@@ -46,6 +47,23 @@ function nextPriceChange(contract: ContractRead): { value: ReactNode; hint?: Rea
     value: <DateText>{formatDisplayDate(addDays(calendarDateIn(new Date()), daysLeft))}</DateText>,
     hint: `in ${daysText(daysLeft)}`,
   };
+}
+
+/** The consumer's cancellation window while it is open (the server says until when), or the day it was used. */
+function CancellationLine({ contract }: { contract: ContractRead }) {
+  if (contract.cancelledOn)
+    return (
+      <Text mt="4" textStyle="sm" fontWeight="medium" color="fg.muted">
+        Cancelled on <DateText>{formatDisplayDate(contract.cancelledOn)}</DateText>: the plaintiff owes the funded
+        amount only
+      </Text>
+    );
+  if (!contract.cancellableUntil) return null;
+  return (
+    <Text mt="4" textStyle="sm" fontWeight="medium" color="orange.800">
+      {cancellableUntilText(contract.cancellableUntil)}
+    </Text>
+  );
 }
 
 const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
@@ -155,6 +173,7 @@ export function ContractSummary({
           </>
         ) : null}
       </SimpleGrid>
+      <CancellationLine contract={contract} />
     </Box>
   );
 }

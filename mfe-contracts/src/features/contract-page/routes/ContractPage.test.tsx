@@ -456,6 +456,40 @@ describe('ContractPage', () => {
     }
   });
 
+  it('says until when the plaintiff may cancel while the window is open, and downloads the disclosure', async () => {
+    const calls = answerRequests(({ url }) =>
+      url.pathname.endsWith('/disclosure')
+        ? jsonResponse(200, { mimeType: 'application/pdf', base64Content: btoa('%PDF-1.4 x'), fileName: 'd.pdf' })
+        : jsonResponse(200, { ...makeContract(), cancellableUntil: '2026-09-14T12:00:00.000Z', cancelledOn: null }),
+    ).calls;
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:d'), revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Can be cancelled until 09-14-2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Disclosure' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(calls.some((c) => c.url.pathname === '/api/v1/Contract/42/disclosure')).toBe(true);
+    clicked.mockRestore();
+  });
+
+  it('says when a contract was cancelled, and shows no window once it is closed to cancelling', async () => {
+    answerRequests(() =>
+      jsonResponse(200, { ...makeContract(), cancellableUntil: null, cancelledOn: '2026-09-04T12:00:00.000Z' }),
+    );
+    renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('Cancelled on 09-04-2026: the plaintiff owes the funded amount only');
+    expect(summary).not.toHaveTextContent('Can be cancelled until');
+  });
+
+  it('offers no disclosure before an amount is approved', async () => {
+    answerRequests(() => jsonResponse(200, { ...makeUnfundedContract(), amountApproved: null }));
+    renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(screen.queryByRole('button', { name: 'Disclosure' })).not.toBeInTheDocument();
+  });
+
   it('before the check there is no payoff statement to download', async () => {
     answerRequests(() => jsonResponse(200, makeUnfundedContract()));
     renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });

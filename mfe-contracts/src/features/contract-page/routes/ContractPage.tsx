@@ -25,7 +25,7 @@ import { FundingSection, PaymentsSection, StatusSection } from '../components/Mo
 import { AttachmentsSection, GeneralInfoSection, ResponsibleUsersSection } from '../components/InfoSections.tsx';
 import { AuditTrailSection } from '../components/AuditTrailSection.tsx';
 import { PartyInsightsSection } from '../components/PartyInsightsSection.tsx';
-import { PayoffStatementButton } from '../components/PayoffStatementButton.tsx';
+import { ContractDocumentButton } from '../components/ContractDocumentButton.tsx';
 import { RequestAdditionalFunds } from '../components/RequestAdditionalFunds.tsx';
 import { ContractSummary } from '../components/ContractSummary.tsx';
 import { ContractLoadFailure } from '../../../shared/components/ContractLoadFailure.tsx';
@@ -163,7 +163,14 @@ export function ContractPage() {
             )}
             {/* Before the check nothing is owed, so there is no statement to give (an additional-funds request's money
                 is its case's). */}
-            {contract.checkSent !== null ? <PayoffStatementButton contractId={contract.id} /> : null}
+            {contract.checkSent !== null ? (
+              <ContractDocumentButton contractId={contract.id} document="payoffStatement" />
+            ) : null}
+            {/* The consumer reads the disclosure before signing (from approval) and keeps it after funding; a request's
+                money is a tranche of its case, disclosed there. */}
+            {contract.parentContractId === null && (contract.amountApproved !== null || contract.checkSent !== null) ? (
+              <ContractDocumentButton contractId={contract.id} document="disclosure" />
+            ) : null}
           </>
         }
       />

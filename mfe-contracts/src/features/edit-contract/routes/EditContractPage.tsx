@@ -25,6 +25,7 @@ import { caseUpdateOf, type DraftErrors } from '../api/case-update.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
 import { useAdminAction } from '../api/use-admin-action.ts';
 import { AmountActions } from '../components/AmountActions.tsx';
+import { CancellationActions } from '../components/CancellationActions.tsx';
 import { CaseInfoFields, draftOf, type CaseInfoDraft } from '../components/CaseInfoFields.tsx';
 import { DocumentActions } from '../components/DocumentActions.tsx';
 import { PartyActions } from '../components/PartyActions.tsx';
@@ -57,6 +58,7 @@ function EditContractForm({ contract }: { contract: ContractRead }) {
     <Stack gap={{ base: '6', md: '8' }}>
       <StatusActions contract={contract} />
       <AmountActions contract={contract} />
+      <CancellationActions contract={contract} />
       <PartyActions contract={contract} />
       <DocumentActions contract={contract} />
       <Stack gap="4">
