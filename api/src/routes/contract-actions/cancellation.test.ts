@@ -109,6 +109,24 @@ describeEachDatabase(
       const early = await api.post(`Contract/${(filed.json() as { id: number }).id}/cancel`, {});
       expect([early.statusCode, early.json()]).toEqual([409, { message: CONTRACT_MESSAGES.cancelNotFunded }]);
     });
+
+    it("runs for the funder's longer window where an administrator has set one for the state", async () => {
+      const stricter = await api.post('Compliance/states/GA/override', {
+        capPercent: null,
+        capPeriodMonths: null,
+        termMonths: null,
+        cancellationBusinessDays: 7,
+      });
+      expect(stricter.statusCode).toBe(200);
+      try {
+        // Funded Friday 09-04: 09-08 .. 09-11, 09-14 .. 09-16 are its 7 business days (Labor Day skipped).
+        const id = await funded('GA-CANCEL-FUNDER', '2026-09-04');
+        const read = (await api.get(`Contract/${id}`, attorney)).json() as ContractRead;
+        expect(read.cancellableUntil).toBe(noon('2026-09-16'));
+      } finally {
+        await ctx.app.db.deleteFrom('state_compliance_overrides').where('state_key', '=', 'GA').execute();
+      }
+    });
   },
   { now: () => new Date('2026-09-04T15:00:00.000Z') },
 );
