@@ -9,7 +9,6 @@ import {
   RouterLink,
   Stack,
   StatusBadge,
-  Table,
   Text,
   isAdmin,
   isApprovedAdmin,
@@ -17,6 +16,7 @@ import {
   useSession,
   Section,
 } from 'shared-ui';
+import { ResponsiveTable, type ResponsiveColumn } from 'shared-ui/tables';
 import { CLOSED_STATUSES, MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
@@ -31,43 +31,38 @@ import { ContractSummary } from '../components/ContractSummary.tsx';
 import { ContractLoadFailure } from '../../../shared/components/ContractLoadFailure.tsx';
 import { currentStatus } from '../../../shared/current-status.ts';
 
+const CHILD_REQUEST_COLUMNS: ReadonlyArray<ResponsiveColumn<ContractRead['childContracts'][number]>> = [
+  {
+    header: 'Request',
+    card: 'heading',
+    cell: (child) => (
+      <RouterLink to={`/contract-page?${child.id}`} color="blue.700" fontWeight="medium">
+        <IdText>{child.identifier}</IdText>
+      </RouterLink>
+    ),
+  },
+  { header: 'Date', cell: (child) => <DateText>{formatDisplayDate(child.createDate)}</DateText> },
+  { header: 'Status', card: 'aside', cell: (child) => <StatusBadge status={child.status} size="sm" /> },
+  {
+    header: 'Amount',
+    numeric: true,
+    card: 'key',
+    cell: (child) => <Money>{dollarsLabel(child.amountRequested)}</Money>,
+  },
+];
+
 function ChildRequests({ contract }: { contract: ContractRead }) {
   if (contract.childContracts.length === 0) return null;
   return (
     <Section title="Additional Funds Requests">
-      {/* Ids and dates are never broken, so on a phone the table scrolls sideways in its box, not the page. */}
-      <Table.ScrollArea>
-        <Table.Root size="sm" aria-label="Additional funds requests">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Request</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {contract.childContracts.map((child) => (
-              <Table.Row key={child.id}>
-                <Table.Cell>
-                  <RouterLink to={`/contract-page?${child.id}`} color="blue.700" fontWeight="medium">
-                    <IdText>{child.identifier}</IdText>
-                  </RouterLink>
-                </Table.Cell>
-                <Table.Cell>
-                  <DateText>{formatDisplayDate(child.createDate)}</DateText>
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={child.status} size="sm" />
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Money>{dollarsLabel(child.amountRequested)}</Money>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      {/* A card per request on a phone, the amount first: a table there cut the amount off at the right edge. */}
+      <ResponsiveTable
+        label="Additional funds requests"
+        rows={contract.childContracts}
+        rowKey={(child) => child.id}
+        columns={CHILD_REQUEST_COLUMNS}
+        fitRows
+      />
     </Section>
   );
 }
