@@ -81,13 +81,7 @@ export function CalculatorForm({ busy, onSubmit, onInvalid }: CalculatorFormProp
               ) : null}
             </Fieldset.Root>
             <MoneyField label="Amount" aria-required error={errors.amount?.message} {...register('amount')} />
-            <Button
-              type="submit"
-              colorPalette="blue"
-              _hover={{ bg: 'blue.700' }}
-              loading={busy}
-              loadingText="Calculating"
-            >
+            <Button type="submit" colorPalette="blue" loading={busy} loadingText="Calculating">
               Calculate
             </Button>
           </>
