@@ -1,5 +1,6 @@
 import {
   jsonResponse,
+  lineBreaks,
   renderWithProviders,
   screen,
   type ApiCall,
@@ -132,6 +133,9 @@ describe('EditUserPage', () => {
     const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
     const info = await screen.findByRole('form', { name: 'User info' });
     expect(screen.getByText(EMAIL_NOT_CONFIRMED)).toBeInTheDocument();
+    // The address in the heading line wraps after its @ (and in the domain only before a dot), never inside a word.
+    const who = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Nia New (user7@example.com)');
+    expect(lineBreaks(who)).toBe('Nia New (user7@|example|.com)');
     await person.selectOptions(within(info).getByLabelText('Status'), 'Approved');
     await person.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('save-refusal')).toHaveTextContent(MESSAGES.approveUnconfirmedEmail);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import {
   Button,
+  EmailText,
   EmptyState,
   ErrorState,
   Field,
@@ -171,7 +172,9 @@ function EditUser({ id }: { id: number }) {
   return (
     <Stack gap="8">
       <HStack gap="3" wrap="wrap">
-        <Text color="fg.muted">{`${fullName(user)} (${user.email})`}</Text>
+        <Text color="fg.muted">
+          {fullName(user)} (<EmailText>{user.email}</EmailText>)
+        </Text>
         <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
         <EmailConfirmationBadge user={user} />
       </HStack>
