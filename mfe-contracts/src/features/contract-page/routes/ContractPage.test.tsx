@@ -393,8 +393,12 @@ describe('ContractPage', () => {
       answerRequests(() => jsonResponse(404, { message: 'Not found' }));
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route });
-      expect(await screen.findByRole('heading', { name: CONTRACT_MESSAGES.contractNotFound })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      // The page's one h1 says what is missing (not "Contract"), and says it once.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: CONTRACT_MESSAGES.contractNotFound }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { name: CONTRACT_MESSAGES.contractNotFound })).toHaveLength(1);
+      expect(screen.getByText(CONTRACT_MESSAGES.contractNotFoundHint)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to Case History' })).toHaveAttribute('href', '/contract-history');
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
       logged.mockRestore();

@@ -17,7 +17,14 @@ import {
   Section,
 } from 'shared-ui';
 import { ResponsiveTable, type ResponsiveColumn } from 'shared-ui/tables';
-import { CLOSED_STATUSES, MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId } from '@litfund/domain';
+import {
+  CLOSED_STATUSES,
+  CONTRACT_MESSAGES,
+  MESSAGES,
+  dollarsLabel,
+  formatDisplayDate,
+  parseRouteId,
+} from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
@@ -28,7 +35,7 @@ import { PartyInsightsSection } from '../components/PartyInsightsSection.tsx';
 import { PayoffStatementButton } from '../components/PayoffStatementButton.tsx';
 import { RequestAdditionalFunds } from '../components/RequestAdditionalFunds.tsx';
 import { ContractSummary } from '../components/ContractSummary.tsx';
-import { ContractLoadFailure } from '../../../shared/components/ContractLoadFailure.tsx';
+import { ContractLoadFailure, isContractMissing } from '../../../shared/components/ContractLoadFailure.tsx';
 import { currentStatus } from '../../../shared/current-status.ts';
 
 const CHILD_REQUEST_COLUMNS: ReadonlyArray<ResponsiveColumn<ContractRead['childContracts'][number]>> = [
@@ -103,10 +110,10 @@ function PageFrame({ children }: { children: ReactNode }) {
 }
 
 /** Before the contract is read: the same frame and heading level as the loaded page. */
-function Placeholder({ children }: { children: ReactNode }) {
+function Placeholder({ children, title = 'Contract' }: { children: ReactNode; title?: string }) {
   return (
     <PageFrame>
-      <PageHeader title="Contract" />
+      <PageHeader title={title} />
       {children}
     </PageFrame>
   );
@@ -132,12 +139,16 @@ export function ContractPage() {
       </Placeholder>
     );
   }
-  if (!contract)
+  if (!contract) {
+    const failure = id === null ? null : query.error;
+    // A page that is only a state says it in its h1 (docs/ui-guide.md), not "Contract" over a missing one.
+    const missing = isContractMissing(failure);
     return (
-      <Placeholder>
-        <ContractLoadFailure error={id === null ? null : query.error} onRetry={() => void query.refetch()} />
+      <Placeholder title={missing ? CONTRACT_MESSAGES.contractNotFound : 'Contract'}>
+        <ContractLoadFailure error={failure} onRetry={() => void query.refetch()} titled={missing} />
       </Placeholder>
     );
+  }
   const admin = isAdmin(session);
   const approvedAdmin = isApprovedAdmin(session);
   const status = currentStatus(contract);
