@@ -94,7 +94,7 @@ describe('UsersAdminPage', () => {
     const { calls } = answerRequests(() => jsonResponse(200, []));
     signInAsAdmin();
     const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
-    expect(await screen.findByText('Users not found')).toBeInTheDocument();
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('User type'), 'LawFirm');
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('UserType')).toBe('LawFirm'));
@@ -210,7 +210,7 @@ describe('UsersAdminPage', () => {
     await screen.findByRole('link', { name: 'First9 Last9' });
     await user.selectOptions(screen.getByLabelText('Registered status'), 'Rejected');
     expect(await screen.findByText('No users match these filters')).toBeInTheDocument();
-    expect(screen.queryByText('Users not found')).not.toBeInTheDocument();
+    expect(screen.queryByText('No users yet')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('link', { name: 'First9 Last9' })).toBeInTheDocument();
     expect(screen.getByLabelText('Registered status')).toHaveValue('');

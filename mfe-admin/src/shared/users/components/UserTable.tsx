@@ -11,6 +11,8 @@ import { EmailConfirmationBadge } from './EmailConfirmationBadge.tsx';
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 export const NO_MATCHES = 'No users match these filters';
+/** No data at all (not SPEC's wording for another list): told apart from a search that matched nobody. */
+export const NO_USERS = 'No users yet';
 
 export interface UserTableProps {
   list: UsersQuery;
@@ -28,7 +30,7 @@ export interface UserTableProps {
 }
 
 function NoUsers({ onClearFilters }: Pick<UserTableProps, 'onClearFilters'>) {
-  if (!onClearFilters) return <EmptyState title="Users not found" />;
+  if (!onClearFilters) return <EmptyState title={NO_USERS} />;
   return (
     <EmptyState title={NO_MATCHES}>
       <Button variant="outline" onClick={onClearFilters}>
