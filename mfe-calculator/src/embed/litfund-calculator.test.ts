@@ -150,7 +150,8 @@ describe('<litfund-calculator>', () => {
   });
 
   it('hides an estimate as soon as an input changes and recalculates after the pause', async () => {
-    const calls = stub(async () => {
+    // Each estimate answers its own amount (x 1.5 on day 30), so a stale one shows; the stub records the body first.
+    const calls = stub(() => {
       const body = JSON.parse(calls.at(-1)!.body) as { amountRequested: number };
       return HttpResponse.json({ dayValuePairs: { 30: body.amountRequested * 1.5 } });
     });
