@@ -6,6 +6,7 @@ import {
   calendarDateIn,
   calendarDayToWire,
   centsToDollars,
+  chargesStopOn,
   contractMoney,
   fundingRefusal,
   priceChangeSchedule,
@@ -23,6 +24,8 @@ export interface MoneyFacts {
   checkDate: string | null;
   rateSnapshot: unknown;
   feeSnapshotBp: number | null;
+  /** The statutory term kept at CheckSent: charges stop this many months after each tranche's funding day. */
+  chargeTermMonths: number | null;
   tranches: ReadonlyArray<{ amountCents: number; fundedOn: string }>;
   payments: ReadonlyArray<{ amountCents: number; paidOn: string }>;
   reducedCents: number | null;
@@ -54,10 +57,11 @@ export function moneyInput(facts: MoneyFacts, today: string, timeZone: string): 
     contractType: facts.contractType as ContractType,
     schedule: facts.rateSnapshot,
     feeBp: facts.feeSnapshotBp ?? 0,
-    tranches: [
-      { principalCents: facts.checkAmountCents, fundedOn: facts.checkDate },
-      ...facts.tranches.map((t) => ({ principalCents: t.amountCents, fundedOn: t.fundedOn })),
-    ],
+    tranches: [{ amountCents: facts.checkAmountCents, fundedOn: facts.checkDate }, ...facts.tranches].map((t) => ({
+      principalCents: t.amountCents,
+      fundedOn: t.fundedOn,
+      chargesStopOn: chargesStopOn(t.fundedOn, facts.chargeTermMonths),
+    })),
     payments: facts.payments.map((p) => ({ amountCents: p.amountCents, paidOn: p.paidOn })),
     reducedCents: facts.reducedCents,
     closing: closed

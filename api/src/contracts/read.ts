@@ -2,10 +2,11 @@
 // viewer may see it (access.ts): a contract hidden from the viewer is not found.
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import { MESSAGES, calendarDayToWire, centsToDollars } from '@litfund/domain';
+import { MESSAGES, calendarDayToWire, centsToDollars, checkedAgainstText } from '@litfund/domain';
 import type {
   Attachment,
   Comment,
+  ComplianceSnapshot,
   ContractParty,
   ContractRead,
   ContractStatus,
@@ -82,6 +83,7 @@ export const MONEY_COLUMNS = [
   'check_date',
   'rate_snapshot',
   'fee_snapshot_bp',
+  'charge_term_months',
   'amount_reduced_cents',
   'current_status',
   'current_status_at',
@@ -101,6 +103,7 @@ export function moneyFactsOf(c: MoneyColumns, money: MoneyRows): MoneyFacts {
     checkDate: c.check_date,
     rateSnapshot: c.rate_snapshot,
     feeSnapshotBp: c.fee_snapshot_bp,
+    chargeTermMonths: c.charge_term_months,
     reducedCents: c.amount_reduced_cents,
     currentStatus: c.current_status,
     currentStatusAt: c.current_status_at,
@@ -320,6 +323,9 @@ export async function readContract(
     },
     contractAttorneyDTO: partiesOf('attorney'),
     contractLawFirmDTO: partiesOf('lawFirm'),
+    ...(admin && c.compliance_snapshot
+      ? { complianceCheck: checkedAgainstText(c.compliance_snapshot as ComplianceSnapshot) }
+      : {}),
   };
 }
 

@@ -11,8 +11,8 @@ import { fillMissingCaseFigures } from './case-figures.ts';
 
 /**
  * The user's cases with these columns, each case once: one branch per party column, each leaving out the cases an
- * earlier branch has. The attorney's and law firm's branches read only their index (it INCLUDEs the figures, migration
- * 0012), whatever the number of cases; a client's few cases are read from the table.
+ * earlier branch has. The attorney's and law firm's branches read only their partial index of cases (it INCLUDEs the
+ * figures, migration 0013), whatever the number of cases; a client's few cases are read from the table.
  */
 function casesOfUser(userId: number, columns: readonly string[]): RawBuilder<unknown> {
   const select = sql.raw(`select ${columns.join(', ')} from contracts where parent_contract_id is null`);

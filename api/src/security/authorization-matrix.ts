@@ -521,6 +521,38 @@ export const MATRIX: readonly MatrixRow[] = [
       post(`${V1}/Interest/update/postSettlement/${d.rangeOfGeorgia}`, { daysFrom: 0, daysTo: 90, rate: 15 }),
   },
 
+  // State compliance
+  {
+    route: 'GET /api/v1/Compliance/states',
+    why: 'state compliance: Approved admins',
+    expect: adminOnly(),
+    request: () => get(`${V1}/Compliance/states`),
+  },
+  {
+    route: 'GET /api/v1/Compliance/states/{key}',
+    why: 'state compliance: Approved admins',
+    expect: adminOnly(),
+    request: () => get(`${V1}/Compliance/states/IL`),
+  },
+  {
+    route: 'POST /api/v1/Compliance/states/{key}/override',
+    why: "state compliance: Approved admins change a state's rules",
+    expect: adminOnly(),
+    request: () =>
+      post(`${V1}/Compliance/states/IL/override`, {
+        capPercent: null,
+        capPeriodMonths: null,
+        termMonths: null,
+        cancellationBusinessDays: null,
+      }),
+  },
+  {
+    route: 'GET /api/v1/Compliance/report',
+    why: 'state compliance: Approved admins',
+    expect: adminOnly(),
+    request: () => get(`${V1}/Compliance/report`),
+  },
+
   // Statistics, ratings, reports
   ...(['Statistics', 'statistics'] as const).flatMap((prefix): MatrixRow[] => [
     {

@@ -288,6 +288,8 @@ export const contractReadSchema = z.object({
    * Optional: added after the first release, so a client also reads an older server's answer.
    */
   nextPriceChange: z.object({ date: z.string(), totalDue: z.number() }).nullable().optional(),
+  /** Administrators only, once funded: which state rules the price was checked against ("Checked against ..."). */
+  complianceCheck: z.string().optional(),
   currentContractRiskRatePercent: z.number().nullable(),
   contractComments: z.array(commentSchema),
   attachments: z.array(attachmentSchema),

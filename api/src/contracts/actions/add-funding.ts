@@ -6,7 +6,34 @@ import { badField, badRequest, conflict } from '../../lib/http-error.ts';
 import { assertMayFund, isClosed } from '../money.ts';
 import { atNoon } from '../today.ts';
 import { auditedChange } from './audited-change.ts';
-import type { ContractAction } from './context.ts';
+import type { ContractAction, ContractRow } from './context.ts';
+import { lawInForce } from '../../compliance/law.ts';
+import { assertPriceComplies } from '../../compliance/enforce.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { ComplianceSnapshot, RateSchedule } from '@litfund/domain';
+
+/**
+ * A tranche is priced by the contract's snapshot from its own funding day, so the snapshot is checked again against
+ * the rules in force that day (in the state the contract was checked in, else the plaintiff's).
+ */
+async function assertTrancheComplies(trx: Kysely<Database>, contract: ContractRow, day: string): Promise<void> {
+  const schedule = contract.rate_snapshot as RateSchedule | null;
+  if (!schedule) return;
+  const snapshot = contract.compliance_snapshot as ComplianceSnapshot | null;
+  const state =
+    snapshot?.state ??
+    (
+      await trx
+        .selectFrom('users as u')
+        .innerJoin('states as s', 's.id', 'u.state_id')
+        .select('s.key')
+        .where('u.id', '=', contract.client_user_id)
+        .executeTakeFirst()
+    )?.key;
+  if (!state) return;
+  assertPriceComplies(await lawInForce(trx, state, day), schedule, contract.fee_snapshot_bp ?? 0);
+}
 
 export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = async (trx, ctx, actor, id, input) => {
   const childId = input.childContractId ?? null;
@@ -39,6 +66,7 @@ export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = as
       if (overApproved) throw badField('amount', overApproved);
     }
     await assertMayFund(trx, contract.client_user_id, cents);
+    await assertTrancheComplies(trx, contract, input.date);
     const inserted = await trx
       .insertInto('contract_tranches')
       .values({

@@ -48,6 +48,12 @@ export function FundingSection({ contract }: { contract: ContractRead }) {
           ...(closed ? [{ label: 'Owed After Closing', value: dollarsLabel(contract.owedAfterClosing) }] : []),
         ]}
       />
+      {/* Administrators only (the server sends it to no one else): the state rules its price was checked against. */}
+      {contract.complianceCheck ? (
+        <Text textStyle="sm" color="fg.muted">
+          {contract.complianceCheck}
+        </Text>
+      ) : null}
       {contract.additionalFundingRequestsDto.length > 0 ? (
         <Table.Root size="sm" maxW="md" aria-label="Additional funding">
           <Table.Header>

@@ -80,6 +80,13 @@ describe('ContractPage', () => {
     expect(funding.getByText('Check Number')).toBeInTheDocument();
   });
 
+  it('tells an administrator which state rules the price was checked against', async () => {
+    answerRequests(() => jsonResponse(200, makeContract({ complianceCheck: 'Checked against Illinois rules v1' })));
+    renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
+    const funding = within(await screen.findByRole('region', { name: 'Funding' }));
+    expect(funding.getByText('Checked against Illinois rules v1')).toBeInTheDocument();
+  });
+
   it('the next price change gives the amount and the day when the read names them', async () => {
     answerRequests(() =>
       jsonResponse(200, makeContract({ nextPriceChange: { date: '2027-01-20T12:00:00.000Z', totalDue: 9874.75 } })),
