@@ -61,7 +61,7 @@ describe('UserProfilePage', () => {
     expect(screen.getByText('Attorney')).toBeInTheDocument();
     expect(screen.getByText('1 Main St, Augusta, Georgia 30901')).toBeInTheDocument();
     expect(screen.getByText('555-0100')).toBeInTheDocument();
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Email').nextElementSibling).toHaveTextContent('ada@example.com');
     expect(screen.getByRole('link', { name: 'hopper.law' })).toHaveAttribute('href', 'https://hopper.law');
     expect(screen.getByText('03-05-2026')).toBeInTheDocument();
     const avatar = screen.getByRole('img', { name: /no avatar for ada lovelace/i });
