@@ -85,7 +85,7 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
               </Text>
               <Text whiteSpace="pre-wrap">{comment.commentText}</Text>
               {comment.commentAttachments.map((a) => (
-                <AttachmentLink key={a.id} attachment={a} />
+                <AttachmentLink key={a.id} contractId={contractId} attachment={a} />
               ))}
               {approvedAdmin ? (
                 <Button size="xs" variant="outline" mt="2" onClick={() => toggle.mutate(comment)}>
