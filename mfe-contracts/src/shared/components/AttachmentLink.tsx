@@ -12,7 +12,7 @@ export function AttachmentLink({
 }) {
   const download = useDownloadAttachment(contractId, attachment.id);
   return (
-    <ChakraLink asChild cursor="pointer">
+    <ChakraLink asChild variant="underline" cursor="pointer" textAlign="start">
       <button
         type="button"
         aria-busy={download.isPending}
