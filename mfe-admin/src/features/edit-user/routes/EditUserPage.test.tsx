@@ -7,6 +7,7 @@ import {
   waitFor,
   within,
 } from 'shared-ui/testing';
+import { LAW_FIRM_MEMBERSHIP_MESSAGES } from '@litfund/domain';
 import type { User } from '@litfund/domain';
 import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { useNotification } from 'shared-ui';
@@ -117,6 +118,17 @@ describe('EditUserPage', () => {
     });
     expect(within(info).getByLabelText('Status')).toHaveValue('Approved');
   });
+
+  it.each(['Client', 'LawFirm'] as const)(
+    'offers no law firm to add for a %s: only attorneys are members',
+    async (type) => {
+      backend(makeUser(7, { userType: type, roleName: type }));
+      signInAsAdmin();
+      renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+      expect(await screen.findByText(LAW_FIRM_MEMBERSHIP_MESSAGES.attorneysOnly)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add Law Firm' })).not.toBeInTheDocument();
+    },
+  );
 
   it('law-firm form: end date required unless present; dates sent at 12:00Z', async () => {
     const user = makeUser(7);
