@@ -201,7 +201,14 @@ describeEachDatabase(
           const answer = await call(world.tokens.admin!, { method: 'POST', url: `/api/v1/${url}`, payload });
           expect([answer.statusCode, answer.statusCode === 200 ? '' : answer.body]).toEqual([200, '']);
         }
-        const data = await probesOn(contract, firm, carol);
+        // And it has a document, for the file probe.
+        const uploaded = await call(world.tokens.admin!, {
+          method: 'POST',
+          url: `/api/v1/Contract/${contract}/uploadDocument`,
+          payload: { type: 2, fileName: 'c.pdf', documentBase64String: Buffer.from('%PDF-1.4 R').toString('base64') },
+        });
+        const fileOfA = (uploaded.json() as { attachments: Array<{ id: number }> }).attachments[0]!.id;
+        const data = { ...(await probesOn(contract, firm, carol)), fileOfA };
         const all = UNLOCK_PROBES.map((p) => p.name);
         // Approved: Bob's request names his firm, and Carol, a confirmed member, gets in.
         expect(await opened(carol.token, data)).toEqual(all);

@@ -24,7 +24,7 @@ import { appNow } from '../../contracts/today.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { auditShape } from '../../users/audit-shape.ts';
-import { assertLawFirm } from '../../users/law-firm-links.ts';
+import { assertLawFirm, assertMayBeMember } from '../../users/law-firm-links.ts';
 import { nameContains } from '../../users/name-search.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -199,6 +199,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
         stateId = state.id;
       }
+      if (input.lawFirms.length > 0) assertMayBeMember(input, 'lawFirms');
       for (const [index, firm] of input.lawFirms.entries())
         await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`, false);
 
