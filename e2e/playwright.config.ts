@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PORT, DEAD_REMOTE_PORT, VISUAL_PORT } from './support/ports.ts';
+import { PORT, DEAD_REMOTE_PORT, VISUAL_PORT, CANCELLATION_PORT } from './support/ports.ts';
 import { PINNED_NOW } from './support/visual.ts';
+import { CANCELLATION_NOW } from './support/cancellation.ts';
 
 const dataRoot = fileURLToPath(new URL('./.data/', import.meta.url));
 
@@ -62,5 +63,6 @@ export default defineConfig({
     server(DEAD_REMOTE_PORT, 'REMOTE_ACCOUNT_URL=http://127.0.0.1:9/mf-manifest.json'),
     // Its demo data is seeded on the pinned day and never changed by another spec, so screenshots hold day after day.
     server(VISUAL_PORT, `PINNED_NOW=${PINNED_NOW}`),
+    server(CANCELLATION_PORT, `PINNED_NOW=${CANCELLATION_NOW}`),
   ],
 });

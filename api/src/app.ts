@@ -35,6 +35,7 @@ import { remotesRoutes } from './routes/remotes/index.ts';
 import { reportRoutes } from './routes/reports/index.ts';
 import { statisticsRoutes } from './routes/statistics/index.ts';
 import { userRatingRoutes } from './routes/user-ratings/index.ts';
+import { complianceRoutes } from './routes/compliance/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -118,6 +119,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(statisticsRoutes);
       await v1.register(userRatingRoutes);
       await v1.register(adminMailRoutes);
+      await v1.register(complianceRoutes);
       if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
     },
     { prefix: '/api/v1' },

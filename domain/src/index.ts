@@ -21,6 +21,7 @@ export * from './contracts/form-bodies.ts';
 export * from './contracts/messages.ts';
 export * from './contracts/limits.ts';
 export * from './contracts/money-rules.ts';
+export * from './contracts/money-questions.ts';
 export * from './contracts/audit.ts';
 export * from './format/contract-display.ts';
 export * from './routing/route-id.ts';

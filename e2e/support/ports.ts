@@ -7,3 +7,8 @@ export const SEPARATE_REMOTE_PORT = PORT + 2;
 export const NEWER_SHARED_UI_PORT = PORT + 3;
 /** A server whose business clock is pinned (PINNED_NOW), for the screenshot comparisons (visual.spec.ts). */
 export const VISUAL_PORT = PORT + 4;
+/**
+ * A server whose business clock is pinned to Friday 2026-09-04, the business day before Labor Day, so a contract
+ * funded "today" has a Georgia cancellation window that runs over the holiday (cancellation-window.spec.ts).
+ */
+export const CANCELLATION_PORT = PORT + 5;

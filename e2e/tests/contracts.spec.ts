@@ -141,10 +141,18 @@ test('an administrator approves, sends the check, records a payment and a reduct
   const payment = page.getByRole('form', { name: 'Add payment' });
   await payment.getByLabel(/Amount/).fill('400');
   await payment.getByRole('button', { name: 'Add Payment' }).click();
+  // Money is recorded once the administrator confirms the amount and the day.
+  const pay = page.getByRole('dialog', { name: 'Add a payment' });
+  await expect(pay).toContainText(/Record a payment of \$400\.00 received on \d{2}-\d{2}-\d{4} on LF-\d{4}-\d{6}\?/);
+  await pay.getByRole('button', { name: 'Add Payment' }).click();
   await expect(page.getByText('Payment added')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Payments' })).toContainText('$400.00');
   const reduced = page.getByRole('form', { name: 'Amount After Reduction' });
   await reduced.getByLabel('Amount After Reduction').fill('5500');
   await reduced.getByRole('button', { name: 'Add Reduced Amount' }).click();
+  const reduce = page.getByRole('dialog', { name: 'Reduce the amount owed' });
+  await expect(reduce).toContainText(/to \$5,500\.00\?.*Nobody is emailed/);
+  await reduce.getByRole('button', { name: 'Add Reduced Amount' }).click();
   await expect(page.getByText('Reduced Amount added!')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();

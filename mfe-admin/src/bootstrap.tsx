@@ -14,4 +14,5 @@ mountStandalone('mfe-admin', {
   '/rating-controller': lazy(() => import('./exposes/RatingControllerPage.tsx')),
   '/create-reports': lazy(() => import('./exposes/CreateReportsPage.tsx')),
   '/mail-delivery': lazy(() => import('./exposes/MailDeliveryPage.tsx')),
+  '/state-compliance': lazy(() => import('./exposes/StateCompliancePage.tsx')),
 });

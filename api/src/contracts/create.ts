@@ -7,7 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   CONTRACT_MESSAGES,
   MESSAGES,
-  acceptsAdditionalFunds,
+  additionalFundsRefusal,
   caseDateProblems,
   MONEY_RULE_MESSAGES,
   dollarsToCents,
@@ -224,7 +224,11 @@ export async function createContract(
       const parent = await lockedContract(trx, parentId, caller, today);
       if (parent.parent_contract_id != null)
         throw badField('parentContractId', 'Request additional funds on the original case');
-      if (!acceptsAdditionalFunds(parent.current_status)) throw conflict(CONTRACT_MESSAGES.closedNoAdditionalFunds);
+      const refusal = additionalFundsRefusal({
+        status: parent.current_status,
+        reduced: parent.amount_reduced_cents != null,
+      });
+      if (refusal) throw conflict(refusal);
       const client = await trx
         .selectFrom('users')
         .selectAll()

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Expression, Kysely, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { MESSAGES, centsToDollars } from '@litfund/domain';
+import { insideCancelWindow } from '../compliance/cancellation.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { ContractListItem, ContractStatus, ContractType } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
@@ -23,6 +24,8 @@ export interface ListScope {
   clientFilter?: string;
   attorneyFilter?: string;
   lawFirmFilter?: string;
+  /** Only contracts whose cancellation window is open on the list's day. */
+  inCancellationWindow?: boolean;
   pageNumber: number;
   pageSize: number;
   sortingType: 'asc' | 'desc';
@@ -59,6 +62,7 @@ interface ListShape {
   clientName: boolean;
   attorneyName: boolean;
   lawFirmName: boolean;
+  cancelWindow: boolean;
   pageSize: number;
   firstPage: boolean;
   direction: Direction;
@@ -75,6 +79,8 @@ interface ListValues {
   clientPattern?: string;
   attorneyPattern?: string;
   lawFirmPattern?: string;
+  /** The day a listed contract's cancellation window must still be open on (today). */
+  windowOpenOn?: string;
   /** rows each access path contributes beyond page 1 */
   enough?: number;
   offset?: number;
@@ -91,6 +97,7 @@ function shapeAndValues(caller: CallerUser, scope: ListScope, today: string): { 
     clientPattern: pattern(scope.clientFilter),
     attorneyPattern: pattern(scope.attorneyFilter),
     lawFirmPattern: pattern(scope.lawFirmFilter),
+    windowOpenOn: scope.inCancellationWindow ? today : undefined,
   };
   const shape: ListShape = {
     admin: isAdmin(caller),
@@ -100,6 +107,7 @@ function shapeAndValues(caller: CallerUser, scope: ListScope, today: string): { 
     clientName: values.clientPattern !== undefined,
     attorneyName: values.attorneyPattern !== undefined,
     lawFirmName: values.lawFirmPattern !== undefined,
+    cancelWindow: values.windowOpenOn !== undefined,
     pageSize: scope.pageSize,
     firstPage: scope.pageNumber === 1,
     direction: scope.sortingType,
@@ -129,6 +137,8 @@ function filtersOf(v: ListValues): ContractsWhere {
               eb(sql`lower(c.identifier)`, 'like', v.casePattern),
             ]),
           ]),
+      // The window is fixed at CheckSent (compliance/cancellation.ts); a cancelled or closed contract is out of it.
+      ...(v.windowOpenOn === undefined ? [] : [insideCancelWindow(eb, v.windowOpenOn)]),
       ...names
         .filter(([, , pattern]) => pattern !== undefined)
         .map(([alias, column, pattern]) => partyNameMatches(alias, column, pattern!)),
@@ -259,6 +269,7 @@ const STAND_IN: Required<ListValues> = {
   clientPattern: 'stand-in: client',
   attorneyPattern: 'stand-in: attorney',
   lawFirmPattern: 'stand-in: law firm',
+  windowOpenOn: '1900-01-02',
   enough: -900_004,
   offset: -900_005,
 };
@@ -319,7 +330,8 @@ export async function listContracts(
       totalDue: figures.totalDue,
       paidOff: figures.paidOff,
       daysBeforePriceIncrease: figures.daysBeforePriceIncrease,
-      currentContractRiskRatePercent: figures.currentContractRiskRatePercent,
+      // The funder's measure of a case: administrators only, as on the contract page.
+      currentContractRiskRatePercent: isAdmin(caller) ? figures.currentContractRiskRatePercent : null,
       contractClientDTO: { userId: r.client_user_id, user: { firstName: r.cl?.[0] ?? '', lastName: r.cl?.[1] ?? '' } },
       responsibleAttorney:
         r.responsible_attorney_id == null ? null : { userId: r.responsible_attorney_id, userName: fullName(r.at) },

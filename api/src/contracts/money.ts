@@ -6,6 +6,7 @@ import {
   calendarDateIn,
   calendarDayToWire,
   centsToDollars,
+  chargesStopOn,
   contractMoney,
   fundingRefusal,
   priceChangeSchedule,
@@ -23,6 +24,8 @@ export interface MoneyFacts {
   checkDate: string | null;
   rateSnapshot: unknown;
   feeSnapshotBp: number | null;
+  /** The statutory term kept at CheckSent: charges stop this many months after each tranche's funding day. */
+  chargeTermMonths: number | null;
   tranches: ReadonlyArray<{ amountCents: number; fundedOn: string }>;
   payments: ReadonlyArray<{ amountCents: number; paidOn: string }>;
   reducedCents: number | null;
@@ -30,6 +33,8 @@ export interface MoneyFacts {
   currentStatusAt: Date | string;
   amountSettlementCents: number | null;
   estimatedSettlement: string | null;
+  /** Cancelled inside the window: the payoff is the funded amount, never more. */
+  cancelled?: boolean;
 }
 
 export interface MoneyFigures {
@@ -50,16 +55,20 @@ const isSchedule = (value: unknown): value is RateSchedule =>
 export function moneyInput(facts: MoneyFacts, today: string, timeZone: string): ContractMoneyInput | null {
   if (facts.checkAmountCents == null || !facts.checkDate || !isSchedule(facts.rateSnapshot)) return null;
   const closed = (CLOSED_STATUSES as readonly string[]).includes(facts.currentStatus);
+  const tranches = [
+    { principalCents: facts.checkAmountCents, fundedOn: facts.checkDate },
+    ...facts.tranches.map((t) => ({ principalCents: t.amountCents, fundedOn: t.fundedOn })),
+  ];
+  // A cancellation is an agreed payoff of the principal: charges never accrue, and a lower reduction still stands.
+  const fundedCents = tranches.reduce((sum, t) => sum + t.principalCents, 0);
+  const reducedCents = facts.cancelled ? Math.min(facts.reducedCents ?? fundedCents, fundedCents) : facts.reducedCents;
   return {
     contractType: facts.contractType as ContractType,
     schedule: facts.rateSnapshot,
     feeBp: facts.feeSnapshotBp ?? 0,
-    tranches: [
-      { principalCents: facts.checkAmountCents, fundedOn: facts.checkDate },
-      ...facts.tranches.map((t) => ({ principalCents: t.amountCents, fundedOn: t.fundedOn })),
-    ],
+    tranches: tranches.map((t) => ({ ...t, chargesStopOn: chargesStopOn(t.fundedOn, facts.chargeTermMonths) })),
     payments: facts.payments.map((p) => ({ amountCents: p.amountCents, paidOn: p.paidOn })),
-    reducedCents: facts.reducedCents,
+    reducedCents,
     closing: closed
       ? { status: facts.currentStatus as ClosingStatus, on: calendarDateIn(new Date(facts.currentStatusAt), timeZone) }
       : null,

@@ -1,5 +1,5 @@
-// Parties are emailed when their contract reaches one of the domain's NOTIFIED_STATUSES (Edit Contract says so first), and when an admin comment
-// visible to them is added. The mails are queued in the transaction of that change.
+// Parties are emailed when their contract reaches one of the domain's NOTIFIED_STATUSES (Edit Contract says so first), and
+// the counsel when an admin comment is shown to them. The mails are queued in the transaction of that change.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { greeting, type MailingApp } from '../accounts/mails.ts';
@@ -10,13 +10,15 @@ export async function notifyParties(
   contractId: number,
   subject: string,
   body: string,
+  /** 'counsel': the responsible attorney and law firm only (an administrator's comment is not the plaintiff's). */
+  audience: 'parties' | 'counsel' = 'parties',
 ): Promise<void> {
   const rows = await trx
     .selectFrom('contracts as c')
     .innerJoin('users as u', (join) =>
       join.on((eb) =>
         eb.or([
-          eb('u.id', '=', eb.ref('c.client_user_id')),
+          ...(audience === 'parties' ? [eb('u.id', '=', eb.ref('c.client_user_id'))] : []),
           eb('u.id', '=', eb.ref('c.responsible_attorney_id')),
           eb('u.id', '=', eb.ref('c.responsible_law_firm_id')),
         ]),

@@ -2,10 +2,11 @@
 // viewer may see it (access.ts): a contract hidden from the viewer is not found.
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import { MESSAGES, calendarDayToWire, centsToDollars } from '@litfund/domain';
+import { MESSAGES, calendarDayToWire, centsToDollars, checkedAgainstText } from '@litfund/domain';
 import type {
   Attachment,
   Comment,
+  ComplianceSnapshot,
   ContractParty,
   ContractRead,
   ContractStatus,
@@ -15,6 +16,7 @@ import type {
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { isAdmin, visibleTo, type Viewer } from './access.ts';
+import { openCancelDeadline } from '../compliance/cancellation.ts';
 import { moneyFigures, nextPriceChange, type MoneyFacts } from './money.ts';
 
 const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
@@ -84,11 +86,13 @@ export const MONEY_COLUMNS = [
   'check_date',
   'rate_snapshot',
   'fee_snapshot_bp',
+  'charge_term_months',
   'amount_reduced_cents',
   'current_status',
   'current_status_at',
   'amount_settlement_cents',
   'estimated_settlement',
+  'cancelled_on',
 ] as const;
 type MoneyColumns = Pick<Selectable<Database['contracts']>, (typeof MONEY_COLUMNS)[number]>;
 interface MoneyRows {
@@ -103,11 +107,13 @@ export function moneyFactsOf(c: MoneyColumns, money: MoneyRows): MoneyFacts {
     checkDate: c.check_date,
     rateSnapshot: c.rate_snapshot,
     feeSnapshotBp: c.fee_snapshot_bp,
+    chargeTermMonths: c.charge_term_months,
     reducedCents: c.amount_reduced_cents,
     currentStatus: c.current_status,
     currentStatusAt: c.current_status_at,
     amountSettlementCents: c.amount_settlement_cents,
     estimatedSettlement: c.estimated_settlement,
+    cancelled: c.cancelled_on != null,
     tranches: money.tranches.map((t) => ({ amountCents: t.amount_cents, fundedOn: t.funded_on })),
     payments: money.payments.map((p) => ({ amountCents: p.amount_cents, paidOn: p.paid_on })),
   };
@@ -189,6 +195,9 @@ export async function readContract(
       .select(['m.id', 'm.comment_text', 'm.visible', 'm.created_at', 'm.user_id', 'u.first_name', 'u.last_name'])
       .where('m.contract_id', '=', id)
       .$if(!admin, (q) => q.where('m.visible', '=', true))
+      // "Show to attorney" (SPEC: viewable by an attorney): an administrator's comment marked visible is for the case's
+      // counsel, never the plaintiff, who reads the parties' comments only.
+      .$if(!admin && options.viewer.id === c.client_user_id, (q) => q.where('u.user_type', '!=', 'Administrator'))
       .orderBy('m.id')
       .execute(),
     db
@@ -293,7 +302,11 @@ export async function readContract(
         ? null
         : { amount: centsToDollars(c.check_amount_cents), date: day(c.check_date) ?? '', checkNumber: c.check_number },
     ...figures,
+    // The risk rate is the funder's measure of a case: administrators read it, the parties do not.
+    currentContractRiskRatePercent: admin ? figures.currentContractRiskRatePercent : null,
     nextPriceChange: nextPriceChange(facts, options.today, options.timeZone),
+    cancellableUntil: day(openCancelDeadline(c, options.today)),
+    cancelledOn: day(c.cancelled_on),
     owedAfterClosing: figures.finalAmountOwed,
     contractComments,
     attachments: latestDocuments,
@@ -323,6 +336,9 @@ export async function readContract(
     },
     contractAttorneyDTO: partiesOf('attorney'),
     contractLawFirmDTO: partiesOf('lawFirm'),
+    ...(admin && c.compliance_snapshot
+      ? { complianceCheck: checkedAgainstText(c.compliance_snapshot as ComplianceSnapshot) }
+      : {}),
   };
 }
 

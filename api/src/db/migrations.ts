@@ -468,6 +468,38 @@ const sumsApartFromLists: Migration = {
   ),
 };
 
+/**
+ * State compliance (docs/decisions.md, "State compliance enforced"): the funder's stricter settings per state, and on
+ * each funded contract the rules its price was checked against and the term its charges stop at.
+ */
+const stateCompliance: Migration = {
+  up: statements(
+    `CREATE TABLE state_compliance_overrides (
+      state_key text PRIMARY KEY,
+      cap_bp integer,
+      cap_period_months integer,
+      term_months integer,
+      cancellation_business_days integer,
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      updated_by_user_id integer REFERENCES users(id)
+    )`,
+    'ALTER TABLE contracts ADD COLUMN compliance_snapshot jsonb',
+    'ALTER TABLE contracts ADD COLUMN charge_term_months integer',
+  ),
+};
+
+// The consumer's cancellation window (docs/decisions.md, "Disclosure, APR and the cancellation window"): its last day
+// is fixed at CheckSent from the plaintiff's state, so the lists filter on a column instead of recomputing business
+// days per row; a cancellation records its day and the administrator. The partial index serves "inside the window".
+const cancellationWindow: Migration = {
+  up: statements(
+    'ALTER TABLE contracts ADD COLUMN cancel_deadline date',
+    'ALTER TABLE contracts ADD COLUMN cancelled_on date',
+    'ALTER TABLE contracts ADD COLUMN cancelled_by_user_id integer REFERENCES users (id)',
+    'CREATE INDEX contracts_cancel_window_idx ON contracts (cancel_deadline) WHERE cancelled_on IS NULL',
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -482,6 +514,8 @@ export const migrations: Record<string, Migration> = {
   '0011_requests_follow_their_case': requestsFollowTheirCase,
   '0012_case_figures': caseFigures,
   '0013_sums_apart_from_lists': sumsApartFromLists,
+  '0014_state_compliance': stateCompliance,
+  '0015_cancellation_window': cancellationWindow,
 };
 
 /**

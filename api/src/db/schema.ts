@@ -180,6 +180,10 @@ export interface ContractsTable {
   /** RateSchedule (domain/pricing) kept at CheckSent. */
   rate_snapshot: ColumnType<unknown, string | null | undefined, string | null>;
   fee_snapshot_bp: number | null;
+  /** ComplianceSnapshot (api/src/compliance) kept at CheckSent: the state rules the price was checked against. */
+  compliance_snapshot: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The statutory term at CheckSent: no charges accrue after this many months from a tranche's funding day. */
+  charge_term_months: number | null;
   current_status: Generated<string>;
   current_status_at: Generated<Date>;
   created_at: Generated<Date>;
@@ -194,6 +198,21 @@ export interface ContractsTable {
   insight_closed_on: NullableDay;
   insight_owed_at_closing_cents: NullableCents;
   insight_owed_when_reduced_cents: NullableCents;
+  /** The last day the consumer may cancel (fixed at CheckSent from the state's rule); null where none applies. */
+  cancel_deadline: NullableDay;
+  cancelled_on: NullableDay;
+  cancelled_by_user_id: number | null;
+}
+
+/** A funder's stricter setting for a state (domain StateOverride); null columns leave the statute's rule. */
+export interface StateComplianceOverridesTable {
+  state_key: string;
+  cap_bp: number | null;
+  cap_period_months: number | null;
+  term_months: number | null;
+  cancellation_business_days: number | null;
+  updated_at: Generated<Date>;
+  updated_by_user_id: number | null;
 }
 
 /** The business time zone the stored case figures' closing days were taken in (one row). */
@@ -308,4 +327,5 @@ export interface Database {
   user_rating_items: UserRatingItemsTable;
   idempotency_keys: IdempotencyKeysTable;
   case_figures_time_zone: CaseFiguresTimeZoneTable;
+  state_compliance_overrides: StateComplianceOverridesTable;
 }

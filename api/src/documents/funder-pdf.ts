@@ -22,6 +22,11 @@ export interface FunderDocument {
   generatedOn: string;
   generatedLabel: string;
   headline?: string;
+  /**
+   * Key terms set apart under the headline, in the type size (and box) a statute prescribes for them: the
+   * disclosure's funded amount, maximum total and APR (West Virginia: 14-point bold; Arkansas: 20-point bold, boxed).
+   */
+  prominent?: { lines: string[]; fontSize: number; boxed: boolean };
   facts: Array<[label: string, value: string]>;
   tables: DocumentTable[];
   notes: Array<{ heading: string; lines: string[] }>;
@@ -72,6 +77,7 @@ export function renderFunderPdf(document: FunderDocument): Promise<Buffer> {
 
     letterhead(doc, document);
     if (document.headline) doc.moveDown(0.8).font(BOLD).fontSize(14).fillColor(BRAND).text(document.headline);
+    if (document.prominent) prominent(doc, document.prominent);
     facts(doc, document.facts);
     for (const table of document.tables) drawTable(doc, table);
     for (const note of document.notes) {
@@ -114,6 +120,26 @@ function letterhead(doc: Doc, document: FunderDocument) {
     .stroke();
   doc.x = left;
   doc.y = ruleY + 8;
+}
+
+function prominent(doc: Doc, block: NonNullable<FunderDocument['prominent']>) {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const pad = block.boxed ? 8 : 0;
+  doc.moveDown(0.6);
+  const top = doc.y;
+  doc.font(BOLD).fontSize(block.fontSize).fillColor('black');
+  doc.y = top + pad;
+  for (const line of block.lines) doc.text(line, left + pad, doc.y, { width: width - 2 * pad });
+  if (block.boxed) {
+    doc
+      .rect(left, top, width, doc.y - top + pad)
+      .lineWidth(1.5)
+      .strokeColor('black')
+      .stroke();
+    doc.y += pad;
+  }
+  doc.x = left;
 }
 
 function sectionHeading(doc: Doc, heading: string) {

@@ -56,8 +56,8 @@ export function setToWire(set: StoredRateSet): WireRateSet {
 }
 
 /** The engine schedule of a stored set (ids dropped, ranges by daysFrom). */
-export function scheduleOf(set: Pick<StoredRateSet, 'pre' | 'post'>): RateSchedule {
-  const strip = (ranges: readonly StoredRange[]): RateRange[] =>
+export function scheduleOf(set: { pre: readonly RateRange[]; post: readonly RateRange[] }): RateSchedule {
+  const strip = (ranges: readonly RateRange[]): RateRange[] =>
     sortRanges(ranges.map(({ daysFrom, daysTo, rateBp }) => ({ daysFrom, daysTo, rateBp })));
   return { pre: strip(set.pre), post: strip(set.post) };
 }

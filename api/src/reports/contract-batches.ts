@@ -4,6 +4,7 @@
 // does not pin; keyset batches behave the same on both databases.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { insideCancelWindow } from '../compliance/cancellation.ts';
 import { MONEY_COLUMNS, moneyRowsOf } from '../contracts/read.ts';
 
 export const REPORT_BATCH_SIZE = 500;
@@ -52,6 +53,8 @@ export interface BatchFilter {
   /** Only contracts with one of these statuses in their history between the two instants. */
   statusEntered?: { statuses: readonly string[]; from: Date; before: Date };
   contractTypes?: readonly string[];
+  /** Only contracts whose cancellation window is open on this day ('YYYY-MM-DD'). */
+  windowOpenOn?: string;
 }
 
 function groupByContract<T extends { contract_id: number }>(rows: readonly T[]): Map<number, T[]> {
@@ -75,6 +78,8 @@ export async function* reportContracts(
     if (filter.createdFrom) query = query.where('c.created_at', '>=', filter.createdFrom);
     if (filter.createdBefore) query = query.where('c.created_at', '<', filter.createdBefore);
     if (filter.contractTypes) query = query.where('c.contract_type', 'in', [...filter.contractTypes]);
+    const openOn = filter.windowOpenOn;
+    if (openOn) query = query.where((eb) => insideCancelWindow(eb, openOn));
     const entered = filter.statusEntered;
     if (entered) {
       query = query.where((eb) =>

@@ -163,6 +163,7 @@ export async function periodReport(
   for await (const batch of reportContracts(context.db, {
     contractTypes: types,
     statusEntered: { statuses, ...window },
+    windowOpenOn: request.inCancellationWindow ? context.today : undefined,
   })) {
     const entries = await statusEntries(
       context.db,
@@ -327,7 +328,12 @@ export async function rawReport(context: ReportContext, request: RawReportReques
   const moneyColumns = fields.flatMap((f, i) => (MONEY_FIELDS.has(f) ? [i] : []));
   const centsByColumn = fields.map(() => 0);
   async function* rows(): AsyncGenerator<SheetCell[]> {
-    for await (const batch of reportContracts(context.db, { createdFrom: window.from, createdBefore: window.before })) {
+    const filter = {
+      createdFrom: window.from,
+      createdBefore: window.before,
+      windowOpenOn: request.inCancellationWindow ? context.today : undefined,
+    };
+    for await (const batch of reportContracts(context.db, filter)) {
       for (const contract of batch) {
         const day = calendarDateIn(contract.created_at, context.timeZone);
         if (day < request.from || day > request.to) continue;

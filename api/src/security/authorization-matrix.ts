@@ -398,6 +398,12 @@ export const MATRIX: readonly MatrixRow[] = [
     request: (d) => get(`${V1}/Contract/${d.contractA}/attachment/${d.fileOfA}`),
   },
   {
+    route: 'GET /api/v1/Contract/{id}/disclosure',
+    why: 'a contract: its parties and admins',
+    expect: partiesOfContractA(),
+    request: (d) => get(`${V1}/Contract/${d.contractA}/disclosure`),
+  },
+  {
     route: 'POST /api/v1/Contract/{id}/addComment',
     why: 'comments: anyone who may read the contract',
     expect: partiesOfContractA(),
@@ -431,6 +437,13 @@ export const MATRIX: readonly MatrixRow[] = [
     why: 'contract changes: Approved admins',
     expect: adminOnly(),
     request: (d) => post(`${V1}/Contract/${d.contractA}/statusUpdate`, { contractsStatus: 'CheckCashed' }),
+  },
+  {
+    route: 'POST /api/v1/Contract/{id}/cancel',
+    // Contract A was funded on 2026-10-01: its Georgia window closed on 10-08, so an admin is told so (409).
+    why: 'contract changes: Approved admins',
+    expect: adminOnly(409),
+    request: (d) => post(`${V1}/Contract/${d.contractA}/cancel`, {}),
   },
   {
     route: 'POST /api/v1/Contract/{id}/update',
@@ -527,6 +540,38 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { ...adminOnly(), admin: 404 },
     request: (d) =>
       post(`${V1}/Interest/update/postSettlement/${d.rangeOfGeorgia}`, { daysFrom: 0, daysTo: 90, rate: 15 }),
+  },
+
+  // State compliance
+  {
+    route: 'GET /api/v1/Compliance/states',
+    why: 'state compliance: Approved admins',
+    expect: adminOnly(),
+    request: () => get(`${V1}/Compliance/states`),
+  },
+  {
+    route: 'GET /api/v1/Compliance/states/{key}',
+    why: 'state compliance: Approved admins',
+    expect: adminOnly(),
+    request: () => get(`${V1}/Compliance/states/IL`),
+  },
+  {
+    route: 'POST /api/v1/Compliance/states/{key}/override',
+    why: "state compliance: Approved admins change a state's rules",
+    expect: adminOnly(),
+    request: () =>
+      post(`${V1}/Compliance/states/IL/override`, {
+        capPercent: null,
+        capPeriodMonths: null,
+        termMonths: null,
+        cancellationBusinessDays: null,
+      }),
+  },
+  {
+    route: 'GET /api/v1/Compliance/report',
+    why: 'state compliance: Approved admins',
+    expect: adminOnly(),
+    request: () => get(`${V1}/Compliance/report`),
   },
 
   // Statistics, ratings, reports
@@ -759,6 +804,11 @@ export const UNLOCK_PROBES: readonly UnlockProbe[] = [
   {
     name: "contract A's payoff statement",
     request: (d) => get(`${V1}/Contract/${d.contractA}/payoffStatement`),
+    opened: ok,
+  },
+  {
+    name: "contract A's disclosure",
+    request: (d) => get(`${V1}/Contract/${d.contractA}/disclosure`),
     opened: ok,
   },
   {

@@ -126,7 +126,7 @@ export function adminUserForm(overrides: Record<string, unknown> = {}) {
 }
 
 /** The audit rows of one entity, oldest first. */
-export const auditRowsOf = (app: FastifyInstance, entity: string, id: number) =>
+export const auditRowsOf = (app: FastifyInstance, entity: string, id: number | string) =>
   app.db
     .selectFrom('audit_log')
     .selectAll()

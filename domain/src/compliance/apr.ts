@@ -48,3 +48,6 @@ export function semiannualAprBp(fundedCents: number, dueCents: number, months: n
   }
   return Math.ceil(low / 2);
 }
+
+/** An APR in basis points as the disclosure and the calculator print it: "17.26%". */
+export const aprLabel = (bp: number): string => `${(bp / 100).toFixed(2)}%`;

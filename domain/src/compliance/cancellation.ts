@@ -47,8 +47,12 @@ export function cancellationDeadline(state: string, fundedOn: string, signedOn?:
   return cancellationWindow(statuteInForce(state, fundedOn), { fundedOn, signedOn });
 }
 
+/** The contract page's line for an open window whose last day is `deadline` ('YYYY-MM-DD' or a wire day). */
+export const cancellableUntilText = (deadline: string): string =>
+  `Can be cancelled until ${formatDisplayDate(deadline)}`;
+
 /** "Can be cancelled until MM-DD-YYYY" while the window is open on `today`; null otherwise. */
 export function cancellationText(window: CancellationWindow, today: string): string | null {
   if (window.kind !== 'deadline' || today > window.deadline) return null;
-  return `Can be cancelled until ${formatDisplayDate(window.deadline)}`;
+  return cancellableUntilText(window.deadline);
 }

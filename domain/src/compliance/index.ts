@@ -11,3 +11,5 @@ export * from './overrides.ts';
 export * from './apr.ts';
 export * from './disclosure.ts';
 export * from './fee-check.ts';
+export * from './snapshot.ts';
+export * from './wire.ts';

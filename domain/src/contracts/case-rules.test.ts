@@ -1,4 +1,4 @@
-import { acceptsAdditionalFunds, caseDateProblems } from './case-rules.ts';
+import { additionalFundsRefusal, caseDateProblems, requestMayBeFunded } from './case-rules.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
 
 const TODAY = '2026-11-20';
@@ -30,12 +30,25 @@ describe('caseDateProblems', () => {
   });
 });
 
-describe('acceptsAdditionalFunds', () => {
-  it('is false once the case is closed', () => {
-    expect(acceptsAdditionalFunds('CheckSent')).toBe(true);
-    expect(acceptsAdditionalFunds('WaitingApproval')).toBe(true);
-    expect(acceptsAdditionalFunds('ClosedCaseLost')).toBe(false);
-    expect(acceptsAdditionalFunds('ClosedNotPaidOff')).toBe(false);
-    expect(acceptsAdditionalFunds('PaidOff')).toBe(false);
+describe('additionalFundsRefusal', () => {
+  it('refuses a closed, a declined or a reduced case, with the reason, and takes a live one', () => {
+    const refusal = (status: string, reduced = false) => additionalFundsRefusal({ status, reduced });
+    expect(refusal('CheckSent')).toBeNull();
+    expect(refusal('WaitingApproval')).toBeNull();
+    expect(refusal('CheckCashed')).toBeNull();
+    expect(refusal('ClosedCaseLost')).toBe(CONTRACT_MESSAGES.closedNoAdditionalFunds);
+    expect(refusal('ClosedNotPaidOff')).toBe(CONTRACT_MESSAGES.closedNoAdditionalFunds);
+    expect(refusal('PaidOff', true)).toBe(CONTRACT_MESSAGES.closedNoAdditionalFunds);
+    expect(refusal('Declined')).toBe(CONTRACT_MESSAGES.declinedNoAdditionalFunds);
+    expect(refusal('CheckCashed', true)).toBe(CONTRACT_MESSAGES.reducedNoAdditionalFunds);
+  });
+});
+
+describe('requestMayBeFunded', () => {
+  it('takes a request under review or approved, not a declined or closed one', () => {
+    expect(requestMayBeFunded('WaitingApproval')).toBe(true);
+    expect(requestMayBeFunded('Approved')).toBe(true);
+    expect(requestMayBeFunded('Declined')).toBe(false);
+    expect(requestMayBeFunded('ClosedCaseLost')).toBe(false);
   });
 });

@@ -28,6 +28,22 @@ export function caseDateProblems({ dateAccident, estimatedDuration }: CaseDates,
   return problems;
 }
 
-/** Additional funds are asked for on a live case: a closed one (paid off or lost) takes no more money. */
-export const acceptsAdditionalFunds = (status: ContractStatus | string | null | undefined): boolean =>
-  !(CLOSED_STATUSES as readonly string[]).includes(status ?? '');
+/**
+ * Why a case takes no request for additional funds, or null when it takes one. A request is money the case may still
+ * send: not on a closed case (paid off or lost), not on a declined one (LitFund said no to the case itself), and not
+ * after a reduction (the agreed payoff: no funding is added after it, so the request could never be funded).
+ */
+export function additionalFundsRefusal(parent: {
+  status: ContractStatus | string | null | undefined;
+  reduced: boolean;
+}): string | null {
+  if ((CLOSED_STATUSES as readonly string[]).includes(parent.status ?? ''))
+    return CONTRACT_MESSAGES.closedNoAdditionalFunds;
+  if (parent.status === 'Declined') return CONTRACT_MESSAGES.declinedNoAdditionalFunds;
+  if (parent.reduced) return CONTRACT_MESSAGES.reducedNoAdditionalFunds;
+  return null;
+}
+
+/** A request is funded as it was decided: not once declined or closed (Edit Contract offers only these, the server refuses the rest). */
+export const requestMayBeFunded = (status: ContractStatus | string | null | undefined): boolean =>
+  status !== 'Declined' && !(CLOSED_STATUSES as readonly string[]).includes(status ?? '');

@@ -16,6 +16,9 @@ export const CONTRACT_MESSAGES = {
   accidentInFuture: 'The date of the accident may not be after today',
   settlementBeforeAccident: 'The settlement date may not be before the date of the accident',
   closedNoAdditionalFunds: 'This case is closed: additional funds can no longer be requested on it',
+  declinedNoAdditionalFunds: 'This case was declined: additional funds cannot be requested on it',
+  reducedNoAdditionalFunds:
+    'The payoff of this case was reduced: no funding is added after a reduction, so additional funds cannot be requested',
   plaintiffRequired: 'Choose a plaintiff or create a new one',
   // The same answer for a plaintiff who does not exist and one the caller may not file for (ids cannot be probed).
   plaintiffNotFound: 'No such plaintiff: choose one from the list or enter a new plaintiff',
@@ -32,6 +35,19 @@ export const CONTRACT_MESSAGES = {
   tooManyFilings: (perHour: number) =>
     `You have filed ${perHour} requests in the last hour, the most LitFund takes from one user in an hour. Please file the next one later, or write to LitFund support if you have many cases to enter.`,
   payoffBeforeFunding: 'The payoff statement is available once the check has been sent',
+  disclosureBeforeApproval: 'The disclosure is available once an amount has been approved',
+  disclosureOfRequest: "An additional-funds request is disclosed with its case: open the case's disclosure",
+  disclosureNoRates: "The plaintiff's state has no interest rates, so there is nothing to disclose yet",
+  cancelNotFunded: 'Only a funded contract can be cancelled: record CheckSent first',
+  cancelNoWindow: "This contract has no cancellation window: its state's law gives the plaintiff none",
+  cancelWindowPassed: (deadline: string) =>
+    `The cancellation window ended on ${deadline}: the contract can no longer be cancelled`,
+  cancelledAlready: 'This contract has already been cancelled',
+  cancelClosed: 'A closed contract cannot be cancelled',
+  cancelledNoMoreMoney: 'This contract was cancelled: no more funding can be added to it',
+  cancelled: 'Contract cancelled',
+  cancelConfirm: (amount: string) =>
+    `Cancel this contract? The plaintiff then owes exactly the funded amount, ${amount}, less what was already paid, and nothing more. This cannot be undone.`,
   firmAttorneyRequired: "Choose the responsible attorney among your law firm's attorneys",
   created: 'Contract created successfully',
   requestSent: 'Your request has been sent',

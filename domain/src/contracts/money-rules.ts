@@ -17,6 +17,7 @@ export const MONEY_RULE_MESSAGES = {
   plaintiffBanned: 'The plaintiff is banned: no money may be sent to them',
   plaintiffNotApproved: "The plaintiff's account is not Approved: approve it before sending money",
   notFunded: 'Record the check (CheckSent) before payments or additional funding',
+  noFundingAfterReduction: 'The payoff was reduced: no funding can be added after a reduction',
   dateInFuture: 'The date may not be after today',
   /** The field's error when the server asks for confirmation of an overpayment (the UI shows a dialog instead). */
   confirmOverpayment: 'Confirm the overpayment',

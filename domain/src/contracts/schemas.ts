@@ -294,6 +294,14 @@ export const contractReadSchema = z.object({
    * Optional: added after the first release, so a client also reads an older server's answer.
    */
   nextPriceChange: z.object({ date: z.string(), totalDue: z.number() }).nullable().optional(),
+  /** Administrators only, once funded: which state rules the price was checked against ("Checked against ..."). */
+  complianceCheck: z.string().optional(),
+  /**
+   * The consumer's cancellation window (docs/product.md): its last day while it is open today and the contract is
+   * neither cancelled nor closed, else null; and the day it was cancelled. Optional: added after the first release.
+   */
+  cancellableUntil: z.string().nullable().optional(),
+  cancelledOn: z.string().nullable().optional(),
   currentContractRiskRatePercent: z.number().nullable(),
   contractComments: z.array(commentSchema),
   attachments: z.array(attachmentSchema),
@@ -333,6 +341,8 @@ export const contractListRequestSchema = z.object({
   clientFilter: filterText('clientFilter'),
   attorneyFilter: filterText('attorneyFilter'),
   lawFirmFilter: filterText('lawFirmFilter'),
+  /** Only funded contracts whose cancellation window is open today (not cancelled, not closed). */
+  inCancellationWindow: z.boolean().optional(),
   pagination: z
     .object({
       pageNumber: z.number().int().min(1).max(100_000).default(1),
@@ -472,3 +482,6 @@ export const contractUpdateSchema = caseFieldsSchema.extend({
 export type ContractUpdate = z.input<typeof contractUpdateSchema>;
 
 export const calculateResponseSchema = z.object({ totalAmountOwed: z.number().nullable() });
+
+/** POST /Contract/{id}/cancel: the consumer's cancellation inside the window; the path names the contract. */
+export const cancelContractSchema = z.object({}).strict();

@@ -26,6 +26,7 @@ import {
   riskRate,
   expectedSettlementCents,
   isPriceable,
+  chargesStopOn,
 } from './index.ts';
 import type { ContractMoneyInput, RateSchedule, Tranche } from './index.ts';
 import { SCHEDULE, FUNDED, THOUSAND } from './test-fixtures.ts';
@@ -645,5 +646,50 @@ describe('riskRate', () => {
     expect(riskRate(1, 'PreSettlement', null, 'bogus')).toBeNull();
     expect(riskRate(1, 'PostSettlement', null, '0-25k')).toBeNull();
     expect(riskRate(1, 'PostSettlement', 0, null)).toBeNull();
+  });
+});
+
+describe('charges stop at the statutory term (chargesStopOn)', () => {
+  // Illinois: no charges after 42 months. Funded 2026-01-15, the term ends 2029-07-15 (day 1277). The schedule
+  // rises on that day and again the day after: the engine charges the first rise, never the second.
+  const rising: RateSchedule = {
+    pre: [
+      { daysFrom: 0, daysTo: 1276, rateBp: 1000 },
+      { daysFrom: 1277, daysTo: 1277, rateBp: 1500 },
+      { daysFrom: 1278, daysTo: 3000, rateBp: 2000 },
+    ],
+    post: [],
+  };
+  const stopOn = chargesStopOn(FUNDED, 42);
+  const tranche: Tranche = { principalCents: THOUSAND, fundedOn: FUNDED, chargesStopOn: stopOn };
+  const owed = (today: string) =>
+    contractMoney({
+      contractType: 'PreSettlement',
+      schedule: rising,
+      feeBp: 100,
+      tranches: [tranche],
+      payments: [],
+      today,
+    });
+
+  test('the term ends 42 calendar months after funding', () => {
+    expect(stopOn).toBe('2029-07-15');
+    expect(chargesStopOn(FUNDED, null)).toBeNull();
+  });
+  test.each([
+    ['2029-07-14', 111_000], // day 1276: 10 % + 1 % fee
+    ['2029-07-15', 116_000], // day 1277, the term's last day: 15 % + 1 %
+    ['2029-07-16', 116_000], // day 1278: the schedule says 20 %, the statute says no more charges
+    ['2031-01-01', 116_000],
+  ])('owed on %s is %i cents', (today, cents) => expect(owed(today).totalDueCents).toBe(cents));
+  test('the price no longer increases once the term is reached', () => {
+    expect(owed('2029-07-14').daysBeforePriceIncrease).toBe(1);
+    expect(owed('2029-07-15').daysBeforePriceIncrease).toBe(0);
+    expect(nextOwedIncreaseDay([tranche], rising, 'PreSettlement', 0, '2029-07-15')).toBeNull();
+  });
+  test('without a term the schedule goes on', () => {
+    expect(
+      trancheOwedCents({ principalCents: THOUSAND, fundedOn: FUNDED }, rising, 'PreSettlement', 100, '2029-07-16'),
+    ).toBe(121_000);
   });
 });

@@ -1,7 +1,7 @@
 // Owed for one tranche on a day: principal x (1 + (rate + fee) / 100), half-up to the cent,
 // computed in exact integer arithmetic (BigInt), never with floats.
 import type { ContractType } from '../enums.ts';
-import { daysBetween } from '../format/dates.ts';
+import { addMonths, daysBetween } from '../format/dates.ts';
 import { assertCalendarDay } from './days.ts';
 import { effectiveRateBp } from './schedule.ts';
 import type { RateSchedule, Tranche } from './types.ts';
@@ -47,7 +47,8 @@ export function trancheOwedOnDayIndex(
 
 /**
  * Owed (cents) for one tranche if repaid on business day `onDay` ('YYYY-MM-DD'): the rate of day
- * d = daysBetween(fundedOn, onDay) plus the additional fee. A tranche whose funding day is after `onDay` owes 0.
+ * d = daysBetween(fundedOn, onDay) plus the additional fee. A tranche whose funding day is after `onDay` owes 0; after
+ * its `chargesStopOn` it owes what it owed that day (a statute's "no charges after N months").
  */
 export function trancheOwedCents(
   tranche: Tranche,
@@ -61,6 +62,11 @@ export function trancheOwedCents(
     schedule,
     contractType,
     feeBp,
-    dayIndex(tranche.fundedOn, onDay),
+    dayIndex(tranche.fundedOn, tranche.chargesStopOn && onDay > tranche.chargesStopOn ? tranche.chargesStopOn : onDay),
   );
+}
+
+/** The last day charges accrue on a tranche funded on `fundedOn` under a term of `termMonths` calendar months. */
+export function chargesStopOn(fundedOn: string, termMonths: number | null): string | null {
+  return termMonths === null ? null : addMonths(fundedOn, termMonths);
 }

@@ -21,6 +21,11 @@ export interface Tranche {
   principalCents: number;
   /** 'YYYY-MM-DD' in the business time zone. */
   fundedOn: string;
+  /**
+   * The last day charges accrue ('YYYY-MM-DD'): the state's statutory term from `fundedOn` (chargesStopOn). From the
+   * day after, the tranche owes what it owed on this day. Absent or null: no term, charges follow the schedule.
+   */
+  chargesStopOn?: string | null;
 }
 
 export interface Payment {

@@ -123,6 +123,8 @@ export const periodReportRequestSchema = z
     reportPriority: z.enum(REPORT_PERIODICITIES, { error: REPORT_MESSAGES.periodicityRequired }),
     contractType: nonEmptyUnique(typeKeys, REPORT_MESSAGES.contractTypeRequired),
     contractStatus: nonEmptyUnique(statusKeys, REPORT_MESSAGES.contractStatusRequired),
+    /** Only contracts whose cancellation window is open today (added after SPEC's fields). */
+    inCancellationWindow: z.boolean().optional(),
   })
   .refine(fromNotAfterTo, fromAfterToIssue);
 export type PeriodReportRequest = z.output<typeof periodReportRequestSchema>;
@@ -136,6 +138,7 @@ export const rawReportRequestSchema = z
       REPORT_MESSAGES.fieldsRequired,
       REPORT_MESSAGES.unknownField,
     ),
+    inCancellationWindow: z.boolean().optional(),
   })
   .refine(fromNotAfterTo, fromAfterToIssue);
 export type RawReportRequest = z.output<typeof rawReportRequestSchema>;
@@ -160,6 +163,7 @@ export const periodReportFormSchema = z
     reportPriority: z.enum(REPORT_PERIODICITIES, { error: REPORT_MESSAGES.periodicityRequired }),
     contractType: z.array(z.enum(typeKeys)).min(1, REPORT_MESSAGES.contractTypeRequired),
     contractStatus: z.array(z.enum(statusKeys)).min(1, REPORT_MESSAGES.contractStatusRequired),
+    inCancellationWindow: z.boolean().optional(),
   })
   .refine(typedNotReversed, fromAfterToIssue);
 export type PeriodReportForm = z.input<typeof periodReportFormSchema>;
@@ -168,6 +172,7 @@ export const rawReportFormSchema = z
   .object({
     ...typedPeriod,
     exportPropertiesList: z.array(z.enum(RAW_REPORT_FIELDS)).min(1, REPORT_MESSAGES.fieldsRequired),
+    inCancellationWindow: z.boolean().optional(),
   })
   .refine(typedNotReversed, fromAfterToIssue);
 export type RawReportForm = z.input<typeof rawReportFormSchema>;

@@ -137,6 +137,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     module: 'RatingControllerPage',
   },
   { path: '/mail-delivery', access: 'admin', title: 'Mail delivery', remote: 'admin', module: 'MailDeliveryPage' },
+  {
+    path: '/state-compliance',
+    access: 'admin',
+    title: 'State compliance',
+    remote: 'admin',
+    module: 'StateCompliancePage',
+  },
   { path: '*', access: 'open', title: 'Page not found', element: 'notFound' },
 ];
 

@@ -1,5 +1,5 @@
 // POST /Contract/{id}/addComment: anyone who may read the contract comments on it. An administrator's comment starts
-// hidden unless marked visible, and is audited; a party's is visible to the parties, and capped per party.
+// hidden unless shown to the attorney side, and is audited; a party's is visible to the parties, and capped per party.
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
 import { CONTRACT_MESSAGES, MAX_PARTY_COMMENTS, type commentInputSchema } from '@litfund/domain';
@@ -36,6 +36,7 @@ export async function addComment(
           id,
           'A new comment on your contract',
           'LitFund added a comment to your contract.',
+          'counsel',
         );
     });
     return;

@@ -1,12 +1,47 @@
 // POST /Contract/{id}/addAdditionalFundingRequest: an administrator sends more money on a funded case, as a tranche of
 // it; naming one of the case's additional-funds requests funds that request (its one CheckSent).
 import type { z } from 'zod';
-import { checkVersusApproved, dollarsToCents, movementDateProblem, type amountOnDaySchema } from '@litfund/domain';
+import {
+  CONTRACT_MESSAGES,
+  MONEY_RULE_MESSAGES,
+  checkVersusApproved,
+  dollarsToCents,
+  movementDateProblem,
+  requestMayBeFunded,
+  type amountOnDaySchema,
+} from '@litfund/domain';
 import { badField, badRequest, conflict } from '../../lib/http-error.ts';
 import { assertMayFund, isClosed } from '../money.ts';
 import { atNoon } from '../today.ts';
 import { auditedChange } from './audited-change.ts';
-import type { ContractAction } from './context.ts';
+import type { ContractAction, ContractRow } from './context.ts';
+import { lawInForce } from '../../compliance/law.ts';
+import { assertPriceComplies } from '../../compliance/enforce.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { ComplianceSnapshot, RateSchedule } from '@litfund/domain';
+
+/**
+ * A tranche is priced by the contract's snapshot from its own funding day, so the snapshot is checked again against
+ * the rules in force that day (in the state the contract was checked in, else the plaintiff's).
+ */
+async function assertTrancheComplies(trx: Kysely<Database>, contract: ContractRow, day: string): Promise<void> {
+  const schedule = contract.rate_snapshot as RateSchedule | null;
+  if (!schedule) return;
+  const snapshot = contract.compliance_snapshot as ComplianceSnapshot | null;
+  const state =
+    snapshot?.state ??
+    (
+      await trx
+        .selectFrom('users as u')
+        .innerJoin('states as s', 's.id', 'u.state_id')
+        .select('s.key')
+        .where('u.id', '=', contract.client_user_id)
+        .executeTakeFirst()
+    )?.key;
+  if (!state) return;
+  assertPriceComplies(await lawInForce(trx, state, day), schedule, contract.fee_snapshot_bp ?? 0);
+}
 
 export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = async (trx, ctx, actor, id, input) => {
   const childId = input.childContractId ?? null;
@@ -16,9 +51,9 @@ export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = as
       throw conflict('Additional funding needs the check of the original funding (CheckSent) first');
     // A closed contract's payoff is frozen: money sent now would never be owed. Reopening it meets the rules first.
     if (isClosed(contract.current_status)) throw conflict('The contract is closed: reopen it before adding funding');
+    if (contract.cancelled_on) throw conflict(CONTRACT_MESSAGES.cancelledNoMoreMoney);
     // The reduced amount is the agreed payoff: money sent after it would never be owed.
-    if (contract.amount_reduced_cents != null)
-      throw conflict('The payoff was reduced: no funding can be added after a reduction');
+    if (contract.amount_reduced_cents != null) throw conflict(MONEY_RULE_MESSAGES.noFundingAfterReduction);
     const dateProblem = movementDateProblem(input.date, contract.check_date, ctx.today);
     if (dateProblem) throw badField('date', dateProblem);
     if (childId != null) {
@@ -33,12 +68,13 @@ export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = as
           { path: 'childContractId', message: 'Choose a request of this contract' },
         ]);
       // A request is funded as it was decided: not once declined or closed, and not above its approved amount.
-      if (child.current_status === 'Declined' || isClosed(child.current_status))
+      if (!requestMayBeFunded(child.current_status))
         throw conflict('This additional-funds request was declined or closed: it cannot be funded');
       const overApproved = checkVersusApproved(cents, child.amount_approved_cents, false);
       if (overApproved) throw badField('amount', overApproved);
     }
     await assertMayFund(trx, contract.client_user_id, cents);
+    await assertTrancheComplies(trx, contract, input.date);
     const inserted = await trx
       .insertInto('contract_tranches')
       .values({

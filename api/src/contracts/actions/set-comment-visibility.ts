@@ -1,4 +1,4 @@
-// POST /Contract/{id}/comments/{commentId}/visibility: an administrator shows a comment to the parties or hides it.
+// POST /Contract/{id}/comments/{commentId}/visibility: an administrator shows a comment to the attorney side or hides it.
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
 import { MESSAGES, type commentVisibilitySchema } from '@litfund/domain';
@@ -33,6 +33,7 @@ export async function setCommentVisibility(
         id,
         'A new comment on your contract',
         'LitFund shared a comment on your contract with you.',
+        'counsel',
       );
   });
 }

@@ -7,6 +7,7 @@ import {
   STATUS_RULE_MESSAGES,
   checkDateProblem,
   checkVersusApproved,
+  complianceSnapshot,
   dollarsToCents,
   statusTransitionProblem,
   type ContractStatus,
@@ -15,10 +16,13 @@ import {
 import type { ContractsTable, Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { badField, conflict } from '../../lib/http-error.ts';
+import { cancelDeadlineAtFunding } from '../../compliance/cancellation.ts';
 import { scheduleOfState } from '../../pricing/rate-sets.ts';
 import { assertMayFund, fundedCentsOf, isClosed } from '../money.ts';
 import { notifyParties } from '../notify.ts';
 import { atNoon } from '../today.ts';
+import { lawInForce } from '../../compliance/law.ts';
+import { assertPriceComplies, termMonthsOf } from '../../compliance/enforce.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext } from './context.ts';
 
@@ -66,20 +70,32 @@ export async function setStatus(
       if (overApproved) throw badField('statusValue', overApproved);
       await assertMayFund(trx, contract.client_user_id, valueCents);
       const client = await trx
-        .selectFrom('users')
-        .select(['state_id', 'additional_fee_bp'])
-        .where('id', '=', contract.client_user_id)
+        .selectFrom('users as u')
+        .leftJoin('states as s', 's.id', 'u.state_id')
+        .select(['u.state_id', 'u.additional_fee_bp', 's.key as stateKey'])
+        .where('u.id', '=', contract.client_user_id)
         .executeTakeFirstOrThrow();
       const schedule = client.state_id == null ? null : await scheduleOfState(trx, client.state_id);
       if (!schedule || (schedule.pre.length === 0 && schedule.post.length === 0)) {
         throw conflict("The plaintiff's state has no interest rates: add them before recording CheckSent");
       }
+      // The price as it will be charged (the state's set and the plaintiff's fee) under the rules in force on the
+      // funding day; the contract keeps which rules those were and the term its charges stop at.
+      const law = await lawInForce(trx, client.stateKey!, input.dateChange!);
+      assertPriceComplies(law, schedule, client.additional_fee_bp);
       Object.assign(changes, {
         check_amount_cents: valueCents,
         check_date: input.dateChange!,
         check_number: input.checkNumber ?? contract.check_number,
         rate_snapshot: JSON.stringify(schedule),
         fee_snapshot_bp: client.additional_fee_bp,
+        compliance_snapshot: JSON.stringify(complianceSnapshot(law, input.dateChange!)),
+        charge_term_months: termMonthsOf(law),
+        // A case's window; an additional-funds request's money is a tranche of its case (decisions.md).
+        cancel_deadline:
+          contract.parent_contract_id == null
+            ? await cancelDeadlineAtFunding(trx, contract, input.dateChange!, ctx.timeZone)
+            : null,
       });
     }
     // Reopening a funded contract brings its principal back into the plaintiff's open total: the same rules as new money.

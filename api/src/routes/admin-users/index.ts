@@ -20,7 +20,8 @@ import type { User } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { endAddressChange, inviteUser } from '../../accounts/mails.ts';
 import { readUser } from '../../users/read.ts';
-import { appNow } from '../../contracts/today.ts';
+import { appNow, businessToday } from '../../contracts/today.ts';
+import { assertFeeComplies } from '../../compliance/fee.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { auditShape } from '../../users/audit-shape.ts';
@@ -98,6 +99,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
           changes.state_id = state.id;
         }
+      }
+      // A form sends every field: only a fee or a state that changes is checked, so an unrelated edit goes through.
+      const beforeFeeBp = Math.round(before.additionalFee * 100);
+      const stateId = changes.state_id !== undefined ? changes.state_id : (before.state?.id ?? null);
+      const feeBp = changes.additional_fee_bp ?? beforeFeeBp;
+      if (feeBp !== beforeFeeBp || stateId !== (before.state?.id ?? null)) {
+        await assertFeeComplies(db, stateId, feeBp, businessToday(app));
       }
       const status = input.userStatus?.userStatusesValue ?? input.userStatusesValue;
       const statusChanges = status !== undefined && status !== before.userStatus.userStatusesValue;
@@ -200,6 +208,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         stateId = state.id;
       }
       if (input.lawFirms.length > 0) assertMayBeMember(input, 'lawFirms');
+      await assertFeeComplies(db, stateId, Math.round((input.additionalFee ?? 0) * 100), businessToday(app));
       for (const [index, firm] of input.lawFirms.entries())
         await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`, false);
 

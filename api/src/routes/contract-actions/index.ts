@@ -18,6 +18,7 @@ import {
   fileResponseSchema,
   idParamSchema,
   statusUpdateSchema,
+  cancelContractSchema,
   uploadCommentAttachmentSchema,
   uploadDocumentSchema,
   MAX_DOCUMENT_BYTES,
@@ -31,6 +32,8 @@ import { visibleContract } from '../../contracts/read.ts';
 import { actionContext, type ContractAction } from '../../contracts/actions/context.ts';
 import { addComment } from '../../contracts/actions/add-comment.ts';
 import { addFunding } from '../../contracts/actions/add-funding.ts';
+import { cancelContract } from '../../contracts/actions/cancel.ts';
+import { disclosureFile } from '../../compliance/disclosure-document.ts';
 import { addAttorney, addLawFirm } from '../../contracts/actions/add-party.ts';
 import { addPayment } from '../../contracts/actions/add-payment.ts';
 import { setCommentVisibility } from '../../contracts/actions/set-comment-visibility.ts';
@@ -74,6 +77,10 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Contract/:id/addAdditionalFundingRequest',
     { ...contractAction(amountOnDaySchema), config: { idempotent: true } },
     async (request) => run(addFunding, callerOf(request).user, request.params.id, request.body),
+  );
+
+  app.post('/Contract/:id/cancel', contractAction(cancelContractSchema), async (request) =>
+    run(cancelContract, callerOf(request).user, request.params.id, request.body),
   );
 
   app.post('/Contract/:id/update', contractAction(contractUpdateSchema), async (request) =>
@@ -180,5 +187,18 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       attachmentFile(db, callerOf(request).user, businessToday(app), request.params.id, request.params.fileId),
+  );
+
+  app.get(
+    '/Contract/:id/disclosure',
+    {
+      onRequest: app.requireUser,
+      schema: { ...secured, params: idParamSchema, response: { 200: fileResponseSchema, ...errorResponses } },
+    },
+    async (request) =>
+      disclosureFile(db, callerOf(request).user, request.params.id, {
+        today: businessToday(app),
+        timeZone: app.config.businessTimeZone,
+      }),
   );
 };

@@ -1,5 +1,5 @@
 // The case's own rules on the wire: its dates on filing and on Edit Contract, the Case ID Edit Contract may not blank,
-// the adjuster's phone, and no additional funds on a closed case.
+// the adjuster's phone, and no additional funds on a closed, declined or reduced case.
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { createApprovedUser, describeEachDatabase } from '../../test-support/databases.ts';
@@ -21,6 +21,13 @@ describeEachDatabase(
       return (response.json() as { id: number }).id;
     };
     const read = async (id: number) => (await get(`Contract/${id}`)).json() as ContractRead;
+    /** Requests additional funds on a case. */
+    const ask = (parentContractId: number) =>
+      post('Contract', {
+        parentContractId,
+        amountRequested: { amount: 500, date: noon(TODAY) },
+        contractClientDTO: { userId: clientId },
+      });
 
     beforeAll(async () => {
       admin = await demoToken(ctx.app, 'admin');
@@ -103,12 +110,6 @@ describeEachDatabase(
     });
 
     it('additional funds are refused on a closed case, and taken on an open one', async () => {
-      const ask = (parentContractId: number) =>
-        post('Contract', {
-          parentContractId,
-          amountRequested: { amount: 500, date: noon(TODAY) },
-          contractClientDTO: { userId: clientId },
-        });
       const id = await filed();
       expect((await ask(id)).statusCode).toBe(200);
       for (const status of ['ClosedCaseLost', 'PaidOff', 'ClosedNotPaidOff'] as const) {
@@ -122,6 +123,24 @@ describeEachDatabase(
         expect(refused.json()).toEqual({ message: CONTRACT_MESSAGES.closedNoAdditionalFunds });
         expect((await read(closed)).childContracts).toEqual([]);
       }
+    });
+
+    it('additional funds are refused on a declined case and after a reduction (409), changing nothing', async () => {
+      const declined = await filed();
+      expect((await post(`Contract/${declined}/statusUpdate`, { contractsStatus: 'Declined' })).statusCode).toBe(200);
+      const refused = await ask(declined);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: CONTRACT_MESSAGES.declinedNoAdditionalFunds });
+      expect((await read(declined)).childContracts).toEqual([]);
+
+      const reduced = await filed();
+      const check = { contractsStatus: 'CheckSent', statusValue: 500, dateChange: noon(TODAY) };
+      expect((await post(`Contract/${reduced}/statusUpdate`, check)).statusCode).toBe(200);
+      expect((await post(`Contract/${reduced}/update`, { amountReduced: { amount: 400 } })).statusCode).toBe(200);
+      const afterReduction = await ask(reduced);
+      expect(afterReduction.statusCode).toBe(409);
+      expect(afterReduction.json()).toEqual({ message: CONTRACT_MESSAGES.reducedNoAdditionalFunds });
+      expect((await read(reduced)).childContracts).toEqual([]);
     });
   },
   { now: () => new Date('2026-11-20T15:00:00.000Z') },

@@ -28,7 +28,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiCalls, contractForm, countRows, demoToken, demoUserId, noon } from '../../test-support/fixtures.ts';
+import {
+  DEMO_ACCOUNTS,
+  apiCalls,
+  contractForm,
+  countRows,
+  demoToken,
+  demoUserId,
+  mailsTo,
+  noon,
+} from '../../test-support/fixtures.ts';
 import { migrations } from '../../db/migrations.ts';
 
 /** The business date every figure below is computed on. */
@@ -512,7 +521,10 @@ describeEachDatabase(
         });
         expect(next.from).toBe(addDays(TODAY, expected.daysBeforePriceIncrease));
         expect(next.payoffCents).toBeGreaterThan(expected.totalDueCents);
-        expect(contract.currentContractRiskRatePercent).toBeCloseTo(expected.totalDueCents / 3_800_000, 10);
+        // The risk rate is the funder's: the attorney reads none, an administrator the fraction.
+        expect(contract.currentContractRiskRatePercent).toBeNull();
+        const asAdmin = (await get(`Contract/${id}`, tokens.admin)).json() as ContractRead;
+        expect(asAdmin.currentContractRiskRatePercent).toBeCloseTo(expected.totalDueCents / 3_800_000, 10);
         expect(contract.checkSent).toEqual({ amount: 7500, date: noon('2026-08-01'), checkNumber: '1042' });
         expect(contract.amountApproved).toMatchObject({ amount: 7500, checkNumber: '1042' });
         expect((await get(`Contract/${id}/calculate`, tokens.client)).json()).toEqual({
@@ -556,8 +568,12 @@ describeEachDatabase(
           totalDue: 8749.75,
           paidOff: 250.25,
           daysBeforePriceIncrease: reduced.daysBeforePriceIncrease,
-          currentContractRiskRatePercent: reduced.currentContractRiskRatePercent,
+          currentContractRiskRatePercent: null,
         });
+        const listedForAdmin = (
+          (await post('Contract/list', { caseId: reduced.caseId }, tokens.admin)).json() as ContractListItem[]
+        ).find((c) => c.id === id);
+        expect(listedForAdmin?.currentContractRiskRatePercent).toBeCloseTo(8749.75 / 38_000, 10);
 
         expect((await statuses('ClosedCaseLost')).statusCode).toBe(200);
         const lost = (await get(`Contract/${id}`, tokens.attorney)).json() as ContractRead;
@@ -715,7 +731,7 @@ describeEachDatabase(
         expect(stored).toHaveLength(2);
       });
 
-      it('comments: parties add visible ones; admin comments stay hidden until marked visible; attachments go with the comment', async () => {
+      it('comments: parties add visible ones; admin comments stay hidden until shown to the attorney; attachments go with the comment', async () => {
         const id = await create(tokens.attorney, newCase(ids.client));
         const added = await post(
           `Contract/${id}/addComment`,
@@ -752,8 +768,42 @@ describeEachDatabase(
         expect(
           (await post(`Contract/${id}/comments/${internal.id}/visibility`, { visible: true }, tokens.admin)).statusCode,
         ).toBe(200);
-        expect(await seenByClient()).toContain('Internal: check liens');
+        // Shown to the attorney, as the option says: the plaintiff still does not read it.
+        expect(await seenByClient()).not.toContain('Internal: check liens');
+        const seenByAttorney = (await get(`Contract/${id}`, tokens.attorney)).json() as ContractRead;
+        expect(seenByAttorney.contractComments.map((c) => c.commentText)).toContain('Internal: check liens');
         expect((await post(`Contract/${id}/addComment`, { commentText: '' }, tokens.client)).statusCode).toBe(400);
+      });
+
+      it("'Show to attorney' shows an admin's comment to the attorney and law firm, never the plaintiff; each caller's read", async () => {
+        const id = await create(tokens.attorney, newCase(ids.client));
+        const contract = (await get(`Contract/${id}`, tokens.admin)).json() as ContractRead;
+        expect(contract.contractLawFirmDTO.at(-1)?.userId).toBe(ids.lawFirm);
+        expect(
+          (await post(`Contract/${id}/addComment`, { commentText: 'Plaintiff asks' }, tokens.client)).statusCode,
+        ).toBe(200);
+        const comment = (commentText: string, visible: boolean) =>
+          post(`Contract/${id}/addComment`, { commentText, visible }, tokens.admin);
+        expect((await comment('For counsel only', true)).statusCode).toBe(200);
+        expect((await comment('Internal note', false)).statusCode).toBe(200);
+        const seen = async (token: string) =>
+          ((await get(`Contract/${id}`, token)).json() as ContractRead).contractComments.map((c) => c.commentText);
+        expect(await seen(tokens.admin)).toEqual([
+          'Client needs rent money',
+          'Plaintiff asks',
+          'For counsel only',
+          'Internal note',
+        ]);
+        const counsel = ['Client needs rent money', 'Plaintiff asks', 'For counsel only'];
+        expect(await seen(tokens.attorney)).toEqual(counsel);
+        expect(await seen(tokens.lawFirm)).toEqual(counsel);
+        expect(await seen(tokens.client)).toEqual(['Client needs rent money', 'Plaintiff asks']);
+
+        // The mail about it goes where the comment is shown: the counsel, not the plaintiff.
+        const subject = `A new comment on your contract (${contract.identifier})`;
+        expect(await mailsTo(ctx.app, DEMO_ACCOUNTS.attorney.email, subject)).toHaveLength(1);
+        expect(await mailsTo(ctx.app, DEMO_ACCOUNTS.lawFirm.email, subject)).toHaveLength(1);
+        expect(await mailsTo(ctx.app, DEMO_ACCOUNTS.client.email, subject)).toHaveLength(0);
       });
 
       it('documents are checked by their bytes and replacing one keeps the history', async () => {

@@ -16,7 +16,7 @@ import {
   wireRateRangeSchema,
   wireRateSetSchema,
 } from '@litfund/domain';
-import type { RateRange } from '@litfund/domain';
+import type { RateRange, RateSchedule } from '@litfund/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { FieldError } from '../../lib/http-error.ts';
 import type { Database } from '../../db/schema.ts';
@@ -26,12 +26,16 @@ import {
   insertRateSet,
   listRateSets,
   rangeToWire,
+  scheduleOf,
   setToWire,
 } from '../../pricing/rate-sets.ts';
 import type { RangeKind, StoredRateSet } from '../../pricing/rate-sets.ts';
 import { audit as writeAudit } from '../../audit/audit-log.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
+import { lawInForce } from '../../compliance/law.ts';
+import { assertScheduleComplies } from '../../compliance/enforce.ts';
+import { businessToday } from '../../contracts/today.ts';
 
 export const INTEREST_MESSAGES = {
   duplicateState: 'This state already has an interest rate set',
@@ -75,6 +79,17 @@ function assertValidList(ranges: readonly RateRange[], kind: RangeKind, at: numb
 
 export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+
+  /**
+   * 400 when the set's schedule breaks its state's cap or term as they stand today (the funder's setting applied);
+   * the fee is not counted here, a plaintiff's is checked when set and at CheckSent.
+   */
+  async function assertComplies(trx: Kysely<Database>, state: string, schedule: RateSchedule, changed?: RangeKind) {
+    const law = await lawInForce(trx, state, businessToday(app));
+    assertScheduleComplies(law, schedule, 0, (issue) =>
+      changed ? KIND_LIST[changed] : `${KIND_LIST[issue.kind]}.${issue.index}`,
+    );
+  }
   const admin = { onRequest: app.requireApprovedAdmin };
   const common = { tags: ['interest rates'], security: [{ bearer: [] }] };
 
@@ -149,6 +164,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('state_id', '=', stateRow.id)
         .executeTakeFirst();
       if (taken) throw conflict(INTEREST_MESSAGES.duplicateState);
+      await assertComplies(db, state.key.toUpperCase(), parsed.schedule);
       try {
         return await db.transaction().execute(async (trx) => {
           const id = await insertRateSet(trx, stateRow.id, parsed.schedule);
@@ -182,6 +198,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
           const set = await lockSet(trx, request.params.interestRateId);
           const list: RateRange[] = [...set[kind], range];
           assertValidList(list, kind, list.length - 1);
+          await assertComplies(trx, set.state.key, scheduleOf({ ...set, [kind]: list }), kind);
           const row = await trx
             .insertInto('interest_rate_ranges')
             .values({
@@ -229,6 +246,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
           if (at === -1) throw notFound(INTEREST_MESSAGES.rangeNotFound);
           const list: RateRange[] = set[kind].map((r, i) => (i === at ? range : r));
           assertValidList(list, kind, at);
+          await assertComplies(trx, set.state.key, scheduleOf({ ...set, [kind]: list }), kind);
           await trx
             .updateTable('interest_rate_ranges')
             .set({ days_from: range.daysFrom, days_to: range.daysTo, rate_bp: range.rateBp })

@@ -12,6 +12,9 @@ import {
   toDayValuePairsObject,
 } from '@litfund/domain';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { calculatorDisclosure } from '../../compliance/calculator-disclosure.ts';
+import { businessToday } from '../../contracts/today.ts';
+import { lawInForce } from '../../compliance/law.ts';
 import { findRateSetOfState, scheduleOf } from '../../pricing/rate-sets.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -31,7 +34,12 @@ export const calculateBodySchema = z.object({
   amountRequested: z.union([z.number(), z.string()], 'Amount is required'),
 });
 
-const responseSchema = z.object({ dayValuePairs: z.record(z.string(), z.number()) });
+const responseSchema = z.object({
+  dayValuePairs: z.record(z.string(), z.number()),
+  // Added to SPEC's answer: the state's disclosure figures for the amount funded today (docs/product.md).
+  intervals: z.array(z.object({ months: z.number().int(), amountDue: z.number(), apr: z.number() })),
+  maximumTotal: z.number(),
+});
 
 export const paymentCalculatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -63,7 +71,7 @@ export const paymentCalculatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const ref =
         typeof stateId === 'number' ? stateId : /^\d+$/.test(stateId) ? Number(stateId) : stateId.toUpperCase();
       if (typeof ref === 'number' && ref > 2_147_483_647) throw notFound(NO_INTEREST_RATE);
-      const states = db.selectFrom('states').select('id');
+      const states = db.selectFrom('states').select(['id', 'key']);
       const state = await (
         typeof ref === 'number' ? states.where('id', '=', ref) : states.where('key', '=', ref)
       ).executeTakeFirst();
@@ -71,7 +79,12 @@ export const paymentCalculatorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!set) throw notFound(NO_INTEREST_RATE);
       const schedule = scheduleOf(set);
       if (!isPriceable(schedule)) throw notFound(NO_INTEREST_RATE);
-      return { dayValuePairs: toDayValuePairsObject(calculatorDayValuePairs(schedule, contractType, cents)) };
+      const today = businessToday(app);
+      const law = await lawInForce(db, state!.key, today);
+      return {
+        dayValuePairs: toDayValuePairsObject(calculatorDayValuePairs(schedule, contractType, cents)),
+        ...calculatorDisclosure({ law, schedule, contractType, cents, today }),
+      };
     },
   );
 };

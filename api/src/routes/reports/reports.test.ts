@@ -161,6 +161,35 @@ describeEachDatabase('reports', (ctx) => {
     expect(await readSheet(before.json())).toMatchObject({ table: [['Case ID']], totals: [] });
   });
 
+  it('exports only the contracts inside their cancellation window when asked', async () => {
+    const { id: clientId } = await createApprovedUser(ctx.app);
+    const funded = (caseId: string, deadline: string, cancelledOn: string | null = null) => ({
+      contract_type: 'PreSettlement',
+      case_id: caseId,
+      client_user_id: clientId,
+      created_by_user_id: clientId,
+      amount_requested_cents: 100_000,
+      requested_on: '2020-04-10',
+      created_at: new Date('2020-04-10T12:00:00Z'),
+      current_status: 'CheckSent',
+      cancel_deadline: deadline,
+      cancelled_on: cancelledOn,
+    });
+    await ctx.app.db
+      .insertInto('contracts')
+      .values([
+        funded('WINDOW-OPEN', '2099-01-01'),
+        funded('WINDOW-PAST', '2020-04-17'),
+        funded('WINDOW-USED', '2099-01-01', '2020-04-11'),
+      ])
+      .execute();
+    const body = { from: '10/04/2020', to: '10/04/2020', exportPropertiesList: ['caseId'] };
+    const inside = await readSheet((await post('all', { ...body, inCancellationWindow: true })).json());
+    expect(inside.table).toEqual([['Case ID'], ['WINDOW-OPEN']]);
+    const all = await readSheet((await post('all', body)).json());
+    expect(all.table).toEqual([['Case ID'], ['WINDOW-OPEN'], ['WINDOW-PAST'], ['WINDOW-USED']]);
+  });
+
   it('counts the contracts entering each status per period and contract type', async () => {
     const response = await post('report', periodBody);
     expect(response.statusCode).toBe(200);

@@ -18,6 +18,7 @@ import { makeAttachment } from '../testing/contract.ts';
 
 const ONLY_ADMINS = 'Only administrators will see this comment';
 const PARTIES = 'The parties will see this comment';
+const COUNSEL = 'The attorney and the law firm will see this comment, not the plaintiff';
 
 function Harness({ approvedAdmin }: { approvedAdmin: boolean }) {
   const [comments, setComments] = useState<Comment[]>([]);
@@ -55,7 +56,8 @@ describe('ContractComments', () => {
     expect(box).not.toBeChecked();
     expect(screen.getByText(ONLY_ADMINS)).toBeInTheDocument();
     await user.click(box);
-    expect(screen.getByText(PARTIES)).toBeInTheDocument();
+    // Viewable by the attorney means the counsel, not the plaintiff: the form says who.
+    expect(screen.getByText(COUNSEL)).toBeInTheDocument();
     await user.type(screen.getByLabelText('New comment'), 'The check is in the mail');
     await user.click(screen.getByRole('button', { name: 'Add Comment' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.commentAdded)).toBeInTheDocument();

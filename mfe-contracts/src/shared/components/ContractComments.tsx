@@ -28,9 +28,16 @@ interface ContractCommentsProps {
   onChange: (comments: Comment[]) => void;
 }
 
-/** Who will read the comment being written: an administrator's is internal unless marked viewable. */
-const audienceOf = (approvedAdmin: boolean, visible: boolean) =>
-  approvedAdmin && !visible ? 'Only administrators will see this comment' : 'The parties will see this comment';
+/**
+ * Who will read the comment being written: an administrator's is internal unless marked viewable by the attorney, and
+ * then the attorney and law firm read it, not the plaintiff (the server's read enforces the same).
+ */
+function audienceOf(approvedAdmin: boolean, visible: boolean) {
+  if (!approvedAdmin) return 'The parties will see this comment';
+  return visible
+    ? 'The attorney and the law firm will see this comment, not the plaintiff'
+    : 'Only administrators will see this comment';
+}
 
 /** Comments with their attachments; anyone who may read the contract adds one, optionally with a file. */
 export function ContractComments({ contractId, comments, approvedAdmin, onChange }: ContractCommentsProps) {
@@ -81,7 +88,7 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
             <Box as="li" key={comment.id} borderWidth="1px" rounded="md" p="3">
               <Text fontSize="sm" color="fg.muted">
                 {comment.userName}, <DateText>{formatDisplayDate(comment.dateComment)}</DateText>
-                {comment.visible ? '' : ' (hidden from the parties)'}
+                {comment.visible ? '' : ' (hidden from the attorney and the plaintiff)'}
               </Text>
               <Text whiteSpace="pre-wrap">{comment.commentText}</Text>
               {comment.commentAttachments.length > 0 ? (

@@ -1,5 +1,7 @@
 import type { Attachment, ContractRead, ContractStatusEntry } from '@litfund/domain';
 
+type ChildContract = ContractRead['childContracts'][number];
+
 /** The status every request starts with. */
 const REQUESTED: ContractStatusEntry = {
   id: 1,
@@ -123,4 +125,17 @@ export function makeUnfundedContract(overrides: Partial<ContractRead> = {}): Con
     paidOff: 0,
     ...overrides,
   });
+}
+
+/** An additional-funds request as its case's read lists it (childContracts), waiting for approval. */
+export function makeChildContract(overrides: Partial<ChildContract> = {}): ChildContract {
+  return {
+    id: 43,
+    amountRequested: 1000,
+    identifier: 'LF-2026-000043',
+    status: 'WaitingApproval',
+    createDate: '2026-06-12T14:00:00.000Z',
+    userDTO: { id: 3, firstName: 'Carl', lastName: 'Client' },
+    ...overrides,
+  };
 }

@@ -10,6 +10,7 @@ test('shows the four admin tiles and mail delivery', () => {
     'href',
     '/interest-rates-list',
   );
+  expect(screen.getByRole('link', { name: 'State compliance' })).toHaveAttribute('href', '/state-compliance');
   expect(screen.getByRole('link', { name: 'User Rating Controller' })).toHaveAttribute('href', '/rating-controller');
   expect(screen.getByRole('link', { name: 'Mail delivery' })).toHaveAttribute('href', '/mail-delivery');
 });

@@ -6,6 +6,11 @@ export const ADMIN_TILES = [
   { title: 'Users', to: '/users-admin-page', text: 'Approve, reject and find users.' },
   { title: 'Contracts', to: '/all-contracts', text: 'All contracts with filters.' },
   { title: 'Interest Rate Controller', to: '/interest-rates-list', text: 'Interest rates per state.' },
+  {
+    title: 'State compliance',
+    to: '/state-compliance',
+    text: "Each state's rules with citations, stricter settings, rate sets that break a rule.",
+  },
   { title: 'User Rating Controller', to: '/rating-controller', text: 'Thresholds that turn metrics into stars.' },
   { title: 'Mail delivery', to: '/mail-delivery', text: 'What became of every mail the portal sent.' },
 ] as const;
@@ -18,7 +23,7 @@ export function AdminHomePage() {
       eyebrow={null}
       back={null}
       width="item"
-      description="The portal's users, contracts, rates and mail, one place each."
+      description="The portal's users, contracts, rates, state rules and mail, one place each."
     >
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
         {ADMIN_TILES.map((tile) => (

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   Button,
   Card,
+  Checkbox,
   DateField,
   Heading,
   SimpleGrid,
@@ -159,6 +160,17 @@ function PeriodFields({ register, errors }: PeriodFieldsProps) {
   );
 }
 
+/** Keeps a report to contracts whose cancellation window is open today (docs/product.md). */
+function CancellationWindowField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>Only contracts that can still be cancelled today</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
 export function ExportReportForm({ onRefused }: ReportFormProps) {
   const { form, frame } = useReportForm(EXPORT_REPORT, onRefused);
   const { register, watch, setValue, formState } = form;
@@ -192,6 +204,10 @@ export function ExportReportForm({ onRefused }: ReportFormProps) {
           onChange={(v) => setValue('contractStatus', v, { shouldValidate: true })}
         />
       </SimpleGrid>
+      <CancellationWindowField
+        checked={watch('inCancellationWindow') === true}
+        onChange={(v) => setValue('inCancellationWindow', v)}
+      />
     </ReportFormFrame>
   );
 }
@@ -213,6 +229,10 @@ export function RawDataForm({ onRefused }: ReportFormProps) {
         value={watch('exportPropertiesList')}
         error={errors.exportPropertiesList?.message}
         onChange={(v) => setValue('exportPropertiesList', v, { shouldValidate: true })}
+      />
+      <CancellationWindowField
+        checked={watch('inCancellationWindow') === true}
+        onChange={(v) => setValue('inCancellationWindow', v)}
       />
     </ReportFormFrame>
   );

@@ -100,11 +100,28 @@ describe('CreateReportsPage', () => {
     });
   });
 
+  it('asks for contracts inside their cancellation window only when ticked', async () => {
+    const { calls } = answerRequests(() => jsonResponse(200, FILE));
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Download Raw Data' });
+    await typeDates(user, form, '01/01/2026', '01/31/2026');
+    await user.click(within(form).getByText('Case ID'));
+    await user.click(within(form).getByRole('checkbox', { name: 'Only contracts that can still be cancelled today' }));
+    await user.click(within(form).getByRole('button', { name: 'Download Raw Data' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({
+      from: '01/01/2026',
+      to: '31/01/2026',
+      exportPropertiesList: ['caseId'],
+      inCancellationWindow: true,
+    });
+  });
+
   it('selects all raw fields at once and clears them again', async () => {
     const { calls } = answerRequests(() => jsonResponse(200, FILE));
     const { user } = renderPage();
     const form = screen.getByRole('form', { name: 'Download Raw Data' });
-    const boxes = () => within(form).getAllByRole('checkbox');
+    const boxes = () => within(within(form).getByRole('group', { name: 'Fields to export' })).getAllByRole('checkbox');
     const clearAll = within(form).getByRole('button', { name: 'Clear all fields to export' });
     expect(clearAll).toBeDisabled();
     await user.click(within(form).getByRole('button', { name: 'Select all fields to export' }));

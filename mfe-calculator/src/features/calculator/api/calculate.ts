@@ -1,10 +1,21 @@
 import { apiClient, useMutation } from 'shared-ui';
-import { parseDayValuePairs, type CalculateRequest, type CalculatorRow } from '../model/calculator.ts';
+import {
+  parseDayValuePairs,
+  parseIntervals,
+  type CalculateRequest,
+  type CalculatorRow,
+  type IntervalRow,
+} from '../model/calculator.ts';
+
+export interface Estimate {
+  rows: CalculatorRow[];
+  intervals: IntervalRow[];
+}
 
 /** POST PaymentCalculator/calculate (docs/product.md). */
-export async function calculate(request: CalculateRequest): Promise<CalculatorRow[]> {
+export async function calculate(request: CalculateRequest): Promise<Estimate> {
   const body = await apiClient.post('PaymentCalculator/calculate', { json: request }).json<unknown>();
-  return parseDayValuePairs(body);
+  return { rows: parseDayValuePairs(body), intervals: parseIntervals(body) };
 }
 
 /** The page shows its own failure message (in the banner and beside the form), not the server's. */

@@ -90,6 +90,33 @@ export function parseDayValuePairs(body: unknown): CalculatorRow[] {
   return rows.sort((a, b) => a.day - b.day);
 }
 
+/** The amount due at the end of a 6-month interval and its APR, as a contract funded today would disclose it. */
+export interface IntervalRow {
+  months: number;
+  cents: number;
+  /** APR in basis points. */
+  aprBp: number;
+}
+
+export const INTERVALS_CAPTION = 'Amount due every 6 months, with the APR';
+
+/**
+ * The answer's `intervals` (added after SPEC's `dayValuePairs`): rows in cents and basis points; an older server
+ * sends none, and a malformed row throws like a malformed pair.
+ */
+export function parseIntervals(body: unknown): IntervalRow[] {
+  const intervals = (body as { intervals?: unknown } | null)?.intervals;
+  if (intervals === undefined) return [];
+  if (!Array.isArray(intervals)) throw new TypeError('intervals: not a list');
+  return intervals.map((row: unknown) => {
+    const { months, amountDue, apr } = (row ?? {}) as Record<string, unknown>;
+    const cents = typeof amountDue === 'number' ? dollarsToCents(amountDue) : null;
+    if (typeof months !== 'number' || cents === null || typeof apr !== 'number')
+      throw new TypeError(`Bad interval ${JSON.stringify(row)}`);
+    return { months, cents, aprBp: Math.round(apr * 100) };
+  });
+}
+
 export interface StateOption {
   id: number;
   key: string;

@@ -121,6 +121,46 @@ describe('PaymentCalculatorPage', () => {
     });
   });
 
+  it("shows the state's 6-month amounts with the APR of each under the estimate", async () => {
+    const answer = () =>
+      jsonResponse(200, {
+        dayValuePairs: { 90: 1150, 180: 1250, 365: 1400 },
+        intervals: [
+          { months: 6, amountDue: 1400, apr: 80 },
+          { months: 12, amountDue: 1400, apr: 36.64 },
+          { months: 18, amountDue: 1600.5, apr: 33.92 },
+        ],
+        maximumTotal: 1600.5,
+      });
+    const { calls } = answerRequests(api(answer));
+    const { user } = renderWithProviders(<PaymentCalculatorPage />);
+    await pickState(user);
+    await user.type(screen.getByLabelText(/^Amount/), '1000');
+    await calculateWithWait(calls);
+
+    const table = await screen.findByRole('table', { name: /amount due every 6 months, with the apr/i });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Months', 'Amount due (USD)', 'APR']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['6', '$1,400.00', '80.00%', '12', '$1,400.00', '36.64%', '18', '$1,600.50', '33.92%']);
+  });
+
+  it('shows no interval table when an older server sends only dayValuePairs', async () => {
+    const { calls } = answerRequests(api(ok));
+    const { user } = renderWithProviders(<PaymentCalculatorPage />);
+    await pickState(user);
+    await user.type(screen.getByLabelText(/^Amount/), '1000');
+    await calculateWithWait(calls);
+    await screen.findByRole('table', { name: /amount owed by contract period/i });
+    expect(screen.queryByRole('table', { name: /amount due every 6 months/i })).not.toBeInTheDocument();
+  });
+
   it('on failure hides the results and shows the message inline and in the banner', async () => {
     let answer = ok;
     const { calls } = answerRequests(api(() => answer()));

@@ -8,8 +8,8 @@ import {
   CALCULATOR_TITLE,
   amountToDollars,
   wait,
-  type CalculatorRow,
 } from '../model/calculator.ts';
+import type { Estimate } from '../api/calculate.ts';
 import type { CalculatorFormValues } from '../model/schema.ts';
 
 // The results (table, chart and its geometry) load with the first estimate, not with the page: the first visit pays
@@ -17,7 +17,7 @@ import type { CalculatorFormValues } from '../model/schema.ts';
 const loadEstimateResults = () => import('../components/EstimateResults.tsx');
 const EstimateResults = lazy(loadEstimateResults);
 
-type Phase = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'done'; rows: CalculatorRow[] } | { kind: 'failed' };
+type Phase = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'done'; estimate: Estimate } | { kind: 'failed' };
 
 export function PaymentCalculatorPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -40,12 +40,12 @@ export function PaymentCalculatorPage() {
       if (current !== run.current) return;
       try {
         const state = useStates.getState().states.find((s) => s.key === values.state);
-        const rows = await calculate({
+        const estimate = await calculate({
           stateId: state?.id ?? Number.NaN,
           contractType: values.contractType,
           amountRequested: amountToDollars(values.amount),
         });
-        if (current === run.current) setPhase({ kind: 'done', rows });
+        if (current === run.current) setPhase({ kind: 'done', estimate });
       } catch (error) {
         if (current !== run.current) return;
         console.error('Payment calculation failed', error);
@@ -90,7 +90,7 @@ export function PaymentCalculatorPage() {
         {phase.kind === 'done' ? (
           <Box data-testid="calculator-results">
             <Suspense fallback={<Spinner size="md" />}>
-              <EstimateResults rows={phase.rows} />
+              <EstimateResults rows={phase.estimate.rows} intervals={phase.estimate.intervals} />
             </Suspense>
           </Box>
         ) : null}

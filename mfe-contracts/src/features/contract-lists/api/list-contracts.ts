@@ -12,33 +12,42 @@ export interface ContractFilters {
   clientFilter: string;
   attorneyFilter: string;
   lawFirmFilter: string;
+  /** Only contracts whose cancellation window is open today (docs/product.md). */
+  inCancellationWindow: boolean;
 }
+/** The filters typed as text, each with the bound the server keeps. */
+export type TextFilter = Exclude<keyof ContractFilters, 'inCancellationWindow'>;
 
 export const EMPTY_CONTRACT_FILTERS: ContractFilters = {
   caseId: '',
   clientFilter: '',
   attorneyFilter: '',
   lawFirmFilter: '',
+  inCancellationWindow: false,
 };
 
+/** In the address as window=open. */
+const WINDOW_QUERY = 'window';
+
 /** The filters' names in the address, so a filtered list survives going to a contract and back. */
-const QUERY_NAMES: Record<keyof ContractFilters, string> = {
+const QUERY_NAMES: Record<TextFilter, string> = {
   caseId: 'case',
   clientFilter: 'client',
   attorneyFilter: 'attorney',
   lawFirmFilter: 'lawFirm',
 };
-const FILTER_KEYS = Object.keys(EMPTY_CONTRACT_FILTERS) as Array<keyof ContractFilters>;
+const FILTER_KEYS = Object.keys(QUERY_NAMES) as TextFilter[];
 
 /** The address's filters, each cut to the bound the server keeps (a link may carry any length). */
 export function filtersOfQuery(query: URLSearchParams): ContractFilters {
   const filters = { ...EMPTY_CONTRACT_FILTERS };
   for (const key of FILTER_KEYS) filters[key] = clampFilter(key, query.get(QUERY_NAMES[key]) ?? '');
+  filters.inCancellationWindow = query.get(WINDOW_QUERY) === 'open';
   return filters;
 }
 
 /** The filters of the address that were longer than their bound, so the list can say it used less of them. */
-export function shortenedFilters(query: URLSearchParams): Array<keyof ContractFilters> {
+export function shortenedFilters(query: URLSearchParams): TextFilter[] {
   return FILTER_KEYS.filter(
     (key) => (query.get(QUERY_NAMES[key]) ?? '').trim() !== clampFilter(key, query.get(QUERY_NAMES[key]) ?? ''),
   );
@@ -51,6 +60,7 @@ export function queryOfFilters(filters: ContractFilters): Record<string, string>
     const value = filters[key].trim();
     if (value) query[QUERY_NAMES[key]] = value;
   }
+  if (filters.inCancellationWindow) query[WINDOW_QUERY] = 'open';
   return query;
 }
 
@@ -68,6 +78,7 @@ export function listRequest(scope: ListScope, filters: ContractFilters, pageNumb
     const value = filters[key].trim();
     if (value) request[key] = value;
   }
+  if (filters.inCancellationWindow) request.inCancellationWindow = true;
   return request;
 }
 
@@ -110,7 +121,7 @@ export interface ContractList {
   /** Filters are applied: an empty list then means no matches, not no contracts. */
   filtered: boolean;
   /** Filters of the address cut to their bound (the list uses their first characters). */
-  shortened: Array<keyof ContractFilters>;
+  shortened: TextFilter[];
   rows: ContractListItem[];
   /** The state of page 1; a later page's failure is `moreError` and keeps the rows already shown. */
   status: 'idle' | 'loading' | 'error' | 'success';

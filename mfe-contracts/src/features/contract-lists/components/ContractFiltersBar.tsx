@@ -1,11 +1,11 @@
-import { Button, Field, HStack, Input, SimpleGrid, Text } from 'shared-ui';
+import { Button, Checkbox, Field, HStack, Input, SimpleGrid, Text } from 'shared-ui';
 import { CONTRACT_FILTERS } from '@litfund/domain';
 import type { ContractList } from '../api/list-contracts.ts';
-import type { ContractFilters } from '../api/list-contracts.ts';
+import type { TextFilter } from '../api/list-contracts.ts';
 
-const FIELDS: Array<keyof ContractFilters> = ['caseId', 'clientFilter', 'attorneyFilter', 'lawFirmFilter'];
+const FIELDS: TextFilter[] = ['caseId', 'clientFilter', 'attorneyFilter', 'lawFirmFilter'];
 
-const shortenedNote = (key: keyof ContractFilters) => {
+const shortenedNote = (key: TextFilter) => {
   const { label, max } = CONTRACT_FILTERS[key];
   return `The ${label} filter was longer than ${max} characters: the list uses its first ${max}.`;
 };
@@ -38,6 +38,16 @@ export function ContractFiltersBar({ list }: { list: ContractList }) {
           </Field.Root>
         ))}
       </SimpleGrid>
+      <Checkbox.Root
+        mt="3"
+        size="sm"
+        checked={list.draft.inCancellationWindow}
+        onCheckedChange={(e) => list.setDraft({ inCancellationWindow: e.checked === true })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Only contracts that can still be cancelled</Checkbox.Label>
+      </Checkbox.Root>
       <HStack gap="3" mt="3">
         <Button type="submit" size="sm">
           Filter

@@ -83,6 +83,7 @@ describe('Case History', () => {
         'Amount Due',
         'Paid Off',
         'Date Created',
+        'Requested',
         'Days Until Rate Increase',
         'Client',
         'Attorney',
@@ -146,6 +147,21 @@ describe('Case History', () => {
       pagination: FIRST_PAGE,
     });
     expect(screen.queryByRole('link', { name: 'Create New Request' })).not.toBeInTheDocument();
+  });
+
+  it('keeps to contracts that can still be cancelled when asked, in the request and the address', async () => {
+    const { calls } = answerRequests(() => jsonResponse(200, [listRow(7)]));
+    const { user } = renderSignedIn(<AllContractsPage />, { role: 'Administrator', id: 1, route: '/all-contracts' });
+    await screen.findByRole('link', { name: 'CASE-7' });
+    await user.click(screen.getByRole('checkbox', { name: 'Only contracts that can still be cancelled' }));
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+    expect(listCalls(calls)[1]?.body).toEqual({ inCancellationWindow: true, pagination: FIRST_PAGE });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/all-contracts?window=open'));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(3));
+    expect(listCalls(calls)[2]?.body).toEqual({ pagination: FIRST_PAGE });
+    expect(screen.getByRole('checkbox', { name: 'Only contracts that can still be cancelled' })).not.toBeChecked();
   });
 
   it('keeps the applied filters in the address, and opens with the ones it finds there', async () => {
@@ -264,6 +280,8 @@ describe('All Contracts', () => {
     expect(cellsOf('CASE-1')[paidOff]).toHaveTextContent(/^—$/);
     expect(cellsOf('CASE-2')[paidOff]).toHaveTextContent(/^\$0\.00$/);
     expect(cellsOf('CASE-1')[headers.indexOf('Amount Due')]).toHaveTextContent(/^—$/);
+    // What was asked shows from the start, right-aligned with the other amounts.
+    expect(cellsOf('CASE-1')[headers.indexOf('Requested')]).toHaveTextContent(/^\$5,000\.00$/);
     expect(cellsOf('CASE-1')[headers.indexOf('Days Until Rate Increase')]).toHaveTextContent(/^—$/);
     expect(within(cellsOf('CASE-1')[1]!).getByText('11-02-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.getByText('CASE-1')).toHaveStyle({ whiteSpace: 'nowrap' });

@@ -5,6 +5,7 @@ import {
   addDays,
   amountDueLabel,
   calendarDateIn,
+  cancellableUntilText,
   dollarsLabel,
   formatDisplayDate,
   paidOffLabel,
@@ -48,32 +49,105 @@ function nextPriceChange(contract: ContractRead): { value: ReactNode; hint?: Rea
   };
 }
 
+/** The consumer's cancellation window while it is open (the server says until when), or the day it was used. */
+function CancellationLine({ contract }: { contract: ContractRead }) {
+  if (contract.cancelledOn)
+    return (
+      <Text mt="4" textStyle="sm" fontWeight="medium" color="fg.muted">
+        Cancelled on <DateText>{formatDisplayDate(contract.cancelledOn)}</DateText>: the plaintiff owes the funded
+        amount only
+      </Text>
+    );
+  if (!contract.cancellableUntil) return null;
+  return (
+    <Text mt="4" textStyle="sm" fontWeight="medium" color="orange.800">
+      {cancellableUntilText(contract.cancellableUntil)}
+    </Text>
+  );
+}
+
 const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 /**
  * What a reader of the contract wants first: what is owed, when it grows, what was paid, the risk, who is on it. Who
  * is responsible is for administrators only, as on the rest of the page.
  */
-export function ContractSummary({ contract, showResponsible }: { contract: ContractRead; showResponsible: boolean }) {
-  const client = contract.contractClientDTO;
+function CaseFigures({ contract, showRisk }: { contract: ContractRead; showRisk: boolean }) {
   const change = nextPriceChange(contract);
-  const funded = hasCheckSent(contract);
+  return (
+    <>
+      {hasCheckSent(contract) ? (
+        <KeyFigure label="Total Due" value={amountDueLabel(contract.totalDue) || '—'} emphasis />
+      ) : (
+        <KeyFigure
+          label="Amount Requested"
+          value={dollarsLabel(contract.amountRequested.amount)}
+          hint="Total Due shows once the check is sent"
+          emphasis
+        />
+      )}
+      <KeyFigure label="Next price change" value={change.value} hint={change.hint} />
+      <KeyFigure label="Paid Off" value={paidOffLabel(contract.paidOff, contract.totalDue) || '—'} />
+      {showRisk ? (
+        <KeyFigure label="Risk Rate" value={riskPercentLabel(contract.currentContractRiskRatePercent) || '—'} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * An additional-funds request has no money of its own: it is funded by a tranche of its case that names it (its
+ * CheckSent entry), and what is owed is the case's. So it says what was asked, decided and sent, and where the case is.
+ */
+function RequestFigures({ contract }: { contract: ContractRead }) {
+  const check = contract.contractStatus.find((s) => s.contractsStatus === 'CheckSent');
+  return (
+    <>
+      <KeyFigure label="Amount Requested" value={dollarsLabel(contract.amountRequested.amount)} emphasis />
+      <KeyFigure
+        label="Approved Amount"
+        value={contract.amountApproved ? dollarsLabel(contract.amountApproved.amount) : '—'}
+      />
+      <KeyFigure
+        label="Funded"
+        value={check ? dollarsLabel(check.statusValue) : '—'}
+        hint={
+          check ? (
+            <>
+              on <DateText>{formatDisplayDate(check.dateChange)}</DateText>, as a tranche of its case
+            </>
+          ) : (
+            'Funded from its case: not yet'
+          )
+        }
+      />
+      <KeyFigure
+        label="Total Due"
+        value={<RouterLink to={`/contract-page?${contract.parentContractId}`}>On the case</RouterLink>}
+      />
+    </>
+  );
+}
+
+export function ContractSummary({
+  contract,
+  showResponsible,
+  showRisk,
+}: {
+  contract: ContractRead;
+  showResponsible: boolean;
+  /** The risk rate is the funder's measure of a case: administrators only. */
+  showRisk: boolean;
+}) {
+  const client = contract.contractClientDTO;
   return (
     <Box as="section" aria-label="Summary" borderWidth="1px" rounded="md" p={{ base: '3', md: '5' }}>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '4', md: '5' }}>
-        {funded ? (
-          <KeyFigure label="Total Due" value={amountDueLabel(contract.totalDue) || '—'} emphasis />
+        {contract.parentContractId !== null ? (
+          <RequestFigures contract={contract} />
         ) : (
-          <KeyFigure
-            label="Amount Requested"
-            value={dollarsLabel(contract.amountRequested.amount)}
-            hint="Total Due shows once the check is sent"
-            emphasis
-          />
+          <CaseFigures contract={contract} showRisk={showRisk} />
         )}
-        <KeyFigure label="Next price change" value={change.value} hint={change.hint} />
-        <KeyFigure label="Paid Off" value={paidOffLabel(contract.paidOff, contract.totalDue) || '—'} />
-        <KeyFigure label="Risk Rate" value={riskPercentLabel(contract.currentContractRiskRatePercent) || '—'} />
         <KeyFigure
           label="Plaintiff"
           value={
@@ -99,6 +173,7 @@ export function ContractSummary({ contract, showResponsible }: { contract: Contr
           </>
         ) : null}
       </SimpleGrid>
+      <CancellationLine contract={contract} />
     </Box>
   );
 }

@@ -7,27 +7,54 @@ import { Facts } from './Facts.tsx';
 
 const DOCUMENT_NAMES: Record<number, string> = { 2: 'Client contract', 3: 'Attorney agreement' };
 
-export function GeneralInfoSection({ contract }: { contract: ContractRead }) {
+/** What names the contract: the same for a case and for one of its additional-funds requests. */
+function identityFacts(contract: ContractRead) {
   const client = contract.contractClientDTO;
+  return [
+    { label: 'Case ID', value: contract.caseId ? <IdText>{contract.caseId}</IdText> : '' },
+    { label: 'Contract Number', value: <IdText>{contract.identifier}</IdText> },
+    {
+      label: 'Contract Type',
+      value: contract.contractType === 'PostSettlement' ? 'Post-Settlement' : 'Pre-Settlement',
+    },
+    { label: 'Created', value: <DateText>{formatDisplayDate(contract.createDate)}</DateText> },
+    {
+      label: 'Plaintiff',
+      value: (
+        <RouterLink to={`/user-profile?${client.userId}`}>
+          {`${client.user.firstName} ${client.user.lastName}`.trim()}
+        </RouterLink>
+      ),
+    },
+  ];
+}
+
+/**
+ * An additional-funds request's facts of the case are its case's (they follow it): they are read on the case's page,
+ * once, rather than as a second, stale copy here.
+ */
+function RequestInfoSection({ contract }: { contract: ContractRead }) {
+  return (
+    <Section title="General Information">
+      <Facts facts={identityFacts(contract)} />
+      <Text>
+        The facts of the case (accident, settlement, insurance) are on{' '}
+        <RouterLink to={`/contract-page?${contract.parentContractId}`} color="blue.700">
+          the case's page
+        </RouterLink>
+        .
+      </Text>
+    </Section>
+  );
+}
+
+export function GeneralInfoSection({ contract }: { contract: ContractRead }) {
+  if (contract.parentContractId !== null) return <RequestInfoSection contract={contract} />;
   return (
     <Section title="General Information">
       <Facts
         facts={[
-          { label: 'Case ID', value: contract.caseId ? <IdText>{contract.caseId}</IdText> : '' },
-          { label: 'Contract Number', value: <IdText>{contract.identifier}</IdText> },
-          {
-            label: 'Contract Type',
-            value: contract.contractType === 'PostSettlement' ? 'Post-Settlement' : 'Pre-Settlement',
-          },
-          { label: 'Created', value: <DateText>{formatDisplayDate(contract.createDate)}</DateText> },
-          {
-            label: 'Plaintiff',
-            value: (
-              <RouterLink to={`/user-profile?${client.userId}`}>
-                {`${client.user.firstName} ${client.user.lastName}`.trim()}
-              </RouterLink>
-            ),
-          },
+          ...identityFacts(contract),
           { label: 'Date of Accident', value: <DateText>{formatDisplayDate(contract.dateAccident)}</DateText> },
           {
             label: 'Estimated Settlement Date',

@@ -1,7 +1,8 @@
-import { DateText, IdText, Money, Section, Table, Text } from 'shared-ui';
-import { CONTRACT_MESSAGES, dollarsLabel, formatDisplayDate, statusLabel } from '@litfund/domain';
+import { DateText, IdText, Section, Text } from 'shared-ui';
+import { dollarsLabel, formatDisplayDate, statusLabel } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { StatusHistoryTable } from '../../../shared/components/StatusHistoryTable.tsx';
+import { AdditionalFundingTable, PaymentsTable } from '../../../shared/components/MoneyTables.tsx';
 import { Facts } from './Facts.tsx';
 
 /** Total Due shows from the moment CheckSent is in the history (docs/product.md), as '-$x'. */
@@ -48,28 +49,13 @@ export function FundingSection({ contract }: { contract: ContractRead }) {
           ...(closed ? [{ label: 'Owed After Closing', value: dollarsLabel(contract.owedAfterClosing) }] : []),
         ]}
       />
-      {contract.additionalFundingRequestsDto.length > 0 ? (
-        <Table.Root size="sm" maxW="md" aria-label="Additional funding">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Additional funding</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {contract.additionalFundingRequestsDto.map((t) => (
-              <Table.Row key={t.id}>
-                <Table.Cell>
-                  <DateText>{formatDisplayDate(t.date)}</DateText>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Money>{dollarsLabel(t.amount)}</Money>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+      {/* Administrators only (the server sends it to no one else): the state rules its price was checked against. */}
+      {contract.complianceCheck ? (
+        <Text textStyle="sm" color="fg.muted">
+          {contract.complianceCheck}
+        </Text>
       ) : null}
+      <AdditionalFundingTable contract={contract} />
     </Section>
   );
 }
@@ -77,32 +63,7 @@ export function FundingSection({ contract }: { contract: ContractRead }) {
 export function PaymentsSection({ contract }: { contract: ContractRead }) {
   return (
     <Section title="Payments">
-      {contract.amountPayments.length === 0 ? (
-        <Text color="fg.muted">{CONTRACT_MESSAGES.noPayments}</Text>
-      ) : (
-        // Date first and the amount last, at the right edge: amounts line up where the eye ends the row, and the
-        // table is no wider than two columns need, so the amount is not a page away from its day.
-        <Table.Root size="sm" maxW="md" aria-label="Payments">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {contract.amountPayments.map((p) => (
-              <Table.Row key={p.id}>
-                <Table.Cell>
-                  <DateText>{formatDisplayDate(p.date)}</DateText>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Money>{dollarsLabel(p.amount)}</Money>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      <PaymentsTable contract={contract} />
     </Section>
   );
 }

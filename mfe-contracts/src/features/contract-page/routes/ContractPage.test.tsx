@@ -1,7 +1,12 @@
 import { jest } from '@jest/globals';
 import { jsonResponse, renderWithProviders, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
-import { makeAttachment, makeContract, makeUnfundedContract } from '../../../shared/testing/contract.ts';
+import {
+  makeAttachment,
+  makeChildContract,
+  makeContract,
+  makeUnfundedContract,
+} from '../../../shared/testing/contract.ts';
 import { renderSignedIn, signOutAfterEach } from '../../../shared/testing/render-page.tsx';
 import { ContractPage } from './ContractPage.tsx';
 
@@ -23,6 +28,42 @@ describe('ContractPage', () => {
     expect(screen.queryByRole('region', { name: 'Responsible Users' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Attachments' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    // The risk rate is the funder's measure: not shown to the parties.
+    expect(region('Summary').queryByText('Risk Rate')).not.toBeInTheDocument();
+  });
+
+  it("an additional-funds request's page says, once and alike, what was asked, approved and sent from its case", async () => {
+    const request = makeUnfundedContract({
+      id: 43,
+      identifier: 'LF-2026-000043',
+      parentContractId: 42,
+      amountRequested: { amount: 1500, date: '2026-11-25T12:00:00.000Z', userId: 3, insertRate: null, contractId: 43 },
+      contractStatus: [
+        {
+          id: 7,
+          contractsStatus: 'WaitingApproval',
+          dateChange: '2026-11-25T12:00:00.000Z',
+          userId: 3,
+          statusValue: null,
+        },
+        { id: 8, contractsStatus: 'CheckSent', dateChange: '2026-11-26T12:00:00.000Z', userId: 1, statusValue: 1500 },
+      ],
+    });
+    answerRequests(() => jsonResponse(200, request));
+    renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?43' });
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Amount Requested').nextSibling).toHaveTextContent('$1,500.00');
+    expect(summary.getByText('Funded').nextSibling).toHaveTextContent('$1,500.00');
+    expect(summary.getByText(/as a tranche of its case/)).toHaveTextContent('on 11-26-2026, as a tranche of its case');
+    expect(summary.getByRole('link', { name: 'On the case' })).toHaveAttribute('href', '/contract-page?42');
+    // Nothing says it is unfunded or owes nothing of its own: no Funding with an empty check, no payments of its own.
+    expect(screen.queryByText('Total Due shows once the check is sent')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Funding' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
+    // The case's facts are the case's, read on its page, not a second copy here.
+    const info = region('General Information');
+    expect(info.queryByText('Date of Accident')).not.toBeInTheDocument();
+    expect(info.getByRole('link', { name: "the case's page" })).toHaveAttribute('href', '/contract-page?42');
   });
 
   it('opens with a summary: status badge, Total Due, the day of the next price change, paid off, risk, parties', async () => {
@@ -61,6 +102,13 @@ describe('ContractPage', () => {
     expect(funding.getByText('Check Number')).toBeInTheDocument();
   });
 
+  it('tells an administrator which state rules the price was checked against', async () => {
+    answerRequests(() => jsonResponse(200, makeContract({ complianceCheck: 'Checked against Illinois rules v1' })));
+    renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
+    const funding = within(await screen.findByRole('region', { name: 'Funding' }));
+    expect(funding.getByText('Checked against Illinois rules v1')).toBeInTheDocument();
+  });
+
   it('the next price change gives the amount and the day when the read names them', async () => {
     answerRequests(() =>
       jsonResponse(200, makeContract({ nextPriceChange: { date: '2027-01-20T12:00:00.000Z', totalDue: 9874.75 } })),
@@ -85,14 +133,7 @@ describe('ContractPage', () => {
   });
 
   it('keeps dates and ids whole on a phone, and breaks an address after its @ and before its dots only', async () => {
-    const child = {
-      id: 43,
-      amountRequested: 1000,
-      identifier: 'LF-2026-000008',
-      status: 'WaitingApproval' as const,
-      createDate: '2026-06-12T14:00:00.000Z',
-      userDTO: { id: 3, firstName: 'Carl', lastName: 'Client' },
-    };
+    const child = makeChildContract({ identifier: 'LF-2026-000008' });
     answerRequests(() =>
       jsonResponse(200, makeContract({ caseManager: 'manager@lexpartners.example', childContracts: [child] })),
     );
@@ -415,6 +456,60 @@ describe('ContractPage', () => {
       expect(screen.getByRole('button', { name: 'Payoff Statement' })).toBeInTheDocument();
     },
   );
+
+  it('offers no Request Additional Funds on a declined case, nor after a reduction', async () => {
+    const declined = makeUnfundedContract();
+    const cases = [
+      makeUnfundedContract({
+        contractStatus: [
+          ...declined.contractStatus,
+          { id: 3, contractsStatus: 'Declined', dateChange: '2026-08-05T14:00:00.000Z', userId: 1, statusValue: null },
+        ],
+      }),
+      makeContract({ amountReduced: { amount: 6000, date: '2026-11-01T12:00:00.000Z' } }),
+    ];
+    for (const contract of cases) {
+      answerRequests(() => jsonResponse(200, contract));
+      const { unmount } = renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
+      await screen.findByRole('region', { name: 'Summary' });
+      expect(screen.queryByRole('button', { name: 'Request Additional Funds' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('says until when the plaintiff may cancel while the window is open, and downloads the disclosure', async () => {
+    const calls = answerRequests(({ url }) =>
+      url.pathname.endsWith('/disclosure')
+        ? jsonResponse(200, { mimeType: 'application/pdf', base64Content: btoa('%PDF-1.4 x'), fileName: 'd.pdf' })
+        : jsonResponse(200, { ...makeContract(), cancellableUntil: '2026-09-14T12:00:00.000Z', cancelledOn: null }),
+    ).calls;
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:d'), revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Can be cancelled until 09-14-2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Disclosure' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(calls.some((c) => c.url.pathname === '/api/v1/Contract/42/disclosure')).toBe(true);
+    clicked.mockRestore();
+  });
+
+  it('says when a contract was cancelled, and shows no window once it is closed to cancelling', async () => {
+    answerRequests(() =>
+      jsonResponse(200, { ...makeContract(), cancellableUntil: null, cancelledOn: '2026-09-04T12:00:00.000Z' }),
+    );
+    renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('Cancelled on 09-04-2026: the plaintiff owes the funded amount only');
+    expect(summary).not.toHaveTextContent('Can be cancelled until');
+  });
+
+  it('offers no disclosure before an amount is approved', async () => {
+    answerRequests(() => jsonResponse(200, { ...makeUnfundedContract(), amountApproved: null }));
+    renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(screen.queryByRole('button', { name: 'Disclosure' })).not.toBeInTheDocument();
+  });
 
   it('before the check there is no payoff statement to download', async () => {
     answerRequests(() => jsonResponse(200, makeUnfundedContract()));

@@ -17,7 +17,7 @@ import {
   useSession,
   Section,
 } from 'shared-ui';
-import { CLOSED_STATUSES, MESSAGES, dollarsLabel, formatDisplayDate, parseRouteId } from '@litfund/domain';
+import { MESSAGES, additionalFundsRefusal, dollarsLabel, formatDisplayDate, parseRouteId } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
@@ -25,7 +25,7 @@ import { FundingSection, PaymentsSection, StatusSection } from '../components/Mo
 import { AttachmentsSection, GeneralInfoSection, ResponsibleUsersSection } from '../components/InfoSections.tsx';
 import { AuditTrailSection } from '../components/AuditTrailSection.tsx';
 import { PartyInsightsSection } from '../components/PartyInsightsSection.tsx';
-import { PayoffStatementButton } from '../components/PayoffStatementButton.tsx';
+import { ContractDocumentButton } from '../components/ContractDocumentButton.tsx';
 import { RequestAdditionalFunds } from '../components/RequestAdditionalFunds.tsx';
 import { ContractSummary } from '../components/ContractSummary.tsx';
 import { ContractLoadFailure } from '../../../shared/components/ContractLoadFailure.tsx';
@@ -157,20 +157,32 @@ export function ContractPage() {
             {approvedAdmin ? <HeaderLink to={`/edit-contract?${contract.id}`}>Edit</HeaderLink> : null}
             {contract.parentContractId !== null ? (
               <HeaderLink to={`/contract-page?${contract.parentContractId}`}>Original case</HeaderLink>
-            ) : status !== null && (CLOSED_STATUSES as readonly string[]).includes(status) ? null : (
-              // A closed case takes no more money (the server refuses the request), so it is not offered.
+            ) : additionalFundsRefusal({ status, reduced: contract.amountReduced !== null }) !== null ? null : (
+              // A closed, declined or reduced case takes no request (the server refuses it), so none is offered.
               <RequestAdditionalFunds contract={contract} />
             )}
             {/* Before the check nothing is owed, so there is no statement to give (an additional-funds request's money
                 is its case's). */}
-            {contract.checkSent !== null ? <PayoffStatementButton contractId={contract.id} /> : null}
+            {contract.checkSent !== null ? (
+              <ContractDocumentButton contractId={contract.id} document="payoffStatement" />
+            ) : null}
+            {/* The consumer reads the disclosure before signing (from approval) and keeps it after funding; a request's
+                money is a tranche of its case, disclosed there. */}
+            {contract.parentContractId === null && (contract.amountApproved !== null || contract.checkSent !== null) ? (
+              <ContractDocumentButton contractId={contract.id} document="disclosure" />
+            ) : null}
           </>
         }
       />
       <Stack gap={{ base: '6', md: '8' }}>
-        <ContractSummary contract={contract} showResponsible={admin} />
-        <FundingSection contract={contract} />
-        <PaymentsSection contract={contract} />
+        <ContractSummary contract={contract} showResponsible={admin} showRisk={admin} />
+        {/* A request's money is its case's: what it asked, was approved and was sent is in its summary. */}
+        {contract.parentContractId === null ? (
+          <>
+            <FundingSection contract={contract} />
+            <PaymentsSection contract={contract} />
+          </>
+        ) : null}
         <StatusSection contract={contract} />
         <GeneralInfoSection contract={contract} />
         <ChildRequests contract={contract} />

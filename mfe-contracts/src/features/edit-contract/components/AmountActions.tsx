@@ -2,11 +2,18 @@ import { useState, type ReactNode } from 'react';
 import {
   ActionPanel,
   Button,
+  DateText,
+  Field,
   HStack,
+  Heading,
+  KeyFigure,
   MoneyField,
+  NativeSelect,
+  RouterLink,
   Section,
   SimpleDialog,
   SimpleGrid,
+  Stack,
   Text,
   fireAndForget,
   useZodForm,
@@ -15,15 +22,30 @@ import {
   CONTRACT_MESSAGES,
   MONEY_RULE_MESSAGES,
   additionalFundingFormSchema,
+  amountDueLabel,
   amountOnDayBody,
+  approveQuestion,
   approvedAmountFormSchema,
   centsToDollars,
   dollarsLabel,
+  formatDisplayDate,
+  fundingQuestion,
+  paidOffLabel,
   paymentFormSchema,
+  paymentQuestion,
   reducedAmountFormSchema,
+  reductionQuestion,
+  requestMayBeFunded,
 } from '@litfund/domain';
-import type { AmountOnDay, AmountOnDayFormSchema, ContractRead, OnceAmountFormSchema } from '@litfund/domain';
+import type {
+  AmountOnDay,
+  AmountOnDayFormSchema,
+  AmountOnDayValue,
+  ContractRead,
+  OnceAmountFormSchema,
+} from '@litfund/domain';
 import { AmountDateForm } from '../../../shared/components/AmountDateForm.tsx';
+import { AdditionalFundingTable, PaymentsTable } from '../../../shared/components/MoneyTables.tsx';
 import { useAddAdditionalFunding } from '../api/add-additional-funding.ts';
 import { useAddPayment } from '../api/add-payment.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
@@ -78,40 +100,6 @@ function OnceAmount({
   );
 }
 
-/** An amount on a day (a payment, a tranche) in its panel, with the last attempt's result under it. */
-function AmountOnDayPanel({
-  title,
-  description,
-  label,
-  submitLabel,
-  schema,
-  record,
-  success,
-  disabledReason,
-}: {
-  title: string;
-  description: string;
-  label: string;
-  submitLabel: string;
-  schema: AmountOnDayFormSchema;
-  record: (body: AmountOnDay) => Promise<unknown>;
-  success: string;
-  disabledReason?: string;
-}) {
-  const { outcome, run } = useActionOutcome();
-  return (
-    <ActionPanel title={title} description={description} outcome={outcome}>
-      <AmountDateForm
-        label={label}
-        submitLabel={submitLabel}
-        schema={schema}
-        onSubmit={(value) => run(() => record(amountOnDayBody(value)), success)}
-        disabledReason={disabledReason}
-      />
-    </ActionPanel>
-  );
-}
-
 /** Asks the administrator a yes-or-no question in a dialog; `ask` resolves with the answer. */
 function useQuestion() {
   const [asking, setAsking] = useState<{ question: string; answer: (confirmed: boolean) => void } | null>(null);
@@ -122,25 +110,256 @@ function useQuestion() {
   };
   return { question: asking?.question ?? null, ask, answer };
 }
+type Question = ReturnType<typeof useQuestion>;
 
-/** Money: approved amount (once, confirmed), reduced amount (once), payments and additional funding. */
-export function AmountActions({ contract }: { contract: ContractRead }) {
-  const [confirming, setConfirming] = useState<number | null>(null);
-  const overpayment = useQuestion();
-  const pay = useAddPayment(contract.id, overpayment.ask);
-  const fund = useAddAdditionalFunding(contract.id);
+/** The question in its dialog, Cancel focused; answering closes it, so a double click records once. */
+function QuestionDialog({
+  question,
+  title,
+  confirmLabel,
+}: {
+  question: Question;
+  title: string;
+  confirmLabel: string;
+}) {
+  if (question.question === null) return null;
+  return (
+    <SimpleDialog
+      title={title}
+      description={question.question}
+      confirmLabel={confirmLabel}
+      onConfirm={() => question.answer(true)}
+      onClose={() => question.answer(false)}
+    />
+  );
+}
+
+/**
+ * An amount on a day (a payment, a tranche) in its panel, recorded once the administrator confirms the question that
+ * names it, with the last attempt's result under it.
+ */
+function AmountOnDayPanel({
+  title,
+  description,
+  label,
+  submitLabel,
+  schema,
+  record,
+  success,
+  question,
+  disabledReason,
+  children,
+}: {
+  title: string;
+  description: string;
+  label: string;
+  submitLabel: string;
+  schema: AmountOnDayFormSchema;
+  record: (body: AmountOnDay) => Promise<unknown>;
+  success: string;
+  /** What the confirmation asks, naming the amount and the day. */
+  question: (value: AmountOnDayValue) => string;
+  disabledReason?: string;
+  /** Further choices above the form (which request a tranche funds). */
+  children?: ReactNode;
+}) {
+  const { outcome, run } = useActionOutcome();
+  const confirmation = useQuestion();
+  const submit = async (value: AmountOnDayValue) => {
+    if (!(await confirmation.ask(question(value)))) return false;
+    return run(() => record(amountOnDayBody(value)), success);
+  };
+  return (
+    <>
+      <ActionPanel title={title} description={description} outcome={outcome}>
+        {disabledReason ? null : children}
+        <AmountDateForm
+          label={label}
+          submitLabel={submitLabel}
+          schema={schema}
+          onSubmit={submit}
+          disabledReason={disabledReason}
+        />
+      </ActionPanel>
+      {/* Outside the panel: a fixed overlay, not a cell of the grid, and not a second button inside the panel. */}
+      <QuestionDialog question={confirmation} title={title} confirmLabel={submitLabel} />
+    </>
+  );
+}
+
+/** The case's requests a tranche may still fund: decided neither no nor closed, and not funded yet. */
+function fundableRequests(contract: ContractRead) {
+  const funded = new Set(contract.additionalFundingRequestsDto.map((t) => t.childContractId));
+  return contract.childContracts.filter(
+    (c) => !funded.has(c.id) && c.status !== 'CheckSent' && requestMayBeFunded(c.status),
+  );
+}
+
+/** Which request a tranche funds: none (a tranche of the case) unless one is chosen. */
+function RequestChoice({
+  contract,
+  value,
+  onChange,
+}: {
+  contract: ContractRead;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const requests = fundableRequests(contract);
+  if (requests.length === 0) return null;
+  return (
+    <Field.Root>
+      <Field.Label>Funds the request</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">None: a tranche of the case only</option>
+          {requests.map((r) => (
+            <option key={r.id} value={String(r.id)}>
+              {`${r.identifier}, ${dollarsLabel(r.amountRequested)} requested ${formatDisplayDate(r.createDate)}`}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>Funding a request records its Check Sent with this amount and day.</Field.HelperText>
+    </Field.Root>
+  );
+}
+
+/** What is owed and what moved: Total Due, the payments and the tranches, above the actions that add to them. */
+function MoneyState({ contract }: { contract: ContractRead }) {
+  const funded = contract.checkSent !== null;
+  return (
+    <Stack gap="4">
+      <SimpleGrid role="group" columns={{ base: 2, md: 4 }} gap="4" aria-label="Amounts">
+        {funded ? (
+          <KeyFigure label="Total Due" value={amountDueLabel(contract.totalDue) || '—'} emphasis />
+        ) : (
+          <KeyFigure label="Amount Requested" value={dollarsLabel(contract.amountRequested.amount)} emphasis />
+        )}
+        <KeyFigure label="Check Sent" value={funded ? dollarsLabel(contract.checkSent?.amount) : '—'} />
+        <KeyFigure label="Paid Off" value={paidOffLabel(contract.paidOff, contract.totalDue) || '—'} />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            Payments
+          </Heading>
+          <PaymentsTable contract={contract} />
+        </Stack>
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            Additional funding
+          </Heading>
+          {contract.additionalFundingRequestsDto.length === 0 ? (
+            <Text color="fg.muted">No additional funding</Text>
+          ) : (
+            <AdditionalFundingTable contract={contract} />
+          )}
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The approved amount, once, after the confirmation that names it. */
+function ApproveAmount({ contract }: { contract: ContractRead }) {
   const update = useUpdateContract(contract.id);
   const approval = useActionOutcome();
-  const reduction = useActionOutcome();
-  // Payments and tranches need the funding first; the server refuses them before CheckSent with the same words.
-  const unfunded = contract.checkSent === null ? MONEY_RULE_MESSAGES.notFunded : undefined;
-
+  const [confirming, setConfirming] = useState<number | null>(null);
   const approve = async (cents: number) => {
     await approval.run(
       () => update.mutateAsync({ amountApproved: { amount: centsToDollars(cents) } }),
       CONTRACT_MESSAGES.approvedAdded,
     );
     setConfirming(null);
+  };
+  return (
+    <>
+      <OnceAmount
+        title="Approve the amount"
+        description="The amount LitFund agrees to fund. It cannot be changed once recorded."
+        label="Approved Amount"
+        buttonLabel="Approve Amount"
+        recorded={contract.amountApproved?.amount ?? null}
+        schema={approvedAmountFormSchema}
+        onSubmit={setConfirming}
+        outcome={approval.outcome}
+      />
+      {confirming !== null ? (
+        <SimpleDialog
+          title="Approve Amount"
+          description={approveQuestion(contract.identifier, confirming)}
+          confirmLabel="Approve"
+          busy={update.isPending}
+          onConfirm={() => void approve(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * An additional-funds request's money: its decision (the approved amount) is its own, its funding is a tranche of its
+ * case that names it, so payments, tranches and a reduction are the case's and are not offered here.
+ */
+function RequestMoney({ contract }: { contract: ContractRead }) {
+  const check = contract.contractStatus.find((s) => s.contractsStatus === 'CheckSent');
+  return (
+    <Section title="Money">
+      <Text>
+        {contract.identifier}, additional funds request, requested {dollarsLabel(contract.amountRequested.amount)}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+        <ApproveAmount contract={contract} />
+        <ActionPanel
+          title="Fund this request"
+          description="A request is funded from its case: add the additional funding on the case and choose this request there."
+        >
+          {check ? (
+            <Text>
+              Funded: <strong>{dollarsLabel(check.statusValue)}</strong> on{' '}
+              <DateText>{formatDisplayDate(check.dateChange)}</DateText>
+            </Text>
+          ) : (
+            <RouterLink to={`/edit-contract?${contract.parentContractId}`} color="blue.700">
+              Fund it on the case
+            </RouterLink>
+          )}
+        </ActionPanel>
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** Money: approved amount (once, confirmed), reduced amount (once, confirmed), payments and additional funding. */
+export function AmountActions({ contract }: { contract: ContractRead }) {
+  if (contract.parentContractId !== null) return <RequestMoney contract={contract} />;
+  return <CaseMoney contract={contract} />;
+}
+
+function CaseMoney({ contract }: { contract: ContractRead }) {
+  const overpayment = useQuestion();
+  const reductionQuestionOf = useQuestion();
+  const pay = useAddPayment(contract.id, overpayment.ask);
+  const fund = useAddAdditionalFunding(contract.id);
+  const update = useUpdateContract(contract.id);
+  const reduction = useActionOutcome();
+  const [request, setRequest] = useState('');
+  // Payments and tranches need the funding first; the server refuses them before CheckSent with the same words.
+  const unfunded = contract.checkSent === null ? MONEY_RULE_MESSAGES.notFunded : undefined;
+  // The reduced amount is the agreed payoff: the server refuses funding after it, so the form says why first.
+  const noFunding =
+    unfunded ?? (contract.amountReduced !== null ? MONEY_RULE_MESSAGES.noFundingAfterReduction : undefined);
+  const requestIdentifier = contract.childContracts.find((c) => String(c.id) === request)?.identifier ?? null;
+
+  const reduce = async (cents: number) => {
+    if (!(await reductionQuestionOf.ask(reductionQuestion(contract.identifier, cents)))) return;
+    await reduction.run(
+      () => update.mutateAsync({ amountReduced: { amount: centsToDollars(cents) } }),
+      CONTRACT_MESSAGES.reducedAdded,
+    );
   };
 
   return (
@@ -149,17 +368,9 @@ export function AmountActions({ contract }: { contract: ContractRead }) {
         {contract.identifier}, {contract.contractType === 'PostSettlement' ? 'Post-Settlement' : 'Pre-Settlement'},
         requested {dollarsLabel(contract.amountRequested.amount)}
       </Text>
+      <MoneyState contract={contract} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-        <OnceAmount
-          title="Approve the amount"
-          description="The amount LitFund agrees to fund. It cannot be changed once recorded."
-          label="Approved Amount"
-          buttonLabel="Approve Amount"
-          recorded={contract.amountApproved?.amount ?? null}
-          schema={approvedAmountFormSchema}
-          onSubmit={setConfirming}
-          outcome={approval.outcome}
-        />
+        <ApproveAmount contract={contract} />
         <OnceAmount
           title="Reduce the amount owed"
           description="The agreed payoff, replacing the amount owed. It cannot be changed once recorded."
@@ -167,12 +378,7 @@ export function AmountActions({ contract }: { contract: ContractRead }) {
           buttonLabel="Add Reduced Amount"
           recorded={contract.amountReduced?.amount ?? null}
           schema={reducedAmountFormSchema}
-          onSubmit={(cents) =>
-            reduction.run(
-              () => update.mutateAsync({ amountReduced: { amount: centsToDollars(cents) } }),
-              CONTRACT_MESSAGES.reducedAdded,
-            )
-          }
+          onSubmit={reduce}
           outcome={reduction.outcome}
         >
           {/* A reduction replaces an owed sum, so it waits for the funding (the server refuses it before CheckSent too). */}
@@ -188,38 +394,29 @@ export function AmountActions({ contract }: { contract: ContractRead }) {
           schema={paymentFormSchema}
           record={(body) => pay.mutateAsync(body)}
           success={CONTRACT_MESSAGES.paymentAdded}
+          question={(value) => paymentQuestion(contract.identifier, value)}
           disabledReason={unfunded}
         />
         <AmountOnDayPanel
           title="Add additional funding"
-          description="A further tranche paid out on this contract, on the day it was sent."
+          description="A further tranche paid out on this contract, on the day it was sent; it may fund one of the case's requests."
           label="Add additional funding"
           submitLabel="Add Additional Funding"
           schema={additionalFundingFormSchema}
-          record={(body) => fund.mutateAsync(body)}
+          record={async (body) => {
+            const funded = await fund.mutateAsync(request ? { ...body, childContractId: Number(request) } : body);
+            setRequest('');
+            return funded;
+          }}
           success={CONTRACT_MESSAGES.additionalFundingAdded}
-          disabledReason={unfunded}
-        />
+          question={(value) => fundingQuestion(contract.identifier, value, requestIdentifier)}
+          disabledReason={noFunding}
+        >
+          <RequestChoice contract={contract} value={request} onChange={setRequest} />
+        </AmountOnDayPanel>
       </SimpleGrid>
-      {confirming !== null ? (
-        <SimpleDialog
-          title="Approve Amount"
-          description={CONTRACT_MESSAGES.approveConfirm}
-          confirmLabel="Approve"
-          busy={update.isPending}
-          onConfirm={() => void approve(confirming)}
-          onClose={() => setConfirming(null)}
-        />
-      ) : null}
-      {overpayment.question !== null ? (
-        <SimpleDialog
-          title="Payment above the amount owed"
-          description={overpayment.question}
-          confirmLabel="Record Payment"
-          onConfirm={() => overpayment.answer(true)}
-          onClose={() => overpayment.answer(false)}
-        />
-      ) : null}
+      <QuestionDialog question={reductionQuestionOf} title="Reduce the amount owed" confirmLabel="Add Reduced Amount" />
+      <QuestionDialog question={overpayment} title="Payment above the amount owed" confirmLabel="Record Payment" />
     </Section>
   );
 }

@@ -16,10 +16,14 @@ import {
   MONEY_RULE_MESSAGES,
   REQUEST_PARTIES_FROM_CASE,
   addStatusQuestion,
+  approveQuestion,
+  fundingQuestion,
+  paymentQuestion,
+  reductionQuestion,
   loanLimitMessage,
   overpaymentMessage,
 } from '@litfund/domain';
-import { makeContract, makeUnfundedContract } from '../../../shared/testing/contract.ts';
+import { makeChildContract, makeContract, makeUnfundedContract } from '../../../shared/testing/contract.ts';
 import { renderSignedIn, signOutAfterEach } from '../../../shared/testing/render-page.tsx';
 import { EditContractPage } from './EditContractPage.tsx';
 
@@ -38,6 +42,15 @@ async function fillAmountOnDay(
   await user.clear(form.getByLabelText(/Date/));
   await user.type(form.getByLabelText(/Date/), day);
 }
+
+/** Answers a money action's confirmation (it names the amount and the day): only then is the action sent. */
+async function confirmMoney(user: ReturnType<typeof userEvent.setup>, title: string, confirmLabel: string) {
+  const dialog = within(await screen.findByRole('dialog', { name: title }));
+  await user.click(dialog.getByRole('button', { name: confirmLabel }));
+}
+const confirmPayment = (user: ReturnType<typeof userEvent.setup>) => confirmMoney(user, 'Add a payment', 'Add Payment');
+const confirmFunding = (user: ReturnType<typeof userEvent.setup>) =>
+  confirmMoney(user, 'Add additional funding', 'Add Additional Funding');
 
 /** The edit page of contract 42 as an administrator sees it, the API answered by `answer`. */
 const renderEditPage = (answer: ApiHandler, route = '/edit-contract?42') =>
@@ -92,10 +105,12 @@ describe('EditContractPage', () => {
     const payment = await screen.findByRole('region', { name: 'Add a payment' });
     await fillAmountOnDay(user, within(payment), '250', '11/02/2026');
     await user.click(within(payment).getByRole('button', { name: 'Add Payment' }));
+    await confirmPayment(user);
     expect(await within(payment).findByRole('status')).toHaveTextContent(CONTRACT_MESSAGES.paymentAdded);
     const funding = screen.getByRole('region', { name: 'Add additional funding' });
     await fillAmountOnDay(user, within(funding), '100', '11/02/2026');
     await user.click(within(funding).getByRole('button', { name: 'Add Additional Funding' }));
+    await confirmFunding(user);
     expect(await within(funding).findByRole('alert')).toHaveTextContent('The request is already funded');
     expect(within(payment).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -112,7 +127,8 @@ describe('EditContractPage', () => {
     await user.type(form.getByLabelText('Approved Amount'), '7500');
     await user.click(form.getByRole('button', { name: 'Approve Amount' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Approve Amount' }));
-    expect(dialog.getByText(CONTRACT_MESSAGES.approveConfirm)).toBeInTheDocument();
+    // SPEC's question, after the amount and the contract it is about.
+    expect(dialog.getByText(approveQuestion('LF-2026-000042', 750_000))).toBeInTheDocument();
     expect(posts(calls, 'update')).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(CONTRACT_MESSAGES.approvedAdded)).toBeInTheDocument();
@@ -283,6 +299,7 @@ describe('EditContractPage', () => {
     await user.clear(payment.getByLabelText(/Date/));
     await fillAmountOnDay(user, payment, '250.25', '11/10/2026');
     await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+    await confirmPayment(user);
     expect(await screen.findByText(CONTRACT_MESSAGES.paymentAdded)).toBeInTheDocument();
     expect(posts(calls, 'updateAmountPayment')[0]?.body).toEqual({ amount: 250.25, date: '2026-11-10T12:00:00.000Z' });
 
@@ -296,6 +313,7 @@ describe('EditContractPage', () => {
     await user.clear(funding.getByLabelText(/Date/));
     await fillAmountOnDay(user, funding, '1000.5', '11/15/2026');
     await user.click(funding.getByRole('button', { name: 'Add Additional Funding' }));
+    await confirmFunding(user);
     expect(await screen.findByText(CONTRACT_MESSAGES.additionalFundingAdded)).toBeInTheDocument();
     expect(posts(calls, 'addAdditionalFundingRequest')[0]?.body).toEqual({
       amount: 1000.5,
@@ -305,6 +323,7 @@ describe('EditContractPage', () => {
     const reduced = within(screen.getByRole('form', { name: 'Amount After Reduction' }));
     await user.type(reduced.getByLabelText('Amount After Reduction'), '9000');
     await user.click(reduced.getByRole('button', { name: 'Add Reduced Amount' }));
+    await confirmMoney(user, 'Reduce the amount owed', 'Add Reduced Amount');
     expect(await screen.findByText(CONTRACT_MESSAGES.reducedAdded)).toBeInTheDocument();
     expect(posts(calls, 'update')[0]?.body).toEqual({ amountReduced: { amount: 9000 } });
     // Once recorded, the approved amount is shown, not offered again.
@@ -325,6 +344,7 @@ describe('EditContractPage', () => {
     await user.clear(payment.getByLabelText(/Amount/));
     await user.type(payment.getByLabelText(/Amount/), '$1,234.5');
     await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+    await confirmPayment(user);
     expect(await screen.findByText(CONTRACT_MESSAGES.paymentAdded)).toBeInTheDocument();
     // 123450 cents, sent as the wire's dollars.
     expect(posts(calls, 'updateAmountPayment')[0]?.body).toEqual({ amount: 1234.5, date: '2026-11-10T12:00:00.000Z' });
@@ -437,6 +457,112 @@ describe('EditContractPage', () => {
     alert.mockRestore();
   });
 
+  it('asks before a payment, naming the amount, the day and who is told; Cancel records nothing', async () => {
+    const { user, calls } = renderPage(makeContract());
+    const payment = within(await screen.findByRole('form', { name: 'Add payment' }));
+    await fillAmountOnDay(user, payment, '250.25', '11/10/2026');
+    await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Add a payment' }));
+    expect(dialog.getByText(paymentQuestion('LF-2026-000042', { amount: 25_025, date: '2026-11-10' }))).toBeVisible();
+    expect(dialog.getByText(/Record a payment of \$250\.25 received on 11-10-2026/)).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts(calls, 'updateAmountPayment')).toHaveLength(0);
+    // Kept as typed for another try; a double click on the confirmation records once.
+    expect(payment.getByLabelText(/Amount/)).toHaveValue('250.25');
+    await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Add a payment' }));
+    await user.dblClick(dialog.getByRole('button', { name: 'Add Payment' }));
+    expect(await screen.findByText(CONTRACT_MESSAGES.paymentAdded)).toBeInTheDocument();
+    expect(posts(calls, 'updateAmountPayment')).toHaveLength(1);
+  });
+
+  it('asks before the reduction, naming the new amount and who is told', async () => {
+    const { user, calls } = renderPage(makeContract());
+    const reduced = within(await screen.findByRole('form', { name: 'Amount After Reduction' }));
+    await user.type(reduced.getByLabelText('Amount After Reduction'), '6000');
+    await user.click(reduced.getByRole('button', { name: 'Add Reduced Amount' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reduce the amount owed' }));
+    expect(dialog.getByText(reductionQuestion('LF-2026-000042', 600_000))).toBeVisible();
+    expect(
+      dialog.getByText(/to \$6,000\.00\?.*Nobody is emailed; the client, attorney and law firm see it/),
+    ).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(posts(calls, 'update')).toHaveLength(0);
+    await user.click(reduced.getByRole('button', { name: 'Add Reduced Amount' }));
+    await confirmMoney(user, 'Reduce the amount owed', 'Add Reduced Amount');
+    expect(await screen.findByText(CONTRACT_MESSAGES.reducedAdded)).toBeInTheDocument();
+    expect(posts(calls, 'update').map((c) => c.body)).toEqual([{ amountReduced: { amount: 6000 } }]);
+  });
+
+  it('shows Total Due, the payments and the additional funding in the money section', async () => {
+    renderPage(
+      makeContract({
+        additionalFundingRequestsDto: [
+          { id: 3, amount: 1000, date: '2026-10-01T12:00:00.000Z', childContractId: null },
+        ],
+      }),
+    );
+    const money = await screen.findByRole('region', { name: 'Money' });
+    const amounts = within(money).getByLabelText('Amounts');
+    expect(amounts).toHaveTextContent('Total Due-$9,124.75');
+    expect(amounts).toHaveTextContent('Check Sent$7,500.00');
+    expect(amounts).toHaveTextContent('Paid Off$250.25');
+    const payments = within(money).getByRole('table', { name: 'Payments' });
+    expect(within(payments).getAllByRole('row').at(-1)).toHaveTextContent('11-10-2026$250.25');
+    const funding = within(money).getByRole('table', { name: 'Additional funding' });
+    expect(within(funding).getAllByRole('row').at(-1)).toHaveTextContent('10-01-2026$1,000.00');
+  });
+
+  it('funds a chosen additional-funds request of the case: the tranche names it (childContractId)', async () => {
+    const child = makeChildContract({ amountRequested: 1500, createDate: '2026-11-25T12:00:00.000Z' });
+    const declined = { ...child, id: 44, identifier: 'LF-2026-000044', status: 'Declined' as const };
+    const { user, calls } = renderPage(makeContract({ childContracts: [child, declined] }));
+    const panel = within(await screen.findByRole('region', { name: 'Add additional funding' }));
+    const choice = panel.getByLabelText('Funds the request');
+    // None is chosen until the administrator picks one; a declined request is not offered.
+    expect(choice).toHaveValue('');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None: a tranche of the case only', 'LF-2026-000043, $1,500.00 requested 11-25-2026']);
+    await user.selectOptions(choice, '43');
+    const form = within(panel.getByRole('form', { name: 'Add additional funding' }));
+    await fillAmountOnDay(user, form, '1500', '11/26/2026');
+    await user.click(form.getByRole('button', { name: 'Add Additional Funding' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add additional funding' }));
+    expect(
+      dialog.getByText(fundingQuestion('LF-2026-000042', { amount: 150_000, date: '2026-11-26' }, 'LF-2026-000043')),
+    ).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Add Additional Funding' }));
+    expect(await screen.findByText(CONTRACT_MESSAGES.additionalFundingAdded)).toBeInTheDocument();
+    expect(posts(calls, 'addAdditionalFundingRequest').map((c) => c.body)).toEqual([
+      { amount: 1500, date: '2026-11-26T12:00:00.000Z', childContractId: 43 },
+    ]);
+  });
+
+  it('after a reduction, additional funding is shown disabled with the reason', async () => {
+    renderPage(makeContract({ amountReduced: { amount: 9000, date: '2026-11-01T12:00:00.000Z' } }));
+    const form = await screen.findByRole('form', { name: 'Add additional funding' });
+    expect(form).toHaveAccessibleDescription(MONEY_RULE_MESSAGES.noFundingAfterReduction);
+    expect(within(form).getByRole('button', { name: 'Add Additional Funding' })).toBeDisabled();
+  });
+
+  it("an additional-funds request's page offers its funding on its case, not payments, tranches or a reduction", async () => {
+    renderPage(makeUnfundedContract({ id: 43, identifier: 'LF-2026-000043', parentContractId: 42 }));
+    const funding = await screen.findByRole('region', { name: 'Fund this request' });
+    expect(within(funding).getByRole('link', { name: 'Fund it on the case' })).toHaveAttribute(
+      'href',
+      '/edit-contract?42',
+    );
+    expect(screen.getByRole('form', { name: 'Approved Amount' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add additional funding' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reduce the amount owed' })).not.toBeInTheDocument();
+  });
+
   it('Cancel in the confirmation records nothing', async () => {
     const { user, calls } = renderPage();
     const form = within(await screen.findByRole('form', { name: 'Approved Amount' }));
@@ -459,6 +585,7 @@ describe('EditContractPage', () => {
     await user.clear(reduced.getByLabelText('Amount After Reduction'));
     await user.type(reduced.getByLabelText('Amount After Reduction'), '0');
     await user.click(reduced.getByRole('button', { name: 'Add Reduced Amount' }));
+    await confirmMoney(user, 'Reduce the amount owed', 'Add Reduced Amount');
     expect(await screen.findByText(CONTRACT_MESSAGES.reducedAdded)).toBeInTheDocument();
     expect(posts(calls, 'update')[0]?.body).toEqual({ amountReduced: { amount: 0 } });
   });
@@ -585,6 +712,7 @@ describe('EditContractPage', () => {
       const payment = within(await screen.findByRole('form', { name: 'Add payment' }));
       await fillAmountOnDay(user, payment, '9124.76', '11/10/2026');
       await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+      await confirmPayment(user);
       let dialog = within(await screen.findByRole('dialog', { name: 'Payment above the amount owed' }));
       expect(dialog.getByText(OVER)).toBeInTheDocument();
       await user.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -595,6 +723,7 @@ describe('EditContractPage', () => {
       expect(payment.getByLabelText(/Amount/)).toHaveValue('9124.76');
 
       await user.click(payment.getByRole('button', { name: 'Add Payment' }));
+      await confirmPayment(user);
       dialog = within(await screen.findByRole('dialog', { name: 'Payment above the amount owed' }));
       await user.click(dialog.getByRole('button', { name: 'Record Payment' }));
       expect(await screen.findByText(CONTRACT_MESSAGES.paymentAdded)).toBeInTheDocument();

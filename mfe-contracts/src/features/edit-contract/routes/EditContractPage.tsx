@@ -25,6 +25,7 @@ import { caseUpdateOf, type DraftErrors } from '../api/case-update.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
 import { useAdminAction } from '../api/use-admin-action.ts';
 import { AmountActions } from '../components/AmountActions.tsx';
+import { CancellationActions } from '../components/CancellationActions.tsx';
 import { CaseInfoFields, draftOf, type CaseInfoDraft } from '../components/CaseInfoFields.tsx';
 import { DocumentActions } from '../components/DocumentActions.tsx';
 import { PartyActions } from '../components/PartyActions.tsx';
@@ -57,13 +58,15 @@ function EditContractForm({ contract }: { contract: ContractRead }) {
     <Stack gap={{ base: '6', md: '8' }}>
       <StatusActions contract={contract} />
       <AmountActions contract={contract} />
+      <CancellationActions contract={contract} />
       <PartyActions contract={contract} />
       <DocumentActions contract={contract} />
       <Stack gap="4">
         <CaseInfoFields draft={draft} errors={errors} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
         <HStack gap="3" justify="flex-end">
-          {/* Contracts are never deleted (docs/product.md): Delete says so, and why, in a dialog. */}
-          <Button variant="outline" colorPalette="red" onClick={() => setExplainingDelete(true)}>
+          {/* Contracts are never deleted (docs/product.md): Delete says so, and why, in a dialog. It deletes nothing,
+              so it is not drawn as a destructive (red) action. */}
+          <Button variant="outline" onClick={() => setExplainingDelete(true)}>
             Delete
           </Button>
           <Button loading={saveCase.isPending} onClick={() => void save()}>

@@ -1,0 +1,3 @@
+import { StateCompliancePage } from '../features/state-compliance/routes/StateCompliancePage.tsx';
+
+export default StateCompliancePage;
