@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './message.ts';
 export * from './validation/rules.ts';
 export * from './validation/fields.ts';
+export * from './validation/cross-field.ts';
 export * from './format/dates.ts';
 export * from './format/money.ts';
 export * from './reference/states.ts';

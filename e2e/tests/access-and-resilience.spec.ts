@@ -15,7 +15,8 @@ test('a non-administrator opening /admin sees Limited Access! and lands on the i
 
 test('a signed-out visitor on an admin page goes to /login, not to Limited Access', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  // ...carrying where they were going, to return there once signed in
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

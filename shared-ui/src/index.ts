@@ -6,6 +6,7 @@ export const SHARED_UI_VERSION = '1.6.0';
 
 export * from './chakra.ts';
 export * from './router.tsx';
+export { loginPathFor, returnPathAfterLogin, safeReturnPath } from './routing/return-path.ts';
 export { AppProvider } from './AppProvider.tsx';
 export { NotificationBanner, NOTIFICATION_TOP_VAR } from './NotificationBanner.tsx';
 export { system } from './theme/system.ts';

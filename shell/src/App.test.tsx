@@ -49,8 +49,20 @@ test('a signed-out visitor on an admin page goes to /login, not to Limited Acces
     { route: '/admin' },
   );
   expect(await screen.findByRole('heading', { name: 'account/LoginPage' })).toBeInTheDocument();
-  expect(screen.getByTestId('where')).toHaveTextContent('/login');
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?next=%2Fadmin$/);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test("a signed-out visitor's deep link rides through the sign-in page's address", async () => {
+  renderShell(
+    <>
+      <App />
+      <Where />
+    </>,
+    { route: '/contract-page?8' },
+  );
+  expect(await screen.findByRole('heading', { name: 'account/LoginPage' })).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?next=%2Fcontract-page%3F8$/);
 });
 
 test('the Limited Access page has an h1 while the dialog shows (axe page-has-heading-one)', async () => {

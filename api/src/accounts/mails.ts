@@ -101,8 +101,10 @@ export async function queuePasswordReset(app: MailingApp, trx: Kysely<Database>,
 }
 
 /**
- * "Send the confirmation again": a new link for an account whose address is not confirmed yet and that has a password
- * (confirming asks for it; an invited user without one confirms by choosing one). Any other address gets nothing, and
+ * "Send the confirmation again": a new link for an account whose address is not confirmed yet. One with a password gets
+ * a confirmation link (confirming asks for it); an invited one without a password (a plaintiff an attorney entered, a
+ * user whose invitation expired) gets a new set-password link, since choosing a password is how it confirms; without
+ * it such an account could never be confirmed, so never approved. Any other address gets nothing, and
  * the caller answers the same either way: 'asked', or 'recent' once the address had CONFIRMATION_RESENDS_PER_HOUR
  * requests in the hour (no mail; the newest link sent still works, and nobody asking for someone else's address can
  * lock its owner out). Both counts are kept per request whatever the address's state, so neither the answer nor the
@@ -120,12 +122,14 @@ export async function resendConfirmation(
   await app.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
-      .select(['id', 'email'])
+      .select(['id', 'email', 'password_hash'])
       .where('email', '=', email)
       .where('email_confirmed_at', 'is', null)
-      .where('password_hash', 'is not', null)
       .executeTakeFirst();
-    if (user) await queueConfirmation(app, trx, { id: user.id, email: user.email });
+    if (!user) return;
+    const recipient = { id: user.id, email: user.email };
+    if (user.password_hash != null) await queueConfirmation(app, trx, recipient);
+    else await queueInvitationAgain(app, trx, recipient);
   });
   return 'asked';
 }
@@ -143,6 +147,22 @@ export async function inviteUser(app: MailingApp, trx: Kysely<Database>, user: R
     subject: 'You have been invited to LitFund',
     text: `${hello}\n\nAn administrator has created a LitFund account for you. Choose your password here:\n${link}\n\nThe link is valid for 7 days and works once.\n\nLitFund support: ${app.config.supportEmail}`,
     html: `<p>${escapeHtml(hello)}</p><p>An administrator has created a LitFund account for you. <a href="${escapeHtml(link)}">Choose your password</a>.</p><p>The link is valid for 7 days and works once.</p>`,
+  });
+}
+
+/**
+ * A new set-password link for an invited account that never chose a password: older ones stop working, so only the
+ * newest mail counts (as with confirmation links). It says nothing of who invited them or why: anyone may ask for it.
+ */
+async function queueInvitationAgain(app: MailingApp, trx: Kysely<Database>, user: Recipient): Promise<void> {
+  await endOneTimeLinks(trx, user.id, ['reset']);
+  const link = await passwordLink(app, trx, user, INVITATION_TTL_MS);
+  const hello = await greetingOf(trx, user.id);
+  await app.mailer.enqueue(trx, {
+    to: user.email,
+    subject: 'Choose your LitFund password',
+    text: `${hello}\n\nA new link to your LitFund account was asked for. Choose your password here; it also confirms this email address:\n${link}\n\nThe link is valid for 7 days and works once; earlier links no longer work. If you did not ask for it, ignore this email.\n\nLitFund support: ${app.config.supportEmail}`,
+    html: `<p>${escapeHtml(hello)}</p><p>A new link to your LitFund account was asked for. <a href="${escapeHtml(link)}">Choose your password</a>; it also confirms this email address.</p><p>The link is valid for 7 days and works once; earlier links no longer work. If you did not ask for it, ignore this email.</p>`,
   });
 }
 

@@ -13,7 +13,7 @@ import {
   periodOf,
   periodsBetween,
   statusLabel,
-  toTypedDate,
+  formatDisplayDate,
 } from '@litfund/domain';
 import type { ContractType, PeriodReportRequest, RawReportField, RawReportRequest } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
@@ -42,10 +42,10 @@ const percent = (bp: number | null | undefined) => (bp == null ? null : bp / 100
 const sum = (values: ReadonlyArray<{ amount_cents: number }>) => values.reduce((total, v) => total + v.amount_cents, 0);
 /**
  * The letterhead's line: what the rows cover, and the business day the figures are as of. Its days are written as the
- * date cells show theirs (DATE_FORMAT, MM/DD/YYYY), so one sheet has one style of date.
+ * date cells show theirs (DATE_FORMAT, MM-DD-YYYY, as on the screens), so one sheet has one style of date.
  */
 const coverage = (context: ReportContext, what: string, from: string, to: string) =>
-  `${what} ${toTypedDate(from)} to ${toTypedDate(to)} · Generated ${toTypedDate(context.today)}`;
+  `${what} ${formatDisplayDate(from)} to ${formatDisplayDate(to)} · Generated ${formatDisplayDate(context.today)}`;
 /** The title of a sheet with nothing in its period says so first, so an empty file is not taken for a failed one. */
 const titleOf = (title: string, empty: boolean) => (empty ? `${title}: no activity in this period` : title);
 

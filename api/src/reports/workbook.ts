@@ -50,8 +50,11 @@ const BRAND_NAME = 'LitFund';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const MONEY_FORMAT = '#,##0.00';
-/** How date columns show; the cell holds a date serial, so a spreadsheet sorts and filters it as a date. */
-export const DATE_FORMAT = 'mm/dd/yyyy';
+/**
+ * How date columns show, as the screens write days (MM-DD-YYYY, `formatDisplayDate`); the cell holds a date serial, so
+ * a spreadsheet sorts and filters it as a date.
+ */
+export const DATE_FORMAT = 'mm-dd-yyyy';
 
 const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;

@@ -35,6 +35,21 @@ describe('rating item schemas', () => {
     expect(messages(ratingItemFieldsSchema.safeParse(body))).toContain(message);
   });
 
+  it("says From after To together with the other fields' errors, in one round", () => {
+    expect(messages(ratingItemFieldsSchema.safeParse({ from: 2, to: 1 }))).toEqual(
+      expect.arrayContaining(['Star is required', RATING_MESSAGES.fromAfterTo]),
+    );
+    expect(
+      messages(ratingItemCreateSchema.safeParse({ from: 2, to: 1, star: 9, userRatingType: 'avgFundedPerClient' })),
+    ).toEqual(
+      expect.arrayContaining([RATING_MESSAGES.starTooHigh, RATING_MESSAGES.unknownType, RATING_MESSAGES.fromAfterTo]),
+    );
+    // Not while From or To itself is wrong: one message per field.
+    expect(messages(ratingItemFieldsSchema.safeParse({ from: 2, to: -1, star: 1 }))).toEqual([
+      'To must not be negative',
+    ]);
+  });
+
   it('rejects an unknown group', () => {
     expect(
       messages(ratingItemCreateSchema.safeParse({ from: 0, to: 1, star: 1, userRatingType: 'avgFundedPerClient' })),

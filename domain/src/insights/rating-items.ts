@@ -1,6 +1,7 @@
 // Rating threshold items (docs/product.md, "Statistics, ratings and reports"): the
 // wire schemas of the UserRating calls and the group rules, shared by the API and the Rating Controller screen.
 import { z } from 'zod';
+import { whenFieldsParsed } from '../validation/cross-field.ts';
 import { USER_RATING_TYPES } from './ratings.ts';
 import type { RatingThreshold, UserRatingType } from './ratings.ts';
 
@@ -48,17 +49,19 @@ export const userRatingTypeSchema = z.enum(
 );
 
 const fromNotAfterTo = (item: { from: number; to: number }) => item.from <= item.to;
+/** Said beside the other fields' errors, not after they are fixed. */
+const fromAfterToIssue = { message: RATING_MESSAGES.fromAfterTo, path: ['to'], ...whenFieldsParsed('from', 'to') };
 
 /** POST /UserRating/update/{id} body, and the Rating Controller's add/edit form: {from, to, star}. */
 export const ratingItemFieldsSchema = z
   .object({ from: ratingValue('From'), to: ratingValue('To'), star: starSchema })
-  .refine(fromNotAfterTo, { message: RATING_MESSAGES.fromAfterTo, path: ['to'] });
+  .refine(fromNotAfterTo, fromAfterToIssue);
 export type RatingItemFields = z.infer<typeof ratingItemFieldsSchema>;
 
 /** POST /UserRating body: {from, to, star, userRatingType}. */
 export const ratingItemCreateSchema = z
   .object({ from: ratingValue('From'), to: ratingValue('To'), star: starSchema, userRatingType: userRatingTypeSchema })
-  .refine(fromNotAfterTo, { message: RATING_MESSAGES.fromAfterTo, path: ['to'] });
+  .refine(fromNotAfterTo, fromAfterToIssue);
 export type RatingItemCreate = z.infer<typeof ratingItemCreateSchema>;
 
 /** An item as GET /UserRating/getAll/{type} and POST /UserRating/update/{id} answer it. */

@@ -88,6 +88,40 @@ describe('report forms', () => {
       ),
     ).toBe(REPORT_MESSAGES.fromAfterTo);
   });
+  it("say From after To together with the other fields' errors, in one round (forms and wire)", () => {
+    const all = (result: { error?: { issues: Array<{ message: string }> } }) =>
+      result.error?.issues.map((i) => i.message);
+    expect(
+      all(rawReportFormSchema.safeParse({ from: '03/01/2026', to: '02/01/2026', exportPropertiesList: [] })),
+    ).toEqual(expect.arrayContaining([REPORT_MESSAGES.fromAfterTo, REPORT_MESSAGES.fieldsRequired]));
+    expect(
+      all(
+        periodReportFormSchema.safeParse({
+          from: '03/01/2026',
+          to: '02/01/2026',
+          contractType: [],
+          contractStatus: [],
+        }),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        REPORT_MESSAGES.fromAfterTo,
+        REPORT_MESSAGES.periodicityRequired,
+        REPORT_MESSAGES.contractTypeRequired,
+        REPORT_MESSAGES.contractStatusRequired,
+      ]),
+    );
+    expect(
+      all(rawReportRequestSchema.safeParse({ from: '01/03/2026', to: '01/02/2026', exportPropertiesList: [] })),
+    ).toEqual(expect.arrayContaining([REPORT_MESSAGES.fromAfterTo, REPORT_MESSAGES.fieldsRequired]));
+    // A date that is itself wrong gets its own messages, not the comparison too.
+    const blankFrom = all(
+      rawReportFormSchema.safeParse({ from: '', to: '02/01/2026', exportPropertiesList: ['caseId'] }),
+    );
+    expect(blankFrom?.[0]).toBe(REPORT_MESSAGES.fromRequired);
+    expect(blankFrom).not.toContain(REPORT_MESSAGES.fromAfterTo);
+  });
+
   it('sends typed MM/DD/YYYY as dd/mm/yyyy', () => {
     expect(toReportRequest({ from: '02/01/2026', to: '12/31/2026', exportPropertiesList: ['caseId'] })).toEqual({
       from: '01/02/2026',

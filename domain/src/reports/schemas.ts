@@ -1,6 +1,7 @@
 // Report exports (docs/product.md).
 // The wire carries from/to as dd/mm/yyyy; the forms take MM/DD/YYYY as typed and convert with toReportRequest.
 import { z } from 'zod';
+import { whenFieldsParsed } from '../validation/cross-field.ts';
 import { parseReportDate, parseTypedDate, toReportDate } from '../format/dates.ts';
 import type { ContractStatus, ContractType } from '../enums.ts';
 
@@ -105,7 +106,8 @@ const period = {
   to: reportDay(REPORT_MESSAGES.toRequired),
 };
 const fromNotAfterTo = (value: { from: string; to: string }) => value.from <= value.to;
-const fromAfterToIssue = { message: REPORT_MESSAGES.fromAfterTo, path: ['from'] };
+// Said beside the other fields' errors (no field chosen, no periodicity), not after they are fixed.
+const fromAfterToIssue = { message: REPORT_MESSAGES.fromAfterTo, path: ['from'], ...whenFieldsParsed('from', 'to') };
 
 const nonEmptyUnique = <T extends string>(values: readonly [T, ...T[]], required: string, unknown = required) =>
   z

@@ -149,6 +149,36 @@ describe('<litfund-calculator>', () => {
     expect(root.querySelector('[role="status"]')!.textContent).toBe('');
   });
 
+  it('hides an estimate as soon as an input changes and recalculates after the pause', async () => {
+    // Each estimate answers its own amount (x 1.5 on day 30), so a stale one shows; the stub records the body first.
+    const calls = stub(() => {
+      const body = JSON.parse(calls.at(-1)!.body) as { amountRequested: number };
+      return HttpResponse.json({ dayValuePairs: { 30: body.amountRequested * 1.5 } });
+    });
+    const { el, root, select, amount } = await mount();
+    pick(select, '11');
+    amount.value = '500';
+    await calculateNow(el, calls);
+    const results = root.querySelector<HTMLElement>('.results')!;
+    expect(results.hidden).toBe(false);
+    expect(root.querySelector('td:last-child')!.textContent).toBe('$750.00');
+
+    jest.useFakeTimers();
+    amount.value = '80';
+    amount.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(results.hidden).toBe(true);
+    amount.value = '800';
+    amount.dispatchEvent(new Event('input', { bubbles: true }));
+    jest.advanceTimersByTime(1000);
+    jest.useRealTimers();
+    await waitFor(() => expect(results.hidden).toBe(false));
+    expect(root.querySelector('td:last-child')!.textContent).toBe('$1,200.00');
+    const amounts = calls
+      .filter((c) => c.url.includes('calculate'))
+      .map((c) => (JSON.parse(c.body) as { amountRequested: number }).amountRequested);
+    expect(amounts).toEqual([500, 800]);
+  });
+
   it('on failure hides the results and shows the message', async () => {
     let ok = true;
     const calls = stub(() =>

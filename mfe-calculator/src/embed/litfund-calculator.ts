@@ -123,6 +123,8 @@ export class LitfundCalculatorElement extends HTMLElement {
   readonly #failure = h('div', { class: 'failure', role: 'alert', hidden: true });
   readonly #results = h('section', { class: 'results', 'aria-label': 'Estimate', hidden: true });
   #run = 0;
+  /** Once an estimate was asked for, every change of an input asks again (the page's rule, docs/product.md). */
+  #asked = false;
   #started = false;
 
   constructor() {
@@ -205,6 +207,12 @@ export class LitfundCalculatorElement extends HTMLElement {
       event.preventDefault();
       void this.calculate();
     });
+    // An estimate never stays beside inputs it does not answer: it goes at once, and the pause restarts per change.
+    const recalculate = () => {
+      if (this.#asked) void this.calculate({ focusError: false });
+    };
+    form.addEventListener('input', recalculate);
+    form.addEventListener('change', recalculate);
     void this.#loadStates();
   }
 
@@ -231,22 +239,30 @@ export class LitfundCalculatorElement extends HTMLElement {
     else input.removeAttribute('aria-invalid');
   }
 
-  /** Validates, waits 1000 ms with a spinner, posts, then shows the table and chart or the failure message. */
-  async calculate(): Promise<void> {
+  /**
+   * Validates, waits 1000 ms with a spinner, posts, then shows the table and chart or the failure message. A faulty
+   * field takes the focus on Calculate, not while the visitor is changing another input.
+   */
+  async calculate({ focusError = true }: { focusError?: boolean } = {}): Promise<void> {
     const stateMissing = this.#state.value === '' ? CALCULATOR_MESSAGES.stateRequired : null;
     const amountMessage = stateMissing ? null : amountError(this.#amount.value);
     this.#setError(this.#state, this.#stateError, stateMissing);
     this.#setError(this.#amount, this.#amountError, amountMessage);
-    if (stateMissing) return this.#state.focus();
-    if (amountMessage) return this.#amount.focus();
-
+    this.#asked = true;
     const run = ++this.#run;
+    this.#results.hidden = true;
+    if (stateMissing || amountMessage) {
+      this.#status.replaceChildren();
+      this.#button.disabled = false;
+      if (focusError) (stateMissing ? this.#state : this.#amount).focus();
+      return;
+    }
+
     const request = {
       stateId: Number(this.#state.value),
       contractType: this.contractType,
       amountRequested: amountToDollars(this.#amount.value),
     };
-    this.#results.hidden = true;
     this.#failure.hidden = true;
     this.#button.disabled = true;
     this.#status.replaceChildren(

@@ -35,11 +35,16 @@ export interface ResponsiveTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
   columns: ReadonlyArray<ResponsiveColumn<Row>>;
+  /**
+   * A short list (a profile's first cases, a contract's requests): the table grows with its rows, with no scroll box
+   * of its own that would cut its last row; long lists keep the box, so their sticky header stays in view.
+   */
+  fitRows?: boolean;
 }
 
-function WideTable<Row>({ label, rows, rowKey, columns }: ResponsiveTableProps<Row>) {
+function WideTable<Row>({ label, rows, rowKey, columns, fitRows = false }: ResponsiveTableProps<Row>) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="70vh">
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH={fitRows ? undefined : '70vh'}>
       <Table.Root size="sm" striped stickyHeader aria-label={label}>
         <Table.Header>
           <Table.Row>

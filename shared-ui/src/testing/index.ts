@@ -72,3 +72,4 @@ export function signInAs(
     userStatus: { userStatusesValue: status },
   } as LoginResponse);
 }
+export { lineBreaks } from './line-breaks.ts';

@@ -460,7 +460,7 @@ describeEachDatabase('Account', (ctx) => {
       expect((await resend(uniqueEmail('from-another-ip'), '10.78.0.2')).statusCode).toBe(200);
     });
 
-    it('sends no confirmation link to an account without a password (an invited user confirms by choosing one)', async () => {
+    it('sends an account without a password a new set-password link, not a confirmation link (it confirms by choosing one)', async () => {
       const admin = await demoToken(ctx.app, 'admin');
       const email = uniqueEmail('invited');
       const created = await ctx.app.inject({
@@ -480,6 +480,16 @@ describeEachDatabase('Account', (ctx) => {
           .where('subject', 'like', 'Confirm%')
           .execute(),
       ).toEqual([]);
+      expect(await mailsTo(email)).toBe(2);
+      const link = await linkFromOutbox(ctx.app, email, '/reset-password-success');
+      const chosen = await resetPassword(ctx.app, link.searchParams.get('passwordToken')!, email, 'Invited-Again-42');
+      expect(chosen.statusCode).toBe(200);
+      const row = await ctx.app.db
+        .selectFrom('users')
+        .select('email_confirmed_at')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(row.email_confirmed_at).toBeInstanceOf(Date);
     });
 
     it('answers 400 for a malformed address', async () => {

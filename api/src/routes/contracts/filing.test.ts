@@ -341,6 +341,66 @@ describeEachDatabase('Filing for a plaintiff', (ctx) => {
     expect(counsel.statusCode).toBe(403);
   });
 
+  it('an entered plaintiff asks for the link again, chooses a password (confirming the address) and is then approved', async () => {
+    const email = uniqueEmail('relinked');
+    await file(
+      tokens.attorneyA,
+      newCase(0, {
+        // Not named after this file's tag: approved, the plaintiff must not join the names other tests count.
+        contractClientDTO: { user: { email, firstName: 'Rae', lastName: 'Relink', state: { key: 'GA' } } },
+      }),
+    );
+    const plaintiff = await ctx.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const approve = () =>
+      post(`AdminUser/${plaintiff.id}`, { userStatus: { userStatusesValue: 'Approved' } }, tokens.admin);
+    // Not approvable while the address is unproven: a clear refusal that changes nothing.
+    const refused = await approve();
+    expect([refused.statusCode, refused.json()]).toEqual([409, { message: MESSAGES.approveUnconfirmedEmail }]);
+    expect((await get(`AdminUser/${plaintiff.id}`, tokens.admin)).json()).toMatchObject({
+      emailConfirmed: false,
+      userStatus: { userStatusesValue: 'New' },
+    });
+
+    const invitation = (await linkFromOutbox(ctx.app, email, '/reset-password-success')).searchParams.get(
+      'passwordToken',
+    )!;
+    const resent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/Account/resend-confirmation?email=${encodeURIComponent(email)}`,
+      remoteAddress: '10.79.0.1',
+    });
+    expect(resent.statusCode).toBe(200);
+    // The new link is in the (dev) outbox; the first invitation's link no longer works.
+    const mails = await ctx.app.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('to', '=', email)
+      .orderBy('id')
+      .execute();
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Your LitFund account: a funding request was filed for you',
+      'Choose your LitFund password',
+    ]);
+    const again = (await linkFromOutbox(ctx.app, email, '/reset-password-success')).searchParams.get('passwordToken')!;
+    expect(again).not.toBe(invitation);
+    const choose = (token: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/Account/reset-password-success?passwordToken=${encodeURIComponent(token)}`,
+        payload: { email, password: 'Relinked-Plaintiff-42' },
+      });
+    expect((await choose(invitation)).statusCode).toBe(400);
+    expect((await choose(again)).statusCode).toBe(200);
+
+    const approved = await approve();
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ emailConfirmed: true, userStatus: { userStatusesValue: 'Approved' } });
+  });
+
   it('a law-firm user files for its own plaintiff naming a confirmed attorney of the firm, or for a new plaintiff', async () => {
     expect(await names('firmAttorney', tokens.firm)).toEqual([ids.firmAttorney]);
     for (const token of [tokens.attorneyA, tokens.plaintiffA, tokens.admin])

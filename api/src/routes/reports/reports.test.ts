@@ -6,7 +6,7 @@ import {
   addDays,
   calendarDateIn,
   toReportDate,
-  toTypedDate,
+  formatDisplayDate,
 } from '@litfund/domain';
 import { bearer, createApprovedUser, describeEachDatabase, json, tokenFor } from '../../test-support/databases.ts';
 import { demoContractId } from '../../test-support/fixtures.ts';
@@ -95,6 +95,8 @@ describeEachDatabase('reports', (ctx) => {
     expect(eight[col('totalFunded')]).toBe(6000);
     // a real date cell (a serial with a date format), which the reader hands back as a Date
     expect(eight[col('dateCheckSent')]).toEqual(new Date(`${addDays(today, -100)}T00:00:00.000Z`));
+    // shown as the screens write days (MM-DD-YYYY), like the letterhead's
+    expect(sheet.getRow(HEADER_ROW + 1).getCell(col('dateCheckSent') + 1).numFmt).toBe('mm-dd-yyyy');
     expect(eight[col('expectedSettlement')]).toBe(45000);
     expect(byCase.get('GA-DEMO-09')![col('totalPaid')]).toBe(3750);
     expect(byCase.get('GA-DEMO-10')![col('amountReduced')]).toBe(4000);
@@ -110,7 +112,7 @@ describeEachDatabase('reports', (ctx) => {
     expect(letterhead).toEqual([
       'LitFund',
       'Raw Data',
-      `Contracts created ${toTypedDate(addDays(today, -400))} to ${toTypedDate(today)} · Generated ${toTypedDate(today)}`,
+      `Contracts created ${formatDisplayDate(addDays(today, -400))} to ${formatDisplayDate(today)} · Generated ${formatDisplayDate(today)}`,
     ]);
     // One totals row: each money column summed to the cent, the contracts counted, over the rows the filter shows.
     const cents = (field: string) => rows.reduce((s, r) => s + Math.round(Number(r[col(field)] ?? 0) * 100), 0);
@@ -221,7 +223,7 @@ describeEachDatabase('reports', (ctx) => {
     expect(letterhead.slice(0, 3)).toEqual([
       'LitFund',
       'Period Report',
-      `Yearly periods, ${toTypedDate(addDays(today, -400))} to ${toTypedDate(today)} · Generated ${toTypedDate(today)}`,
+      `Yearly periods, ${formatDisplayDate(addDays(today, -400))} to ${formatDisplayDate(today)} · Generated ${formatDisplayDate(today)}`,
     ]);
     // A total over the range per type and status that happened, none across statuses (a contract is in several).
     const happened = [...new Set(rows.filter((r) => r[1] !== 'No activity').map((r) => [r[1], r[2]].join('|')))];
@@ -277,7 +279,7 @@ describeEachDatabase('reports', (ctx) => {
     const sheet = await readSheet(quiet.json());
     expect(sheet.letterhead.slice(1)).toEqual([
       'Raw Data: no activity in this period',
-      `Contracts created 01/01/2019 to 03/31/2019 · Generated ${toTypedDate(today)}`,
+      `Contracts created 01-01-2019 to 03-31-2019 · Generated ${formatDisplayDate(today)}`,
     ]);
     expect(sheet.table).toEqual([['Case ID']]);
     expect((await readSheet((await post('all', rawBody)).json())).letterhead[1]).toBe('Raw Data');

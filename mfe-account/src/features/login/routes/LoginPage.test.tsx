@@ -1,5 +1,5 @@
 import { useInformationPage, useNotification, useSession } from 'shared-ui';
-import { act, renderPageAt, jsonResponse, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
+import { renderPageAt, jsonResponse, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
 import { MESSAGES } from '@litfund/domain';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -58,6 +58,23 @@ describe('LoginPage', () => {
     expect(screen.getByText(MESSAGES.loginSuccess)).toBeInTheDocument();
   });
 
+  it('returns to the page that sent the visitor to sign in', async () => {
+    answerRequests(() => jsonResponse(200, approved));
+    const { user } = renderPageAt('/login', <LoginPage />, `/login?next=${encodeURIComponent('/contract-page?8')}`);
+    await submit(user);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/contract-page?8');
+  });
+
+  it.each(['https://evil.test/', '//evil.test', '/\\evil.test'])(
+    'ignores next=%s (no open redirect) and goes to the profile',
+    async (next) => {
+      answerRequests(() => jsonResponse(200, approved));
+      const { user } = renderPageAt('/login', <LoginPage />, `/login?next=${encodeURIComponent(next)}`);
+      await submit(user);
+      expect(await screen.findByTestId('location')).toHaveTextContent('/user-profile?7');
+    },
+  );
+
   it('shows Wrong password on 403, on the form until the next attempt', async () => {
     answerRequests((call) =>
       call.body && (call.body as { password: string }).password === 'Secret123'
@@ -70,9 +87,9 @@ describe('LoginPage', () => {
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.wrongPassword);
     expect(form).toHaveAccessibleDescription(MESSAGES.wrongPassword);
-    // The 3-second banner goes; the form keeps the reason.
-    act(() => useNotification.getState().close());
-    expect(within(form).getByRole('alert')).toHaveTextContent(MESSAGES.wrongPassword);
+    // Said once, on the form: no banner repeats it.
+    expect(screen.getAllByText(MESSAGES.wrongPassword)).toHaveLength(1);
+    expect(useNotification.getState().isOpen).toBe(false);
     expect(useSession.getState().token).toBeNull();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { PageCard, useNavigate, useNotification, useSession } from 'shared-ui';
+import { PageCard, returnPathAfterLogin, useLocation, useNavigate, useNotification, useSession } from 'shared-ui';
 import { MESSAGES, type LoginInput } from '@litfund/domain';
 import { useShowInformationPage } from '../../../shared/information-page.ts';
 import { refusalMessage } from '../../../shared/refusal-message.ts';
@@ -10,6 +10,7 @@ const LOGIN_REFUSALS = { 403: MESSAGES.wrongPassword, 404: MESSAGES.userDoesNotE
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const signIn = useSession((s) => s.signIn);
   const signOut = useSession((s) => s.signOut);
   const notify = useNotification((s) => s.notify);
@@ -37,14 +38,14 @@ export function LoginPage() {
         }
         signIn(response);
         notify(MESSAGES.loginSuccess, 'success');
-        navigate(`/user-profile?${response.userId}`);
+        // Back to the page that sent them here to sign in (same-origin paths only), else their profile.
+        navigate(returnPathAfterLogin(search, `/user-profile?${response.userId}`));
       } catch (error) {
-        const message = await refusalMessage(error, LOGIN_REFUSALS);
-        setFailure(message);
-        notify(message, 'error');
+        // Said once, on the form, where it stays until the next attempt (not also in a banner).
+        setFailure(await refusalMessage(error, LOGIN_REFUSALS));
       }
     },
-    [login, navigate, notify, showInformationPage, signIn, signOut],
+    [login, navigate, notify, search, showInformationPage, signIn, signOut],
   );
 
   return (

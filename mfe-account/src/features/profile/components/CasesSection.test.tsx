@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, within } from 'shared-ui/testing';
+import { atPhoneWidth, renderWithProviders, screen, within } from 'shared-ui/testing';
 import { CASES_SHOWN_FIRST, CasesSection } from './CasesSection.tsx';
 
 const contract = (id: number) => ({
@@ -34,5 +34,19 @@ describe('CasesSection', () => {
     const [row] = dataRows();
     expect(within(row!).getByText('06-12-2026')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(row!).getByText('GA-DEMO-01')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('shows a card per case on a phone, with the amount in full rather than cut at the edge', () => {
+    const viewport = atPhoneWidth();
+    try {
+      renderWithProviders(<CasesSection contracts={[{ ...contract(1), amountRequested: 1250000 }]} />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(screen.getByRole('list', { name: 'Cases' })).getByRole('listitem');
+      expect(within(card).getByRole('link', { name: 'GA-DEMO-01' })).toHaveAttribute('href', '/contract-page?1');
+      expect(within(card).getByText('Amount').nextElementSibling).toHaveTextContent('$1,250,000.00');
+      expect(within(card).getByText('06-12-2026')).toBeInTheDocument();
+    } finally {
+      viewport.restore();
+    }
   });
 });

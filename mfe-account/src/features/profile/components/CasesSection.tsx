@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, DateText, EmptyState, Heading, IdText, Money, StatusBadge, Table } from 'shared-ui';
-import { toCaseRows } from '../api/case-rows.ts';
+import { Box, Button, DateText, EmptyState, Heading, IdText, Money, StatusBadge } from 'shared-ui';
+import { ResponsiveTable, type ResponsiveColumn } from 'shared-ui/tables';
+import { toCaseRows, type CaseRow } from '../api/case-rows.ts';
 import { TextLink } from '../../../shared/TextLink.tsx';
 
 export const NO_CASES = 'Cases not found';
@@ -10,6 +11,21 @@ export const NO_CASES = 'Cases not found';
  * every width), so a long list is shortened instead, and opened in place on request.
  */
 export const CASES_SHOWN_FIRST = 10;
+
+const CASE_COLUMNS: ReadonlyArray<ResponsiveColumn<CaseRow>> = [
+  {
+    header: 'Case ID',
+    card: 'heading',
+    cell: (row) => (
+      <TextLink to={`/contract-page?${row.id}`}>
+        <IdText>{row.caseId}</IdText>
+      </TextLink>
+    ),
+  },
+  { header: 'Status', card: 'aside', cell: (row) => <StatusBadge status={row.statusKey} size="sm" /> },
+  { header: 'Amount', numeric: true, card: 'key', cell: (row) => <Money>{row.amount}</Money> },
+  { header: 'Created date', cell: (row) => <DateText>{row.createdDate}</DateText> },
+];
 
 /** The profile's Cases table (shown to an Approved administrator or the profile owner). */
 export function CasesSection({ contracts }: { contracts: readonly unknown[] }) {
@@ -25,39 +41,8 @@ export function CasesSection({ contracts }: { contracts: readonly unknown[] }) {
         <EmptyState title={NO_CASES} />
       ) : (
         <>
-          {/* Sideways scrolling only, on a phone; the rows themselves are never cut. */}
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" interactive aria-labelledby="profile-cases">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Case ID</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                  <Table.ColumnHeader>Created date</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.map((row) => (
-                  <Table.Row key={row.id}>
-                    <Table.Cell>
-                      <TextLink to={`/contract-page?${row.id}`}>
-                        <IdText>{row.caseId}</IdText>
-                      </TextLink>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={row.statusKey} size="sm" />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Money>{row.amount}</Money>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <DateText>{row.createdDate}</DateText>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          {/* A card per case on a phone: the amount is never cut off at the right edge. */}
+          <ResponsiveTable label="Cases" rows={shown} rowKey={(row) => row.id} columns={CASE_COLUMNS} fitRows />
           {rows.length > CASES_SHOWN_FIRST ? (
             <Button size="sm" variant="outline" mt="3" onClick={() => setAll((v) => !v)} aria-expanded={all}>
               {all ? 'Show fewer' : `Show all ${rows.length} cases`}

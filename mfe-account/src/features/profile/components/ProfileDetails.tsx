@@ -1,4 +1,4 @@
-import { Badge, ChakraLink, KeyFigure, SimpleGrid } from 'shared-ui';
+import { Badge, ChakraLink, EmailText, KeyFigure, SimpleGrid } from 'shared-ui';
 import { formatDisplayDate, formatZip, websiteHref } from '@litfund/domain';
 import { isFullUser, type ProfileUser } from '../api/get-user.ts';
 
@@ -45,7 +45,7 @@ export function ProfileDetails({ user }: { user: ProfileUser }) {
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" flex="1" minWidth="0" alignContent="start">
       <KeyFigure label="Type" value={USER_TYPE_LABELS[user.userType] ?? user.userType} />
       <KeyFigure label="Date of first contract" value={formatDisplayDate(user.dateFirstContract) || '—'} />
-      {full && <KeyFigure label="Email" value={user.email} />}
+      {full && <KeyFigure label="Email" value={<EmailText>{user.email}</EmailText>} />}
       {full && <KeyFigure label="Phone" value={user.phoneNumber || '—'} />}
       <KeyFigure label="Address" value={address || '—'} />
       <KeyFigure label="Website" value={<Website value={user.website} />} />

@@ -59,6 +59,23 @@ describe('CreateReportsPage', () => {
     expect(requests).not.toHaveBeenCalled();
   });
 
+  it('says From after To together with the missing choices, in one round', async () => {
+    const { requests } = answerRequests(() => jsonResponse(200, FILE));
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Export Report' });
+    await typeDates(user, form, '03/01/2026', '02/01/2026');
+    await user.click(within(form).getByRole('button', { name: 'Export Report' }));
+    for (const message of [
+      REPORT_MESSAGES.fromAfterTo,
+      REPORT_MESSAGES.periodicityRequired,
+      REPORT_MESSAGES.contractTypeRequired,
+      REPORT_MESSAGES.contractStatusRequired,
+    ]) {
+      expect(await within(form).findByText(message)).toBeInTheDocument();
+    }
+    expect(requests).not.toHaveBeenCalled();
+  });
+
   it('sends the export request with dd/mm/yyyy dates and downloads the file', async () => {
     const { calls } = answerRequests(() => jsonResponse(200, FILE));
     const { user } = renderPage();

@@ -1,5 +1,6 @@
 import {
   jsonResponse,
+  lineBreaks,
   renderWithProviders,
   screen,
   type ApiCall,
@@ -7,8 +8,8 @@ import {
   waitFor,
   within,
 } from 'shared-ui/testing';
-import { LAW_FIRM_MEMBERSHIP_MESSAGES } from '@litfund/domain';
-import type { User } from '@litfund/domain';
+import { LAW_FIRM_MEMBERSHIP_MESSAGES, MESSAGES, type User } from '@litfund/domain';
+import { EMAIL_NOT_CONFIRMED } from '../../../shared/users/components/EmailConfirmationBadge.tsx';
 import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { useNotification } from 'shared-ui';
 import { EditUserPage, OWN_STATUS_HINT, USER_NOT_FOUND } from './EditUserPage.tsx';
@@ -129,6 +130,48 @@ describe('EditUserPage', () => {
       expect(screen.queryByRole('button', { name: 'Add Law Firm' })).not.toBeInTheDocument();
     },
   );
+
+  it('shows an unconfirmed address, and the refusal to approve it beside Save, not in a banner', async () => {
+    const user = makeUser(7, { firstName: 'Nia', lastName: 'New', emailConfirmed: false });
+    answerRequests((call) => {
+      if (call.url.pathname === '/api/v1/AdminState') return jsonResponse(200, STATES);
+      if (call.url.pathname.endsWith('/comments') || call.url.pathname === '/api/v1/AdminUser')
+        return jsonResponse(200, []);
+      if (call.method === 'POST') return jsonResponse(409, { message: MESSAGES.approveUnconfirmedEmail });
+      return jsonResponse(200, user);
+    });
+    signInAsAdmin();
+    const { user: person } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    const info = await screen.findByRole('form', { name: 'User info' });
+    expect(screen.getByText(EMAIL_NOT_CONFIRMED)).toBeInTheDocument();
+    // The address in the heading line wraps after its @ (and in the domain only before a dot), never inside a word.
+    const who = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Nia New (user7@example.com)');
+    expect(lineBreaks(who)).toBe('Nia New (user7@|example|.com)');
+    await person.selectOptions(within(info).getByLabelText('Status'), 'Approved');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('save-refusal')).toHaveTextContent(MESSAGES.approveUnconfirmedEmail);
+    expect(useNotification.getState().isOpen).toBe(false);
+    expect(screen.getByText(EMAIL_NOT_CONFIRMED)).toBeInTheDocument();
+  });
+
+  it('keeps what the administrator typed when the user is read again', async () => {
+    let served = makeUser(7, { firstName: 'Pat', lastName: 'Pending' });
+    answerRequests((call) => {
+      if (call.url.pathname === '/api/v1/AdminState') return jsonResponse(200, STATES);
+      if (call.url.pathname.endsWith('/comments') || call.url.pathname === '/api/v1/AdminUser')
+        return jsonResponse(200, []);
+      return jsonResponse(200, served);
+    });
+    signInAsAdmin();
+    const { user: person, client } = renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+    const info = await screen.findByRole('form', { name: 'User info' });
+    await person.clear(within(info).getByLabelText('First name'));
+    await person.type(within(info).getByLabelText('First name'), 'Patricia');
+    served = { ...served, lastName: 'Approved-Elsewhere' };
+    await client.refetchQueries();
+    await waitFor(() => expect(within(info).getByLabelText('Last name')).toHaveValue('Approved-Elsewhere'));
+    expect(within(info).getByLabelText('First name')).toHaveValue('Patricia');
+  });
 
   it('law-firm form: end date required unless present; dates sent at 12:00Z', async () => {
     const user = makeUser(7);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import {
   Button,
+  EmailText,
   EmptyState,
   ErrorState,
   Field,
@@ -39,6 +40,8 @@ import { useErrorMessage } from '../../../shared/use-error-message.ts';
 import { useIsOwnAccount } from '../../../shared/users/own-account.ts';
 import { UserStatusBadge } from '../../../shared/users/components/UserStatusBadge.tsx';
 import { RejectUserDialog } from '../../../shared/users/components/RejectUserDialog.tsx';
+import { EmailConfirmationBadge } from '../../../shared/users/components/EmailConfirmationBadge.tsx';
+import { SaveRefusal } from '../../../shared/users/components/SaveRefusal.tsx';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { ItemLink } from '../../../shared/layout/ItemLink.tsx';
 import { useAdminUser } from '../api/get-user.ts';
@@ -78,15 +81,18 @@ function StatusField({ user, own, field }: { user: User; own: boolean; field: St
   );
 }
 
-function UserInfoForm({ user, formId, own }: { user: User; formId: string; own: boolean }) {
+type UserUpdate = ReturnType<typeof useUpdateUser>;
+
+function UserInfoForm({ user, formId, own, update }: { user: User; formId: string; own: boolean; update: UserUpdate }) {
   const notify = useNotification((s) => s.notify);
   const states = useStates((s) => s.states);
-  const update = useUpdateUser();
   const { register, handleSubmit, formState, reset } = useZodForm(adminEditUserFormSchema, {
     defaultValues: userToEditForm(user),
   });
   const { errors } = formState;
-  useEffect(() => reset(userToEditForm(user)), [user, reset]);
+  // A refetch (another tab's save, a window refocus) brings the saved values in without wiping what is being typed:
+  // fields the administrator changed keep their text, the others follow the server.
+  useEffect(() => reset(userToEditForm(user), { keepDirtyValues: true }), [user, reset]);
 
   // Saving a user as Rejected turns them away and ends any session they have: asked first, as the list's menu does.
   const [rejecting, setRejecting] = useState<AdminEditUserForm | null>(null);
@@ -157,21 +163,23 @@ function EditUser({ id }: { id: number }) {
     update.mutate(
       { ...user, banned: true, userStatus: { ...user.userStatus, userStatusesValue: 'Rejected' } },
       {
-        onSuccess: () => {
-          notify(MESSAGES.dataChanged, 'success');
-          setConfirming(false);
-        },
+        onSuccess: () => notify(MESSAGES.dataChanged, 'success'),
+        // A refusal shows beside the buttons (SaveRefusal), not behind the dialog.
+        onSettled: () => setConfirming(false),
       },
     );
 
   return (
     <Stack gap="8">
       <HStack gap="3" wrap="wrap">
-        <Text color="fg.muted">{`${fullName(user)} (${user.email})`}</Text>
+        <Text color="fg.muted">
+          {fullName(user)} (<EmailText>{user.email}</EmailText>)
+        </Text>
         <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
+        <EmailConfirmationBadge user={user} />
       </HStack>
       <Section title="User Info">
-        <UserInfoForm user={user} formId={formId} own={own} />
+        <UserInfoForm user={user} formId={formId} own={own} update={update} />
       </Section>
       <Separator />
       <Section title="Law Firms">
@@ -185,6 +193,7 @@ function EditUser({ id }: { id: number }) {
       <Section title="Comments">
         <CommentsSection userId={user.id} />
       </Section>
+      <SaveRefusal error={update.error} />
       <HStack gap="4">
         {own ? null : (
           <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>

@@ -40,16 +40,16 @@ describe('FindUserPage', () => {
     expect(screen.queryByText('No data has been received, please refresh the page')).not.toBeInTheDocument();
   });
 
-  it("says 'Users not found' when there are none, and 'no matches' when a name search finds none", async () => {
+  it("says 'No users yet' when there are none, and 'no matches' when a name search finds none", async () => {
     answerRequests(() => jsonResponse(200, []));
     signInAsAdmin();
     const { user } = renderWithProviders(<FindUserPage />, { route: '/find-user' });
-    expect(await screen.findByText('Users not found')).toBeInTheDocument();
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Search by name'), 'Zed');
     expect(await screen.findByText('No users match these filters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByLabelText('Search by name')).toHaveValue('');
-    expect(await screen.findByText('Users not found')).toBeInTheDocument();
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
   });
 });

@@ -22,7 +22,9 @@ const ITEM_FIELDS: readonly NumberFieldSpec<keyof RatingItemFields>[] = [
 
 /** From, To (numbers, min 0, step 0.001) and Star (whole, 0..5), all required (docs/product.md). */
 export function RatingItemForm({ takenStars, onSubmit, defaultValues, ...shown }: RatingItemFormProps) {
-  const form = useZodForm(ratingItemFieldsSchema, { defaultValues });
+  // Checked on submit, all fields at once: checking To on blur showed "From > To" under it as the pointer went down on
+  // Add, moving Add from under the pointer (the click was lost, the missing star said a round later).
+  const form = useZodForm(ratingItemFieldsSchema, { defaultValues, mode: 'onSubmit' });
   const submit = form.handleSubmit(async (values) => {
     if (takenStars.includes(values.star)) {
       form.setError('star', { message: RATING_MESSAGES.starExists });

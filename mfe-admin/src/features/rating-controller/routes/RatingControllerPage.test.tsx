@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { jsonResponse, renderWithProviders, screen, type ApiCall, answerRequests, within } from 'shared-ui/testing';
-import { RATING_GROUP_INFO, USER_RATING_TYPES } from '@litfund/domain';
+import { RATING_GROUP_INFO, RATING_MESSAGES, USER_RATING_TYPES } from '@litfund/domain';
 import { fillFields, rowTexts } from '../../../shared/testing/tables-and-forms.ts';
 import { RatingControllerPage } from './RatingControllerPage.tsx';
 import { resetAfterTest } from '../../../shared/testing/reset.ts';
@@ -101,6 +101,20 @@ describe('RatingControllerPage', () => {
     await fill(user, form, '0', '1', '6');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await within(form).findByText("Star rating can't be more than 5")).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('says every error of the form at once: From later than To beside a missing star', async () => {
+    const { calls } = stubServer();
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Add Total Cases Lost item' });
+    await fillFields(user, form, [
+      [/^From/, '5'],
+      [/^To/, '1'],
+    ]);
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText(RATING_MESSAGES.fromAfterTo)).toBeInTheDocument();
+    expect(within(form).getByText('Star is required')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
   });
 

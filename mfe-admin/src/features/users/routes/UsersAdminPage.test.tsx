@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { Button, Route, Routes, useNavigate } from 'shared-ui';
+import { Button, Route, Routes, useNavigate, useNotification } from 'shared-ui';
+import { MESSAGES } from '@litfund/domain';
 import {
   act,
   jsonResponse,
@@ -14,6 +15,7 @@ import {
 } from 'shared-ui/testing';
 import { makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { UsersAdminPage } from './UsersAdminPage.tsx';
+import { EMAIL_NOT_CONFIRMED } from '../../../shared/users/components/EmailConfirmationBadge.tsx';
 import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeUser(from + i));
@@ -92,7 +94,7 @@ describe('UsersAdminPage', () => {
     const { calls } = answerRequests(() => jsonResponse(200, []));
     signInAsAdmin();
     const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
-    expect(await screen.findByText('Users not found')).toBeInTheDocument();
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('User type'), 'LawFirm');
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('UserType')).toBe('LawFirm'));
@@ -148,6 +150,29 @@ describe('UsersAdminPage', () => {
     expect(within(row).getAllByText('Approved').length).toBeGreaterThan(0);
   });
 
+  it('marks an unconfirmed address in the row, and says on the page why approving it was refused', async () => {
+    const nia = makeUser(9, { firstName: 'Nia', lastName: 'New', emailConfirmed: false });
+    answerRequests(({ method }) =>
+      method === 'POST'
+        ? jsonResponse(409, { message: MESSAGES.approveUnconfirmedEmail })
+        : jsonResponse(200, [nia, makeUser(8, { firstName: 'Con', lastName: 'Firmed' })]),
+    );
+    signInAsAdmin();
+    const { user } = renderWithProviders(<UsersAdminPage />, { route: '/users-admin-page' });
+    const menu = await screen.findByRole('combobox', { name: 'Actions for Nia New: registration status' });
+    const row = menu.closest('tr')!;
+    expect(within(row).getByText(EMAIL_NOT_CONFIRMED)).toBeInTheDocument();
+    const other = screen.getByRole('link', { name: 'Con Firmed' }).closest('tr')!;
+    expect(within(other).queryByText(EMAIL_NOT_CONFIRMED)).not.toBeInTheDocument();
+
+    await user.selectOptions(menu, 'Approved');
+    expect(await screen.findByTestId('save-refusal')).toHaveTextContent(
+      `Nia New was not saved as Approved: ${MESSAGES.approveUnconfirmedEmail}`,
+    );
+    expect(useNotification.getState().isOpen).toBe(false);
+    expect(menu).toHaveValue('New');
+  });
+
   it("shows each status as a badge and offers no status change on the administrator's own row", async () => {
     answerRequests(() =>
       jsonResponse(200, [
@@ -185,7 +210,7 @@ describe('UsersAdminPage', () => {
     await screen.findByRole('link', { name: 'First9 Last9' });
     await user.selectOptions(screen.getByLabelText('Registered status'), 'Rejected');
     expect(await screen.findByText('No users match these filters')).toBeInTheDocument();
-    expect(screen.queryByText('Users not found')).not.toBeInTheDocument();
+    expect(screen.queryByText('No users yet')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('link', { name: 'First9 Last9' })).toBeInTheDocument();
     expect(screen.getByLabelText('Registered status')).toHaveValue('');

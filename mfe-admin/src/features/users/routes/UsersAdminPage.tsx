@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HStack, Text, useNotification } from 'shared-ui';
+import { HStack, Stack, Text, useNotification } from 'shared-ui';
 import { MESSAGES, type User, type UserStatus } from '@litfund/domain';
 import { useUpdateUser, withStatus } from '../../../shared/users/api/update-user.ts';
 import { FilteredUserTable } from '../../../shared/users/components/FilteredUserTable.tsx';
@@ -8,6 +8,10 @@ import { useIsOwnAccount } from '../../../shared/users/own-account.ts';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { StatusMenu } from '../components/StatusMenu.tsx';
 import { UserStatusBadge } from '../../../shared/users/components/UserStatusBadge.tsx';
+import { SaveRefusal } from '../../../shared/users/components/SaveRefusal.tsx';
+import { fullName } from '../../../shared/users/components/UserTable.tsx';
+
+const statusOf = (user: User) => user.userStatus?.userStatusesValue ?? 'New';
 
 /** /users-admin-page: the user list with the registration-status action menu (docs/product.md). */
 export function UsersAdminPage() {
@@ -22,27 +26,35 @@ export function UsersAdminPage() {
       onSettled: () => setRejecting(null),
     });
 
+  // The refused change names its user: the list may have scrolled on since the menu was used.
+  const refused = update.isError ? update.variables : undefined;
   return (
     <AdminPage title="Users" description="Approve or reject registrations; newest first.">
-      <FilteredUserTable
-        // The status menu is the status: shown once, in the Status column, which a phone keeps in view.
-        status={(user) =>
-          isOwnAccount(user.id) ? (
-            <HStack gap="2" wrap="wrap">
-              <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
-              <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                Your account
-              </Text>
-            </HStack>
-          ) : (
-            <StatusMenu
-              user={user}
-              busy={update.isPending && update.variables?.id === user.id}
-              onChange={(u, status) => (status === 'Rejected' ? setRejecting(u) : changeStatus(u, status))}
-            />
-          )
-        }
-      />
+      <Stack gap="6">
+        <SaveRefusal
+          error={update.error}
+          subject={refused ? `${fullName(refused) || refused.email} was not saved as ${statusOf(refused)}` : undefined}
+        />
+        <FilteredUserTable
+          // The status menu is the status: shown once, in the Status column, which a phone keeps in view.
+          status={(user) =>
+            isOwnAccount(user.id) ? (
+              <HStack gap="2" wrap="wrap">
+                <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />
+                <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                  Your account
+                </Text>
+              </HStack>
+            ) : (
+              <StatusMenu
+                user={user}
+                busy={update.isPending && update.variables?.id === user.id}
+                onChange={(u, status) => (status === 'Rejected' ? setRejecting(u) : changeStatus(u, status))}
+              />
+            )
+          }
+        />
+      </Stack>
       {rejecting ? (
         <RejectUserDialog
           user={rejecting}

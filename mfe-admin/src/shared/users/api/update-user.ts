@@ -30,7 +30,12 @@ export function userSaved(client: QueryClient, saved: User): void {
   void client.invalidateQueries({ queryKey: [...USERS_KEY, 'law-firms'] });
 }
 
+/** Its screens show a refusal where the administrator acted (`SaveRefusal`), not in the banner. */
 export function useUpdateUser() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateAdminUser, onSuccess: (saved) => userSaved(client, saved) });
+  return useMutation({
+    mutationFn: updateAdminUser,
+    onSuccess: (saved) => userSaved(client, saved),
+    meta: { errorNotice: false },
+  });
 }

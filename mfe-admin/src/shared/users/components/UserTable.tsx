@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Center, EmptyState, ErrorState, LoadingState, Table } from 'shared-ui';
+import { Box, Button, Center, EmptyState, ErrorState, HStack, LoadingState, Table } from 'shared-ui';
 import { MESSAGES, formatDisplayDate, type User } from '@litfund/domain';
 import type { UsersQuery } from '../api/get-users.ts';
 import { USER_TYPE_LABELS } from '../user-options.ts';
 import { ScrollTable } from '../../tables/ScrollTable.tsx';
 import { ItemLink } from '../../layout/ItemLink.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
+import { EmailConfirmationBadge } from './EmailConfirmationBadge.tsx';
 
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 export const NO_MATCHES = 'No users match these filters';
+/** No data at all (not SPEC's wording for another list): told apart from a search that matched nobody. */
+export const NO_USERS = 'No users yet';
 
 export interface UserTableProps {
   list: UsersQuery;
@@ -27,7 +30,7 @@ export interface UserTableProps {
 }
 
 function NoUsers({ onClearFilters }: Pick<UserTableProps, 'onClearFilters'>) {
-  if (!onClearFilters) return <EmptyState title="Users not found" />;
+  if (!onClearFilters) return <EmptyState title={NO_USERS} />;
   return (
     <EmptyState title={NO_MATCHES}>
       <Button variant="outline" onClick={onClearFilters}>
@@ -68,7 +71,10 @@ export function UserTable({ list, status, action, error, onClearFilters }: UserT
             <Table.Cell {...WIDE_ONLY}>{user.email}</Table.Cell>
             <Table.Cell {...WIDE_ONLY}>{USER_TYPE_LABELS[user.userType] ?? user.userType}</Table.Cell>
             <Table.Cell>
-              {status ? status(user) : <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />}
+              <HStack gap="2" wrap="wrap">
+                {status ? status(user) : <UserStatusBadge status={user.userStatus?.userStatusesValue ?? 'New'} />}
+                <EmailConfirmationBadge user={user} />
+              </HStack>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap" {...WIDE_ONLY}>
               {formatDisplayDate(user.createDate)}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   Button,
   Fieldset,
@@ -37,9 +37,20 @@ export function CalculatorForm({ busy, onSubmit, onInvalid }: CalculatorFormProp
   useEffect(() => {
     if (invalid) onInvalid();
   }, [invalid, onInvalid]);
+  // Once an estimate was asked for, every change of state, type or amount asks again: the page drops the estimate at
+  // once and waits for the pause before calling, each change restarting the wait, so no estimate outlives its inputs.
+  const submit = handleSubmit(onSubmit);
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  const { isSubmitted } = formState;
+  useEffect(() => {
+    if (!isSubmitted) return;
+    const subscription = watch(() => void submitRef.current());
+    return () => subscription.unsubscribe();
+  }, [isSubmitted, watch]);
 
   return (
-    <form noValidate aria-label="Payment calculator" onSubmit={fireAndForget(handleSubmit(onSubmit))}>
+    <form noValidate aria-label="Payment calculator" onSubmit={fireAndForget(submit)}>
       <Stack gap="4">
         <StateSelect label="State" aria-required error={errors.state?.message} {...register('state')} />
         {state ? (
@@ -70,13 +81,7 @@ export function CalculatorForm({ busy, onSubmit, onInvalid }: CalculatorFormProp
               ) : null}
             </Fieldset.Root>
             <MoneyField label="Amount" aria-required error={errors.amount?.message} {...register('amount')} />
-            <Button
-              type="submit"
-              colorPalette="blue"
-              _hover={{ bg: 'blue.700' }}
-              loading={busy}
-              loadingText="Calculating"
-            >
+            <Button type="submit" colorPalette="blue" loading={busy} loadingText="Calculating">
               Calculate
             </Button>
           </>

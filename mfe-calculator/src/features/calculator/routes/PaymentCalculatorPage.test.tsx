@@ -198,6 +198,40 @@ describe('PaymentCalculatorPage', () => {
     expect(screen.queryByTestId('calculator-chart')).not.toBeInTheDocument();
   });
 
+  it('never shows an estimate for other inputs: a change hides it and recalculates after the pause', async () => {
+    // Each estimate answers its own amount (x 1.5 on day 30), so a stale one shows.
+    const { calls } = answerRequests(
+      withStates(({ url, body }) =>
+        url.pathname === '/api/v1/PaymentCalculator/calculate'
+          ? jsonResponse(200, { dayValuePairs: { 30: 1.5 * (body as { amountRequested: number }).amountRequested } })
+          : jsonResponse(404, { message: 'Not found' }),
+      ),
+    );
+    const posts = () => calls.filter((c) => c.url.pathname.endsWith('/calculate'));
+    const { user } = renderWithProviders(<PaymentCalculatorPage />);
+    await pickState(user);
+    await user.type(screen.getByLabelText(/^Amount/), '500');
+    await calculateWithWait(calls);
+    expect(await screen.findByRole('cell', { name: '$750.00' })).toBeInTheDocument();
+
+    // On the real clock: the pause is the page's own 1000 ms.
+    const amount = screen.getByRole('textbox', { name: /^Amount/ });
+    fireEvent.change(amount, { target: { value: '80' } });
+    // The 500 estimate is gone at once.
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+    // Typing on restarts the pause: 80 is never asked for.
+    fireEvent.change(amount, { target: { value: '800' } });
+    expect(await screen.findByRole('cell', { name: '$1,200.00' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(posts().map((c) => (c.body as { amountRequested: number }).amountRequested)).toEqual([500, 800]);
+    expect(screen.queryByRole('cell', { name: '$750.00' })).not.toBeInTheDocument();
+
+    // The contract type is an input too.
+    await user.click(screen.getByRole('radio', { name: 'Post-Settlement' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(posts()).toHaveLength(3), { timeout: 3000 });
+    expect(posts()[2]?.body).toMatchObject({ contractType: 'PostSettlement', amountRequested: 800 });
+  });
+
   describe('on a 390 px phone', () => {
     const PHONE_CHART_WIDTH = 342; // 390 px less the page's padding
     const realObserver = globalThis.ResizeObserver;

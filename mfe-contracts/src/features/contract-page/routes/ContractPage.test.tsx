@@ -1,5 +1,14 @@
 import { jest } from '@jest/globals';
-import { jsonResponse, renderWithProviders, screen, answerRequests, waitFor, within } from 'shared-ui/testing';
+import {
+  atPhoneWidth,
+  lineBreaks,
+  jsonResponse,
+  renderWithProviders,
+  screen,
+  answerRequests,
+  waitFor,
+  within,
+} from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import {
   makeAttachment,
@@ -13,6 +22,9 @@ import { ContractPage } from './ContractPage.tsx';
 signOutAfterEach();
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
+
+/** An additional funds request on the contract (a child contract). */
+const childRequest = makeChildContract({ identifier: 'LF-2026-000008' });
 
 describe('ContractPage', () => {
   it('shows a funded contract to its attorney: Total Due as -$x, countdown, payments, MM-DD-YYYY dates, no admin sections', async () => {
@@ -132,10 +144,27 @@ describe('ContractPage', () => {
     expect(summary.queryByText('Attorney')).not.toBeInTheDocument();
   });
 
-  it('keeps dates and ids whole on a phone, and breaks an address after its @ and before its dots only', async () => {
-    const child = makeChildContract({ identifier: 'LF-2026-000008' });
+  it('shows each additional funds request as a card on a phone, its amount in full', async () => {
     answerRequests(() =>
-      jsonResponse(200, makeContract({ caseManager: 'manager@lexpartners.example', childContracts: [child] })),
+      jsonResponse(200, makeContract({ childContracts: [{ ...childRequest, amountRequested: 125000 }] })),
+    );
+    const viewport = atPhoneWidth();
+    try {
+      renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
+      await screen.findByRole('region', { name: 'Additional Funds Requests' });
+      const requests = region('Additional Funds Requests');
+      expect(requests.queryByRole('table')).not.toBeInTheDocument();
+      const card = requests.getByRole('listitem');
+      expect(within(card).getByRole('link', { name: 'LF-2026-000008' })).toHaveAttribute('href', '/contract-page?43');
+      expect(within(card).getByText('Amount').nextElementSibling).toHaveTextContent('$125,000.00');
+    } finally {
+      viewport.restore();
+    }
+  });
+
+  it('keeps dates and ids whole on a phone, and breaks an address after its @ and before its dots only', async () => {
+    answerRequests(() =>
+      jsonResponse(200, makeContract({ caseManager: 'manager@lexpartners.example', childContracts: [childRequest] })),
     );
     renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
     const funding = within(await screen.findByRole('region', { name: 'Funding' }));
@@ -155,13 +184,7 @@ describe('ContractPage', () => {
     // The address may break only where a reader expects it: after the @, and in a long domain before a dot.
     const manager = general.getByText('Case Manager').nextElementSibling!;
     expect(manager).toHaveTextContent('manager@lexpartners.example');
-    const breaks = (node: Node): string =>
-      node.nodeName === 'WBR'
-        ? '|'
-        : node.nodeType === 3
-          ? node.textContent!
-          : [...node.childNodes].map(breaks).join('');
-    expect(breaks(manager)).toBe('manager@|lexpartners|.example');
+    expect(lineBreaks(manager)).toBe('manager@|lexpartners|.example');
   });
 
   it('lists payments date first and amount last, right-aligned in tabular figures', async () => {
@@ -427,8 +450,12 @@ describe('ContractPage', () => {
       answerRequests(() => jsonResponse(404, { message: 'Not found' }));
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route });
-      expect(await screen.findByRole('heading', { name: CONTRACT_MESSAGES.contractNotFound })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      // The page's one h1 says what is missing (not "Contract"), and says it once.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: CONTRACT_MESSAGES.contractNotFound }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { name: CONTRACT_MESSAGES.contractNotFound })).toHaveLength(1);
+      expect(screen.getByText(CONTRACT_MESSAGES.contractNotFoundHint)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to Case History' })).toHaveAttribute('href', '/contract-history');
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
       logged.mockRestore();

@@ -9,7 +9,6 @@ import {
   RouterLink,
   Stack,
   StatusBadge,
-  Table,
   Text,
   isAdmin,
   isApprovedAdmin,
@@ -17,7 +16,15 @@ import {
   useSession,
   Section,
 } from 'shared-ui';
-import { MESSAGES, additionalFundsRefusal, dollarsLabel, formatDisplayDate, parseRouteId } from '@litfund/domain';
+import { ResponsiveTable, type ResponsiveColumn } from 'shared-ui/tables';
+import {
+  CONTRACT_MESSAGES,
+  MESSAGES,
+  additionalFundsRefusal,
+  dollarsLabel,
+  formatDisplayDate,
+  parseRouteId,
+} from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
@@ -28,46 +35,41 @@ import { PartyInsightsSection } from '../components/PartyInsightsSection.tsx';
 import { ContractDocumentButton } from '../components/ContractDocumentButton.tsx';
 import { RequestAdditionalFunds } from '../components/RequestAdditionalFunds.tsx';
 import { ContractSummary } from '../components/ContractSummary.tsx';
-import { ContractLoadFailure } from '../../../shared/components/ContractLoadFailure.tsx';
+import { ContractLoadFailure, isContractMissing } from '../../../shared/components/ContractLoadFailure.tsx';
 import { currentStatus } from '../../../shared/current-status.ts';
+
+const CHILD_REQUEST_COLUMNS: ReadonlyArray<ResponsiveColumn<ContractRead['childContracts'][number]>> = [
+  {
+    header: 'Request',
+    card: 'heading',
+    cell: (child) => (
+      <RouterLink to={`/contract-page?${child.id}`} color="blue.700" fontWeight="medium">
+        <IdText>{child.identifier}</IdText>
+      </RouterLink>
+    ),
+  },
+  { header: 'Date', cell: (child) => <DateText>{formatDisplayDate(child.createDate)}</DateText> },
+  { header: 'Status', card: 'aside', cell: (child) => <StatusBadge status={child.status} size="sm" /> },
+  {
+    header: 'Amount',
+    numeric: true,
+    card: 'key',
+    cell: (child) => <Money>{dollarsLabel(child.amountRequested)}</Money>,
+  },
+];
 
 function ChildRequests({ contract }: { contract: ContractRead }) {
   if (contract.childContracts.length === 0) return null;
   return (
     <Section title="Additional Funds Requests">
-      {/* Ids and dates are never broken, so on a phone the table scrolls sideways in its box, not the page. */}
-      <Table.ScrollArea>
-        <Table.Root size="sm" aria-label="Additional funds requests">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Request</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {contract.childContracts.map((child) => (
-              <Table.Row key={child.id}>
-                <Table.Cell>
-                  <RouterLink to={`/contract-page?${child.id}`} color="blue.700" fontWeight="medium">
-                    <IdText>{child.identifier}</IdText>
-                  </RouterLink>
-                </Table.Cell>
-                <Table.Cell>
-                  <DateText>{formatDisplayDate(child.createDate)}</DateText>
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={child.status} size="sm" />
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Money>{dollarsLabel(child.amountRequested)}</Money>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      {/* A card per request on a phone, the amount first: a table there cut the amount off at the right edge. */}
+      <ResponsiveTable
+        label="Additional funds requests"
+        rows={contract.childContracts}
+        rowKey={(child) => child.id}
+        columns={CHILD_REQUEST_COLUMNS}
+        fitRows
+      />
     </Section>
   );
 }
@@ -108,10 +110,10 @@ function PageFrame({ children }: { children: ReactNode }) {
 }
 
 /** Before the contract is read: the same frame and heading level as the loaded page. */
-function Placeholder({ children }: { children: ReactNode }) {
+function Placeholder({ children, title = 'Contract' }: { children: ReactNode; title?: string }) {
   return (
     <PageFrame>
-      <PageHeader title="Contract" />
+      <PageHeader title={title} />
       {children}
     </PageFrame>
   );
@@ -137,12 +139,16 @@ export function ContractPage() {
       </Placeholder>
     );
   }
-  if (!contract)
+  if (!contract) {
+    const failure = id === null ? null : query.error;
+    // A page that is only a state says it in its h1 (docs/ui-guide.md), not "Contract" over a missing one.
+    const missing = isContractMissing(failure);
     return (
-      <Placeholder>
-        <ContractLoadFailure error={id === null ? null : query.error} onRetry={() => void query.refetch()} />
+      <Placeholder title={missing ? CONTRACT_MESSAGES.contractNotFound : 'Contract'}>
+        <ContractLoadFailure error={failure} onRetry={() => void query.refetch()} titled={missing} />
       </Placeholder>
     );
+  }
   const admin = isAdmin(session);
   const approvedAdmin = isApprovedAdmin(session);
   const status = currentStatus(contract);
