@@ -267,3 +267,47 @@ test('on a phone, each contract of a list is a card whose figures are all in vie
   expect(sideways).toEqual([]);
   await expectAccessible(page);
 });
+
+test("a party's comment attachment is listed by name and downloaded on click with its bytes", async ({
+  page,
+  request,
+}) => {
+  const caseId = uniqueCaseId('FILE');
+  const admin = await apiLogin(request, ADMIN);
+  const attorney = await apiLogin(request, ATTORNEY);
+  const { id } = await createContractThroughApi(
+    request,
+    { Authorization: `Bearer ${admin.accessToken}` },
+    { caseId, client: newPlaintiff('Filecase'), attorneyId: attorney.userId },
+  );
+  const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(`police report of ${caseId}\n`.repeat(2000))]);
+
+  await signIn(page, ATTORNEY);
+  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await page.goto(`/contract-page?${id}`);
+  await page.getByLabel('New comment').fill('Police report attached');
+  await page.getByLabel('Attachment (optional)').setInputFiles({
+    name: 'report.pdf',
+    mimeType: 'application/pdf',
+    buffer: bytes,
+  });
+  await page.getByRole('button', { name: 'Add Comment' }).click();
+  const comments = page.getByRole('region', { name: 'Comments' });
+  const file = comments.getByRole('button', { name: /-comment-attachment\.pdf$/ });
+  await expect(file).toBeVisible();
+  await expectAccessible(page);
+
+  // The contract read lists the file without its content; the click fetches it.
+  const read = await request.get(`/api/v1/Contract/${id}`, {
+    headers: { Authorization: `Bearer ${attorney.accessToken}` },
+  });
+  const listed = (
+    (await read.json()) as { contractComments: Array<{ commentAttachments: object[] }> }
+  ).contractComments.flatMap((c) => c.commentAttachments);
+  expect(listed).toEqual([expect.objectContaining({ base64: null, size: bytes.length })]);
+  const downloading = page.waitForEvent('download');
+  await file.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^LF-\d{4}-\d{6}-comment-attachment\.pdf$/);
+  expect((await readFile((await download.path())!)).equals(bytes)).toBe(true);
+});

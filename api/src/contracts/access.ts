@@ -1,5 +1,6 @@
 // Who may see a contract: Approved admins; its client; its responsible (last) attorney and law
-// firm; users whose present, confirmed membership of an Approved firm makes its responsible law firm theirs. Everyone
+// firm; attorneys whose present, confirmed, started membership of an Approved firm makes its responsible law firm
+// theirs (a Client or LawFirm account is nobody's member, whatever links it holds). Everyone
 // else gets 404, so ids cannot be probed. A membership the user only claimed (or the firm declined) grants nothing,
 // nor does one of a firm an administrator has not approved or has rejected. Every query that reads a contract for a
 // caller applies `visibleTo` in its own WHERE: a contract the caller may not see is simply not found, with the same
@@ -27,20 +28,28 @@ export function approvedIdsOf(type: Extract<UserType, 'Attorney' | 'LawFirm'>): 
 }
 
 /**
- * Links on `user_law_firms as f` that make a firm the user's: present, confirmed (a claim is not), of a firm that is
+ * Links on `user_law_firms as f` that make a firm the user's on the business day `today`: present, confirmed (a claim
+ * is not), started (a membership dated in the future opens nothing before its start date), of an attorney (links a
+ * Client or LawFirm account holds from before claims were refused stay, but count for nothing), of a firm that is
  * Approved (a New or Rejected firm's memberships open nothing, and it is no attorney's default firm).
  */
-export function memberLinks(eb: ExpressionBuilder<Database & { f: Database['user_law_firms'] }, 'f'>, userId: number) {
+export function memberLinks(
+  eb: ExpressionBuilder<Database & { f: Database['user_law_firms'] }, 'f'>,
+  userId: number,
+  today: string,
+) {
   return eb.and([
     eb('f.user_id', '=', userId),
     eb('f.present', '=', true),
     eb('f.confirmed_at', 'is not', null),
+    eb.or([eb('f.start_date', 'is', null), eb('f.start_date', '<=', today)]),
+    eb('f.user_id', 'in', sql<number>`(select member.id from users member where member.user_type = 'Attorney')`),
     eb('f.law_firm_user_id', 'in', approvedIdsOf('LawFirm')),
   ]);
 }
 
-/** A where-condition on `contracts as c` true for the contracts `user` may see. */
-export function visibleTo(user: Viewer) {
+/** A where-condition on `contracts as c` true for the contracts `user` may see on the business day `today`. */
+export function visibleTo(user: Viewer, today: string) {
   return (eb: ContractExpressions) => {
     if (isAdmin(user)) return eb.lit(true);
     return eb.or([
@@ -53,22 +62,22 @@ export function visibleTo(user: Viewer) {
         eb
           .selectFrom('user_law_firms as f')
           .select('f.law_firm_user_id')
-          .where((f) => memberLinks(f, user.id)),
+          .where((f) => memberLinks(f, user.id, today)),
       ),
     ]);
   };
 }
 
 /**
- * The user's present, confirmed, Approved law firm (the one the law-firm list uses and a request names by default),
- * or null. A LawFirm user is their own firm.
+ * The user's present, confirmed, started, Approved law firm on `today` (the one the law-firm list uses and a request
+ * names by default), or null. A LawFirm user is their own firm.
  */
-export async function presentLawFirmOf(db: Kysely<Database>, user: Viewer): Promise<number | null> {
+export async function presentLawFirmOf(db: Kysely<Database>, user: Viewer, today: string): Promise<number | null> {
   if (user.user_type === 'LawFirm') return user.id;
   const link = await db
     .selectFrom('user_law_firms as f')
     .select('f.law_firm_user_id')
-    .where((f) => memberLinks(f, user.id))
+    .where((f) => memberLinks(f, user.id, today))
     .orderBy('f.start_date', 'desc')
     .orderBy('f.id', 'desc')
     .executeTakeFirst();

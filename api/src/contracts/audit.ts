@@ -1,6 +1,5 @@
 // A contract's audit rows: what they keep of the contract (everything an administrator reads, files as name, type,
 // size and hash instead of their bytes) and the trail administrators read back, newest first.
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { MESSAGES, auditActionLabel, auditChanges } from '@litfund/domain';
@@ -11,18 +10,15 @@ import { visibleTo, type Viewer } from './access.ts';
 import { readContract, type ReadOptions } from './read.ts';
 
 /** A file in a snapshot: enough to tell which file it was and whether it changed, none of its content. */
-const fileSummary = (a: Attachment) => {
-  const bytes = Buffer.from(a.base64, 'base64');
-  return {
-    id: a.id,
-    type: a.type,
-    mimeType: a.mimeType,
-    fileName: a.fileName,
-    date: a.date,
-    size: bytes.length,
-    sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
-  };
-};
+const fileSummary = (hashes: ReadonlyMap<number, string>) => (a: Attachment) => ({
+  id: a.id,
+  type: a.type,
+  mimeType: a.mimeType,
+  fileName: a.fileName,
+  date: a.date,
+  size: a.size,
+  sha256: hashes.get(a.id) ?? null,
+});
 
 /**
  * The contract as its actor (an administrator: only they make audited changes) reads it, as JSON for an audit row
@@ -31,12 +27,19 @@ const fileSummary = (a: Attachment) => {
 export async function contractSnapshot(db: Kysely<Database>, id: number, options: ReadOptions): Promise<string | null> {
   const contract = await readContract(db, id, options);
   if (!contract) return null;
+  // Hashed by the database: the files' bytes never come to the API for a snapshot (the read lists metadata only).
+  const hashes = await db
+    .selectFrom('contract_files')
+    .select(['id', sql<string>`encode(sha256(content), 'hex')`.as('sha256')])
+    .where('contract_id', '=', id)
+    .execute();
+  const summary = fileSummary(new Map(hashes.map((h) => [h.id, h.sha256])));
   return JSON.stringify({
     ...contract,
-    attachments: contract.attachments.map(fileSummary),
+    attachments: contract.attachments.map(summary),
     contractComments: contract.contractComments.map((c) => ({
       ...c,
-      commentAttachments: c.commentAttachments.map(fileSummary),
+      commentAttachments: c.commentAttachments.map(summary),
     })),
   });
 }
@@ -54,6 +57,7 @@ const parsed = (value: unknown) => {
 export async function contractAuditTrail(
   db: Kysely<Database>,
   viewer: Viewer,
+  today: string,
   id: number,
   page: number,
   pageSize: number,
@@ -63,7 +67,12 @@ export async function contractAuditTrail(
     .where('a.entity', '=', 'contract')
     .where('a.entity_id', '=', String(id));
   const [contract, rows, count] = await Promise.all([
-    db.selectFrom('contracts as c').select('c.id').where('c.id', '=', id).where(visibleTo(viewer)).executeTakeFirst(),
+    db
+      .selectFrom('contracts as c')
+      .select('c.id')
+      .where('c.id', '=', id)
+      .where(visibleTo(viewer, today))
+      .executeTakeFirst(),
     ofContract
       .leftJoin('users as u', 'u.id', 'a.actor_id')
       .select(['a.id', 'a.action', 'a.before', 'a.after', 'a.at', 'a.actor_id', 'u.first_name', 'u.last_name'])

@@ -221,7 +221,7 @@ export async function createContract(
       await countFiling(trx, caller, mail.config);
       // Read and locked in the transaction that copies its counsel: an administrator's change of the case's counsel
       // (which locks it too, and moves its requests along) lands either wholly before this request or after it.
-      const parent = await lockedContract(trx, parentId, caller);
+      const parent = await lockedContract(trx, parentId, caller, today);
       if (parent.parent_contract_id != null)
         throw badField('parentContractId', 'Request additional funds on the original case');
       const refusal = additionalFundsRefusal({
@@ -362,7 +362,7 @@ export async function createContract(
       // then), and only while it is Approved, as a named firm must be (`memberLinks`): a firm the attorney merely
       // claims, or one an administrator has not approved, must not become responsible, or it would open the case to
       // the firm's other members.
-      const present = await presentLawFirmOf(trx, { id: responsibleAttorney, user_type: 'Attorney' });
+      const present = await presentLawFirmOf(trx, { id: responsibleAttorney, user_type: 'Attorney' }, today);
       if (present != null) lawFirmIds.push({ id: present, date: today });
     }
     const clientRow = await trx

@@ -71,6 +71,8 @@ interface ListShape {
 /** The statement's parameters (only those its shape uses). */
 interface ListValues {
   callerId?: number;
+  /** the business day a non-admin caller's memberships are counted on (with callerId) */
+  today?: string;
   partyUserId?: number;
   lawFirmId?: number;
   casePattern?: string;
@@ -88,6 +90,7 @@ function shapeAndValues(caller: CallerUser, scope: ListScope, today: string): { 
   const pattern = (filter: string | undefined) => (filter?.trim() ? containsPattern(filter.trim()) : undefined);
   const values: ListValues = {
     callerId: isAdmin(caller) ? undefined : caller.id,
+    today: isAdmin(caller) ? undefined : today,
     partyUserId: scope.partyUserId,
     lawFirmId: scope.lawFirmId,
     casePattern: pattern(scope.caseId),
@@ -157,7 +160,7 @@ function accessPaths(shape: ListShape, v: ListValues): Array<ContractsWhere | 'p
   if (shape.party) {
     if (shape.admin) return party(v.partyUserId!);
     // The party's contracts, of those the caller may see.
-    const visible = visibleTo({ id: v.callerId!, user_type: '' });
+    const visible = visibleTo({ id: v.callerId!, user_type: '' }, v.today!);
     return party(v.partyUserId!).map(
       (path): ContractsWhere =>
         (eb) =>
@@ -211,7 +214,7 @@ function buildList(db: Kysely<Database>, shape: ListShape, v: ListValues) {
               (join) => join.onTrue(),
             )
             .select(['c.id', 'c.created_at'])
-            .where((f) => memberLinks(f, v.callerId!))
+            .where((f) => memberLinks(f, v.callerId!, v.today!))
         : newest(db.selectFrom('contracts as c').select(['c.id', 'c.created_at']).where(path).where(filters), enough),
     );
     page = db
@@ -259,6 +262,7 @@ function buildList(db: Kysely<Database>, shape: ListShape, v: ListValues) {
 // once, with stand-ins (values no request sends), and later requests of that shape only fill in their values.
 const STAND_IN: Required<ListValues> = {
   callerId: -900_001,
+  today: 'stand-in: today',
   partyUserId: -900_002,
   lawFirmId: -900_003,
   casePattern: 'stand-in: case',
@@ -288,7 +292,11 @@ export async function listContracts(
   today: string,
   timeZone: string,
 ): Promise<ContractListItem[]> {
-  if (scope.lawFirmId !== undefined && !isAdmin(caller) && scope.lawFirmId !== (await presentLawFirmOf(db, caller)))
+  if (
+    scope.lawFirmId !== undefined &&
+    !isAdmin(caller) &&
+    scope.lawFirmId !== (await presentLawFirmOf(db, caller, today))
+  )
     throw notFound(MESSAGES.notFound);
   const { shape, values } = shapeAndValues(caller, scope, today);
   const key = JSON.stringify(shape);

@@ -190,12 +190,13 @@ export async function lockedContract(
   trx: Kysely<Database>,
   id: number,
   viewer: Viewer,
+  today: string,
 ): Promise<Selectable<ContractsTable>> {
   const contract = await trx
     .selectFrom('contracts as c')
     .selectAll('c')
     .where('c.id', '=', id)
-    .where(visibleTo(viewer))
+    .where(visibleTo(viewer, today))
     .forUpdate()
     .executeTakeFirst();
   if (!contract) throw notFound(MESSAGES.notFound);

@@ -24,6 +24,8 @@ export interface MatrixData {
   firmX: number;
   linkOfAttorneyX: number;
   hiddenCommentOfA: number;
+  /** Contract A's client contract (a document, type 2). */
+  fileOfA: number;
   georgia: number;
   rateSetGeorgia: number;
   /** A rate set with room for more ranges (Nevada: one pre and one post range). */
@@ -388,6 +390,12 @@ export const MATRIX: readonly MatrixRow[] = [
     why: 'a contract: its parties and admins',
     expect: partiesOfContractA(),
     request: (d) => get(`${V1}/Contract/${d.contractA}/payoffStatement`),
+  },
+  {
+    route: 'GET /api/v1/Contract/{id}/attachment/{fileId}',
+    why: "a contract's file: whoever may read the contract",
+    expect: partiesOfContractA(),
+    request: (d) => get(`${V1}/Contract/${d.contractA}/attachment/${d.fileOfA}`),
   },
   {
     route: 'GET /api/v1/Contract/{id}/disclosure',
@@ -788,6 +796,11 @@ export const UNLOCK_PROBES: readonly UnlockProbe[] = [
   { name: "firm X's contract list", request: (d) => post(`${V1}/Contract/list`, { lawFirmId: d.firmX }), opened: ok },
   { name: 'contract A', request: (d) => get(`${V1}/Contract/${d.contractA}`), opened: ok },
   { name: "contract A's price", request: (d) => get(`${V1}/Contract/${d.contractA}/calculate`), opened: ok },
+  {
+    name: "contract A's file",
+    request: (d) => get(`${V1}/Contract/${d.contractA}/attachment/${d.fileOfA}`),
+    opened: ok,
+  },
   {
     name: "contract A's payoff statement",
     request: (d) => get(`${V1}/Contract/${d.contractA}/payoffStatement`),

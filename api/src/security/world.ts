@@ -151,6 +151,11 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const comments = (await asAdmin(`Contract/${contractA}/addComment`, { commentText: 'Internal note' })) as Array<{
     id: number;
   }>;
+  const { attachments } = (await asAdmin(`Contract/${contractA}/uploadDocument`, {
+    type: 2,
+    fileName: 'contract.pdf',
+    documentBase64String: Buffer.from('%PDF-1.4 contract A').toString('base64'),
+  })) as { attachments: Array<{ id: number }> };
 
   const georgia = await app.db.selectFrom('states').select('id').where('key', '=', 'GA').executeTakeFirstOrThrow();
   const set = await app.db
@@ -178,6 +183,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     firmX: firmX.id,
     linkOfAttorneyX: links[0]!.id,
     hiddenCommentOfA: comments.at(-1)!.id,
+    fileOfA: attachments[0]!.id,
     georgia: georgia.id,
     rateSetGeorgia: set.id,
     rateSetWithRoom: nevada.id,

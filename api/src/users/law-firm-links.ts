@@ -105,6 +105,14 @@ export async function assertLawFirm(db: Kysely<Database>, id: number, path: stri
   }
 }
 
+/**
+ * Throws 400 unless the member is an attorney: a plaintiff's or a law firm's own account is no firm's member (only
+ * attorney members open a firm's contracts, access.ts `memberLinks`), whoever asks, an administrator included.
+ */
+export function assertMayBeMember(member: { userType: UserType }, path = 'lawFirmUserId') {
+  if (member.userType !== 'Attorney') throw badRequest(M.attorneysOnly, [{ path, message: M.attorneysOnly }]);
+}
+
 /** Everyone who claims or holds (or held) a membership of the firm, claims first; declined claims are left out. */
 export async function membersOf(db: Kysely<Database>, firmId: number): Promise<LawFirmMember[]> {
   const rows = await db

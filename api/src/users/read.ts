@@ -202,6 +202,7 @@ export async function userFor(
   db: Kysely<Database>,
   caller: CallerUser,
   id: number,
+  today: string,
   now: Date = new Date(),
 ): Promise<User | PublicUser | null> {
   if (caller.id === id || isAdmin(caller)) return readUser(db, id, now);
@@ -212,7 +213,7 @@ export async function userFor(
       .selectFrom('contracts as c')
       .select('c.id')
       .where('c.client_user_id', '=', id)
-      .where(visibleTo(caller))
+      .where(visibleTo(caller, today))
       .limit(1)
       .executeTakeFirst();
     if (!party) return null;

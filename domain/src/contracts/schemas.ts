@@ -203,13 +203,19 @@ export const contractPartySchema = z.object({
 });
 export type ContractParty = z.infer<typeof contractPartySchema>;
 
+/**
+ * A stored file as the contract read lists it: its metadata only. `base64` keeps SPEC's field name but is always null;
+ * the content is fetched one file at a time (GET /Contract/{id}/attachment/{fileId}, docs/decisions.md).
+ */
 export const attachmentSchema = z.object({
   id: z.number().int(),
   type: z.number().int(),
   mimeType: z.string(),
-  base64: z.string(),
+  base64: z.null(),
   fileName: z.string(),
   date: z.string(),
+  /** bytes */
+  size: z.number().int(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
@@ -450,6 +456,10 @@ export const uploadCommentAttachmentSchema = z.object({
 
 export const fileResponseSchema = z.object({ mimeType: z.string(), base64Content: z.string(), fileName: z.string() });
 export type FileResponse = z.infer<typeof fileResponseSchema>;
+
+/** GET /Contract/{id}/attachment/{fileId}: ids as the other :id routes take them. */
+const pathId = () => z.coerce.number().int().positive().max(2_147_483_647);
+export const attachmentParamsSchema = z.object({ id: pathId(), fileId: pathId() });
 
 export const contractPartyAddSchema = z.object({ userId: userId(), date: calendarDay().optional() });
 

@@ -19,6 +19,7 @@ export const LAW_FIRM_MEMBERSHIP_MESSAGES = {
   notPending: 'This claim is no longer awaiting confirmation',
   notCurrent: 'This membership is not current',
   noMembers: 'No one has claimed or holds a membership of this law firm',
+  attorneysOnly: 'Only attorneys can be members of a law firm',
   tooManyClaims: 'You have 5 law-firm claims awaiting confirmation; wait for the firms to decide before adding another',
   tooManyClaimsThisHour:
     'You have made or changed 10 law-firm claims in the last hour. Please wait an hour before the next one.',

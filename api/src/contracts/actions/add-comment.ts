@@ -43,7 +43,7 @@ export async function addComment(
   }
   // Every party's read of the contract carries its comments: one party may not grow it without bound. Counted under
   // the contract's lock, so parallel posts cannot pass the cap together.
-  await lockedContract(trx, id, caller);
+  await lockedContract(trx, id, caller, ctx.today);
   const { n } = await trx
     .selectFrom('contract_comments')
     .select((eb) => eb.fn.countAll<number>().as('n'))

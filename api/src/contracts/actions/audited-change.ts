@@ -22,7 +22,7 @@ export async function auditedChange<T>(
   action: string,
   change: (contract: ContractRow) => Promise<T>,
 ): Promise<T> {
-  const contract = await lockedContract(trx, id, actor);
+  const contract = await lockedContract(trx, id, actor, ctx.today);
   const snapshot = () => contractSnapshot(trx, id, { viewer: actor, today: ctx.today, timeZone: ctx.timeZone });
   const before = await snapshot();
   const result = await change(contract);

@@ -55,7 +55,7 @@ export async function uploadCommentAttachment(
   }
   // Every party's read of the contract carries its attachments: one party may not fill it for everyone. Under the
   // contract's lock, so parallel uploads cannot pass the quota together.
-  await attach(await lockedContract(trx, id, caller), async (bytes) => {
+  await attach(await lockedContract(trx, id, caller, ctx.today), async (bytes) => {
     const used = await trx
       .selectFrom('contract_files')
       .select(sql<number>`coalesce(sum(octet_length(content)), 0)::bigint`.as('bytes'))

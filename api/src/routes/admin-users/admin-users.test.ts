@@ -192,7 +192,7 @@ describeEachDatabase('Admin user tooling', (ctx) => {
       const response = await post(
         'AdminUser',
         newUserForm({
-          userType: 'Client',
+          userType: 'Attorney',
           loanLimit: null,
           additionalFee: undefined,
           state: null,
@@ -205,7 +205,7 @@ describeEachDatabase('Admin user tooling', (ctx) => {
       expect(response.statusCode).toBe(200);
       const user = (await get(`AdminUser/${response.json().id}`, adminToken)).json();
       expect(user).toMatchObject({
-        userType: 'Client',
+        userType: 'Attorney',
         loanLimit: null,
         additionalFee: 0,
         state: null,
@@ -251,6 +251,15 @@ describeEachDatabase('Admin user tooling', (ctx) => {
           'lawFirms.0.endDate',
         ],
         [{ lawFirms: [{ firmId, startDate: 'yesterday', endDate: null }] }, 'lawFirms.0.startDate'],
+        // Only attorneys are a firm's members.
+        [
+          { userType: 'Client', lawFirms: [{ firmId, startDate: '2021-01-01T12:00:00.000Z', endDate: null }] },
+          'lawFirms',
+        ],
+        [
+          { userType: 'LawFirm', lawFirms: [{ firmId, startDate: '2021-01-01T12:00:00.000Z', endDate: null }] },
+          'lawFirms',
+        ],
       ];
       for (const [overrides, path] of cases) {
         const response = await post('AdminUser', newUserForm(overrides), adminToken);

@@ -25,7 +25,7 @@ import { assertFeeComplies } from '../../compliance/fee.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { auditShape } from '../../users/audit-shape.ts';
-import { assertLawFirm } from '../../users/law-firm-links.ts';
+import { assertLawFirm, assertMayBeMember } from '../../users/law-firm-links.ts';
 import { nameContains } from '../../users/name-search.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -207,6 +207,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!state) throw badRequest('Choose a state', [{ path: 'state.key', message: 'Choose a state' }]);
         stateId = state.id;
       }
+      if (input.lawFirms.length > 0) assertMayBeMember(input, 'lawFirms');
       await assertFeeComplies(db, stateId, Math.round((input.additionalFee ?? 0) * 100), businessToday(app));
       for (const [index, firm] of input.lawFirms.entries())
         await assertLawFirm(db, firm.firmId, `lawFirms.${index}.firmId`, false);

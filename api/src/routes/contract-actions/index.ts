@@ -14,6 +14,7 @@ import {
   contractPartyAddSchema,
   contractReadSchema,
   contractUpdateSchema,
+  attachmentParamsSchema,
   fileResponseSchema,
   idParamSchema,
   statusUpdateSchema,
@@ -25,6 +26,7 @@ import {
 import type { CallerUser } from '../../types.ts';
 import { errorResponses } from '../error-responses.ts';
 import { contractAuditTrail } from '../../contracts/audit.ts';
+import { attachmentFile } from '../../contracts/attachment-file.ts';
 import { payoffStatementFile } from '../../contracts/payoff-statement.ts';
 import { visibleContract } from '../../contracts/read.ts';
 import { actionContext, type ContractAction } from '../../contracts/actions/context.ts';
@@ -152,7 +154,14 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      contractAuditTrail(db, callerOf(request).user, request.params.id, request.query.page, request.query.pageSize),
+      contractAuditTrail(
+        db,
+        callerOf(request).user,
+        businessToday(app),
+        request.params.id,
+        request.query.page,
+        request.query.pageSize,
+      ),
   );
 
   app.get(
@@ -167,6 +176,17 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
         timeZone: app.config.businessTimeZone,
         instructions: app.config.payoffInstructions,
       }),
+  );
+
+  // One stored file's content (the contract read lists files by their metadata only).
+  app.get(
+    '/Contract/:id/attachment/:fileId',
+    {
+      onRequest: app.requireUser,
+      schema: { ...secured, params: attachmentParamsSchema, response: { 200: fileResponseSchema, ...errorResponses } },
+    },
+    async (request) =>
+      attachmentFile(db, callerOf(request).user, businessToday(app), request.params.id, request.params.fileId),
   );
 
   app.get(

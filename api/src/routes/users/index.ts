@@ -25,6 +25,7 @@ import { isAdmin } from '../../contracts/access.ts';
 import { readUser, userFor } from '../../users/read.ts';
 import {
   assertLawFirm,
+  assertMayBeMember,
   assertManagesFirm,
   assertRoomForClaim,
   confirmationOnSave,
@@ -55,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/User/:id',
     aboutOne({ response: { 200: z.union([userSchema, publicUserSchema]), ...errorResponses } }),
     async (request) => {
-      const user = await userFor(db, callerOf(request).user, request.params.id, appNow(app));
+      const user = await userFor(db, callerOf(request).user, request.params.id, businessToday(app), appNow(app));
       if (!user) throw notFound(MESSAGES.notFound);
       return user;
     },
@@ -108,6 +109,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     const before = await editableUser(request, id);
     const caller = callerOf(request).user;
+    assertMayBeMember(before);
     await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId', !isAdmin(caller));
     const values = linkValues(request.body);
     return db.transaction().execute(async (trx) => {
@@ -132,6 +134,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     // Another user's link answers as a missing one.
     if (!link) throw notFound(MESSAGES.notFound);
     const before = await editableUser(request, link.user_id);
+    assertMayBeMember(before);
     await assertLawFirm(db, request.body.lawFirmUserId, 'lawFirmUserId', !isAdmin(caller));
     const values = linkValues(request.body);
     return db.transaction().execute(async (trx) => {

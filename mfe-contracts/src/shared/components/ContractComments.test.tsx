@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { useState } from 'react';
 import {
   jsonResponse,
@@ -13,6 +14,7 @@ import { CONTRACT_MESSAGES } from '@litfund/domain';
 import type { Comment } from '@litfund/domain';
 import { ContractComments } from './ContractComments.tsx';
 import { signOutAfterEach } from '../testing/render-page.tsx';
+import { makeAttachment } from '../testing/contract.ts';
 
 const ONLY_ADMINS = 'Only administrators will see this comment';
 const PARTIES = 'The parties will see this comment';
@@ -116,5 +118,36 @@ describe('ContractComments', () => {
       ),
     ).toBeInTheDocument();
     expect(stub.calls.map((c) => c.url.pathname.split('/').pop())).toEqual(['addComment', 'uploadCommentAttachment']);
+  });
+
+  it("fetches a comment's attachment when it is clicked, and saves it under its name", async () => {
+    const file = makeAttachment({ id: 5, fileName: 'LF-2026-000042-comment-attachment.pdf' });
+    const stub = answerRequests(() =>
+      jsonResponse(200, { mimeType: 'application/pdf', base64Content: btoa('%PDF-1.4 r'), fileName: file.fileName }),
+    );
+    const created = jest.fn((_: Blob) => 'blob:attachment');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    signInAs('Attorney');
+    const comment: Comment = {
+      id: 9,
+      commentText: 'Records',
+      visible: true,
+      dateComment: '2026-11-20T15:00:00.000Z',
+      userId: 2,
+      userName: 'Alice Attorney',
+      contractId: 42,
+      commentAttachments: [file],
+    };
+    const { user } = renderWithProviders(
+      <ContractComments contractId={42} comments={[comment]} approvedAdmin={false} onChange={() => undefined} />,
+    );
+    expect(stub.calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: file.fileName }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(stub.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['GET /api/v1/Contract/42/attachment/5']);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe(file.fileName);
+    expect(await created.mock.calls[0]![0].text()).toBe('%PDF-1.4 r');
+    clicked.mockRestore();
   });
 });

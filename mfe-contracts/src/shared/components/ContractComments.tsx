@@ -91,9 +91,13 @@ export function ContractComments({ contractId, comments, approvedAdmin, onChange
                 {comment.visible ? '' : ' (hidden from the attorney and the plaintiff)'}
               </Text>
               <Text whiteSpace="pre-wrap">{comment.commentText}</Text>
-              {comment.commentAttachments.map((a) => (
-                <AttachmentLink key={a.id} attachment={a} />
-              ))}
+              {comment.commentAttachments.length > 0 ? (
+                <Stack gap="1" align="flex-start">
+                  {comment.commentAttachments.map((a) => (
+                    <AttachmentLink key={a.id} contractId={contractId} attachment={a} />
+                  ))}
+                </Stack>
+              ) : null}
               {approvedAdmin ? (
                 <Button size="xs" variant="outline" mt="2" onClick={() => toggle.mutate(comment)}>
                   {comment.visible ? 'Hide from attorney' : 'Show to attorney'}

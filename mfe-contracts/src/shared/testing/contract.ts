@@ -1,4 +1,4 @@
-import type { ContractRead, ContractStatusEntry } from '@litfund/domain';
+import type { Attachment, ContractRead, ContractStatusEntry } from '@litfund/domain';
 
 type ChildContract = ContractRead['childContracts'][number];
 
@@ -10,6 +10,20 @@ const REQUESTED: ContractStatusEntry = {
   userId: 2,
   statusValue: null,
 };
+
+/** A stored file as the contract read lists it: metadata only (its content comes from /attachment/{fileId}). */
+export function makeAttachment(overrides: Partial<Attachment> = {}): Attachment {
+  return {
+    id: 4,
+    type: 0,
+    mimeType: 'application/pdf',
+    base64: null,
+    fileName: 'LF-2026-000042-comment-attachment.pdf',
+    date: '2026-11-20T15:00:00.000Z',
+    size: 8,
+    ...overrides,
+  };
+}
 
 /** A contract as GET /Contract/{id} answers it, funded with CheckSent, one payment, one hidden admin comment. */
 export function makeContract(overrides: Partial<ContractRead> = {}): ContractRead {

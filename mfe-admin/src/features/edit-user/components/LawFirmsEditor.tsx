@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Stack, useNotification } from 'shared-ui';
+import { Button, HStack, Stack, Text, useNotification } from 'shared-ui';
 import { LAW_FIRM_MEMBERSHIP_MESSAGES as M, MESSAGES, type LawFirmFormValues, type User } from '@litfund/domain';
 import { useLawFirms } from '../../../shared/users/api/get-law-firms.ts';
 import { EMPTY_LAW_FIRM_FORM, lawFirmToWire, wireToTyped } from '../../../shared/users/law-firm-form.ts';
@@ -13,7 +13,8 @@ export const LAW_FIRM_EDITED = 'LawFirm successfuly edited';
 
 /**
  * Law-firm history rows: added with addLawFirms, edited with updateLawFirm (docs/product.md); links an admin saves are
- * confirmed. A user's own claim shows as awaiting confirmation, with Confirm and Decline.
+ * confirmed. A user's own claim shows as awaiting confirmation, with Confirm and Decline. Only attorneys are members:
+ * for anyone else there is nothing to add.
  */
 export function LawFirmsEditor({ user }: { user: User }) {
   const notify = useNotification((s) => s.notify);
@@ -116,10 +117,13 @@ export function LawFirmsEditor({ user }: { user: User }) {
           onCancel={() => setEditing(null)}
           onSubmit={add}
         />
-      ) : (
+      ) : user.userType === 'Attorney' ? (
         <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setEditing('new')}>
           Add Law Firm
         </Button>
+      ) : (
+        // The server refuses a membership for anyone else (a plaintiff's or a firm's own account).
+        <Text color="fg.muted">{M.attorneysOnly}</Text>
       )}
     </Stack>
   );

@@ -8,7 +8,7 @@ import {
   waitFor,
   within,
 } from 'shared-ui/testing';
-import { MESSAGES, type User } from '@litfund/domain';
+import { LAW_FIRM_MEMBERSHIP_MESSAGES, MESSAGES, type User } from '@litfund/domain';
 import { EMAIL_NOT_CONFIRMED } from '../../../shared/users/components/EmailConfirmationBadge.tsx';
 import { STATES, makeUser, signInAsAdmin } from '../../../shared/users/testing/fixtures.ts';
 import { useNotification } from 'shared-ui';
@@ -119,6 +119,17 @@ describe('EditUserPage', () => {
     });
     expect(within(info).getByLabelText('Status')).toHaveValue('Approved');
   });
+
+  it.each(['Client', 'LawFirm'] as const)(
+    'offers no law firm to add for a %s: only attorneys are members',
+    async (type) => {
+      backend(makeUser(7, { userType: type, roleName: type }));
+      signInAsAdmin();
+      renderWithProviders(<EditUserPage />, { route: '/edit-user?7' });
+      expect(await screen.findByText(LAW_FIRM_MEMBERSHIP_MESSAGES.attorneysOnly)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add Law Firm' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows an unconfirmed address, and the refusal to approve it beside Save, not in a banner', async () => {
     const user = makeUser(7, { firstName: 'Nia', lastName: 'New', emailConfirmed: false });

@@ -114,7 +114,7 @@ export function AttachmentsSection({ contract }: { contract: ContractRead }) {
           <Text key={type}>
             {DOCUMENT_NAMES[type]}:{' '}
             {latest ? (
-              <AttachmentLink attachment={latest} />
+              <AttachmentLink contractId={contract.id} attachment={latest} />
             ) : (
               <Text as="span" color="fg.muted">
                 not uploaded

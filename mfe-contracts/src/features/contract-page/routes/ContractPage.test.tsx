@@ -10,7 +10,12 @@ import {
   within,
 } from 'shared-ui/testing';
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
-import { makeChildContract, makeContract, makeUnfundedContract } from '../../../shared/testing/contract.ts';
+import {
+  makeAttachment,
+  makeChildContract,
+  makeContract,
+  makeUnfundedContract,
+} from '../../../shared/testing/contract.ts';
 import { renderSignedIn, signOutAfterEach } from '../../../shared/testing/render-page.tsx';
 import { ContractPage } from './ContractPage.tsx';
 
@@ -338,16 +343,7 @@ describe('ContractPage', () => {
         userId: 2,
         userName: 'Alice Attorney',
         contractId: 42,
-        commentAttachments: [
-          {
-            id: 4,
-            type: 0,
-            mimeType: 'application/pdf',
-            base64: btoa('%PDF-1.4'),
-            fileName: 'bill.pdf',
-            date: '2026-11-20T15:00:00.000Z',
-          },
-        ],
+        commentAttachments: [makeAttachment({ id: 4, fileName: 'bill.pdf' })],
       },
     ];
     const { calls } = answerRequests(({ method }) =>
@@ -368,7 +364,32 @@ describe('ContractPage', () => {
       documentBase64String: btoa('%PDF-1.4'),
       type: 0,
     });
-    expect(screen.getByRole('link', { name: 'bill.pdf' })).toHaveAttribute('download', 'bill.pdf');
+    expect(screen.getByRole('button', { name: 'bill.pdf' })).toBeInTheDocument();
+  });
+
+  it("downloads a document on click from the contract's attachment route (the read carries no content)", async () => {
+    const document = makeAttachment({ id: 7, type: 2, fileName: 'LF-2026-000042-client-contract.pdf' });
+    const { calls } = answerRequests(({ url }) =>
+      url.pathname.endsWith('/attachment/7')
+        ? jsonResponse(200, {
+            mimeType: 'application/pdf',
+            base64Content: btoa('%PDF-1.4 c'),
+            fileName: document.fileName,
+          })
+        : jsonResponse(200, makeContract({ attachments: [document] })),
+    );
+    const created = jest.fn((_: Blob) => 'blob:document');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderSignedIn(<ContractPage />, { role: 'Administrator', route: '/contract-page?42' });
+    const attachments = within(await screen.findByRole('region', { name: 'Attachments' }));
+    await user.click(attachments.getByRole('button', { name: document.fileName }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toContain('GET /api/v1/Contract/42/attachment/7');
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe(document.fileName);
+    const blob = created.mock.calls[0]![0];
+    expect([blob.type, await blob.text()]).toEqual(['application/pdf', '%PDF-1.4 c']);
+    clicked.mockRestore();
   });
 
   it('an Approved admin marks a comment viewable by the attorney', async () => {

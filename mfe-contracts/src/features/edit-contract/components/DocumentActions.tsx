@@ -25,7 +25,7 @@ function DocumentUpload({ contract, type, label }: { contract: ContractRead; typ
       outcome={outcome}
     >
       <Text>
-        {label}: {latest ? <AttachmentLink attachment={latest} /> : 'not uploaded'}
+        {label}: {latest ? <AttachmentLink contractId={contract.id} attachment={latest} /> : 'not uploaded'}
       </Text>
       <HStack gap="3" align="flex-end" flexWrap="wrap">
         <FileField label={`${label} file`} resetKey={key} onPick={setFile} />
