@@ -49,7 +49,13 @@ function WideTable<Row>({ label, rows, rowKey, columns, fitRows = false }: Respo
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.header} textAlign={column.numeric ? 'end' : undefined}>
+              // A long header ('Days Until Rate Increase') wraps rather than pushing the last columns out of view.
+              <Table.ColumnHeader
+                key={column.header}
+                textAlign={column.numeric ? 'end' : undefined}
+                whiteSpace="normal"
+                verticalAlign="bottom"
+              >
                 {column.header}
               </Table.ColumnHeader>
             ))}
