@@ -227,6 +227,7 @@ export async function createContract(
       const refusal = additionalFundsRefusal({
         status: parent.current_status,
         reduced: parent.amount_reduced_cents != null,
+        cancelled: parent.cancelled_on != null,
       });
       if (refusal) throw conflict(refusal);
       const client = await trx

@@ -18,6 +18,7 @@ import { notFound } from '../lib/http-error.ts';
 import { isAdmin, visibleTo, type Viewer } from './access.ts';
 import { openCancelDeadline } from '../compliance/cancellation.ts';
 import { moneyFigures, nextPriceChange, type MoneyFacts } from './money.ts';
+import { commentVisibleTo } from './comment-visibility.ts';
 
 const day = (value: string | null) => (value ? calendarDayToWire(value) : null);
 const dollars = (cents: number | null) => (cents == null ? null : centsToDollars(cents));
@@ -191,13 +192,19 @@ export async function readContract(
       .execute(),
     db
       .selectFrom('contract_comments as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.id', 'm.comment_text', 'm.visible', 'm.created_at', 'm.user_id', 'u.first_name', 'u.last_name'])
+      .innerJoin('users as author', 'author.id', 'm.user_id')
+      .innerJoin('contracts as c', 'c.id', 'm.contract_id')
+      .select([
+        'm.id',
+        'm.comment_text',
+        'm.visible',
+        'm.created_at',
+        'm.user_id',
+        'author.first_name',
+        'author.last_name',
+      ])
       .where('m.contract_id', '=', id)
-      .$if(!admin, (q) => q.where('m.visible', '=', true))
-      // "Show to attorney" (SPEC: viewable by an attorney): an administrator's comment marked visible is for the case's
-      // counsel, never the plaintiff, who reads the parties' comments only.
-      .$if(!admin && options.viewer.id === c.client_user_id, (q) => q.where('u.user_type', '!=', 'Administrator'))
+      .where(commentVisibleTo(options.viewer))
       .orderBy('m.id')
       .execute(),
     db

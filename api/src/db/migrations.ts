@@ -500,6 +500,18 @@ const cancellationWindow: Migration = {
   ),
 };
 
+// Contracts funded before migration 0015 (or written by the seed or a bulk load) have no cancellation deadline:
+// cancel_window_known says whether it was worked out, so the API fills the rest when it starts
+// (compliance/cancellation-backfill.ts) instead of telling a plaintiff funded last week they have no window.
+const cancelWindowKnown: Migration = {
+  up: statements(
+    'ALTER TABLE contracts ADD COLUMN cancel_window_known boolean NOT NULL DEFAULT false',
+    'UPDATE contracts SET cancel_window_known = true WHERE cancel_deadline IS NOT NULL',
+    `CREATE INDEX contracts_cancel_window_unknown_idx ON contracts (id)
+      WHERE NOT cancel_window_known AND check_date IS NOT NULL AND parent_contract_id IS NULL`,
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -516,6 +528,7 @@ export const migrations: Record<string, Migration> = {
   '0013_sums_apart_from_lists': sumsApartFromLists,
   '0014_state_compliance': stateCompliance,
   '0015_cancellation_window': cancellationWindow,
+  '0016_cancel_window_known': cancelWindowKnown,
 };
 
 /**

@@ -200,6 +200,8 @@ export interface ContractsTable {
   insight_owed_when_reduced_cents: NullableCents;
   /** The last day the consumer may cancel (fixed at CheckSent from the state's rule); null where none applies. */
   cancel_deadline: NullableDay;
+  /** Whether cancel_deadline was worked out (migration 0016): false for a funded case until the API fills it. */
+  cancel_window_known: Generated<boolean>;
   cancelled_on: NullableDay;
   cancelled_by_user_id: number | null;
 }

@@ -1,9 +1,11 @@
-// Database: open, migrate to the latest version, seed, compute missing case figures; close with the app.
+// Database: open, migrate to the latest version, seed, compute missing case figures and cancellation deadlines; close
+// with the app.
 import fp from 'fastify-plugin';
 import { createDatabase } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { seed } from '../db/seed.ts';
 import { fillMissingCaseFigures } from '../insights/case-figures.ts';
+import { fillMissingCancelDeadlines } from '../compliance/cancellation-backfill.ts';
 
 export const dbPlugin = fp(
   async (app) => {
@@ -22,6 +24,9 @@ export const dbPlugin = fp(
     // Cases written outside the contract actions (migrated, seeded, bulk-loaded) get their statistics figures.
     const filled = await fillMissingCaseFigures(handle.db, config.businessTimeZone, (message) => app.log.info(message));
     if (filled > 0) app.log.info(`case figures: ${filled} cases computed`);
+    // And their cancellation deadlines, as CheckSent fixes them.
+    const windows = await fillMissingCancelDeadlines(handle.db, config.businessTimeZone);
+    if (windows > 0) app.log.info(`cancellation windows: ${windows} cases worked out`);
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
   },

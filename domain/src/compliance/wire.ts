@@ -70,6 +70,23 @@ export const complianceReportSchema = z.array(
 export type ComplianceReportWire = z.infer<typeof complianceReportSchema>;
 
 /** The wire setting as the domain reads it; a cap percent with more than 2 decimals is null (the caller refuses it). */
+export const OVERRIDE_WIRE_MESSAGES = {
+  capPercent: 'The cap must be a percent with at most 2 decimals',
+  capPeriodWithoutCap: 'A cap period needs a cap percent',
+} as const;
+
+/**
+ * What is wrong with a stricter setting as sent, before it is compared with the statute: a cap that is not a percent
+ * of at most 2 decimals, or a period without a cap (it would be dropped and nothing saved).
+ */
+export function overrideWireProblem(wire: OverrideWire): { path: keyof OverrideWire; message: string } | null {
+  if (wire.capPercent !== null && percentToBp(wire.capPercent) === null)
+    return { path: 'capPercent', message: OVERRIDE_WIRE_MESSAGES.capPercent };
+  if (wire.capPercent === null && wire.capPeriodMonths !== null)
+    return { path: 'capPeriodMonths', message: OVERRIDE_WIRE_MESSAGES.capPeriodWithoutCap };
+  return null;
+}
+
 export function overrideFromWire(wire: OverrideWire): StateOverride | null {
   const override: StateOverride = {};
   if (wire.capPercent !== null) {

@@ -41,6 +41,9 @@ describe('additionalFundsRefusal', () => {
     expect(refusal('PaidOff', true)).toBe(CONTRACT_MESSAGES.closedNoAdditionalFunds);
     expect(refusal('Declined')).toBe(CONTRACT_MESSAGES.declinedNoAdditionalFunds);
     expect(refusal('CheckCashed', true)).toBe(CONTRACT_MESSAGES.reducedNoAdditionalFunds);
+    expect(additionalFundsRefusal({ status: 'CheckSent', reduced: false, cancelled: true })).toBe(
+      CONTRACT_MESSAGES.cancelledNoMoreMoney,
+    );
   });
 });
 

@@ -30,16 +30,19 @@ export function caseDateProblems({ dateAccident, estimatedDuration }: CaseDates,
 
 /**
  * Why a case takes no request for additional funds, or null when it takes one. A request is money the case may still
- * send: not on a closed case (paid off or lost), not on a declined one (LitFund said no to the case itself), and not
- * after a reduction (the agreed payoff: no funding is added after it, so the request could never be funded).
+ * send: not on a closed case (paid off or lost), not on a declined one (LitFund said no to the case itself), not on
+ * a cancelled one, and not after a reduction (the agreed payoff: no funding is added after it, so the request could never be funded).
  */
 export function additionalFundsRefusal(parent: {
   status: ContractStatus | string | null | undefined;
   reduced: boolean;
+  /** Cancelled inside the consumer's window: the plaintiff returns the money, none is added. */
+  cancelled?: boolean;
 }): string | null {
   if ((CLOSED_STATUSES as readonly string[]).includes(parent.status ?? ''))
     return CONTRACT_MESSAGES.closedNoAdditionalFunds;
   if (parent.status === 'Declined') return CONTRACT_MESSAGES.declinedNoAdditionalFunds;
+  if (parent.cancelled) return CONTRACT_MESSAGES.cancelledNoMoreMoney;
   if (parent.reduced) return CONTRACT_MESSAGES.reducedNoAdditionalFunds;
   return null;
 }

@@ -17,6 +17,10 @@ describe('the path back after signing in', () => {
     '',
     '/login',
     '/login?next=/x',
+    '/.//evil.test',
+    '/..//evil.test',
+    '/%2e//evil.test',
+    '/a/..//evil.test',
   ])('ignores %j', (next) => {
     expect(safeReturnPath(next)).toBeNull();
     expect(returnPathAfterLogin(`?next=${encodeURIComponent(next)}`, '/user-profile?1')).toBe('/user-profile?1');

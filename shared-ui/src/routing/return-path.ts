@@ -18,7 +18,8 @@ export function safeReturnPath(next: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== PLACEHOLDER_ORIGIN || url.pathname === '/login') return null;
+  // Dot segments are resolved by the parse: `/.//evil` is the path `//evil`, which the router would take for a host.
+  if (url.origin !== PLACEHOLDER_ORIGIN || url.pathname === '/login' || url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

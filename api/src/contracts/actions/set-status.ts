@@ -96,6 +96,7 @@ export async function setStatus(
           contract.parent_contract_id == null
             ? await cancelDeadlineAtFunding(trx, contract, input.dateChange!, ctx.timeZone)
             : null,
+        cancel_window_known: true,
       });
     }
     // Reopening a funded contract brings its principal back into the plaintiff's open total: the same rules as new money.

@@ -282,6 +282,9 @@ describeEachDatabase(
         expect(looser.json().message).toBe(`${IL_CAP}; a setting may be stricter, never looser: 20% is above it.`);
         const longer = await setOverride('IL', { termMonths: 48 });
         expect(longer.json().message).toContain('no charges after 42 months');
+        // A period alone would be dropped and nothing saved: refused, naming the field.
+        const periodAlone = await setOverride('IL', { capPeriodMonths: 1 });
+        expect([periodAlone.statusCode, periodAlone.json().message]).toEqual([400, 'A cap period needs a cap percent']);
         expect(await auditRowsOf(ctx.app, 'state_compliance', 'IL')).toHaveLength(audits);
 
         const stricter = await setOverride('IL', { capPercent: 15, termMonths: 36 });

@@ -8,6 +8,7 @@ import {
   complianceStateListSchema,
   complianceStateSchema,
   overrideFromWire,
+  overrideWireProblem,
   overrideWireSchema,
   ruleToWire,
   stateLaw,
@@ -26,7 +27,6 @@ import { errorResponses } from '../error-responses.ts';
 
 export const COMPLIANCE_MESSAGES = {
   unknownState: 'State not found',
-  capPercent: 'The cap must be a percent with at most 2 decimals',
 } as const;
 
 const keyParamsSchema = z.object({ key: z.string().trim().toUpperCase().max(10) });
@@ -103,8 +103,9 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { key } = request.params;
       stateOf(key);
       const wire: OverrideWire = request.body;
-      const override = overrideFromWire(wire);
-      if (!override) throw badField('capPercent', COMPLIANCE_MESSAGES.capPercent);
+      const problem = overrideWireProblem(wire);
+      if (problem) throw badField(problem.path, problem.message);
+      const override = overrideFromWire(wire)!;
       // Stricter only, against the statute in force today (validateOverride names the statute it would loosen).
       const problems = validateOverride(key, businessToday(app), override);
       if (problems.length > 0)

@@ -103,14 +103,16 @@ describeEachDatabase(
       for (const token of [tokens.client, tokens.attorney])
         expect(await answer(id, hidden.id, token)).toEqual(notFound);
       expect((await file(id, hidden.id, tokens.admin)).statusCode).toBe(200);
-      // Once the comment is shown, its file is too.
+      // Once the comment is shown to counsel, its file is too, and never to the plaintiff, who does not read it.
       const comment = ((await get(`Contract/${id}`, tokens.admin)).json() as ContractRead).contractComments.find(
         (c) => c.commentText === 'Internal: liens',
       )!;
       expect(
         (await post(`Contract/${id}/comments/${comment.id}/visibility`, { visible: true }, tokens.admin)).statusCode,
       ).toBe(200);
-      expect((await file(id, hidden.id, tokens.client)).statusCode).toBe(200);
+      expect((await file(id, hidden.id, tokens.attorney)).statusCode).toBe(200);
+      expect(await answer(id, hidden.id, tokens.client)).toEqual(notFound);
+      expect((await file(id, visible.id, tokens.client)).statusCode).toBe(200);
       expect((await get(`Contract/${id}/attachment/0`, tokens.client)).statusCode).toBe(400);
       expect((await get(`Contract/${id}/attachment/${visible.id}`, null)).statusCode).toBe(401);
     });

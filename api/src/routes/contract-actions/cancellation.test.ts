@@ -3,6 +3,7 @@
 // (audited, mailed) and the plaintiff owes the funded amount less payments; outside them the answer is 409.
 import { CONTRACT_MESSAGES, type ContractRead } from '@litfund/domain';
 import { describeEachDatabase } from '../../test-support/databases.ts';
+import { fillMissingCancelDeadlines } from '../../compliance/cancellation-backfill.ts';
 import { apiCalls, auditRowsOf, contractForm, demoToken, demoUserId, noon } from '../../test-support/fixtures.ts';
 
 describeEachDatabase(
@@ -80,6 +81,17 @@ describeEachDatabase(
         date: noon('2026-09-04'),
       });
       expect([more.statusCode, more.json()]).toEqual([409, { message: CONTRACT_MESSAGES.cancelledNoMoreMoney }]);
+      // Nor is more asked for: a request on it could never be funded.
+      const asked = await api.post(
+        'Contract',
+        {
+          parentContractId: id,
+          amountRequested: { amount: 500, date: noon('2026-09-04') },
+          contractClientDTO: { userId: await demoUserId(ctx.app, 'client') },
+        },
+        attorney,
+      );
+      expect([asked.statusCode, asked.json()]).toEqual([409, { message: CONTRACT_MESSAGES.cancelledNoMoreMoney }]);
     });
 
     it('is refused with a sentence once the window has passed, and changes nothing', async () => {
@@ -108,6 +120,20 @@ describeEachDatabase(
       const filed = await api.post('Contract', contractForm(clientId, { dateAccident: noon('2026-03-02') }), attorney);
       const early = await api.post(`Contract/${(filed.json() as { id: number }).id}/cancel`, {});
       expect([early.statusCode, early.json()]).toEqual([409, { message: CONTRACT_MESSAGES.cancelNotFunded }]);
+    });
+
+    it('is worked out when the API starts for a case funded before deadlines were kept', async () => {
+      const id = await funded('GA-CANCEL-BEFORE', '2026-09-04');
+      await ctx.app.db
+        .updateTable('contracts')
+        .set({ cancel_deadline: null, cancel_window_known: false })
+        .where('id', '=', id)
+        .execute();
+      expect(((await api.get(`Contract/${id}`)).json() as ContractRead).cancellableUntil).toBeNull();
+      expect(await fillMissingCancelDeadlines(ctx.app.db, ctx.app.config.businessTimeZone)).toBeGreaterThanOrEqual(1);
+      expect(((await api.get(`Contract/${id}`)).json() as ContractRead).cancellableUntil).toBe(noon('2026-09-14'));
+      // Once known, never worked out again.
+      expect(await fillMissingCancelDeadlines(ctx.app.db, ctx.app.config.businessTimeZone)).toBe(0);
     });
 
     it("runs for the funder's longer window where an administrator has set one for the state", async () => {

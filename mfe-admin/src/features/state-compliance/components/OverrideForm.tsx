@@ -3,6 +3,7 @@ import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from 'sh
 import {
   calendarDateIn,
   overrideFromWire,
+  overrideWireProblem,
   validateOverride,
   type ComplianceStateWire,
   type OverrideWire,
@@ -41,10 +42,10 @@ export function OverrideForm({ state }: { state: ComplianceStateWire }) {
   const fields = FIELDS.filter((field) => field.name !== 'capPeriodMonths' || !hasStatuteCap);
 
   function submit(wire: OverrideWire) {
-    const override = overrideFromWire(wire);
-    const found = override
-      ? validateOverride(state.key, calendarDateIn(new Date()), override)
-      : ['The cap must be a percent with at most 2 decimals'];
+    const problem = overrideWireProblem(wire);
+    const found = problem
+      ? [problem.message]
+      : validateOverride(state.key, calendarDateIn(new Date()), overrideFromWire(wire)!);
     setProblems(found);
     if (found.length > 0) return;
     save.mutate(wire, { onSuccess: (saved) => setValues(valuesOf(saved.override)) });

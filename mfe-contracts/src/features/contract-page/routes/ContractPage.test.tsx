@@ -484,7 +484,7 @@ describe('ContractPage', () => {
     },
   );
 
-  it('offers no Request Additional Funds on a declined case, nor after a reduction', async () => {
+  it('offers no Request Additional Funds on a declined case, nor after a reduction or a cancellation', async () => {
     const declined = makeUnfundedContract();
     const cases = [
       makeUnfundedContract({
@@ -494,6 +494,7 @@ describe('ContractPage', () => {
         ],
       }),
       makeContract({ amountReduced: { amount: 6000, date: '2026-11-01T12:00:00.000Z' } }),
+      makeContract({ cancelledOn: '2026-11-02T12:00:00.000Z', cancellableUntil: null }),
     ];
     for (const contract of cases) {
       answerRequests(() => jsonResponse(200, contract));

@@ -163,8 +163,12 @@ export function ContractPage() {
             {approvedAdmin ? <HeaderLink to={`/edit-contract?${contract.id}`}>Edit</HeaderLink> : null}
             {contract.parentContractId !== null ? (
               <HeaderLink to={`/contract-page?${contract.parentContractId}`}>Original case</HeaderLink>
-            ) : additionalFundsRefusal({ status, reduced: contract.amountReduced !== null }) !== null ? null : (
-              // A closed, declined or reduced case takes no request (the server refuses it), so none is offered.
+            ) : additionalFundsRefusal({
+                status,
+                reduced: contract.amountReduced !== null,
+                cancelled: Boolean(contract.cancelledOn),
+              }) !== null ? null : (
+              // A closed, declined, cancelled or reduced case takes no request (the server refuses it): none offered.
               <RequestAdditionalFunds contract={contract} />
             )}
             {/* Before the check nothing is owed, so there is no statement to give (an additional-funds request's money

@@ -349,9 +349,12 @@ function CaseMoney({ contract }: { contract: ContractRead }) {
   const [request, setRequest] = useState('');
   // Payments and tranches need the funding first; the server refuses them before CheckSent with the same words.
   const unfunded = contract.checkSent === null ? MONEY_RULE_MESSAGES.notFunded : undefined;
-  // The reduced amount is the agreed payoff: the server refuses funding after it, so the form says why first.
+  // A cancellation returns the money and the reduced amount is the agreed payoff: the server refuses funding after
+  // either, so the form says why first.
   const noFunding =
-    unfunded ?? (contract.amountReduced !== null ? MONEY_RULE_MESSAGES.noFundingAfterReduction : undefined);
+    unfunded ??
+    (contract.cancelledOn ? CONTRACT_MESSAGES.cancelledNoMoreMoney : undefined) ??
+    (contract.amountReduced !== null ? MONEY_RULE_MESSAGES.noFundingAfterReduction : undefined);
   const requestIdentifier = contract.childContracts.find((c) => String(c.id) === request)?.identifier ?? null;
 
   const reduce = async (cents: number) => {

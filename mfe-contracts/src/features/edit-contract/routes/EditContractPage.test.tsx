@@ -550,6 +550,13 @@ describe('EditContractPage', () => {
     expect(within(form).getByRole('button', { name: 'Add Additional Funding' })).toBeDisabled();
   });
 
+  it('after a cancellation, additional funding is shown disabled with the reason', async () => {
+    renderPage(makeContract({ cancelledOn: '2026-11-02T12:00:00.000Z', cancellableUntil: null }));
+    const form = await screen.findByRole('form', { name: 'Add additional funding' });
+    expect(form).toHaveAccessibleDescription(CONTRACT_MESSAGES.cancelledNoMoreMoney);
+    expect(within(form).getByRole('button', { name: 'Add Additional Funding' })).toBeDisabled();
+  });
+
   it("an additional-funds request's page offers its funding on its case, not payments, tranches or a reduction", async () => {
     renderPage(makeUnfundedContract({ id: 43, identifier: 'LF-2026-000043', parentContractId: 42 }));
     const funding = await screen.findByRole('region', { name: 'Fund this request' });
