@@ -68,6 +68,10 @@ test('an attorney claims the demo firm: nothing opens until the firm confirms, a
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
   await expect(page.getByRole('region', { name: 'Law firms' }).getByText('Awaiting confirmation')).toHaveCount(0);
   await page.goto('/my-law-firms-contracts');
+  // Other tests add the firm's contracts before this one runs: find the demo case with the list's filter.
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByLabel('Case ID').fill('GA-DEMO-01');
+  await filters.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('link', { name: 'GA-DEMO-01' }).first()).toBeVisible();
   await page.goto(`/contract-page?${demoContractId}`);
   await expect(page.getByText('GA-DEMO-01').first()).toBeVisible();
