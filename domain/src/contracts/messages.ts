@@ -47,7 +47,7 @@ export const CONTRACT_MESSAGES = {
   cancelledNoMoreMoney: 'This contract was cancelled: no more funding can be added to it',
   cancelled: 'Contract cancelled',
   cancelConfirm: (amount: string) =>
-    `Cancel this contract? The plaintiff then owes exactly the funded amount, ${amount}, less what was already paid, and nothing more. This cannot be undone.`,
+    `Cancel this contract? The plaintiff then owes exactly the funded amount, ${amount}, less what was already paid, and nothing more. The plaintiff, attorney and law firm are e-mailed. This cannot be undone.`,
   firmAttorneyRequired: "Choose the responsible attorney among your law firm's attorneys",
   created: 'Contract created successfully',
   requestSent: 'Your request has been sent',

@@ -50,6 +50,8 @@ export function DialogFrame({ title, description, children, onClose }: DialogFra
 export interface SimpleDialogProps extends DialogFrameProps {
   /** With a confirm label the dialog asks a question (Yes/Cancel). */
   confirmLabel?: string;
+  /** The button that leaves things as they are: 'Cancel' unless that word is the action itself ("Cancel this contract?"). */
+  dismissLabel?: string;
   onConfirm?: () => void;
   busy?: boolean;
 }
@@ -61,6 +63,7 @@ export function SimpleDialog({
   children,
   onClose,
   confirmLabel,
+  dismissLabel = 'Cancel',
   onConfirm,
   busy,
 }: SimpleDialogProps) {
@@ -77,7 +80,7 @@ export function SimpleDialog({
         {confirmLabel && onConfirm ? (
           <>
             <Button ref={firstRef} variant="outline" onClick={onClose}>
-              Cancel
+              {dismissLabel}
             </Button>
             <Button colorPalette="red" loading={busy} onClick={onConfirm}>
               {confirmLabel}

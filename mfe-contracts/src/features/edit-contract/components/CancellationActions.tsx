@@ -61,6 +61,7 @@ export function CancellationActions({ contract }: { contract: ContractRead }) {
           title="Record the cancellation"
           description={CONTRACT_MESSAGES.cancelConfirm(formatUsd(fundedCentsOf(contract)))}
           confirmLabel="Record Cancellation"
+          dismissLabel="Keep the Contract"
           busy={cancel.isPending}
           onConfirm={() => void confirm()}
           onClose={() => {

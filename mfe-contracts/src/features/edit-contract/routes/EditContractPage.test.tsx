@@ -550,6 +550,21 @@ describe('EditContractPage', () => {
     expect(within(form).getByRole('button', { name: 'Add Additional Funding' })).toBeDisabled();
   });
 
+  it('asks before recording a cancellation, naming the amount and who is mailed; keeping the contract sends nothing', async () => {
+    const { user, calls } = renderPage(
+      makeContract({ cancellableUntil: '2030-01-10T12:00:00.000Z', cancelledOn: null }),
+    );
+    const panel = within(await screen.findByRole('region', { name: 'Cancellation' }));
+    await user.click(panel.getByRole('button', { name: 'Record Cancellation' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Record the cancellation' }));
+    expect(dialog.getByText(/The plaintiff, attorney and law firm are e-mailed/)).toBeInTheDocument();
+    // "Cancel" would read as the action itself here: the way out says what it does.
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep the Contract' }));
+    expect(screen.queryByRole('dialog', { name: 'Record the cancellation' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/cancel'))).toHaveLength(0);
+  });
+
   it('after a cancellation, additional funding is shown disabled with the reason', async () => {
     renderPage(makeContract({ cancelledOn: '2026-11-02T12:00:00.000Z', cancellableUntil: null }));
     const form = await screen.findByRole('form', { name: 'Add additional funding' });
