@@ -36,6 +36,8 @@ export interface Config {
   loginMaxFailures: number;
   /** New requests and additional-funds requests one non-admin user may file in an hour (FILINGS_PER_HOUR; 0: no limit). */
   filingsPerHour?: number;
+  /** Idempotency-Keys one user may hold within their 24 hours (IDEMPOTENCY_KEYS_PER_USER; plugins/idempotency.ts). */
+  idempotencyKeysPerUser?: number;
   /** Mail delivery (with SMTP_URL): how often each instance looks for due messages, the first retry's delay
    * (doubling up to an hour), and how long after queueing a message is given up. */
   mail: { pollIntervalMs: number; retryBaseMs: number; giveUpAfterMs: number };
@@ -112,6 +114,13 @@ function pinnedNowFrom(env: Env, database: DatabaseConfig): (() => Date) | undef
  * script (the round-two attack filed 226 in seconds).
  */
 export const DEFAULT_FILINGS_PER_HOUR = 30;
+
+/**
+ * Keys one user may hold within the 24 hours: each keeps its answer, so without a bound a script sending requests with
+ * fresh keys (refused ones included) grows the table without end. The busiest real use, an administrator recording a
+ * day's payments one by one, is a few hundred.
+ */
+export const DEFAULT_IDEMPOTENCY_KEYS_PER_USER = 1000;
 
 /** Enough for the largest upload (a 10 MiB document as base64) at about 2 Mbit/s. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
@@ -195,6 +204,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
     filingsPerHour: intFrom(env.FILINGS_PER_HOUR, DEFAULT_FILINGS_PER_HOUR, 'FILINGS_PER_HOUR'),
+    idempotencyKeysPerUser: intFrom(
+      env.IDEMPOTENCY_KEYS_PER_USER,
+      DEFAULT_IDEMPOTENCY_KEYS_PER_USER,
+      'IDEMPOTENCY_KEYS_PER_USER',
+    ),
     mail: {
       pollIntervalMs: intFrom(env.MAIL_POLL_INTERVAL_MS, 5_000, 'MAIL_POLL_INTERVAL_MS'),
       retryBaseMs: intFrom(env.MAIL_RETRY_BASE_MS, 60_000, 'MAIL_RETRY_BASE_MS'),

@@ -126,7 +126,8 @@ describeEachDatabase('Every mail to a New user', (ctx) => {
           await endAddressChange(app, trx, recipient, moved);
           await trx.updateTable('users').set({ email }).where('id', '=', id).execute();
         }),
-      "plaintiff's invitation": () => inTransaction((trx) => invitePlaintiffOfFiler(trx, app, recipient, contractId)),
+      "plaintiff's invitation": () =>
+        inTransaction((trx) => invitePlaintiffOfFiler(trx, app, recipient, contractId, '2026-11-20')),
       'contract notice': () => inTransaction((trx) => notifyParties(app, trx, contractId, 'Status', 'Check sent.')),
       'membership confirmed': decide(claims[0]!.id, 'confirm'),
       'membership declined': decide(claims[1]!.id, 'decline'),

@@ -33,18 +33,27 @@ export function approvedIdsOf(type: Extract<UserType, 'Attorney' | 'LawFirm'>): 
  * Client or LawFirm account holds from before claims were refused stay, but count for nothing), of a firm that is
  * Approved (a New or Rejected firm's memberships open nothing, and it is no attorney's default firm).
  */
-export function memberLinks(
-  eb: ExpressionBuilder<Database & { f: Database['user_law_firms'] }, 'f'>,
-  userId: number,
-  today: string,
-) {
+export function memberLinks(eb: LinkExpressions, userId: number, today: string) {
   return eb.and([
     eb('f.user_id', '=', userId),
+    linkInForce(eb, today),
+    eb('f.user_id', 'in', sql<number>`(select member.id from users member where member.user_type = 'Attorney')`),
+    eb('f.law_firm_user_id', 'in', approvedIdsOf('LawFirm')),
+  ]);
+}
+
+/** Expressions over `user_law_firms as f`. */
+export type LinkExpressions = ExpressionBuilder<Database & { f: Database['user_law_firms'] }, 'f'>;
+
+/**
+ * A link in force on the business day `today`, from either side (a member's firms, a firm's members): present,
+ * confirmed (a claim is not), and started (a membership dated in the future counts for nothing before its start date).
+ */
+export function linkInForce(eb: LinkExpressions, today: string) {
+  return eb.and([
     eb('f.present', '=', true),
     eb('f.confirmed_at', 'is not', null),
     eb.or([eb('f.start_date', 'is', null), eb('f.start_date', '<=', today)]),
-    eb('f.user_id', 'in', sql<number>`(select member.id from users member where member.user_type = 'Attorney')`),
-    eb('f.law_firm_user_id', 'in', approvedIdsOf('LawFirm')),
   ]);
 }
 

@@ -284,6 +284,7 @@ export async function createContract(
       db,
       caller.id,
       attorneysInput.map((a) => a.userId),
+      today,
     );
   for (const [i, a] of attorneysInput.entries()) {
     if (a.userId) await userOfType(db, a.userId, 'Attorney', `contractAttorneyDTO.${i}.userId`, !admin);
@@ -410,7 +411,7 @@ export async function createContract(
     ];
     if (parties.length > 0) await trx.insertInto('contract_parties').values(parties).execute();
     if (entersPlaintiff)
-      await invitePlaintiffOfFiler(trx, mail, { id: clientId, email: clientInput!.user!.email }, row.id);
+      await invitePlaintiffOfFiler(trx, mail, { id: clientId, email: clientInput!.user!.email }, row.id, today);
     if (input.comment?.trim()) {
       // Admins' comments start hidden until marked visible; anyone else's are visible to the parties.
       await trx

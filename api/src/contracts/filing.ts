@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { linkInForce } from './access.ts';
 import { INVITATION_TTL_MS, greetingOf, passwordLink, type MailingApp } from '../accounts/mails.ts';
 
 type Filer = Pick<CallerUser, 'id' | 'user_type'>;
@@ -28,22 +29,21 @@ export function ownPlaintiffIds(
 }
 
 /**
- * The firm's confirmed attorneys: Approved attorneys with a present link to the firm that the firm or an administrator
- * confirmed (a claim on one's own profile does not make an attorney the firm's).
+ * The firm's confirmed attorneys on the business day `today`: Approved attorneys whose link to the firm is in force
+ * (present, confirmed by the firm or an administrator, started), the same links that open the firm's contracts to them.
  */
-export function confirmedAttorneysOf(firmId: number) {
+export function confirmedAttorneysOf(firmId: number, today: string) {
   return (eb: UsersExpressions) =>
     eb.and([
       eb('users.user_type', '=', 'Attorney'),
       eb('users.status', '=', 'Approved'),
       eb.exists(
         eb
-          .selectFrom('user_law_firms as l')
-          .select('l.id')
-          .whereRef('l.user_id', '=', 'users.id')
-          .where('l.law_firm_user_id', '=', firmId)
-          .where('l.present', '=', true)
-          .where('l.confirmed_at', 'is not', null),
+          .selectFrom('user_law_firms as f')
+          .select('f.id')
+          .whereRef('f.user_id', '=', 'users.id')
+          .where('f.law_firm_user_id', '=', firmId)
+          .where((f) => linkInForce(f, today)),
       ),
     ]);
 }
@@ -69,6 +69,7 @@ export async function assertFirmAttorneys(
   db: Kysely<Database>,
   firmId: number,
   attorneyIds: Array<number | undefined>,
+  today: string,
 ): Promise<void> {
   const message = CONTRACT_MESSAGES.firmAttorneyRequired;
   if (attorneyIds.length === 0) throw badRequest(message, [{ path: 'contractAttorneyDTO', message }]);
@@ -80,7 +81,7 @@ export async function assertFirmAttorneys(
             .selectFrom('users')
             .select('id')
             .where('id', '=', id)
-            .where(confirmedAttorneysOf(firmId))
+            .where(confirmedAttorneysOf(firmId, today))
             .executeTakeFirst();
     if (!found) throw badRequest(message, [{ path: `contractAttorneyDTO.${i}.userId`, message }]);
   }
@@ -91,7 +92,7 @@ export async function assertFirmAttorneys(
  * attorney is its confirmed member, both Approved and named as LitFund stores them (names only an administrator
  * changes). Nothing the filer typed in the request, so the mail cannot carry a message of the filer's choosing.
  */
-async function filedBy(trx: Kysely<Database>, contractId: number) {
+async function filedBy(trx: Kysely<Database>, contractId: number, today: string) {
   const contract = await trx
     .selectFrom('contracts')
     .select(['identifier', 'responsible_attorney_id', 'responsible_law_firm_id'])
@@ -121,7 +122,7 @@ async function filedBy(trx: Kysely<Database>, contractId: number) {
                 .selectFrom('users')
                 .select('users.id')
                 .where('users.id', '=', contract.responsible_attorney_id)
-                .where(confirmedAttorneysOf(firmId)),
+                .where(confirmedAttorneysOf(firmId, today)),
             ),
           )
           .executeTakeFirst()
@@ -143,9 +144,10 @@ export async function invitePlaintiffOfFiler(
   deps: MailingApp,
   plaintiff: { id: number; email: string },
   contractId: number,
+  today: string,
 ): Promise<void> {
   const link = await passwordLink(deps, trx, plaintiff, INVITATION_TTL_MS);
-  const { who, reference } = await filedBy(trx, contractId);
+  const { who, reference } = await filedBy(trx, contractId, today);
   const hello = await greetingOf(trx, plaintiff.id);
   await deps.mailer.enqueue(trx, {
     to: plaintiff.email,

@@ -175,3 +175,33 @@ describeEachDatabase(
   },
   { now: () => clock },
 );
+
+describeEachDatabase(
+  'Idempotency-Key, keys a user may hold',
+  (ctx) => {
+    it('refuses a new key past the bound (429, nothing done), still answers a held key, and runs a request without one', async () => {
+      const attorney = await demoToken(ctx.app, 'attorney');
+      const clientId = await demoUserId(ctx.app, 'client');
+      const post = (caseId: string, key?: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/Contract',
+          payload: newCase(clientId, caseId),
+          headers: { ...bearer(attorney), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+        });
+      expect((await post('GA-BOUND-1', 'bound-1')).statusCode).toBe(200);
+      expect((await post('GA-BOUND-2', 'bound-2')).statusCode).toBe(200);
+      const before = await countRows(ctx.app, 'contracts');
+      const refused = await post('GA-BOUND-3', 'bound-3');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.tooMany });
+      expect(await countRows(ctx.app, 'contracts')).toBe(before);
+      const replay = await post('GA-BOUND-1', 'bound-1');
+      expect(replay.statusCode).toBe(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect((await post('GA-BOUND-4')).statusCode).toBe(200);
+      expect(await countRows(ctx.app, 'contracts')).toBe(before + 1);
+    });
+  },
+  { idempotencyKeysPerUser: 2 },
+);

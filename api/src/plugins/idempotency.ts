@@ -12,6 +12,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
+import { DEFAULT_IDEMPOTENCY_KEYS_PER_USER } from '../config.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +24,7 @@ export const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
   reused: 'This Idempotency-Key was already used with a different request',
   inFlight: 'A request with this Idempotency-Key is still being processed; retry later',
+  tooMany: 'Too many Idempotency-Keys in 24 hours; send the request without one or try again later',
 } as const;
 
 declare module 'fastify' {
@@ -63,6 +65,22 @@ export const idempotencyPlugin = fp(
         .where('response_status', 'is', null)
         .where('created_at', '<', ago(IDEMPOTENCY_ABANDONED_MS))
         .execute();
+      const held = await db
+        .selectFrom('idempotency_keys')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const perUser = app.config.idempotencyKeysPerUser ?? DEFAULT_IDEMPOTENCY_KEYS_PER_USER;
+      if (Number(held.n) >= perUser) {
+        const existing = await db
+          .selectFrom('idempotency_keys')
+          .select('key')
+          .where('user_id', '=', userId)
+          .where('key', '=', key)
+          .executeTakeFirst();
+        // A retry of a key already held is answered as usual; only a new key is refused.
+        if (!existing) throw new HttpError(429, IDEMPOTENCY_MESSAGES.tooMany);
+      }
       const inserted = await db
         .insertInto('idempotency_keys')
         .values({ user_id: userId, key, request_hash: hash, created_at: now() })

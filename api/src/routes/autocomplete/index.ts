@@ -16,6 +16,7 @@ import type { UserType } from '@litfund/domain';
 import { nameContains } from '../../users/name-search.ts';
 import { confirmedAttorneysOf, ownPlaintiffIds } from '../../contracts/filing.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { businessToday } from '../../contracts/today.ts';
 import { errorResponses } from '../error-responses.ts';
 
 export const AUTOCOMPLETE_LIMIT = 10;
@@ -59,7 +60,7 @@ export const autocompleteRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(nameContains(name))
           // A filer's own plaintiffs all show, so that none missing tells of a status, ban or limit.
           .$if(kind === 'client' && filer, (q) => q.where('id', 'in', ownPlaintiffIds(db, caller)))
-          .$if(kind === 'firmAttorney', (q) => q.where(confirmedAttorneysOf(caller.id)))
+          .$if(kind === 'firmAttorney', (q) => q.where(confirmedAttorneysOf(caller.id, businessToday(app))))
           .$if(!(kind === 'client' && filer), (q) => q.where('status', '=', 'Approved'))
           .orderBy('first_name')
           .orderBy('last_name')

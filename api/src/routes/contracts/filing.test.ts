@@ -461,6 +461,34 @@ describeEachDatabase('Filing for a plaintiff', (ctx) => {
     expect((await linkFromOutbox(ctx.app, email, '/reset-password-success')).searchParams.get('email')).toBe(email);
   });
 
+  it('an attorney the firm confirmed from a later start date is not its attorney before that day', async () => {
+    const joining = await createApprovedUser(ctx.app, { firstName: `Joining${tag}` });
+    await ctx.app.db.updateTable('users').set({ user_type: 'Attorney' }).where('id', '=', joining.id).execute();
+    await ctx.app.db
+      .insertInto('user_law_firms')
+      .values({
+        user_id: joining.id,
+        law_firm_user_id: ids.firm,
+        start_date: '2099-01-01',
+        present: true,
+        confirmed_at: new Date(),
+      })
+      .execute();
+    expect(await names('firmAttorney', tokens.firm, `Joining${tag}`)).toEqual([]);
+    const before = await counts(ctx.app);
+    const refused = await post(
+      'Contract',
+      newCase(ids.plaintiffF, { contractAttorneyDTO: [{ userId: joining.id }] }),
+      tokens.firm,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: CONTRACT_MESSAGES.firmAttorneyRequired,
+      errors: [{ path: 'contractAttorneyDTO.0.userId', message: CONTRACT_MESSAGES.firmAttorneyRequired }],
+    });
+    expect(await counts(ctx.app)).toEqual(before);
+  });
+
   it('an attorney whose firm link is only a claim does not make the firm responsible', async () => {
     const id = await file(
       tokens.claimant,
