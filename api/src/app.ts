@@ -10,6 +10,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { publicCorsPlugin } from './plugins/public-cors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { downloadLimitPlugin } from './plugins/download-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(publicCorsPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(downloadLimitPlugin);
   await app.register(compressionPlugin);
   await registerSwagger(app);
 

@@ -38,6 +38,8 @@ export interface Config {
   filingsPerHour?: number;
   /** Idempotency-Keys one user may hold within their 24 hours (IDEMPOTENCY_KEYS_PER_USER; plugins/idempotency.ts). */
   idempotencyKeysPerUser?: number;
+  /** Documents one non-admin may download in an hour (DOWNLOADS_PER_HOUR; 0: no limit; plugins/download-limit.ts). */
+  downloadsPerHour?: number;
   /** Mail delivery (with SMTP_URL): how often each instance looks for due messages, the first retry's delay
    * (doubling up to an hour), and how long after queueing a message is given up. */
   mail: { pollIntervalMs: number; retryBaseMs: number; giveUpAfterMs: number };
@@ -121,6 +123,12 @@ export const DEFAULT_FILINGS_PER_HOUR = 30;
  * day's payments one by one, is a few hundred.
  */
 export const DEFAULT_IDEMPOTENCY_KEYS_PER_USER = 1000;
+
+/**
+ * Files, payoff statements and disclosures one non-admin may download in an hour. A busy attorney reviewing cases opens
+ * a few dozen; 200 leaves room for that and stops a script repeating a 10 MiB download.
+ */
+export const DEFAULT_DOWNLOADS_PER_HOUR = 200;
 
 /** Enough for the largest upload (a 10 MiB document as base64) at about 2 Mbit/s. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
@@ -209,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
       DEFAULT_IDEMPOTENCY_KEYS_PER_USER,
       'IDEMPOTENCY_KEYS_PER_USER',
     ),
+    downloadsPerHour: intFrom(env.DOWNLOADS_PER_HOUR, DEFAULT_DOWNLOADS_PER_HOUR, 'DOWNLOADS_PER_HOUR'),
     mail: {
       pollIntervalMs: intFrom(env.MAIL_POLL_INTERVAL_MS, 5_000, 'MAIL_POLL_INTERVAL_MS'),
       retryBaseMs: intFrom(env.MAIL_RETRY_BASE_MS, 60_000, 'MAIL_RETRY_BASE_MS'),

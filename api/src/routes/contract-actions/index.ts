@@ -168,6 +168,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Contract/:id/payoffStatement',
     {
       onRequest: app.requireUser,
+      config: { download: true },
       schema: { ...secured, params: idParamSchema, response: { 200: fileResponseSchema, ...errorResponses } },
     },
     async (request) =>
@@ -183,6 +184,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Contract/:id/attachment/:fileId',
     {
       onRequest: app.requireUser,
+      config: { download: true },
       schema: { ...secured, params: attachmentParamsSchema, response: { 200: fileResponseSchema, ...errorResponses } },
     },
     async (request) =>
@@ -193,6 +195,7 @@ export const contractActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Contract/:id/disclosure',
     {
       onRequest: app.requireUser,
+      config: { download: true },
       schema: { ...secured, params: idParamSchema, response: { 200: fileResponseSchema, ...errorResponses } },
     },
     async (request) =>
