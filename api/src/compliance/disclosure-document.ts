@@ -49,7 +49,12 @@ export function prescribedLayout(law: ApplicableLaw): { fontSize: number; boxed:
 
 function cancellationLines(terms: DisclosureTerms): string[] {
   const rule = ruleOf(terms.law.rules, 'cancellation');
-  if (terms.cancelledOn) return [`This contract was cancelled on ${formatDisplayDate(terms.cancelledOn)}.`];
+  // Cancelled in its window: the schedule below no longer applies (the payoff statement shows what is left to pay).
+  if (terms.cancelledOn)
+    return [
+      `This contract was cancelled on ${formatDisplayDate(terms.cancelledOn)}, within its cancellation window: you ` +
+        'owe the amount funded, less what you have paid, and no charges. The charges below no longer apply.',
+    ];
   if (!rule || !terms.cancelDeadline) {
     const unknown = terms.law.unknown.some((gap) => gap.kind === 'cancellation');
     return [

@@ -13,3 +13,4 @@ export * from './disclosure.ts';
 export * from './fee-check.ts';
 export * from './snapshot.ts';
 export * from './wire.ts';
+export * from './recovery.ts';
