@@ -21,6 +21,8 @@ export interface FunderDocument {
   /** The business day the document speaks of (yyyy-mm-dd), shown as "Generated". */
   generatedOn: string;
   generatedLabel: string;
+  /** A title a statute prescribes for the form, above the headline. */
+  title?: string;
   headline?: string;
   /**
    * Key terms set apart under the headline, in the type size (and box) a statute prescribes for them: the
@@ -30,6 +32,8 @@ export interface FunderDocument {
   facts: Array<[label: string, value: string]>;
   tables: DocumentTable[];
   notes: Array<{ heading: string; lines: string[] }>;
+  /** A line in every page's footer, such as the consumer's initials a statute asks for on each page. */
+  pageMark?: string;
 }
 
 // Names come in every script (Łukasz Żółć, Nguyễn Văn An, Σωκράτης): pdfkit's standard Helvetica only knows WinAnsi
@@ -94,6 +98,10 @@ export function renderFunderPdf(document: FunderDocument): Promise<Buffer> {
     doc.on('error', reject);
 
     letterhead(doc, document);
+    if (document.title) {
+      doc.moveDown(0.8).fontSize(13).fillColor('black');
+      write(doc, BOLD, document.title);
+    }
     if (document.headline) {
       doc.moveDown(0.8).fontSize(14).fillColor(BRAND);
       write(doc, BOLD, document.headline);
@@ -108,7 +116,7 @@ export function renderFunderPdf(document: FunderDocument): Promise<Buffer> {
         write(doc, REGULAR, line);
       }
     }
-    footers(doc, title);
+    footers(doc, title, document.pageMark);
     doc.end();
   });
 }
@@ -294,7 +302,7 @@ function keepTogether(doc: Doc, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-function footers(doc: Doc, title: string) {
+function footers(doc: Doc, title: string, mark: string | undefined) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -318,6 +326,7 @@ function footers(doc: Doc, title: string) {
         align: 'right',
         lineBreak: false,
       });
+    if (mark) doc.text(mark, MARGIN, y - 22, { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -14,3 +14,4 @@ export * from './fee-check.ts';
 export * from './snapshot.ts';
 export * from './wire.ts';
 export * from './recovery.ts';
+export * from './disclosure-forms.ts';
