@@ -53,7 +53,7 @@ const ITALIC = 'Body-Italic';
 // Arimo has no CJK (山田 太郎) or emoji. A face that has CJK is looked for at runtime, as a Debian package installs it
 // (fonts-droid-fallback; PDF_FALLBACK_FONT may name another TrueType file), and text that needs it is set in it. A
 // character no face has is written as a visible "[U+1F600]", never dropped: without the package, CJK reads that way
-// too. docs/decisions.md ("Payoff statement fonts") records this.
+// too. docs/decisions.md ("Fonts in PDFs") records this.
 const FALLBACK_FILES = [process.env.PDF_FALLBACK_FONT, '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf'];
 const FALLBACK = 'Fallback';
 let fallbackFace: Buffer | null | undefined;

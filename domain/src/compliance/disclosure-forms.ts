@@ -1,7 +1,8 @@
 // The disclosure forms a statute prescribes (Vermont, Maine, New York): the sections the form must carry, in its order,
 // and the marks it asks for (initials on every page, signature lines). The research lists the elements, not the
 // statutes' words: the wording here is LitFund's rendering of each element, for a funder's counsel to check and
-// replace (docs/decisions.md, "Prescribed disclosure forms"). The numbers come from disclosure.ts and caps.ts.
+// replace (docs/decisions.md, "Prescribed disclosure forms", 2026-11-28). The numbers come from disclosure.ts and
+// caps.ts.
 import { formatUsd } from '../format/money.ts';
 import { recoveryCapCents } from './caps.ts';
 import type { DisclosureRow } from './disclosure.ts';

@@ -69,7 +69,8 @@ export function recoveryCapLines(cap: RecoveryCap, owedCents: number): string[] 
   const amount = `On the recorded recovery${fees} the cap is ${formatUsd(cap.capCents)}.`;
   const applied =
     owedCents > cap.capCents
-      ? `The cap applied: the contract's rates give ${formatUsd(owedCents)}, so ${formatUsd(cap.capCents)} is the most owed.`
+      ? `The cap applied: the contract's rates give ${formatUsd(owedCents)}, ` +
+        `so ${formatUsd(cap.capCents)} is the most owed.`
       : `The cap did not apply: the contract's rates give ${formatUsd(owedCents)}.`;
   return [rule, amount, applied];
 }
