@@ -6,10 +6,14 @@ import {
   CONTRACT_MESSAGES,
   aprLabel,
   cancellationWindow,
+  contractMoney,
+  cumulativeTotalLines,
   disclosureNumbers,
   formatDisplayDate,
   formatUsd,
+  hypotheticalOutcomes,
   isPriceable,
+  prescribedForm,
   ruleOf,
   type ApplicableLaw,
   type ContractRead,
@@ -22,7 +26,8 @@ import type { Database } from '../db/schema.ts';
 import { conflict } from '../lib/http-error.ts';
 import { renderFunderPdf, type FunderDocument } from '../documents/funder-pdf.ts';
 import type { Viewer } from '../contracts/access.ts';
-import { visibleContract } from '../contracts/read.ts';
+import { loadMoneyFacts, visibleContract } from '../contracts/read.ts';
+import { moneyInput } from '../contracts/money.ts';
 import { scheduleOfState } from '../pricing/rate-sets.ts';
 import { lawInForce } from './law.ts';
 
@@ -38,6 +43,8 @@ export interface DisclosureTerms {
   /** The last day to cancel: stored at CheckSent, or what it would be if funded on `fundedOn`; null without one. */
   cancelDeadline: string | null;
   cancelledOn: string | null;
+  /** What the plaintiff's other funded contracts owe today (a form that asks for the cumulative total, VT). */
+  othersOwedCents: number;
 }
 
 /** The statute's prescribed form, from its words: the type size it names (12 points otherwise) and a box. */
@@ -49,7 +56,12 @@ export function prescribedLayout(law: ApplicableLaw): { fontSize: number; boxed:
 
 function cancellationLines(terms: DisclosureTerms): string[] {
   const rule = ruleOf(terms.law.rules, 'cancellation');
-  if (terms.cancelledOn) return [`This contract was cancelled on ${formatDisplayDate(terms.cancelledOn)}.`];
+  // Cancelled in its window: the schedule below no longer applies (the payoff statement shows what is left to pay).
+  if (terms.cancelledOn)
+    return [
+      `This contract was cancelled on ${formatDisplayDate(terms.cancelledOn)}, within its cancellation window: you ` +
+        'owe the amount funded, less what you have paid, and no charges. The charges below no longer apply.',
+    ];
   if (!rule || !terms.cancelDeadline) {
     const unknown = terms.law.unknown.some((gap) => gap.kind === 'cancellation');
     return [
@@ -82,8 +94,13 @@ export function disclosureDocument(contract: ContractRead, terms: DisclosureTerm
   const responsible = (list: ContractRead['contractAttorneyDTO']) => list.at(-1)?.userName ?? 'None';
   const layout = prescribedLayout(terms.law);
   const firstApr = numbers.rows[0]?.aprBp;
+  const form = prescribedForm(terms.law);
+  const cap = ruleOf(terms.law.rules, 'recoveryCap');
+  const outcomes = form?.hypotheticalOutcomes && cap ? hypotheticalOutcomes(terms.fundedCents, numbers.rows, cap) : [];
   return {
     kind: 'Disclosure',
+    ...(form ? { title: `${form.title} (${form.citation})` } : {}),
+    ...(form?.initialsEveryPage ? { pageMark: "Consumer's initials: ________" } : {}),
     reference: contract.identifier,
     generatedOn: today,
     generatedLabel: `Generated ${shown(today)}`,
@@ -142,8 +159,35 @@ export function disclosureDocument(contract: ContractRead, terms: DisclosureTerm
         empty: 'No periods.',
         total: ['', 'Maximum total', formatUsd(numbers.maximumTotalCents), ''],
       },
+      ...(outcomes.length > 0
+        ? [
+            {
+              heading: 'What you would owe under hypothetical recoveries',
+              columns: [
+                { header: 'Recovery', width: 1.2 },
+                { header: 'At most', width: 1.1, align: 'right' as const },
+                ...numbers.rows.map((row) => ({ header: `${row.months} mo.`, width: 1, align: 'right' as const })),
+              ],
+              rows: outcomes.map((outcome) => [
+                outcome.recoveryCents === 0 ? 'No recovery' : formatUsd(outcome.recoveryCents),
+                formatUsd(outcome.capCents),
+                ...outcome.dueCents.map(formatUsd),
+              ]),
+              empty: 'No outcomes.',
+            },
+          ]
+        : []),
     ],
     notes: [
+      ...(form?.sections ?? []),
+      ...(form?.cumulativeTotal
+        ? [
+            {
+              heading: 'Cumulative total',
+              lines: cumulativeTotalLines(numbers.maximumTotalCents, terms.othersOwedCents),
+            },
+          ]
+        : []),
       { heading: 'Your right to cancel', lines: cancellationLines(terms) },
       {
         heading: 'About these figures',
@@ -155,12 +199,17 @@ export function disclosureDocument(contract: ContractRead, terms: DisclosureTerm
             : []),
         ],
       },
+      ...(form ? [{ heading: 'Acknowledgment', lines: form.acknowledgment }] : []),
     ],
   };
 }
 
 /** The contract's terms for its disclosure; 409 with a sentence when there is nothing to disclose yet. */
-async function termsOf(db: Kysely<Database>, contract: ContractRead, today: string): Promise<DisclosureTerms> {
+async function termsOf(
+  db: Kysely<Database>,
+  contract: ContractRead,
+  today: string,
+): Promise<Omit<DisclosureTerms, 'othersOwedCents'>> {
   if (contract.parentContractId !== null) throw conflict(CONTRACT_MESSAGES.disclosureOfRequest);
   const row = await db
     .selectFrom('contracts as c')
@@ -215,6 +264,29 @@ async function termsOf(db: Kysely<Database>, contract: ContractRead, today: stri
   };
 }
 
+/** What the plaintiff's other funded contracts (cases and requests alike) owe today, by the contracts' own figures. */
+async function otherContractsOwedCents(
+  db: Kysely<Database>,
+  clientId: number,
+  exceptId: number,
+  options: { today: string; timeZone: string },
+): Promise<number> {
+  const others = await db
+    .selectFrom('contracts')
+    .select('id')
+    .where('client_user_id', '=', clientId)
+    .where('id', '!=', exceptId)
+    .where('check_amount_cents', 'is not', null)
+    .execute();
+  let owed = 0;
+  for (const other of others) {
+    const facts = await loadMoneyFacts(db, other.id);
+    const input = facts ? moneyInput(facts, options.today, options.timeZone) : null;
+    if (input) owed += contractMoney(input).totalDueCents;
+  }
+  return owed;
+}
+
 /** The disclosure of a contract the viewer may see (404 otherwise), as the file the route answers. */
 export async function disclosureFile(
   db: Kysely<Database>,
@@ -224,7 +296,10 @@ export async function disclosureFile(
 ): Promise<FileResponse> {
   const contract = await visibleContract(db, id, { viewer, ...options });
   const terms = await termsOf(db, contract, options.today);
-  const pdf = await renderFunderPdf(disclosureDocument(contract, terms, options.today));
+  const othersOwedCents = prescribedForm(terms.law)?.cumulativeTotal
+    ? await otherContractsOwedCents(db, contract.contractClientDTO.userId, contract.id, options)
+    : 0;
+  const pdf = await renderFunderPdf(disclosureDocument(contract, { ...terms, othersOwedCents }, options.today));
   return {
     mimeType: 'application/pdf',
     base64Content: pdf.toString('base64'),

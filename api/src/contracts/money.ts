@@ -10,9 +10,18 @@ import {
   contractMoney,
   fundingRefusal,
   priceChangeSchedule,
+  recoveryCapOf,
   riskRate,
 } from '@litfund/domain';
-import type { ClosingStatus, ContractMoneyInput, ContractStatus, ContractType, RateSchedule } from '@litfund/domain';
+import type {
+  ClosingStatus,
+  ComplianceSnapshot,
+  ContractMoneyInput,
+  ContractStatus,
+  ContractType,
+  RateSchedule,
+  RecoveryCap,
+} from '@litfund/domain';
 import type { ContractsTable, Database } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { visibleTo, type Viewer } from './access.ts';
@@ -35,6 +44,8 @@ export interface MoneyFacts {
   estimatedSettlement: string | null;
   /** Cancelled inside the window: the payoff is the funded amount, never more. */
   cancelled?: boolean;
+  /** The state and funding day whose rules were applied at CheckSent (the recovery cap is that day's). */
+  compliance?: Pick<ComplianceSnapshot, 'state' | 'checkedOn'> | null;
 }
 
 export interface MoneyFigures {
@@ -51,6 +62,22 @@ const isSchedule = (value: unknown): value is RateSchedule =>
   Array.isArray((value as RateSchedule).pre) &&
   Array.isArray((value as RateSchedule).post);
 
+const fundedCentsOfFacts = (facts: MoneyFacts) =>
+  (facts.checkAmountCents ?? 0) + facts.tranches.reduce((sum, t) => sum + t.amountCents, 0);
+
+/**
+ * The state's cap on what the funder may recover (NY, MT, GA) for a funded contract, measured against its settlement
+ * amount (attorney fees are not recorded); null where the contract's state and funding day have none.
+ */
+export function recoveryCapOfFacts(facts: MoneyFacts): RecoveryCap | null {
+  if (!facts.compliance || facts.checkAmountCents == null) return null;
+  return recoveryCapOf(facts.compliance.state, facts.compliance.checkedOn, {
+    fundedCents: fundedCentsOfFacts(facts),
+    grossRecoveryCents: facts.amountSettlementCents,
+    attorneyFeesCents: null,
+  });
+}
+
 /** The pricing input, or null before CheckSent (nothing is funded, so nothing is owed). */
 export function moneyInput(facts: MoneyFacts, today: string, timeZone: string): ContractMoneyInput | null {
   if (facts.checkAmountCents == null || !facts.checkDate || !isSchedule(facts.rateSnapshot)) return null;
@@ -60,7 +87,7 @@ export function moneyInput(facts: MoneyFacts, today: string, timeZone: string): 
     ...facts.tranches.map((t) => ({ principalCents: t.amountCents, fundedOn: t.fundedOn })),
   ];
   // A cancellation is an agreed payoff of the principal: charges never accrue, and a lower reduction still stands.
-  const fundedCents = tranches.reduce((sum, t) => sum + t.principalCents, 0);
+  const fundedCents = fundedCentsOfFacts(facts);
   const reducedCents = facts.cancelled ? Math.min(facts.reducedCents ?? fundedCents, fundedCents) : facts.reducedCents;
   return {
     contractType: facts.contractType as ContractType,
@@ -69,6 +96,7 @@ export function moneyInput(facts: MoneyFacts, today: string, timeZone: string): 
     tranches: tranches.map((t) => ({ ...t, chargesStopOn: chargesStopOn(t.fundedOn, facts.chargeTermMonths) })),
     payments: facts.payments.map((p) => ({ amountCents: p.amountCents, paidOn: p.paidOn })),
     reducedCents,
+    capCents: recoveryCapOfFacts(facts)?.capCents ?? null,
     closing: closed
       ? { status: facts.currentStatus as ClosingStatus, on: calendarDateIn(new Date(facts.currentStatusAt), timeZone) }
       : null,

@@ -151,6 +151,27 @@ describe('payoff statement', () => {
     }
   });
 
+  it('sets CJK names in the installed fallback face, and writes what no face has as a visible code', async () => {
+    // Debian's fonts-droid-fallback covers CJK; where it is not installed the names read as codes, never dropped.
+    const cjkFace = fs.existsSync('/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf');
+    const statement = payoffStatement(
+      contract(paid, { firstName: '山田', lastName: '太郎 😀' }, 'Zoë 王小明 🇺🇸'),
+      money(paid),
+      '2026-03-01',
+      'Wire it.',
+    );
+    const [page] = pdfPages(await renderFunderPdf(statement)).map(squeeze);
+    // One name mixes faces (Latin in Arimo, CJK in the fallback). The emoji is in no face: its code stands in for it (a
+    // flag is two regional indicators). Hangul is not in that face either, so a Korean name reads as codes too.
+    expect(page).toContain(
+      cjkFace ? 'Plaintiff 山田 太郎 [U+1F600]' : 'Plaintiff [U+5C71][U+7530] [U+592A][U+90CE] [U+1F600]',
+    );
+    expect(page).toContain(
+      cjkFace ? 'Attorney Zoë 王小明 [U+1F1FA][U+1F1F8]' : 'Attorney Zoë [U+738B][U+5C0F][U+660E] [U+1F1FA][U+1F1F8]',
+    );
+    expect(page).toContain('Payoff as of 03-01-2026: $1,050.00 (good through 04-15-2026)');
+  });
+
   it('embeds only the glyphs it uses, so a statement stays small', async () => {
     const statement = payoffStatement(
       contract(paid, { firstName: 'Łukasz', lastName: 'Żółć' }),

@@ -5,18 +5,20 @@ import type { Kysely } from 'kysely';
 import {
   CONTRACT_MESSAGES,
   CLOSED_STATUSES,
+  contractMoney,
   formatDisplayDate,
   formatUsd,
   dollarsToCents,
   priceChangeSchedule,
+  recoveryCapLines,
   statusLabel,
 } from '@litfund/domain';
-import type { ContractMoneyInput, ContractRead, FileResponse } from '@litfund/domain';
+import type { ContractMoneyInput, ContractRead, FileResponse, RecoveryCap } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import { conflict } from '../lib/http-error.ts';
 import { renderFunderPdf, type DocumentTable, type FunderDocument } from '../documents/funder-pdf.ts';
 import type { Viewer } from './access.ts';
-import { moneyInput } from './money.ts';
+import { moneyInput, recoveryCapOfFacts } from './money.ts';
 import { loadMoneyFacts, visibleContract } from './read.ts';
 
 const DEFAULT_PAYOFF_INSTRUCTIONS =
@@ -35,6 +37,7 @@ export function payoffStatement(
   money: ContractMoneyInput | null,
   today: string,
   instructions: string,
+  cap: RecoveryCap | null = null,
 ): FunderDocument {
   const responsible = (list: ContractRead['contractAttorneyDTO']) => list.at(-1)?.userName ?? 'None';
   const fundings = contract.checkSent
@@ -58,8 +61,15 @@ export function payoffStatement(
   const closedAs = last && CLOSED_STATUSES.includes(last.contractsStatus) ? last.contractsStatus : null;
   const closedOn = money?.closing ? shown(money.closing.on) : last ? formatDisplayDate(last.dateChange) : '';
   const toPay = money && (closedAs === null || closedAs === 'PaidOff') ? payoffToday : 0;
+  // Cancelled in its window: the figures (money.ts) already hold the payoff at the funded amount; the statement says
+  // why, so no one reads the missing charges as an error.
+  const cancelledOn = contract.cancelledOn ? formatDisplayDate(contract.cancelledOn) : null;
   let headline: string;
-  if (closedAs === null)
+  if (cancelledOn && closedAs === null)
+    headline =
+      `Cancelled on ${cancelledOn} within the cancellation window: ` +
+      (toPay > 0 ? `${formatUsd(toPay)} owed (the funded amount returned, no charges)` : 'nothing more is owed');
+  else if (closedAs === null)
     headline = money
       ? `Payoff as of ${shown(today)}: ${formatUsd(payoffToday)} ` +
         (goodThrough ? `(good through ${shown(goodThrough)})` : '(no further increase)')
@@ -89,6 +99,9 @@ export function payoffStatement(
           ]
         : []),
       ['Contract type', contract.contractType === 'PostSettlement' ? 'Post-Settlement' : 'Pre-Settlement'],
+      ...(cancelledOn
+        ? [['Cancelled', `${cancelledOn}: the funded amount is owed, no charges`] as [string, string]]
+        : []),
       ...(contract.amountReduced
         ? [['Agreed payoff', formatUsd(cents(contract.amountReduced.amount))] as [string, string]]
         : []),
@@ -123,8 +136,13 @@ export function payoffStatement(
         empty: 'Nothing is owed until funding is sent.',
       },
     ],
-    // Instructions only where there is something to pay.
-    notes: toPay > 0 ? [{ heading: 'How to pay', lines: instructions.split('\n') }] : [],
+    notes: [
+      ...(cap && money
+        ? [{ heading: 'Recovery cap', lines: recoveryCapLines(cap, contractMoney(money).owedCents) }]
+        : []),
+      // Instructions only where there is something to pay.
+      ...(toPay > 0 ? [{ heading: 'How to pay', lines: instructions.split('\n') }] : []),
+    ],
   };
 }
 
@@ -143,7 +161,9 @@ export async function payoffStatementFile(
   if (contract.checkSent === null) throw conflict(CONTRACT_MESSAGES.payoffBeforeFunding);
   const facts = await loadMoneyFacts(db, id);
   const pricing = facts ? moneyInput(facts, today, timeZone) : null;
-  const statement = payoffStatement(contract, pricing, today, options.instructions ?? DEFAULT_PAYOFF_INSTRUCTIONS);
+  const cap = facts ? recoveryCapOfFacts(facts) : null;
+  const instructions = options.instructions ?? DEFAULT_PAYOFF_INSTRUCTIONS;
+  const statement = payoffStatement(contract, pricing, today, instructions, cap);
   const pdf = await renderFunderPdf(statement);
   return {
     mimeType: 'application/pdf',

@@ -94,6 +94,7 @@ export const MONEY_COLUMNS = [
   'amount_settlement_cents',
   'estimated_settlement',
   'cancelled_on',
+  'compliance_snapshot',
 ] as const;
 type MoneyColumns = Pick<Selectable<Database['contracts']>, (typeof MONEY_COLUMNS)[number]>;
 interface MoneyRows {
@@ -115,6 +116,7 @@ export function moneyFactsOf(c: MoneyColumns, money: MoneyRows): MoneyFacts {
     amountSettlementCents: c.amount_settlement_cents,
     estimatedSettlement: c.estimated_settlement,
     cancelled: c.cancelled_on != null,
+    compliance: c.compliance_snapshot as ComplianceSnapshot | null,
     tranches: money.tranches.map((t) => ({ amountCents: t.amount_cents, fundedOn: t.funded_on })),
     payments: money.payments.map((p) => ({ amountCents: p.amount_cents, paidOn: p.paid_on })),
   };

@@ -21,6 +21,8 @@ export interface FunderDocument {
   /** The business day the document speaks of (yyyy-mm-dd), shown as "Generated". */
   generatedOn: string;
   generatedLabel: string;
+  /** A title a statute prescribes for the form, above the headline. */
+  title?: string;
   headline?: string;
   /**
    * Key terms set apart under the headline, in the type size (and box) a statute prescribes for them: the
@@ -30,6 +32,8 @@ export interface FunderDocument {
   facts: Array<[label: string, value: string]>;
   tables: DocumentTable[];
   notes: Array<{ heading: string; lines: string[] }>;
+  /** A line in every page's footer, such as the consumer's initials a statute asks for on each page. */
+  pageMark?: string;
 }
 
 // Names come in every script (Łukasz Żółć, Nguyễn Văn An, Σωκράτης): pdfkit's standard Helvetica only knows WinAnsi
@@ -45,6 +49,22 @@ const FONTS = {
 const REGULAR = 'Body';
 const BOLD = 'Body-Bold';
 const ITALIC = 'Body-Italic';
+
+// Arimo has no CJK (山田 太郎) or emoji. A face that has CJK is looked for at runtime, as a Debian package installs it
+// (fonts-droid-fallback; PDF_FALLBACK_FONT may name another TrueType file), and text that needs it is set in it. A
+// character no face has is written as a visible "[U+1F600]", never dropped: without the package, CJK reads that way
+// too. docs/decisions.md ("Fonts in PDFs") records this.
+const FALLBACK_FILES = [process.env.PDF_FALLBACK_FONT, '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf'];
+const FALLBACK = 'Fallback';
+let fallbackFace: Buffer | null | undefined;
+/** The fallback face's bytes, read once; null when none is installed. */
+function fallbackFont(): Buffer | null {
+  if (fallbackFace === undefined) {
+    const file = FALLBACK_FILES.find((candidate) => candidate && fs.existsSync(candidate));
+    fallbackFace = file ? fs.readFileSync(file) : null;
+  }
+  return fallbackFace;
+}
 
 const BRAND = '#1e3a8a';
 const MUTED = '#52525b';
@@ -70,27 +90,91 @@ export function renderFunderPdf(document: FunderDocument): Promise<Buffer> {
     doc.registerFont(REGULAR, FONTS.regular);
     doc.registerFont(BOLD, FONTS.bold);
     doc.registerFont(ITALIC, FONTS.italic);
+    const fallback = fallbackFont();
+    if (fallback) doc.registerFont(FALLBACK, fallback);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
     letterhead(doc, document);
-    if (document.headline) doc.moveDown(0.8).font(BOLD).fontSize(14).fillColor(BRAND).text(document.headline);
+    if (document.title) {
+      doc.moveDown(0.8).fontSize(13).fillColor('black');
+      write(doc, BOLD, document.title);
+    }
+    if (document.headline) {
+      doc.moveDown(0.8).fontSize(14).fillColor(BRAND);
+      write(doc, BOLD, document.headline);
+    }
     if (document.prominent) prominent(doc, document.prominent);
     facts(doc, document.facts);
     for (const table of document.tables) drawTable(doc, table);
     for (const note of document.notes) {
       sectionHeading(doc, note.heading);
-      doc.font(REGULAR).fontSize(10).fillColor('black');
-      for (const line of note.lines) doc.text(line);
+      for (const line of note.lines) {
+        doc.fontSize(10).fillColor('black');
+        write(doc, REGULAR, line);
+      }
     }
-    footers(doc, title);
+    footers(doc, title, document.pageMark);
     doc.end();
   });
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
+
+interface Glyphs {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+/** The current face's glyph table: pdfkit (0.20) keeps the fontkit font of an embedded face as `_font.font`. */
+const glyphsOf = (doc: Doc): Glyphs => (doc as unknown as { _font: { font: Glyphs } })._font.font;
+/** Joiners and variation selectors shape an emoji; drawn alone they are nothing, so a face may lack them. */
+const INVISIBLE = new Set([0x200d, 0xfe0e, 0xfe0f]);
+
+interface Run {
+  font: string;
+  text: string;
+}
+
+/**
+ * `text` cut into runs by face: `font` where it has the glyph, the fallback face where only that has it, and
+ * "[U+XXXX]" in `font` where neither has it (the fallback face has CJK but no Latin, so one name may need both).
+ */
+function runsOf(doc: Doc, font: string, text: string): Run[] {
+  doc.font(font);
+  const body = glyphsOf(doc);
+  let fallback: Glyphs | null = null;
+  if (fallbackFont()) {
+    doc.font(FALLBACK);
+    fallback = glyphsOf(doc);
+  }
+  const runs: Run[] = [];
+  const add = (face: string, part: string) => {
+    const last = runs.at(-1);
+    if (last?.font === face) last.text += part;
+    else runs.push({ font: face, text: part });
+  };
+  for (const c of text) {
+    const point = c.codePointAt(0)!;
+    // Spaces and controls go with the run they are in: both faces have them.
+    if (c <= ' ' || body.hasGlyphForCodePoint(point)) add(runs.at(-1)?.font ?? font, c);
+    else if (fallback?.hasGlyphForCodePoint(point)) add(FALLBACK, c);
+    else if (!INVISIBLE.has(point)) add(font, `[U+${point.toString(16).toUpperCase().padStart(4, '0')}]`);
+  }
+  return runs.length > 0 ? runs : [{ font, text: '' }];
+}
+
+/** Writes `text` in `font` (doc.text's place and options), switching face where a character needs it. */
+function write(doc: Doc, font: string, text: string, x?: number, y?: number, options: PDFKit.Mixins.TextOptions = {}) {
+  const runs = runsOf(doc, font, text);
+  runs.forEach((run, i) => {
+    const continued = i < runs.length - 1;
+    doc.font(run.font);
+    if (i === 0) doc.text(run.text, x, y, { ...options, continued });
+    else doc.text(run.text, { continued });
+  });
+  doc.font(font);
+}
 
 const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
@@ -130,7 +214,9 @@ function prominent(doc: Doc, block: NonNullable<FunderDocument['prominent']>) {
   const top = doc.y;
   doc.font(BOLD).fontSize(block.fontSize).fillColor('black');
   doc.y = top + pad;
-  for (const line of block.lines) doc.text(line, left + pad, doc.y, { width: width - 2 * pad });
+  for (const line of block.lines) {
+    write(doc, BOLD, line, left + pad, doc.y, { width: width - 2 * pad });
+  }
   if (block.boxed) {
     doc
       .rect(left, top, width, doc.y - top + pad)
@@ -156,11 +242,8 @@ function facts(doc: Doc, rows: FunderDocument['facts']) {
     keepTogether(doc, 16);
     const y = doc.y;
     doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(label, left, y, { width: 110 });
-    doc
-      .font(REGULAR)
-      .fontSize(10)
-      .fillColor('black')
-      .text(value, left + 120, y, { width: contentWidth(doc) - 120 });
+    doc.fontSize(10).fillColor('black');
+    write(doc, REGULAR, value, left + 120, y, { width: contentWidth(doc) - 120 });
     doc.y = Math.max(doc.y, y + 14);
   }
 }
@@ -176,11 +259,8 @@ function drawTable(doc: Doc, table: DocumentTable) {
     const y = doc.y;
     cells.forEach((cell, i) => {
       const column = table.columns[i]!;
-      doc
-        .font(font)
-        .fontSize(10)
-        .fillColor(color)
-        .text(cell, xs[i]! + 4, y + 3, { width: column.width * scale - 8, align: column.align ?? 'left' });
+      doc.fontSize(10).fillColor(color);
+      write(doc, font, cell, xs[i]! + 4, y + 3, { width: column.width * scale - 8, align: column.align ?? 'left' });
     });
     doc.y = y + 18;
   };
@@ -222,7 +302,7 @@ function keepTogether(doc: Doc, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-function footers(doc: Doc, title: string) {
+function footers(doc: Doc, title: string, mark: string | undefined) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -246,6 +326,7 @@ function footers(doc: Doc, title: string) {
         align: 'right',
         lineBreak: false,
       });
+    if (mark) doc.text(mark, MARGIN, y - 22, { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }

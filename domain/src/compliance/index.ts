@@ -13,3 +13,5 @@ export * from './disclosure.ts';
 export * from './fee-check.ts';
 export * from './snapshot.ts';
 export * from './wire.ts';
+export * from './recovery.ts';
+export * from './disclosure-forms.ts';

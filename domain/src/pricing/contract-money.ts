@@ -18,6 +18,8 @@ export interface ContractMoneyInput {
   payments: readonly Payment[];
   /** The agreed payoff, when a reduced amount is set. */
   reducedCents?: number | null;
+  /** The most the consumer may be asked to repay in all, before payments (a state's recovery cap); null: no cap. */
+  capCents?: number | null;
   /** The closing status and its day, when the current status is PaidOff, ClosedNotPaidOff or ClosedCaseLost. */
   closing?: Closing | null;
   /** Today's business day 'YYYY-MM-DD' (see businessDayOf). */
@@ -88,9 +90,10 @@ export function nextOwedIncreaseDay(
   return null;
 }
 
-/** totalDue on a day: max(0, (reduced ?? owed) - payments). */
-function dueCents(owedCents: number, reducedCents: number | null, paidCents: number): number {
-  return Math.max(0, (reducedCents ?? owedCents) - paidCents);
+/** totalDue on a day: max(0, min(reduced ?? owed, cap) - payments). */
+function dueCents(owedCents: number, reducedCents: number | null, paidCents: number, capCents: number | null): number {
+  const agreed = reducedCents ?? owedCents;
+  return Math.max(0, (capCents === null ? agreed : Math.min(agreed, capCents)) - paidCents);
 }
 
 /**
@@ -110,7 +113,8 @@ function nextDueChange(
   for (let probe = fromDay; ;) {
     const next = nextOwedIncreaseDay(tranches, schedule, contractType, feeBp, probe);
     if (!next) return null;
-    const due = dueCents(owedSumCents(tranches, schedule, contractType, feeBp, next), reducedCents, paidCents);
+    const owed = owedSumCents(tranches, schedule, contractType, feeBp, next);
+    const due = dueCents(owed, reducedCents, paidCents, input.capCents ?? null);
     if (due !== fromDueCents) return { day: next, dueCents: due };
     probe = next;
   }
@@ -119,7 +123,7 @@ function nextDueChange(
 /**
  * A contract's money on `today` (or, when closed, frozen at the closing day). Payments are credits whatever
  * their date (a payment recorded after the closing still counts); a reduced amount replaces the owed sum
- * whatever the day. ClosedCaseLost owes 0 (non-recourse); ClosedNotPaidOff keeps what was owed (written off);
+ * whatever the day; a recovery cap bounds either. ClosedCaseLost owes 0 (non-recourse); ClosedNotPaidOff keeps what was owed (written off);
  * PaidOff keeps any residue.
  */
 export function contractMoney(input: ContractMoneyInput): ContractMoney {
@@ -129,6 +133,10 @@ export function contractMoney(input: ContractMoneyInput): ContractMoney {
   if (closing) assertCalendarDay(closing.on, 'Closing day');
   if (reducedCents !== null && (!Number.isSafeInteger(reducedCents) || reducedCents < 0)) {
     throw new RangeError(`Reduced amount must be a non-negative integer of cents, got ${reducedCents}`);
+  }
+  const capCents = input.capCents ?? null;
+  if (capCents !== null && (!Number.isSafeInteger(capCents) || capCents < 0)) {
+    throw new RangeError(`Cap must be a non-negative integer of cents, got ${capCents}`);
   }
   sumCents(
     tranches.map((t) => t.principalCents),
@@ -141,7 +149,7 @@ export function contractMoney(input: ContractMoneyInput): ContractMoney {
 
   const valuationDay = closing ? closing.on : today;
   const owedCents = owedSumCents(tranches, schedule, contractType, feeBp, valuationDay);
-  const due = dueCents(owedCents, reducedCents, paidOffCents);
+  const due = dueCents(owedCents, reducedCents, paidOffCents, capCents);
 
   if (closing) {
     const finalAmountOwedCents = closing.status === 'ClosedCaseLost' ? 0 : due;
