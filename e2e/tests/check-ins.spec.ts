@@ -97,6 +97,12 @@ test('an attorney answers "settled" from the check-in mail; the admin sees it an
   await expect(updates).toContainText('Settled');
   await expect(updates).toContainText(`Settled for ${usd(45000)}, payment expected ${paid.shown}`);
   await expectAccessible(page);
+  if (shots) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await updates.screenshot({ path: `${shots}/case-updates-${width}.png` });
+    }
+  }
 
   // The payoff statement went to the attorney through the outbox, as a PDF; the administrators were told.
   const mails = await outbox();
