@@ -62,7 +62,8 @@ export default defineConfig({
     server(PORT, ''),
     server(DEAD_REMOTE_PORT, 'REMOTE_ACCOUNT_URL=http://127.0.0.1:9/mf-manifest.json'),
     // Its demo data is seeded on the pinned day and never changed by another spec, so screenshots hold day after day.
-    server(VISUAL_PORT, `PINNED_NOW=${PINNED_NOW}`),
+    // No check-in pass: the attorney's contract page shows no check-in mailed at some moment after the start.
+    server(VISUAL_PORT, `PINNED_NOW=${PINNED_NOW} CHECK_IN_POLL_INTERVAL_MS=0`),
     server(CANCELLATION_PORT, `PINNED_NOW=${CANCELLATION_NOW}`),
   ],
 });

@@ -14,6 +14,7 @@ import { downloadLimitPlugin } from './plugins/download-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { checkInsPlugin } from './plugins/check-ins.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { HttpError } from './lib/http-error.ts';
 import { NUL_MESSAGE, containsNul, refuseNul } from './lib/nul-characters.ts';
@@ -37,6 +38,7 @@ import { reportRoutes } from './routes/reports/index.ts';
 import { statisticsRoutes } from './routes/statistics/index.ts';
 import { userRatingRoutes } from './routes/user-ratings/index.ts';
 import { complianceRoutes } from './routes/compliance/index.ts';
+import { checkInRoutes } from './routes/check-ins/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -96,6 +98,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(dbPlugin);
   await app.register(mailPlugin);
+  await app.register(checkInsPlugin);
   await app.register(authPlugin);
   // Headers before CORS: the calculator's preflight, answered in the CORS hook, still carries them.
   await app.register(securityHeadersPlugin);
@@ -122,6 +125,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(userRatingRoutes);
       await v1.register(adminMailRoutes);
       await v1.register(complianceRoutes);
+      await v1.register(checkInRoutes);
       if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
     },
     { prefix: '/api/v1' },

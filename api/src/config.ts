@@ -56,6 +56,8 @@ export interface Config {
   payoffInstructions?: string;
   /** The clock (tests pin the business date); defaults to the system time. */
   now?: () => Date;
+  /** How often each instance runs the check-in schedule (CHECK_IN_POLL_INTERVAL_MS; 0 or unset: never by itself). */
+  checkInPollIntervalMs?: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -230,5 +232,6 @@ export function loadConfig(env: Env = process.env): Config {
     staticRoot: REPO_ROOT,
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
     now: pinnedNowFrom(env, database),
+    checkInPollIntervalMs: intFrom(env.CHECK_IN_POLL_INTERVAL_MS, 5 * 60 * 1000, 'CHECK_IN_POLL_INTERVAL_MS'),
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './plugins/mail.ts';
+import type { CheckInScheduler } from './plugins/check-ins.ts';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from './db/schema.ts';
 
@@ -30,6 +31,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dbKind: 'pglite' | 'postgres';
     mailer: Mailer;
+    /** The case check-in schedule (plugins/check-ins.ts); tests run a pass with runOnce. */
+    checkIns: CheckInScheduler;
     requireUser: PreHandler;
     requireApprovedAdmin: PreHandler;
     sessions: {

@@ -38,6 +38,8 @@ export function payoffStatement(
   today: string,
   instructions: string,
   cap: RecoveryCap | null = null,
+  /** A settlement's expected payment day and the payoff on it (a check-in's "settled" answer): the headline names them. */
+  paidBy?: { day: string; payoffCents: number },
 ): FunderDocument {
   const responsible = (list: ContractRead['contractAttorneyDTO']) => list.at(-1)?.userName ?? 'None';
   const fundings = contract.checkSent
@@ -78,6 +80,8 @@ export function payoffStatement(
   else if (money && payoffToday > 0)
     headline = `${statusLabel(closedAs)} on ${closedOn}: nothing more is owed (${formatUsd(payoffToday)} written off)`;
   else headline = `${statusLabel(closedAs)} on ${closedOn}: nothing is owed`;
+  if (paidBy && closedAs === null && money)
+    headline = `Payoff if paid by ${shown(paidBy.day)}: ${formatUsd(paidBy.payoffCents)} (as of ${shown(today)}: ${formatUsd(payoffToday)})`;
 
   return {
     kind: 'Payoff statement',
@@ -169,5 +173,34 @@ export async function payoffStatementFile(
     mimeType: 'application/pdf',
     base64Content: pdf.toString('base64'),
     fileName: `payoff-statement-${contract.identifier || id}-${today}.pdf`,
+  };
+}
+
+/**
+ * The statement mailed after an attorney answers a check-in "settled": today's statement whose headline is the payoff
+ * on the expected payment day (today's when that day has passed), so it is good through that day.
+ */
+export async function settledPayoffStatementFile(
+  db: Kysely<Database>,
+  id: number,
+  options: { today: string; timeZone: string; paidBy: string; instructions?: string },
+): Promise<FileResponse & { payoffCents: number }> {
+  const { today, timeZone } = options;
+  const payDay = options.paidBy > today ? options.paidBy : today;
+  // Read as an administrator would: the mail goes to the case's counsel, whoever asks for it.
+  const contract = await visibleContract(db, id, { viewer: { id: 0, user_type: 'Administrator' }, today, timeZone });
+  const facts = await loadMoneyFacts(db, id);
+  const pricing = facts ? moneyInput(facts, today, timeZone) : null;
+  const onPayDay = facts ? moneyInput(facts, payDay, timeZone) : null;
+  const payoffCents = onPayDay ? (priceChangeSchedule(onPayDay)[0]?.payoffCents ?? 0) : 0;
+  const cap = facts ? recoveryCapOfFacts(facts) : null;
+  const instructions = options.instructions ?? DEFAULT_PAYOFF_INSTRUCTIONS;
+  const statement = payoffStatement(contract, pricing, today, instructions, cap, { day: payDay, payoffCents });
+  const pdf = await renderFunderPdf(statement);
+  return {
+    mimeType: 'application/pdf',
+    base64Content: pdf.toString('base64'),
+    fileName: `payoff-statement-${contract.identifier || id}-through-${payDay}.pdf`,
+    payoffCents,
   };
 }

@@ -512,6 +512,47 @@ const cancelWindowKnown: Migration = {
   ),
 };
 
+// Case check-ins (check-ins/): the job table the scheduler claims with FOR UPDATE SKIP LOCKED, so instances sharing a
+// database mail each check-in once. At most one open (due or sent) check-in per contract, held by a partial unique
+// index the planner's INSERT ... ON CONFLICT leans on. Links are stored as sha256 only. A contract may have its own
+// period; the outbox carries attachments (the payoff statement mailed after a "settled" answer).
+const caseCheckIns: Migration = {
+  up: statements(
+    `ALTER TABLE contracts ADD COLUMN check_in_every_days integer
+      CHECK (check_in_every_days IS NULL OR check_in_every_days BETWEEN 1 AND 365)`,
+    'ALTER TABLE outbox ADD COLUMN attachments jsonb',
+    `CREATE TABLE check_ins (
+      id serial PRIMARY KEY,
+      contract_id integer NOT NULL REFERENCES contracts (id),
+      state text NOT NULL DEFAULT 'due' CHECK (state IN ('due', 'sent', 'answered', 'replaced')),
+      due_on date NOT NULL,
+      requested_by_user_id integer REFERENCES users (id),
+      sent_to_user_id integer REFERENCES users (id),
+      sent_at timestamptz,
+      sent_on date,
+      reminded_at timestamptz,
+      reminded_on date,
+      answered_at timestamptz,
+      answered_on date,
+      answer jsonb,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    "CREATE UNIQUE INDEX check_ins_one_open_idx ON check_ins (contract_id) WHERE state IN ('due', 'sent')",
+    "CREATE INDEX check_ins_due_idx ON check_ins (due_on, id) WHERE state = 'due'",
+    "CREATE INDEX check_ins_unanswered_idx ON check_ins (sent_on, id) WHERE state = 'sent'",
+    'CREATE INDEX check_ins_contract_idx ON check_ins (contract_id, id)',
+    'CREATE INDEX check_ins_requested_by_idx ON check_ins (requested_by_user_id)',
+    'CREATE INDEX check_ins_sent_to_idx ON check_ins (sent_to_user_id)',
+    `CREATE TABLE check_in_links (
+      token_hash text PRIMARY KEY,
+      check_in_id integer NOT NULL REFERENCES check_ins (id),
+      expires_at timestamptz NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX check_in_links_check_in_idx ON check_in_links (check_in_id)',
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -529,6 +570,7 @@ export const migrations: Record<string, Migration> = {
   '0014_state_compliance': stateCompliance,
   '0015_cancellation_window': cancellationWindow,
   '0016_cancel_window_known': cancelWindowKnown,
+  '0020_case_check_ins': caseCheckIns,
 };
 
 /**

@@ -94,6 +94,8 @@ export interface OutboxTable {
   /** The last failure, as SMTP or the network reported it (never credentials). */
   last_error: Generated<string | null>;
   sent_at: Generated<Date | null>;
+  /** MailAttachment[] (mail/outbox.ts), or null. */
+  attachments: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -187,6 +189,8 @@ export interface ContractsTable {
   current_status: Generated<string>;
   current_status_at: Generated<Date>;
   created_at: Generated<Date>;
+  /** Days between check-ins with the attorney; null: the default (domain DEFAULT_CHECK_IN_EVERY_DAYS). */
+  check_in_every_days: Generated<number | null>;
   /**
    * What a case (a contract without a parent) contributes to its users' statistics and ratings (domain/insights
    * CaseFigures), kept by api/src/insights/case-figures.ts; insight_requested_cents is null until computed.
@@ -330,4 +334,33 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   case_figures_time_zone: CaseFiguresTimeZoneTable;
   state_compliance_overrides: StateComplianceOverridesTable;
+  check_ins: CheckInsTable;
+  check_in_links: CheckInLinksTable;
+}
+
+/** A case check-in (api/src/check-ins): a job the scheduler claims, then the attorney's answer. */
+export interface CheckInsTable {
+  id: Generated<number>;
+  contract_id: number;
+  state: Generated<'due' | 'sent' | 'answered' | 'replaced'>;
+  due_on: DayColumn;
+  requested_by_user_id: number | null;
+  sent_to_user_id: number | null;
+  sent_at: Date | null;
+  sent_on: NullableDay;
+  reminded_at: Date | null;
+  reminded_on: NullableDay;
+  answered_at: Date | null;
+  answered_on: NullableDay;
+  /** domain CheckInAnswer as stored (days 'YYYY-MM-DD', amount in cents as amountCents). */
+  answer: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+/** A mailed check-in link: only its sha256 is kept. */
+export interface CheckInLinksTable {
+  token_hash: string;
+  check_in_id: number;
+  expires_at: Date;
+  created_at: Generated<Date>;
 }

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, OutboxStatus } from '../db/schema.ts';
 import type { Config } from '../config.ts';
-import { fromNow, type Mail } from './outbox.ts';
+import { fromNow, transportAttachments, type Mail } from './outbox.ts';
 
 /** Longer than any send can take (the transport's own timeouts end a stuck one well before). */
 export const LEASE_MS = 5 * 60 * 1000;
@@ -15,7 +15,9 @@ export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 const BATCH = 10;
 
 export interface MailTransport {
-  sendMail: (message: Mail & { from: string }) => Promise<unknown>;
+  sendMail: (
+    message: Omit<Mail, 'attachments'> & { from: string; attachments?: ReturnType<typeof transportAttachments> },
+  ) => Promise<unknown>;
 }
 
 export interface Delivery {
@@ -77,7 +79,7 @@ export function startDelivery(options: {
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'to', 'subject', 'text', 'html', 'attempts'])
+      .returning(['id', 'to', 'subject', 'text', 'html', 'attachments', 'attempts'])
       .execute();
     // RETURNING follows the update's order, not the subquery's: send in the order the messages were queued.
     return rows.sort((a, b) => a.id - b.id);
@@ -113,6 +115,7 @@ export function startDelivery(options: {
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,
+          attachments: transportAttachments(message.attachments),
         });
         await mine.set({ status: 'sent', sent_at: sql<Date>`now()`, locked_until: null, last_error: null }).execute();
         log.info({ outboxId: message.id, attempts: message.attempts }, 'mail sent');

@@ -5,12 +5,31 @@ import type { Kysely } from 'kysely';
 import type { AdminMail, AdminMailPage } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 
+/** A file sent with a message (a payoff statement), kept base64 in the outbox row until it is delivered. */
+export interface MailAttachment {
+  fileName: string;
+  mimeType: string;
+  base64Content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
+
+/** The outbox column's attachments, in the shape nodemailer takes. */
+export const transportAttachments = (stored: unknown) =>
+  Array.isArray(stored)
+    ? (stored as MailAttachment[]).map((a) => ({
+        filename: a.fileName,
+        contentType: a.mimeType,
+        content: a.base64Content,
+        encoding: 'base64',
+      }))
+    : undefined;
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 export const linksIn = (text: string): string[] => text.match(LINK) ?? [];
@@ -26,6 +45,7 @@ export async function enqueue(db: Kysely<Database>, mail: Mail, giveUpAfterMs: n
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       give_up_at: fromNow(giveUpAfterMs),
     })
     .returning('id')

@@ -9,6 +9,7 @@ export const errorResponses = {
   403: messageSchema,
   404: messageSchema,
   409: messageSchema.passthrough(),
+  410: messageSchema,
   413: messageSchema,
   415: messageSchema,
   429: messageSchema,

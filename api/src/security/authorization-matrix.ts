@@ -439,6 +439,36 @@ export const MATRIX: readonly MatrixRow[] = [
     request: (d) => post(`${V1}/Contract/${d.contractA}/statusUpdate`, { contractsStatus: 'CheckCashed' }),
   },
   {
+    route: 'GET /api/v1/Contract/{id}/checkIns',
+    why: "a case's check-in answers: admins and its counsel, not the plaintiff",
+    expect: { ...partiesOfContractA(), clientA: 404 },
+    request: (d) => get(`${V1}/Contract/${d.contractA}/checkIns`),
+  },
+  {
+    route: 'POST /api/v1/Contract/{id}/requestCheckIn',
+    why: 'contract changes: Approved admins',
+    expect: adminOnly(),
+    request: (d) => post(`${V1}/Contract/${d.contractA}/requestCheckIn`, {}),
+  },
+  {
+    route: 'POST /api/v1/Contract/{id}/checkInSchedule',
+    why: 'contract changes: Approved admins',
+    expect: adminOnly(),
+    request: (d) => post(`${V1}/Contract/${d.contractA}/checkInSchedule`, { everyDays: 30 }),
+  },
+  {
+    route: 'POST /api/v1/CheckIn/view',
+    why: 'a check-in link needs no account: the token decides (an unknown one is not found for anyone)',
+    expect: everyone(404),
+    request: () => post(`${V1}/CheckIn/view`, { token: 'matrix-not-a-check-in-token' }),
+  },
+  {
+    route: 'POST /api/v1/CheckIn/answer',
+    why: 'a check-in link needs no account: the token decides (an unknown one is not found for anyone)',
+    expect: everyone(404),
+    request: () => post(`${V1}/CheckIn/answer`, { token: 'matrix-not-a-check-in-token', answer: { kind: 'Lost' } }),
+  },
+  {
     route: 'POST /api/v1/Contract/{id}/cancel',
     // Contract A was funded on 2026-10-01: its Georgia window closed on 10-08, so an admin is told so (409).
     why: 'contract changes: Approved admins',

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAIL_STATUSES } from '@litfund/domain';
-import { linksIn } from '../../mail/outbox.ts';
+import { linksIn, type MailAttachment } from '../../mail/outbox.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const outboxSchema = z.array(
@@ -17,6 +17,8 @@ const outboxSchema = z.array(
     status: z.enum(MAIL_STATUSES),
     createdAt: z.string(),
     links: z.array(z.string()),
+    /** Files sent with the message: names, types and sizes (not their contents). */
+    attachments: z.array(z.object({ fileName: z.string(), mimeType: z.string(), bytes: z.number().int() })),
   }),
 );
 
@@ -31,7 +33,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const rows = await app.db
         .selectFrom('outbox')
-        .select(['id', 'to', 'subject', 'text', 'html', 'status', 'created_at'])
+        .select(['id', 'to', 'subject', 'text', 'html', 'status', 'created_at', 'attachments'])
         .orderBy('id', 'desc')
         .limit(200)
         .execute();
@@ -44,6 +46,11 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         status: r.status,
         createdAt: r.created_at.toISOString(),
         links: linksIn(r.text),
+        attachments: ((r.attachments as MailAttachment[] | null) ?? []).map((a) => ({
+          fileName: a.fileName,
+          mimeType: a.mimeType,
+          bytes: Buffer.from(a.base64Content, 'base64').length,
+        })),
       }));
     },
   );

@@ -133,6 +133,24 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
     valid: () => ({ contractsStatus: 'CheckCashed' }),
   },
   {
+    name: 'checkInSchedule',
+    method: 'POST',
+    actor: 'admin',
+    path: contract('checkInSchedule'),
+    valid: () => ({ everyDays: 45 }),
+  },
+  {
+    // No account: an unknown token is refused (404) after the body is validated; mutations probe the validation.
+    name: 'checkInAnswer',
+    method: 'POST',
+    actor: 'anonymous',
+    path: () => `${V1}/CheckIn/answer`,
+    valid: () => ({
+      token: 'fuzz-not-a-check-in-token',
+      answer: { kind: 'Settled', amount: 1000.5, expectedPaymentDate: day('2026-12-15'), payoffRequested: true },
+    }),
+  },
+  {
     name: 'update',
     method: 'POST',
     actor: 'admin',

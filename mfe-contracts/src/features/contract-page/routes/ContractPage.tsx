@@ -31,6 +31,7 @@ import { ContractComments } from '../../../shared/components/ContractComments.ts
 import { FundingSection, PaymentsSection, StatusSection } from '../components/MoneySections.tsx';
 import { AttachmentsSection, GeneralInfoSection, ResponsibleUsersSection } from '../components/InfoSections.tsx';
 import { AuditTrailSection } from '../components/AuditTrailSection.tsx';
+import { CaseUpdatesSection } from '../components/CaseUpdatesSection.tsx';
 import { PartyInsightsSection } from '../components/PartyInsightsSection.tsx';
 import { ContractDocumentButton } from '../components/ContractDocumentButton.tsx';
 import { RequestAdditionalFunds } from '../components/RequestAdditionalFunds.tsx';
@@ -199,6 +200,12 @@ export function ContractPage() {
         {admin ? <ResponsibleUsersSection contract={contract} /> : null}
         {admin ? <AttachmentsSection contract={contract} /> : null}
         {approvedAdmin ? <PartyInsightsSection contract={contract} /> : null}
+        {/* Check-ins are about funded cases; their answers are for the funder and the case's counsel. */}
+        {contract.parentContractId === null &&
+        contract.checkSent !== null &&
+        (approvedAdmin || session.currentUserRole === 'Attorney' || session.currentUserRole === 'LawFirm') ? (
+          <CaseUpdatesSection contractId={contract.id} admin={approvedAdmin} />
+        ) : null}
         <ContractComments
           contractId={contract.id}
           comments={contract.contractComments}

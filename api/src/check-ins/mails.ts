@@ -1,0 +1,116 @@
+// The check-in mails, each queued in the transaction that claims or records the check-in: the question to the
+// contract's counsel (and its reminder) with a fresh single-use link, the answer to the administrators, and the payoff
+// statement after a "settled" answer.
+import type { Kysely } from 'kysely';
+import { CHECK_IN_ANSWER_LABELS, CHECK_IN_LINK_VALID_DAYS, formatDisplayDate, formatUsd } from '@litfund/domain';
+import type { CheckInAnswerKind } from '@litfund/domain';
+import type { Database } from '../db/schema.ts';
+import { greeting, type MailingApp } from '../accounts/mails.ts';
+import { checkInPath, issueCheckInLink } from './links.ts';
+import type { StoredAnswer } from './stored-answer.ts';
+
+export interface CheckInClock {
+  /** The app's clock (pinned in tests). */
+  now: Date;
+  /** The business day. */
+  today: string;
+}
+
+const shown = (day: string) => formatDisplayDate(`${day}T12:00:00.000Z`);
+
+/** The contract's counsel a check-in asks: its attorney, else its law firm; none with a placeholder address. */
+export async function counselOf(db: Kysely<Database>, contractId: number) {
+  const row = await db
+    .selectFrom('contracts as c')
+    .innerJoin('users as u', (join) =>
+      join.on((eb) => eb('u.id', '=', eb.fn.coalesce('c.responsible_attorney_id', 'c.responsible_law_firm_id'))),
+    )
+    .innerJoin('users as p', 'p.id', 'c.client_user_id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.status',
+      'u.email_confirmed_at',
+      'c.identifier',
+      'c.case_id',
+      'p.first_name as plaintiff_first',
+      'p.last_name as plaintiff_last',
+    ])
+    .where('c.id', '=', contractId)
+    .executeTakeFirst();
+  return row && !row.email.endsWith('.invalid') ? row : undefined;
+}
+
+/** Mails the check-in's question (or its reminder) with a new link; returns who it went to, or null when nobody. */
+export async function mailCheckIn(
+  app: MailingApp,
+  trx: Kysely<Database>,
+  checkIn: { id: number; contract_id: number },
+  clock: CheckInClock,
+  kind: 'question' | 'reminder',
+): Promise<number | null> {
+  const counsel = await counselOf(trx, checkIn.contract_id);
+  if (!counsel) return null;
+  const token = await issueCheckInLink(trx, checkIn.id, clock.now);
+  const reference = counsel.identifier ?? String(checkIn.contract_id);
+  const subject =
+    kind === 'question' ? `How is the case going? (${reference})` : `Reminder: how is the case going? (${reference})`;
+  const plaintiff = `${counsel.plaintiff_first} ${counsel.plaintiff_last}`.trim();
+  await app.mailer.enqueue(trx, {
+    to: counsel.email,
+    subject,
+    text:
+      `${greeting(counsel)}\n\n` +
+      (kind === 'reminder' ? 'We have not heard back about this case yet. ' : '') +
+      `LitFund funded the case of ${plaintiff || 'your client'} (contract ${reference}${counsel.case_id ? `, case ${counsel.case_id}` : ''}). ` +
+      'Please tell us how it stands: still pending, settled, lost, or no longer yours. It takes a minute and needs no password:\n\n' +
+      `${app.config.publicUrl}${checkInPath(token)}\n\n` +
+      `The link works once, for ${CHECK_IN_LINK_VALID_DAYS} days.\n\nLitFund support: ${app.config.supportEmail}`,
+  });
+  return counsel.id;
+}
+
+/** One line per answer, as mails and the audit say it. */
+export function describeAnswer(answer: StoredAnswer): string {
+  const label = CHECK_IN_ANSWER_LABELS[answer.kind as CheckInAnswerKind];
+  switch (answer.kind) {
+    case 'Pending':
+      return `${label}; settlement expected by ${shown(answer.expectedSettlementDate)}`;
+    case 'Settled':
+      return `${label} for ${formatUsd(answer.amountCents)}; payment expected ${shown(answer.expectedPaymentDate)}; payoff requested: ${answer.payoffRequested ? 'yes' : 'no'}`;
+    case 'Lost':
+      return answer.note ? `${label}: ${answer.note}` : label;
+    case 'NoLongerRepresenting':
+      return `${label}; new counsel ${answer.newCounselName} <${answer.newCounselEmail}>`;
+    case 'Other':
+      return `${label}: ${answer.text}`;
+  }
+}
+
+/** Tells every Approved administrator what the attorney answered. */
+export async function mailAnswerToAdmins(
+  app: MailingApp,
+  trx: Kysely<Database>,
+  contractId: number,
+  reference: string,
+  answer: StoredAnswer,
+): Promise<void> {
+  const admins = await trx
+    .selectFrom('users')
+    .select('email')
+    .where('user_type', '=', 'Administrator')
+    .where('status', '=', 'Approved')
+    .where('banned', '=', false)
+    .execute();
+  for (const admin of admins) {
+    await app.mailer.enqueue(trx, {
+      to: admin.email,
+      subject: `Check-in answered: ${CHECK_IN_ANSWER_LABELS[answer.kind as CheckInAnswerKind]} (${reference})`,
+      text:
+        `The attorney answered the check-in on contract ${reference}:\n\n${describeAnswer(answer)}\n\n` +
+        `See the contract: ${app.config.publicUrl}/contract-page?${contractId}`,
+    });
+  }
+}

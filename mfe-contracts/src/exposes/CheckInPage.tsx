@@ -1,0 +1,3 @@
+import { CheckInPage } from '../features/check-in/routes/CheckInPage.tsx';
+
+export default CheckInPage;
