@@ -28,10 +28,15 @@ export function injectPage(template, page) {
     template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace('</head>', () => `${style}</head>`)
-      // in a wrapper that lays out nothing of its own, which the app's first commit removes with its content
+      // In a wrapper that lays out nothing of its own, which the app's first commit removes with its content. Inert:
+      // it is a picture of the page until the app takes over, so nothing typed into it is lost when the app replaces
+      // it, and its sign-in form cannot be submitted natively (the password in the URL). aria-disabled makes
+      // automation (Playwright's actionability checks) wait for the live page too.
       .replace(
         root,
-        () => `<div id="root"><div data-prerendered="${name}" style="display:contents">${page.html}</div></div>`,
+        () =>
+          `<div id="root"><div data-prerendered="${name}" inert aria-disabled="true" style="display:contents">` +
+          `${page.html}</div></div>`,
       )
   );
 }
