@@ -88,6 +88,11 @@ export function useZodForm<S extends FormSchema>(
   return useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
-    resolver: (lazy ? lazy.resolver : deferredResolverOf(schema as S)) as Resolver<z.input<S>, unknown, z.output<S>>,
+    // both resolvers are built for any form's values; this form's schema types them
+    resolver: (lazy ? lazy.resolver : deferredResolverOf(schema as S)) as unknown as Resolver<
+      z.input<S>,
+      unknown,
+      z.output<S>
+    >,
   });
 }
