@@ -7,7 +7,7 @@ import { RemoteLoaderContext } from './remotes/loader-context.ts';
 import { federationLoader } from './remotes/federation.ts';
 import { loadPage } from './remotes/page-modules.ts';
 import { remotePageAt } from './routes/route-table.ts';
-import { takeOverWhenReady } from './prerender/take-over.ts';
+import { prerenderedKind, takeOverWhenReady } from './prerender/take-over.ts';
 
 const remotesLoaded = loadRemotesManifest();
 void loadSiteConfig();
@@ -18,7 +18,10 @@ const firstPageLoaded = firstPage
   : Promise.resolve();
 
 const container = document.getElementById('root')!;
-void takeOverWhenReady(container, [remotesLoaded, firstPageLoaded], () =>
+// The frame's skeleton is the app's own loading state: only the header's links (from /remotes.json) must be there
+// first, and the shell renders while the page's remote downloads. A prerendered page waits for its remote too.
+const ready = prerenderedKind(container) === 'frame' ? [remotesLoaded] : [remotesLoaded, firstPageLoaded];
+void takeOverWhenReady(container, ready, () =>
   createRoot(container).render(
     <StrictMode>
       <AppProvider>

@@ -1,11 +1,19 @@
 import { jest } from '@jest/globals';
-import { takeOverWhenReady } from './take-over.ts';
+import { prerenderedKind, takeOverWhenReady } from './take-over.ts';
 
 function rootWith(html: string): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = html;
   return root;
 }
+
+describe('prerenderedKind', () => {
+  it('names the prerendered page of a root, or null', () => {
+    expect(prerenderedKind(rootWith('<div data-prerendered="frame"></div>'))).toBe('frame');
+    expect(prerenderedKind(rootWith('<div><div data-prerendered="login"></div></div>'))).toBeNull();
+    expect(prerenderedKind(rootWith(''))).toBeNull();
+  });
+});
 
 describe('takeOverWhenReady', () => {
   it('starts at once on a root without prerendered markup', async () => {

@@ -7,6 +7,11 @@
 
 export const MAX_WAIT_MS = 3000;
 
+/** 'frame', 'login', ... for a root holding prerendered markup, else null. */
+export function prerenderedKind(container: HTMLElement): string | null {
+  return container.querySelector(':scope > [data-prerendered]')?.getAttribute('data-prerendered') ?? null;
+}
+
 /** Runs `start` at once on an empty root, else once `ready` have settled (or after `maxWaitMs`). */
 export function takeOverWhenReady(
   container: HTMLElement,
@@ -14,7 +19,7 @@ export function takeOverWhenReady(
   start: () => void,
   maxWaitMs = MAX_WAIT_MS,
 ): Promise<void> {
-  if (!container.querySelector(':scope > [data-prerendered]')) {
+  if (prerenderedKind(container) === null) {
     start();
     return Promise.resolve();
   }
