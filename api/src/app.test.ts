@@ -17,6 +17,14 @@ const hashedSource = `console.log(${JSON.stringify('chunk '.repeat(400))})`;
 fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', HASHED), hashedSource);
 fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', `${HASHED}.br`), zlib.brotliCompressSync(hashedSource));
 fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', `${HASHED}.gz`), zlib.gzipSync(hashedSource));
+// A prerendered public page (scripts/prerender) with its brotli copy.
+fs.mkdirSync(path.join(staticRoot, 'shell', 'dist', 'prerendered'), { recursive: true });
+const loginHtml = '<!doctype html><title>Login | LitFund</title><h1>Login prerendered</h1>';
+fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'prerendered', 'login.html'), loginHtml);
+fs.writeFileSync(
+  path.join(staticRoot, 'shell', 'dist', 'prerendered', 'login.html.br'),
+  zlib.brotliCompressSync(loginHtml),
+);
 fs.mkdirSync(path.join(staticRoot, 'mfe-account', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(staticRoot, 'mfe-account', 'dist', 'mf-manifest.json'), '{"name":"account"}');
 afterAll(() => fs.rmSync(staticRoot, { recursive: true, force: true }));
@@ -74,6 +82,24 @@ describeEachDatabase(
       fs.writeFileSync(path.join(staticRoot, 'mfe-account', 'dist', 'late.js'), 'late()');
       expect((await get('/remotes/mfe-account/late.js')).body).toBe('late()');
       expect((await get('/remotes/mfe-account/missing.js', { accept: 'text/html' })).statusCode).toBe(404);
+    });
+
+    it("answers a public page with its prerendered first view, and a signed-in visitor with the shell's frame", async () => {
+      const login = await get('/login?next=%2Fcontract-page', { accept: 'text/html' });
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toContain('Login prerendered');
+      expect(login.headers.vary).toMatch(/cookie/i);
+      expect(login.headers['cache-control']).toBe('no-cache');
+      const compressed = await get('/login', { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(loginHtml);
+      const signedIn = await get('/login', { accept: 'text/html', cookie: 'currentUserId=3; token=abc.def' });
+      expect(signedIn.body).toContain('LitFund shell');
+      // an emptied cookie (signed out) is no session
+      expect((await get('/login', { accept: 'text/html', cookie: 'token=; currentUserId=' })).body).toContain(
+        'Login prerendered',
+      );
+      expect((await get('/login/other', { accept: 'text/html' })).body).toContain('LitFund shell');
     });
 
     it('sends precompressed files by Accept-Encoding; hashed files are kept a year, the others revalidated', async () => {

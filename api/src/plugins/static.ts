@@ -34,6 +34,32 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
 // The builds write file.br and file.gz beside each text file (shared-ui/webpack): sent by Accept-Encoding.
 const SERVING = { wildcard: true, preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders } as const;
 
+/** The build-time prerendered pages (`shell/dist/prerendered/login.html` answers `/login`), by path. */
+function prerenderedPages(shellDist: string): Set<string> {
+  const folder = path.join(shellDist, 'prerendered');
+  if (!fs.existsSync(folder)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `/${file.slice(0, -'.html'.length)}`),
+  );
+}
+
+/** Whether the request carries the portal's session cookie (set by the browser app at sign in). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return /(?:^|;)\s*token=[^;\s]/.test(cookieHeader ?? '');
+}
+
+/**
+ * The shell's HTML for a page path: a public page's prerendered first view, or index.html (the frame with a loading
+ * skeleton). A signed-in visitor always gets the frame: the prerendered pages are what a signed-out visitor sees (the
+ * sign-in form, Login and Registration in the header), which must not flash before the user's own page.
+ */
+export function shellFileFor(pathname: string, signedIn: boolean, prerendered: ReadonlySet<string>): string {
+  return !signedIn && prerendered.has(pathname) ? `prerendered${pathname}.html` : 'index.html';
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') || accept.includes('*/*');
@@ -60,6 +86,7 @@ export async function registerStatic(app: FastifyInstance, root: string) {
   });
   const shellDist = path.join(root, 'shell', 'dist');
   const hasShell = fs.existsSync(path.join(shellDist, 'index.html'));
+  const prerendered = hasShell ? prerenderedPages(shellDist) : new Set<string>();
   let decorated = false;
   if (hasShell) {
     await app.register(fastifyStatic, {
@@ -93,7 +120,15 @@ export async function registerStatic(app: FastifyInstance, root: string) {
       !url.startsWith('/remotes') &&
       !/\.[a-z0-9]+$/i.test(pathname) &&
       wantsHtml(request);
-    if (fallback) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+    if (fallback) {
+      const file = shellFileFor(pathname, hasSessionCookie(request.headers.cookie), prerendered);
+      // the answer depends on the session cookie: a shared cache must not give one visitor's page to another
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .sendFile(file, shellDist);
+    }
     return jsonNotFound(request, reply);
   });
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -19,19 +18,41 @@ interface LazyResolver {
 
 const lazyResolvers = new WeakMap<SchemaLoader<FormSchema>, LazyResolver>();
 
+// The resolver adapter (@hookform/resolvers) is needed only once a form validates: it loads with the schema, not
+// with the first page (1.5 KiB gzipped off every page that has a form, docs/performance.md).
+const zodResolverOf = (schema: FormSchema) =>
+  import('@hookform/resolvers/zod').then(({ zodResolver }) => zodResolver(schema));
+
+const deferredResolvers = new WeakMap<FormSchema, Resolver<FieldValues, unknown, FieldValues>>();
+
+/** A resolver for a schema known at once (one per schema), loading the adapter on its first use. */
+function deferredResolverOf(schema: FormSchema): Resolver<FieldValues, unknown, FieldValues> {
+  const known = deferredResolvers.get(schema);
+  if (known) return known;
+  let ready: Promise<Resolver<FieldValues, unknown, FieldValues>> | null = null;
+  const resolver: Resolver<FieldValues, unknown, FieldValues> = async (values, context, options) => {
+    ready ??= zodResolverOf(schema).catch((error: unknown) => {
+      ready = null;
+      throw error;
+    });
+    return (await ready)(values, context, options);
+  };
+  deferredResolvers.set(schema, resolver);
+  return resolver;
+}
+
 /** A resolver that loads the schema on its first use (or on `load()`); a failed load is tried again next time. */
 function lazyResolverOf(loadSchema: SchemaLoader<FormSchema>): LazyResolver {
   let known = lazyResolvers.get(loadSchema);
   if (!known) {
     let ready: Promise<Resolver<FieldValues, unknown, FieldValues>> | null = null;
     const load = () => {
-      ready ??= loadSchema().then(
-        (schema) => zodResolver(schema),
-        (error: unknown) => {
+      ready ??= loadSchema()
+        .then(zodResolverOf)
+        .catch((error: unknown) => {
           ready = null;
           throw error;
-        },
-      );
+        });
       return ready;
     };
     known = { load, resolver: async (values, context, options) => (await load())(values, context, options) };
@@ -67,6 +88,11 @@ export function useZodForm<S extends FormSchema>(
   return useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
-    resolver: (lazy ? lazy.resolver : zodResolver(schema as S)) as Resolver<z.input<S>, unknown, z.output<S>>,
+    // both resolvers are built for any form's values; this form's schema types them
+    resolver: (lazy ? lazy.resolver : deferredResolverOf(schema as S)) as unknown as Resolver<
+      z.input<S>,
+      unknown,
+      z.output<S>
+    >,
   });
 }
