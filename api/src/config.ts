@@ -52,6 +52,11 @@ export interface Config {
   payoffInstructions?: string;
   /** The clock (tests pin the business date); defaults to the system time. */
   now?: () => Date;
+  /**
+   * The funding agreement's signing: how many days an invitation lasts (SIGNING_EXPIRY_DAYS, 14), and the funder's
+   * signing key and certificate (SIGNING_KEY / SIGNING_CERT, PEM or a path), else made once and kept in `dir`.
+   */
+  signing?: { expiryDays?: number; keyPem?: string; certPem?: string; dir?: string | null };
 }
 
 type Env = Record<string, string | undefined>;
@@ -207,5 +212,11 @@ export function loadConfig(env: Env = process.env): Config {
     staticRoot: REPO_ROOT,
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
     now: pinnedNowFrom(env, database),
+    signing: {
+      expiryDays: intFrom(env.SIGNING_EXPIRY_DAYS, 14, 'SIGNING_EXPIRY_DAYS') || 14,
+      keyPem: nonEmpty(env.SIGNING_KEY),
+      certPem: nonEmpty(env.SIGNING_CERT),
+      dir: dataDir,
+    },
   };
 }

@@ -160,7 +160,7 @@ export function disclosureDocument(contract: ContractRead, terms: DisclosureTerm
 }
 
 /** The contract's terms for its disclosure; 409 with a sentence when there is nothing to disclose yet. */
-async function termsOf(db: Kysely<Database>, contract: ContractRead, today: string): Promise<DisclosureTerms> {
+export async function termsOf(db: Kysely<Database>, contract: ContractRead, today: string): Promise<DisclosureTerms> {
   if (contract.parentContractId !== null) throw conflict(CONTRACT_MESSAGES.disclosureOfRequest);
   const row = await db
     .selectFrom('contracts as c')

@@ -29,7 +29,18 @@ export interface FunderDocument {
   prominent?: { lines: string[]; fontSize: number; boxed: boolean };
   facts: Array<[label: string, value: string]>;
   tables: DocumentTable[];
-  notes: Array<{ heading: string; lines: string[] }>;
+  notes: DocumentNote[];
+  /** Printed in every page's footer, centred (the agreement's initials line). */
+  footerNote?: string;
+}
+
+export interface DocumentNote {
+  heading: string;
+  lines: string[];
+  /** Starts on a page of its own (the agreement's certificate page). */
+  newPage?: boolean;
+  /** A PNG drawn under the lines (a drawn signature), at most 220 x 60 points. */
+  image?: Buffer;
 }
 
 // Names come in every script (Łukasz Żółć, Nguyễn Văn An, Σωκράτης): pdfkit's standard Helvetica only knows WinAnsi
@@ -81,11 +92,18 @@ export function renderFunderPdf(document: FunderDocument): Promise<Buffer> {
     facts(doc, document.facts);
     for (const table of document.tables) drawTable(doc, table);
     for (const note of document.notes) {
+      if (note.newPage) doc.addPage();
       sectionHeading(doc, note.heading);
       doc.font(REGULAR).fontSize(10).fillColor('black');
       for (const line of note.lines) doc.text(line);
+      if (note.image) {
+        keepTogether(doc, 64);
+        doc.image(note.image, doc.page.margins.left, doc.y + 2, { fit: [220, 60] });
+        doc.y += 64;
+        doc.x = doc.page.margins.left;
+      }
     }
-    footers(doc, title);
+    footers(doc, title, document.footerNote);
     doc.end();
   });
 }
@@ -222,7 +240,7 @@ function keepTogether(doc: Doc, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-function footers(doc: Doc, title: string) {
+function footers(doc: Doc, title: string, note?: string) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -246,6 +264,9 @@ function footers(doc: Doc, title: string) {
         align: 'right',
         lineBreak: false,
       });
+    if (note) {
+      doc.text(note, MARGIN, y + 11, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
+    }
     doc.page.margins.bottom = bottom;
   }
 }

@@ -222,28 +222,43 @@ export const ROLE_LABELS: Record<SigningRole, string> = {
 };
 
 /** The wire shape of an agreement and its steps (GET /Contract/{id}/agreement). */
-export interface AgreementStepView {
-  role: SigningRole;
-  label: string;
-  state: StepState;
-  signerName: string | null;
-  invitedAt: string | null;
-  expiresAt: string | null;
-  actedAt: string | null;
-  declineReason: string | null;
-  documentSha256: string | null;
-}
+export const agreementStepViewSchema = z.object({
+  role: z.enum(SIGNING_ROLES),
+  label: z.string(),
+  state: z.enum(STEP_STATES),
+  signerName: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  actedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  documentSha256: z.string().nullable(),
+});
+export type AgreementStepView = z.infer<typeof agreementStepViewSchema>;
 
-export interface AgreementView {
-  id: number;
-  contractId: number;
-  state: AgreementState;
-  templateVersion: string;
-  documentSha256: string;
-  createdAt: string;
-  closedReason: string | null;
-  requirements: SigningRequirements;
-  steps: AgreementStepView[];
-  /** The role the caller may act on now, or null. */
-  yourStep: SigningRole | null;
-}
+export const agreementViewSchema = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  contractIdentifier: z.string(),
+  state: z.enum(AGREEMENT_STATES),
+  templateVersion: z.string(),
+  documentSha256: z.string(),
+  createdAt: z.string(),
+  closedReason: z.string().nullable(),
+  requirements: z.object({
+    initialsPerPage: z.boolean(),
+    attestations: z.array(z.string()),
+    attorneyMaySignForPlaintiff: z.boolean(),
+    citations: z.array(z.string()),
+  }),
+  steps: z.array(agreementStepViewSchema),
+  /** The step the caller may act on now, or null. */
+  yourStep: z.enum(SIGNING_ROLES).nullable(),
+  /** Whether the caller is the attorney who may sign the plaintiff's step for them (never where void). */
+  mayActForPlaintiff: z.boolean(),
+});
+export type AgreementView = z.infer<typeof agreementViewSchema>;
+
+/** The contract's agreement, or null when none was generated. */
+export const agreementAnswerSchema = z.object({ agreement: agreementViewSchema.nullable() });
+
+export const linkBodySchema = z.object({ token: z.string().min(1).max(200) });
