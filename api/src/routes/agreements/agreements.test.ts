@@ -90,6 +90,22 @@ describeEachDatabase(
       expect(text).toContain('$5,000.00');
       expect(text).toContain("Consumer's initials");
 
+      // The lists' "awaiting signature" filter finds it while it is open.
+      const awaiting = async () =>
+        (
+          (
+            await post('Contract/list', { awaitingSignature: true, pagination: { pageSize: 100 } }, admin)
+          ).json() as Array<{
+            id: number;
+          }>
+        ).map((c) => c.id);
+      expect(await awaiting()).toContain(id);
+
+      // No check before the agreement is fully signed (or a paper one is uploaded).
+      const check = { contractsStatus: 'CheckSent', statusValue: 5000, dateChange: noon('2026-11-20') };
+      const unsigned = await post(`Contract/${id}/statusUpdate`, check, admin);
+      expect([unsigned.statusCode, unsigned.json().message]).toEqual([409, SIGNING_MESSAGES.notFullySigned]);
+
       // Wrong order and wrong signers are refused, and change nothing.
       const early = await post(`Contract/${id}/agreement/sign`, typed('Att Orney', sha), attorney.token);
       expect([early.statusCode, early.json().message]).toEqual([409, SIGNING_MESSAGES.notYourStep]);
@@ -136,6 +152,9 @@ describeEachDatabase(
       const counter = await post(`Contract/${id}/agreement/sign`, typed('Ad Min', sha), admin);
       expect(counter.statusCode).toBe(200);
       expect((counter.json().agreement as AgreementView).state).toBe('completed');
+
+      expect(await awaiting()).not.toContain(id);
+      expect((await post(`Contract/${id}/statusUpdate`, check, admin)).statusCode).toBe(200);
 
       // Evidence: who, when, from where, the document's hash.
       const steps = await ctx.app.db

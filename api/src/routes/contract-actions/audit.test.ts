@@ -3,7 +3,15 @@ import { sql } from 'kysely';
 import { contractAuditPageSchema } from '@litfund/domain';
 import type { ContractAuditPage } from '@litfund/domain';
 import { describeEachDatabase } from '../../test-support/databases.ts';
-import { apiCalls, auditRowsOf, contractForm, demoToken, demoUserId, noon } from '../../test-support/fixtures.ts';
+import {
+  apiCalls,
+  auditRowsOf,
+  contractForm,
+  demoToken,
+  demoUserId,
+  noon,
+  paperClientContract,
+} from '../../test-support/fixtures.ts';
 
 const TODAY = '2026-11-20';
 
@@ -17,7 +25,9 @@ describeEachDatabase(
     const newContract = async () => {
       const response = await post('Contract', contractForm(clientId, { amountRequested: 3000 }), tokens.attorney);
       expect(response.statusCode).toBe(200);
-      return (response.json() as { id: number }).id;
+      const id = (response.json() as { id: number }).id;
+      await paperClientContract(ctx.app, id);
+      return id;
     };
     const auditRows = (id: number) => auditRowsOf(ctx.app, 'contract', id);
 
