@@ -10,4 +10,5 @@ mountStandalone('mfe-contracts', {
   '/contract-history': lazy(() => import('./exposes/ContractHistoryPage.tsx')),
   '/my-law-firms-contracts': lazy(() => import('./exposes/MyLawFirmContractsPage.tsx')),
   '/all-contracts': lazy(() => import('./exposes/AllContractsPage.tsx')),
+  '/agreement-sign': lazy(() => import('./exposes/AgreementSigningPage.tsx')),
 });

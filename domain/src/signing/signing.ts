@@ -262,3 +262,31 @@ export type AgreementView = z.infer<typeof agreementViewSchema>;
 export const agreementAnswerSchema = z.object({ agreement: agreementViewSchema.nullable() });
 
 export const linkBodySchema = z.object({ token: z.string().min(1).max(200) });
+
+/** The agreement's text as data (what its PDF lays out), so the signing page shows all of it at any width. */
+export const agreementContentSchema = z.object({
+  kind: z.string(),
+  reference: z.string(),
+  generatedLabel: z.string(),
+  headline: z.string().optional(),
+  prominent: z.object({ lines: z.array(z.string()) }).optional(),
+  facts: z.array(z.tuple([z.string(), z.string()])),
+  tables: z.array(
+    z.object({
+      heading: z.string(),
+      columns: z.array(z.object({ header: z.string() })),
+      rows: z.array(z.array(z.string())),
+      total: z.array(z.string()).optional(),
+    }),
+  ),
+  notes: z.array(z.object({ heading: z.string(), lines: z.array(z.string()) })),
+});
+export type AgreementContent = z.infer<typeof agreementContentSchema>;
+
+/** What the signing page reads: the agreement, its text and the PDF it was rendered to (the file every signer sees). */
+export const agreementForSigningSchema = z.object({
+  agreement: agreementViewSchema,
+  content: agreementContentSchema,
+  document: z.object({ mimeType: z.string(), base64Content: z.string(), fileName: z.string() }),
+});
+export type AgreementForSigning = z.infer<typeof agreementForSigningSchema>;

@@ -3,10 +3,11 @@
 // an Approved administrator generates it again. The rules live in domain/src/signing and api/src/signing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   agreementAnswerSchema,
-  agreementViewSchema,
+  agreementForSigningSchema,
+  type AgreementContent,
+  type AgreementView,
   declineBodySchema,
   fileResponseSchema,
   idParamSchema,
@@ -17,7 +18,13 @@ import type { CallerUser } from '../../types.ts';
 import { errorResponses } from '../error-responses.ts';
 import { visibleContract } from '../../contracts/read.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { declineStep, generateAgreement, latestAgreement, signStep } from '../../signing/agreements.ts';
+import {
+  declineStep,
+  generateAgreement,
+  latestAgreement,
+  signStep,
+  type AgreementRow,
+} from '../../signing/agreements.ts';
 import { signingContext, type Actor } from '../../signing/context.ts';
 import { stepOfLink, useLink } from '../../signing/invitations.ts';
 import { agreementView } from '../../signing/view.ts';
@@ -25,7 +32,17 @@ import { notFound } from '../../lib/http-error.ts';
 
 const secured = { tags: ['agreements'], security: [{ bearer: [] }] };
 const open = { tags: ['agreements'] };
-const linkAnswerSchema = z.object({ agreement: agreementViewSchema, document: fileResponseSchema });
+
+/** The agreement with its text and PDF, as the signing page shows it. */
+const forSigning = (view: AgreementView, agreement: AgreementRow) => ({
+  agreement: view,
+  content: agreement.terms as AgreementContent,
+  document: {
+    mimeType: 'application/pdf',
+    base64Content: Buffer.from(agreement.document).toString('base64'),
+    fileName: `agreement-${view.contractIdentifier}-${agreement.template_version.replace('/', '-')}.pdf`,
+  },
+});
 
 export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -66,14 +83,27 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...secured, params: idParamSchema, response: { 200: fileResponseSchema, ...errorResponses } },
     },
     async (request) => {
-      await seen(request.params.id, callerOf(request).user);
+      const user = callerOf(request).user;
+      const ctx = await seen(request.params.id, user);
       const agreement = await latestAgreement(db, request.params.id);
       if (!agreement) throw notFound('No funding agreement yet');
-      return {
-        mimeType: 'application/pdf',
-        base64Content: Buffer.from(agreement.document).toString('base64'),
-        fileName: `agreement-${request.params.id}-${agreement.template_version.replace('/', '-')}.pdf`,
-      };
+      return forSigning(await agreementView(db, agreement, signerOf(user), ctx.now, ctx.expiryDays), agreement)
+        .document;
+    },
+  );
+
+  app.get(
+    '/Contract/:id/agreement/forSigning',
+    {
+      onRequest: app.requireUser,
+      schema: { ...secured, params: idParamSchema, response: { 200: agreementForSigningSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const user = callerOf(request).user;
+      const ctx = await seen(request.params.id, user);
+      const agreement = await latestAgreement(db, request.params.id);
+      if (!agreement) throw notFound('No funding agreement yet');
+      return forSigning(await agreementView(db, agreement, signerOf(user), ctx.now, ctx.expiryDays), agreement);
     },
   );
 
@@ -135,19 +165,13 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   // The emailed link: it proves the address it went to, so it stands for its signer on its one step.
   app.post(
     '/Agreement/link',
-    { schema: { ...open, body: linkBodySchema, response: { 200: linkAnswerSchema, ...errorResponses } } },
+    { schema: { ...open, body: linkBodySchema, response: { 200: agreementForSigningSchema, ...errorResponses } } },
     async (request) => {
       const ctx = signingContext(app);
       const link = await stepOfLink(db, request.body.token, ctx.now);
       const agreement = (await latestAgreement(db, link.contractId))!;
-      return {
-        agreement: await agreementView(db, agreement, { userId: link.userId, isAdmin: false }, ctx.now, ctx.expiryDays),
-        document: {
-          mimeType: 'application/pdf',
-          base64Content: Buffer.from(agreement.document).toString('base64'),
-          fileName: `agreement-${link.contractId}.pdf`,
-        },
-      };
+      const signer = { userId: link.userId, isAdmin: false };
+      return forSigning(await agreementView(db, agreement, signer, ctx.now, ctx.expiryDays), agreement);
     },
   );
 
