@@ -210,7 +210,8 @@ describeEachDatabase(
         'agreement.sign',
         'agreement.sign',
       ]);
-    });
+      // Three signatures, two signed PDFs and pdfsig four times: longer than a plain request's test on busy cores.
+    }, 120_000);
 
     it('refuses an expired invitation, a declined agreement ends with its reason', async () => {
       now = NOW;
