@@ -113,7 +113,8 @@ describeEachDatabase(
       const first = await get(`Contract/${id}/audit?pageSize=2`, tokens.admin);
       expect(first.statusCode).toBe(200);
       const page = contractAuditPageSchema.parse(first.json());
-      expect(page).toMatchObject({ page: 1, pageSize: 2, total: 4 });
+      // Five: approving also generated the funding agreement (its own row, before the approval's).
+      expect(page).toMatchObject({ page: 1, pageSize: 2, total: 5 });
       expect(page.entries.map((e) => e.actionLabel)).toEqual(['Added a comment', 'Recorded a payment']);
       expect(page.entries[0]!.actor.userName).toBe('Site Administrator');
       expect(page.entries[1]!.changes).toEqual([{ label: 'Payments', before: '', after: '1 payment, $250.25' }]);
