@@ -632,6 +632,7 @@ describeEachDatabase(
 
       it('mails the parties for the statuses Edit Contract says it mails for, and nobody for the others', async () => {
         const id = await create(tokens.attorney, newCase(ids.client));
+        await paperClientContract(ctx.app, id);
         const { identifier } = (await get(`Contract/${id}`, tokens.admin)).json() as ContractRead;
         const mails = async () =>
           (await ctx.app.db.selectFrom('outbox').select('subject').execute()).filter((m) =>
