@@ -13,7 +13,7 @@ export const agreementQueryOptions = (contractId: number | null) =>
             apiClient
               .get(`Contract/${contractId}/agreement`, { signal })
               .json<{ agreement: AgreementView | null }>()
-              .then((answer) => answer.agreement),
+              .then((answer) => answer.agreement ?? null),
     meta: { errorNotice: false },
   });
 
