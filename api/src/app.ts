@@ -30,6 +30,7 @@ import { interestRoutes } from './routes/interest/index.ts';
 import { paymentCalculatorRoutes } from './routes/payment-calculator/index.ts';
 import { contractRoutes } from './routes/contracts/index.ts';
 import { contractActionRoutes } from './routes/contract-actions/index.ts';
+import { agreementRoutes } from './routes/agreements/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { devOutboxRoutes } from './routes/dev-outbox/index.ts';
 import { adminMailRoutes } from './routes/admin-mail/index.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(paymentCalculatorRoutes);
       await v1.register(contractRoutes);
       await v1.register(contractActionRoutes);
+      await v1.register(agreementRoutes);
       await v1.register(reportRoutes);
       await v1.register(statisticsRoutes);
       await v1.register(userRatingRoutes);

@@ -58,6 +58,11 @@ export interface Config {
   now?: () => Date;
   /** How often each instance runs the check-in schedule (CHECK_IN_POLL_INTERVAL_MS; 0 or unset: never by itself). */
   checkInPollIntervalMs?: number;
+  /**
+   * The funding agreement's signing: how many days an invitation lasts (SIGNING_EXPIRY_DAYS, 14), and the funder's
+   * signing key and certificate (SIGNING_KEY / SIGNING_CERT, PEM or a path), else made once and kept in `dir`.
+   */
+  signing?: { expiryDays?: number; keyPem?: string; certPem?: string; dir?: string | null };
 }
 
 type Env = Record<string, string | undefined>;
@@ -233,5 +238,11 @@ export function loadConfig(env: Env = process.env): Config {
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
     now: pinnedNowFrom(env, database),
     checkInPollIntervalMs: intFrom(env.CHECK_IN_POLL_INTERVAL_MS, 5 * 60 * 1000, 'CHECK_IN_POLL_INTERVAL_MS'),
+    signing: {
+      expiryDays: intFrom(env.SIGNING_EXPIRY_DAYS, 14, 'SIGNING_EXPIRY_DAYS') || 14,
+      keyPem: nonEmpty(env.SIGNING_KEY),
+      certPem: nonEmpty(env.SIGNING_CERT),
+      dir: dataDir,
+    },
   };
 }

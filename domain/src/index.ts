@@ -31,3 +31,4 @@ export * from './insights/index.ts';
 export * from './insights/rating-items.ts';
 export * from './mail/index.ts';
 export * from './check-ins/index.ts';
+export * from './signing/signing.ts';

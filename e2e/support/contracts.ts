@@ -112,3 +112,21 @@ export function pdfText(bytes: Buffer): string {
     throw new Error(`pdftotext failed (apt-get install -y poppler-utils): ${result.error?.message ?? result.stderr}`);
   return result.stdout.replace(/\s+/g, ' ');
 }
+
+/**
+ * A signed paper agreement uploaded as the contract's client contract (document type 2), as an administrator does for
+ * an agreement signed outside the portal: CheckSent on a case needs it or the portal's fully signed agreement.
+ */
+export async function uploadPaperAgreement(request: APIRequestContext, headers: Record<string, string>, id: number) {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const response = await request.post(`/api/v1/Contract/${id}/uploadDocument`, {
+    headers,
+    data: {
+      type: 2,
+      mimeType: 'application/pdf',
+      fileName: 'paper-agreement.pdf',
+      documentBase64String: pdf.toString('base64'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

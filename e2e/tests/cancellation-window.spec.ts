@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { ADMIN, apiLogin, expectAccessible, signIn } from '../support/portal.ts';
-import { createContractThroughApi, newPlaintiff, uniqueCaseId } from '../support/contracts.ts';
+import { createContractThroughApi, newPlaintiff, uniqueCaseId, uploadPaperAgreement } from '../support/contracts.ts';
 import { CANCELLATION_NOW } from '../support/cancellation.ts';
 import { CANCELLATION_PORT } from '../support/ports.ts';
 
@@ -25,6 +25,8 @@ test('an administrator funds a Georgia contract on the Friday before Labor Day a
     client: newPlaintiff('Canceller'),
     amountRequested: 5000,
   });
+  // Funded on a signed paper agreement (CheckSent needs one).
+  await uploadPaperAgreement(request, headers, id);
 
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);

@@ -12,6 +12,7 @@ import {
   submitRequest,
   uniqueCaseId,
   usd,
+  uploadPaperAgreement,
 } from '../support/contracts.ts';
 
 const LAW_FIRM = { email: 'lawfirm@litfund.test', password: 'LawFirm123!' };
@@ -99,6 +100,8 @@ test('an administrator approves, sends the check, records a payment and a reduct
       amountRequested: 5000,
     },
   );
+  // Funded on a signed paper agreement (CheckSent needs one).
+  await uploadPaperAgreement(request, { Authorization: `Bearer ${admin.accessToken}` }, contractId);
 
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);

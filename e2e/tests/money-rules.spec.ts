@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN, apiLogin, expectAccessible, signIn } from '../support/portal.ts';
-import { createContractThroughApi, newPlaintiff, uniqueCaseId } from '../support/contracts.ts';
+import { createContractThroughApi, newPlaintiff, uniqueCaseId, uploadPaperAgreement } from '../support/contracts.ts';
 
 async function setLoanLimit(
   request: APIRequestContext,
@@ -25,6 +25,7 @@ test('money rules on edit contract: a CheckSent above the loan limit is refused,
     amountRequested: 5000,
   });
   await setLoanLimit(request, headers, clientId, 3000);
+  await uploadPaperAgreement(request, headers, contractId);
 
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
@@ -88,6 +89,7 @@ test("administrators read a contract's audit trail on its page", async ({ page, 
   const act = async (path: string, data: object) =>
     expect((await request.post(`/api/v1/Contract/${contractId}/${path}`, { headers, data })).status()).toBe(200);
   await act('update', { amountApproved: { amount: 2000 } });
+  await uploadPaperAgreement(request, headers, contractId);
   await act('statusUpdate', {
     contractsStatus: 'CheckSent',
     statusValue: 2000,
@@ -100,12 +102,15 @@ test("administrators read a contract's audit trail on its page", async ({ page, 
   await page.goto(`/contract-page?${contractId}`);
   const trail = page.getByRole('region', { name: 'Audit Trail' });
   const entries = trail.getByRole('list', { name: 'Audit trail' }).locator(':scope > li');
-  await expect(entries).toHaveCount(3);
+  // Approving generated the funding agreement; the paper one uploaded then lets the check go.
+  await expect(entries).toHaveCount(5);
   await expect(entries.nth(0)).toContainText('Added a status');
   await expect(entries.nth(0)).toContainText('Site Administrator');
   await expect(entries.nth(0)).toContainText('Status: Waiting Approval → Check Sent');
   await expect(entries.nth(0)).toContainText('Check: (none) → $2,000.00 on 10-01-2026, check 7001');
-  await expect(entries.nth(1)).toContainText('Approved amount: (none) → $2,000.00');
-  await expect(entries.nth(2)).toContainText('Created the contract');
+  await expect(entries.nth(1)).toContainText('Uploaded a document');
+  await expect(entries.nth(2)).toContainText('Approved amount: (none) → $2,000.00');
+  await expect(entries.nth(3)).toContainText('Generated the funding agreement');
+  await expect(entries.nth(4)).toContainText('Created the contract');
   await expectAccessible(page);
 });

@@ -11,4 +11,5 @@ mountStandalone('mfe-contracts', {
   '/my-law-firms-contracts': lazy(() => import('./exposes/MyLawFirmContractsPage.tsx')),
   '/all-contracts': lazy(() => import('./exposes/AllContractsPage.tsx')),
   '/check-in': lazy(() => import('./exposes/CheckInPage.tsx')),
+  '/agreement-sign': lazy(() => import('./exposes/AgreementSigningPage.tsx')),
 });

@@ -287,6 +287,22 @@ async function otherContractsOwedCents(
   return owed;
 }
 
+/**
+ * Everything the contract's disclosure (and the funding agreement that embeds it) states, with the plaintiff's other
+ * contracts' totals where the state's form asks for a cumulative total.
+ */
+export async function disclosureTermsOf(
+  db: Kysely<Database>,
+  contract: ContractRead,
+  options: { today: string; timeZone: string },
+): Promise<DisclosureTerms> {
+  const terms = await termsOf(db, contract, options.today);
+  const othersOwedCents = prescribedForm(terms.law)?.cumulativeTotal
+    ? await otherContractsOwedCents(db, contract.contractClientDTO.userId, contract.id, options)
+    : 0;
+  return { ...terms, othersOwedCents };
+}
+
 /** The disclosure of a contract the viewer may see (404 otherwise), as the file the route answers. */
 export async function disclosureFile(
   db: Kysely<Database>,
@@ -295,11 +311,9 @@ export async function disclosureFile(
   options: { today: string; timeZone: string },
 ): Promise<FileResponse> {
   const contract = await visibleContract(db, id, { viewer, ...options });
-  const terms = await termsOf(db, contract, options.today);
-  const othersOwedCents = prescribedForm(terms.law)?.cumulativeTotal
-    ? await otherContractsOwedCents(db, contract.contractClientDTO.userId, contract.id, options)
-    : 0;
-  const pdf = await renderFunderPdf(disclosureDocument(contract, { ...terms, othersOwedCents }, options.today));
+  const pdf = await renderFunderPdf(
+    disclosureDocument(contract, await disclosureTermsOf(db, contract, options), options.today),
+  );
   return {
     mimeType: 'application/pdf',
     base64Content: pdf.toString('base64'),

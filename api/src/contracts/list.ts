@@ -26,6 +26,8 @@ export interface ListScope {
   lawFirmFilter?: string;
   /** Only contracts whose cancellation window is open on the list's day. */
   inCancellationWindow?: boolean;
+  /** Only contracts whose funding agreement waits for a signature. */
+  awaitingSignature?: boolean;
   pageNumber: number;
   pageSize: number;
   sortingType: 'asc' | 'desc';
@@ -63,6 +65,7 @@ interface ListShape {
   attorneyName: boolean;
   lawFirmName: boolean;
   cancelWindow: boolean;
+  awaitingSignature: boolean;
   pageSize: number;
   firstPage: boolean;
   direction: Direction;
@@ -108,6 +111,7 @@ function shapeAndValues(caller: CallerUser, scope: ListScope, today: string): { 
     attorneyName: values.attorneyPattern !== undefined,
     lawFirmName: values.lawFirmPattern !== undefined,
     cancelWindow: values.windowOpenOn !== undefined,
+    awaitingSignature: scope.awaitingSignature === true,
     pageSize: scope.pageSize,
     firstPage: scope.pageNumber === 1,
     direction: scope.sortingType,
@@ -120,7 +124,7 @@ function shapeAndValues(caller: CallerUser, scope: ListScope, today: string): { 
 }
 
 /** The conditions of the list's filters (every access path applies them all). */
-function filtersOf(v: ListValues): ContractsWhere {
+function filtersOf(v: ListValues, awaitingSignature = false): ContractsWhere {
   const names = [
     ['cl', 'client_user_id', v.clientPattern],
     ['at', 'responsible_attorney_id', v.attorneyPattern],
@@ -139,6 +143,10 @@ function filtersOf(v: ListValues): ContractsWhere {
           ]),
       // The window is fixed at CheckSent (compliance/cancellation.ts); a cancelled or closed contract is out of it.
       ...(v.windowOpenOn === undefined ? [] : [insideCancelWindow(eb, v.windowOpenOn)]),
+      // An open agreement (the partial unique index agreements_open_idx answers it per contract).
+      ...(awaitingSignature
+        ? [sql<SqlBool>`exists (select 1 from agreements a where a.contract_id = c.id and a.state = 'open')`]
+        : []),
       ...names
         .filter(([, , pattern]) => pattern !== undefined)
         .map(([alias, column, pattern]) => partyNameMatches(alias, column, pattern!)),
@@ -174,7 +182,7 @@ function accessPaths(shape: ListShape, v: ListValues): Array<ContractsWhere | 'p
 /** The list's statement for a shape, built with the given values (stand-ins when it is compiled for reuse). */
 function buildList(db: Kysely<Database>, shape: ListShape, v: ListValues) {
   const { direction } = shape;
-  const filters = filtersOf(v);
+  const filters = filtersOf(v, shape.awaitingSignature);
   // The page size is written into the statement, and page 1 has no OFFSET, so that a generic plan, should the statement
   // ever be prepared, knows it reads 10 rows down an index (with LIMIT $1, PostgreSQL's generic plan assumes a tenth of
   // the table and sorts 1M contracts: 851 ms). pageSize is an integer 1..100 (zod).

@@ -553,6 +553,66 @@ const caseCheckIns: Migration = {
   ),
 };
 
+// The funding agreement (docs/decisions.md, "The funding agreement"): each generated agreement keeps the exact PDF its
+// signers are shown and its hash; one row per signing step holds that step's evidence; an emailed link is stored as
+// the hash of its token. At most one agreement of a contract is open at a time (the partial unique index), and the
+// same index serves the lists' "awaiting signature" filter.
+const fundingAgreement: Migration = {
+  up: statements(
+    `CREATE TABLE agreements (
+      id serial PRIMARY KEY,
+      contract_id integer NOT NULL REFERENCES contracts (id),
+      template_version text NOT NULL,
+      state text NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'completed', 'declined', 'voided', 'expired')),
+      terms jsonb NOT NULL,
+      requirements jsonb NOT NULL,
+      document bytea NOT NULL,
+      document_sha256 text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      created_by_user_id integer REFERENCES users (id),
+      closed_at timestamptz,
+      closed_reason text,
+      signed_file_id integer REFERENCES contract_files (id),
+      acknowledgment_file_id integer REFERENCES contract_files (id)
+    )`,
+    "CREATE UNIQUE INDEX agreements_open_idx ON agreements (contract_id) WHERE state = 'open'",
+    'CREATE INDEX agreements_contract_idx ON agreements (contract_id, id)',
+    `CREATE TABLE agreement_steps (
+      id serial PRIMARY KEY,
+      agreement_id integer NOT NULL REFERENCES agreements (id),
+      role text NOT NULL CHECK (role IN ('plaintiff', 'attorney', 'admin')),
+      position integer NOT NULL,
+      signer_user_id integer REFERENCES users (id),
+      state text NOT NULL DEFAULT 'waiting' CHECK (state IN ('waiting', 'invited', 'signed', 'declined')),
+      invited_at timestamptz,
+      reminders_sent integer NOT NULL DEFAULT 0,
+      acted_at timestamptz,
+      acted_by_user_id integer REFERENCES users (id),
+      via text CHECK (via IN ('session', 'link')),
+      on_behalf boolean NOT NULL DEFAULT false,
+      typed_name text,
+      signature_kind text CHECK (signature_kind IN ('typed', 'drawn')),
+      signature text,
+      initials text,
+      attestations jsonb,
+      decline_reason text,
+      ip text,
+      user_agent text,
+      document_sha256 text,
+      UNIQUE (agreement_id, role)
+    )`,
+    "CREATE INDEX agreement_steps_invited_idx ON agreement_steps (invited_at) WHERE state = 'invited'",
+    `CREATE TABLE agreement_links (
+      token_hash text PRIMARY KEY,
+      step_id integer NOT NULL REFERENCES agreement_steps (id),
+      email text NOT NULL,
+      expires_at timestamptz NOT NULL,
+      used_at timestamptz,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -570,6 +630,7 @@ export const migrations: Record<string, Migration> = {
   '0014_state_compliance': stateCompliance,
   '0015_cancellation_window': cancellationWindow,
   '0016_cancel_window_known': cancelWindowKnown,
+  '0018_funding_agreement': fundingAgreement,
   '0020_case_check_ins': caseCheckIns,
 };
 

@@ -311,6 +311,59 @@ export interface IdempotencyKeysTable {
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A generated funding agreement (migration 0018): the exact PDF its signers are shown, and how it ended. */
+export interface AgreementsTable {
+  id: Generated<number>;
+  contract_id: number;
+  template_version: string;
+  state: Generated<string>;
+  terms: ColumnType<unknown, string, string>;
+  requirements: ColumnType<unknown, string, string>;
+  document: Buffer;
+  document_sha256: string;
+  created_at: Generated<Date>;
+  created_by_user_id: number | null;
+  closed_at: NullableTimestamp;
+  closed_reason: string | null;
+  signed_file_id: number | null;
+  acknowledgment_file_id: number | null;
+}
+
+/** One signer's step of an agreement, with the evidence of what they did. */
+export interface AgreementStepsTable {
+  id: Generated<number>;
+  agreement_id: number;
+  role: string;
+  position: number;
+  signer_user_id: number | null;
+  state: Generated<string>;
+  invited_at: NullableTimestamp;
+  reminders_sent: Generated<number>;
+  acted_at: NullableTimestamp;
+  acted_by_user_id: number | null;
+  via: string | null;
+  on_behalf: Generated<boolean>;
+  typed_name: string | null;
+  signature_kind: string | null;
+  signature: string | null;
+  initials: string | null;
+  attestations: ColumnType<unknown, string | null, string | null>;
+  decline_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  document_sha256: string | null;
+}
+
+/** A single-use signing link: only the token's hash is kept. */
+export interface AgreementLinksTable {
+  token_hash: string;
+  step_id: number;
+  email: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   states: StatesTable;
   users: UsersTable;
@@ -336,6 +389,9 @@ export interface Database {
   state_compliance_overrides: StateComplianceOverridesTable;
   check_ins: CheckInsTable;
   check_in_links: CheckInLinksTable;
+  agreements: AgreementsTable;
+  agreement_steps: AgreementStepsTable;
+  agreement_links: AgreementLinksTable;
 }
 
 /** A case check-in (api/src/check-ins): a job the scheduler claims, then the attorney's answer. */

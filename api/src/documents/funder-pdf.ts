@@ -31,9 +31,18 @@ export interface FunderDocument {
   prominent?: { lines: string[]; fontSize: number; boxed: boolean };
   facts: Array<[label: string, value: string]>;
   tables: DocumentTable[];
-  notes: Array<{ heading: string; lines: string[] }>;
+  notes: DocumentNote[];
   /** A line in every page's footer, such as the consumer's initials a statute asks for on each page. */
   pageMark?: string;
+}
+
+export interface DocumentNote {
+  heading: string;
+  lines: string[];
+  /** Starts on a page of its own (the agreement's certificate page). */
+  newPage?: boolean;
+  /** A PNG drawn under the lines (a drawn signature), at most 220 x 60 points. */
+  image?: Buffer;
 }
 
 // Names come in every script (Łukasz Żółć, Nguyễn Văn An, Σωκράτης): pdfkit's standard Helvetica only knows WinAnsi
@@ -110,10 +119,17 @@ export function renderFunderPdf(document: FunderDocument): Promise<Buffer> {
     facts(doc, document.facts);
     for (const table of document.tables) drawTable(doc, table);
     for (const note of document.notes) {
+      if (note.newPage) doc.addPage();
       sectionHeading(doc, note.heading);
       for (const line of note.lines) {
         doc.fontSize(10).fillColor('black');
         write(doc, REGULAR, line);
+      }
+      if (note.image) {
+        keepTogether(doc, 64);
+        doc.image(note.image, doc.page.margins.left, doc.y + 2, { fit: [220, 60] });
+        doc.y += 64;
+        doc.x = doc.page.margins.left;
       }
     }
     footers(doc, title, document.pageMark);

@@ -3,7 +3,7 @@
 import { caseFiguresOf } from '@litfund/domain';
 import type { CaseFigures } from '@litfund/domain';
 import { createApprovedUser, describeEachDatabase } from '../test-support/databases.ts';
-import { apiCalls, contractForm, demoToken, noon } from '../test-support/fixtures.ts';
+import { apiCalls, contractForm, demoToken, noon, paperClientContract } from '../test-support/fixtures.ts';
 import { fillMissingCaseFigures } from './case-figures.ts';
 import { loadCasesById, loadInsightContracts } from './load.ts';
 
@@ -75,6 +75,7 @@ describeEachDatabase(
       expect(await stored(id)).toMatchObject({ requestedCents: 400_000, paidCents: 0, funded: null, closing: null });
 
       await step(id, `Contract/${id}/addAttorney`, { userId: first });
+      await paperClientContract(ctx.app, id);
       expect(
         await step(id, `Contract/${id}/statusUpdate`, {
           contractsStatus: 'CheckSent',
@@ -126,6 +127,7 @@ describeEachDatabase(
       const client = await userOfType('Client');
       const filed = await post('Contract', contractForm(client, { amountRequested: 1000 }));
       const id = (filed.json() as { id: number }).id;
+      await paperClientContract(ctx.app, id);
       await step(id, `Contract/${id}/statusUpdate`, {
         contractsStatus: 'CheckSent',
         statusValue: 1000,

@@ -122,6 +122,11 @@ interface Answer {
       );
       expect(created.status).toBe(200);
       contractId = Number(created.body.id);
+      // A signed paper agreement as the client contract: CheckSent needs one.
+      await sql.query(
+        "insert into contract_files (contract_id, type, mime_type, file_name, content) values ($1, 2, 'application/pdf', 'paper.pdf', $2)",
+        [contractId, Buffer.from('%PDF-1.4\n%%EOF\n')],
+      );
     });
 
     it('approved amount: one success', async () => {

@@ -7,7 +7,7 @@ import { LAW_FIRM_MEMBERSHIP_MESSAGES, addDays } from '@litfund/domain';
 import type { UserType } from '@litfund/domain';
 import { businessToday } from '../contracts/today.ts';
 import { bearer, createApprovedUser, describeEachDatabase, tokenFor, uniqueEmail } from '../test-support/databases.ts';
-import { contractForm } from '../test-support/fixtures.ts';
+import { contractForm, paperClientContract } from '../test-support/fixtures.ts';
 import { SELF_SERVICE_STEPS, UNLOCK_PROBES } from './authorization-matrix.ts';
 import type { MatrixRequest, SequenceData } from './authorization-matrix.ts';
 import { buildWorld, checksum } from './world.ts';
@@ -191,6 +191,7 @@ describeEachDatabase(
           .where('id', '=', contract)
           .executeTakeFirstOrThrow();
         await setStatus(pam, 'Approved');
+        await paperClientContract(ctx.app, contract);
         for (const [url, payload] of [
           [`Contract/${contract}/update`, { amountApproved: { amount: 1500 } }],
           [

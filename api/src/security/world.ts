@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createApprovedUser, tokenFor } from '../test-support/databases.ts';
-import { contractForm } from '../test-support/fixtures.ts';
+import { contractForm, paperClientContract } from '../test-support/fixtures.ts';
 import type { Actor, MatrixData } from './authorization-matrix.ts';
 
 export interface World {
@@ -143,6 +143,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   await contractOf(attorneyY.id, clientB.id, firmY.id);
   // Contract A is funded, so payments, additional funding and the payoff statement apply to it.
   await asAdmin(`Contract/${contractA}/update`, { amountApproved: { amount: 1500 } });
+  // On a signed paper agreement (CheckSent needs one).
+  await paperClientContract(app, contractA);
   await asAdmin(`Contract/${contractA}/statusUpdate`, {
     contractsStatus: 'CheckSent',
     statusValue: 1500,

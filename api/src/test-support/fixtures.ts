@@ -152,3 +152,28 @@ export const resetPassword = (app: FastifyInstance, passwordToken: string, email
 /** The mails queued to `to` under this subject. */
 export const mailsTo = (app: FastifyInstance, to: string, subject: string) =>
   app.db.selectFrom('outbox').selectAll().where('to', '=', to).where('subject', '=', subject).execute();
+
+/**
+ * A signed paper client contract (document type 2) on the contract, as an administrator uploads one: CheckSent on a
+ * case needs it or the portal's fully signed agreement.
+ */
+export async function paperClientContract(app: FastifyInstance, contractId: number): Promise<void> {
+  const admin = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('user_type', '=', 'Administrator')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .insertInto('contract_files')
+    .values({
+      contract_id: contractId,
+      comment_id: null,
+      type: 2,
+      mime_type: 'application/pdf',
+      file_name: `paper-${contractId}.pdf`,
+      content: Buffer.from('%PDF-1.4\n% paper agreement\n%%EOF\n'),
+      user_id: admin.id,
+    })
+    .execute();
+}

@@ -18,6 +18,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'contract.comment': 'Added a comment',
   'contract.comment.visibility': 'Changed who sees a comment',
   'contract.commentAttachment': 'Attached a file to a comment',
+  'agreement.generate': 'Generated the funding agreement',
+  'agreement.sign': 'Signed the funding agreement',
+  'agreement.decline': 'Declined the funding agreement',
+  'agreement.void': 'Voided the funding agreement',
+  'agreement.expire': 'The funding agreement expired',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -343,6 +343,8 @@ export const contractListRequestSchema = z.object({
   lawFirmFilter: filterText('lawFirmFilter'),
   /** Only funded contracts whose cancellation window is open today (not cancelled, not closed). */
   inCancellationWindow: z.boolean().optional(),
+  /** Only contracts whose funding agreement waits for a signature. */
+  awaitingSignature: z.boolean().optional(),
   pagination: z
     .object({
       pageNumber: z.number().int().min(1).max(100_000).default(1),

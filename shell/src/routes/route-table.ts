@@ -86,6 +86,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     module: 'RequestFundsPage',
   },
   { path: '/contract-page', access: 'login', title: 'Contract', remote: 'contracts', module: 'ContractPage' },
+  // Open: an emailed single-use link proves its signer without a session; signed-in parties come by contract.
+  {
+    path: '/agreement-sign',
+    access: 'open',
+    title: 'Funding agreement',
+    remote: 'contracts',
+    module: 'AgreementSigningPage',
+  },
   { path: '/edit-contract', access: 'admin', title: 'Edit Contract', remote: 'contracts', module: 'EditContractPage' },
   {
     path: '/contract-history',

@@ -23,6 +23,7 @@ import { notifyParties } from '../notify.ts';
 import { atNoon } from '../today.ts';
 import { lawInForce } from '../../compliance/law.ts';
 import { assertPriceComplies, termMonthsOf } from '../../compliance/enforce.ts';
+import { assertAgreementSigned } from '../../signing/funding-rule.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext } from './context.ts';
 
@@ -69,6 +70,8 @@ export async function setStatus(
       const overApproved = checkVersusApproved(valueCents, contract.amount_approved_cents, false);
       if (overApproved) throw badField('statusValue', overApproved);
       await assertMayFund(trx, contract.client_user_id, valueCents);
+      // A case is funded on a signed agreement: the portal's, fully signed, or a paper one an administrator uploaded.
+      if (contract.parent_contract_id == null) await assertAgreementSigned(trx, id);
       const client = await trx
         .selectFrom('users as u')
         .leftJoin('states as s', 's.id', 'u.state_id')

@@ -16,6 +16,8 @@ import type { CallerUser } from '../../types.ts';
 import { badField, badRequest, conflict } from '../../lib/http-error.ts';
 import { moneyInput } from '../money.ts';
 import { loadMoneyFacts } from '../read.ts';
+import { generateIfPossible, voidOpenAgreement } from '../../signing/agreements.ts';
+import { signingContextOf } from '../../signing/context.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext, ContractRow } from './context.ts';
 
@@ -132,6 +134,17 @@ export async function updateCase(
       });
     // The row is locked, so the once-only checks above hold until the commit.
     if (Object.keys(changes).length > 0) await trx.updateTable('contracts').set(changes).where('id', '=', id).execute();
+    // The funding agreement follows the amount and the terms: recording the approved amount generates it (and invites
+    // the plaintiff); changing the type or the plaintiff afterwards voids the open one and generates it again.
+    const termsChanged = changes.contract_type !== undefined || changes.client_user_id != null;
+    if (
+      contract.parent_contract_id == null &&
+      (newApproval || (termsChanged && contract.amount_approved_cents != null))
+    ) {
+      const signing = signingContextOf(ctx);
+      const generated = await generateIfPossible(trx, signing, actor, id);
+      if (!generated && termsChanged) await voidOpenAgreement(trx, actor.id, id, 'The terms changed');
+    }
     // The case's additional-funds requests are the same plaintiff's.
     if (changes.client_user_id != null) {
       await trx

@@ -1,7 +1,15 @@
 import { calendarDateIn } from '@litfund/domain';
 import type { ComplianceReportWire, ComplianceStateWire, ContractRead, OverrideWire } from '@litfund/domain';
 import { createApprovedUser, describeEachDatabase, tokenFor } from '../../test-support/databases.ts';
-import { adminUserForm, apiCalls, auditRowsOf, contractForm, demoToken, noon } from '../../test-support/fixtures.ts';
+import {
+  adminUserForm,
+  apiCalls,
+  auditRowsOf,
+  contractForm,
+  demoToken,
+  noon,
+  paperClientContract,
+} from '../../test-support/fixtures.ts';
 
 const TODAY = '2026-11-20';
 const IL_CAP = 'Illinois law (815 ILCS 121/25) allows at most 18% of the funded amount per 6 months';
@@ -64,8 +72,14 @@ describeEachDatabase(
       expect(response.statusCode).toBe(200);
       return (response.json() as { id: number }).id;
     };
-    const checkSent = (id: number) =>
-      post(`Contract/${id}/statusUpdate`, { contractsStatus: 'CheckSent', statusValue: 1000, dateChange: noon(TODAY) });
+    const checkSent = async (id: number) => {
+      await paperClientContract(ctx.app, id);
+      return post(`Contract/${id}/statusUpdate`, {
+        contractsStatus: 'CheckSent',
+        statusValue: 1000,
+        dateChange: noon(TODAY),
+      });
+    };
     const setOverride = (state: string, values: Partial<typeof OVERRIDE>) =>
       post(`Compliance/states/${state}/override`, { ...OVERRIDE, ...values });
 

@@ -3,7 +3,15 @@ import { sql } from 'kysely';
 import { contractAuditPageSchema } from '@litfund/domain';
 import type { ContractAuditPage } from '@litfund/domain';
 import { describeEachDatabase } from '../../test-support/databases.ts';
-import { apiCalls, auditRowsOf, contractForm, demoToken, demoUserId, noon } from '../../test-support/fixtures.ts';
+import {
+  apiCalls,
+  auditRowsOf,
+  contractForm,
+  demoToken,
+  demoUserId,
+  noon,
+  paperClientContract,
+} from '../../test-support/fixtures.ts';
 
 const TODAY = '2026-11-20';
 
@@ -17,7 +25,9 @@ describeEachDatabase(
     const newContract = async () => {
       const response = await post('Contract', contractForm(clientId, { amountRequested: 3000 }), tokens.attorney);
       expect(response.statusCode).toBe(200);
-      return (response.json() as { id: number }).id;
+      const id = (response.json() as { id: number }).id;
+      await paperClientContract(ctx.app, id);
+      return id;
     };
     const auditRows = (id: number) => auditRowsOf(ctx.app, 'contract', id);
 
@@ -103,7 +113,8 @@ describeEachDatabase(
       const first = await get(`Contract/${id}/audit?pageSize=2`, tokens.admin);
       expect(first.statusCode).toBe(200);
       const page = contractAuditPageSchema.parse(first.json());
-      expect(page).toMatchObject({ page: 1, pageSize: 2, total: 4 });
+      // Five: approving also generated the funding agreement (its own row, before the approval's).
+      expect(page).toMatchObject({ page: 1, pageSize: 2, total: 5 });
       expect(page.entries.map((e) => e.actionLabel)).toEqual(['Added a comment', 'Recorded a payment']);
       expect(page.entries[0]!.actor.userName).toBe('Site Administrator');
       expect(page.entries[1]!.changes).toEqual([{ label: 'Payments', before: '', after: '1 payment, $250.25' }]);

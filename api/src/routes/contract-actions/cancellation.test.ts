@@ -4,7 +4,15 @@
 import { CONTRACT_MESSAGES, type ContractRead } from '@litfund/domain';
 import { describeEachDatabase } from '../../test-support/databases.ts';
 import { fillMissingCancelDeadlines } from '../../compliance/cancellation-backfill.ts';
-import { apiCalls, auditRowsOf, contractForm, demoToken, demoUserId, noon } from '../../test-support/fixtures.ts';
+import {
+  apiCalls,
+  auditRowsOf,
+  contractForm,
+  demoToken,
+  demoUserId,
+  noon,
+  paperClientContract,
+} from '../../test-support/fixtures.ts';
 
 describeEachDatabase(
   'Cancellation window',
@@ -24,6 +32,7 @@ describeEachDatabase(
       const id = (filed.json() as { id: number }).id;
       // Filed before the check day (the check may not predate the request).
       await ctx.app.db.updateTable('contracts').set({ requested_on: '2026-08-01' }).where('id', '=', id).execute();
+      await paperClientContract(ctx.app, id);
       const sent = await api.post(`Contract/${id}/statusUpdate`, {
         contractsStatus: 'CheckSent',
         statusValue: 2000,

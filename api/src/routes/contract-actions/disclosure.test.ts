@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_MESSAGES, MESSAGES, type FileResponse, type RateSchedule } from '@litfund/domain';
 import { bearer, describeEachDatabase } from '../../test-support/databases.ts';
-import { contractForm, demoToken, noon, signedInUser } from '../../test-support/fixtures.ts';
+import { contractForm, demoToken, noon, signedInUser, paperClientContract } from '../../test-support/fixtures.ts';
 import { insertRateSet } from '../../pricing/rate-sets.ts';
 
 const range = (daysFrom: number, daysTo: number, rateBp: number) => ({ daysFrom, daysTo, rateBp });
@@ -75,6 +75,7 @@ describeEachDatabase(
       expect(estimate.statusCode).toBe(200);
       expect(pdfText(estimate.json())).toContain('If funded on 01-15-2026: $10,000.00 (estimate before funding)');
 
+      await paperClientContract(ctx.app, id);
       const sent = await ctx.app.inject({
         method: 'POST',
         url: `/api/v1/Contract/${id}/statusUpdate`,

@@ -12,7 +12,7 @@ import {
 } from '@litfund/domain';
 import type { ContractRead, RateSchedule } from '@litfund/domain';
 import { createApprovedUser, describeEachDatabase } from '../../test-support/databases.ts';
-import { apiCalls, contractForm, demoToken, noon } from '../../test-support/fixtures.ts';
+import { apiCalls, contractForm, demoToken, noon, paperClientContract } from '../../test-support/fixtures.ts';
 
 /** Every figure below is computed on this business day (America/New_York). */
 const TODAY = '2026-11-20';
@@ -50,8 +50,14 @@ describeEachDatabase(
       expect(response.statusCode).toBe(200);
       return (response.json() as { id: number }).id;
     };
-    const checkSent = (id: number, amount: number, day = TODAY) =>
-      post(`Contract/${id}/statusUpdate`, { contractsStatus: 'CheckSent', statusValue: amount, dateChange: noon(day) });
+    const checkSent = async (id: number, amount: number, day = TODAY) => {
+      await paperClientContract(ctx.app, id);
+      return post(`Contract/${id}/statusUpdate`, {
+        contractsStatus: 'CheckSent',
+        statusValue: amount,
+        dateChange: noon(day),
+      });
+    };
     const tranche = (id: number, amount: number, day = TODAY) =>
       post(`Contract/${id}/addAdditionalFundingRequest`, { amount, date: noon(day) });
     const payment = (id: number, amount: number, day = TODAY, confirmOverpayment?: boolean) =>

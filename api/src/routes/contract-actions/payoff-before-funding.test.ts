@@ -2,7 +2,7 @@
 // too, with a sentence (and a contract the caller may not see stays a 404, whatever its state).
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import { bearer, describeEachDatabase } from '../../test-support/databases.ts';
-import { contractForm, demoToken, demoUserId, signedInUser } from '../../test-support/fixtures.ts';
+import { contractForm, demoToken, demoUserId, signedInUser, paperClientContract } from '../../test-support/fixtures.ts';
 
 describeEachDatabase('Payoff statement before funding', (ctx) => {
   it('is 409 for every party until the check is sent, then the PDF', async () => {
@@ -32,6 +32,7 @@ describeEachDatabase('Payoff statement before funding', (ctx) => {
     const hidden = await statement(stranger.token);
     expect([hidden.statusCode, hidden.json()]).toEqual([404, { message: MESSAGES.notFound }]);
 
+    await paperClientContract(ctx.app, id);
     const sent = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/Contract/${id}/statusUpdate`,

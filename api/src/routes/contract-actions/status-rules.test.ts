@@ -11,7 +11,7 @@ import {
 } from '@litfund/domain';
 import type { ContractRead, ContractStatus } from '@litfund/domain';
 import { createApprovedUser, describeEachDatabase } from '../../test-support/databases.ts';
-import { apiCalls, contractForm, demoToken, noon } from '../../test-support/fixtures.ts';
+import { apiCalls, contractForm, demoToken, noon, paperClientContract } from '../../test-support/fixtures.ts';
 
 /** The business day of the pinned clock (America/New_York). */
 const TODAY = '2026-11-20';
@@ -25,7 +25,9 @@ describeEachDatabase(
     const filed = async (overrides: Record<string, unknown> = {}) => {
       const response = await post('Contract', contractForm(clientId, overrides));
       expect(response.statusCode).toBe(200);
-      return (response.json() as { id: number }).id;
+      const id = (response.json() as { id: number }).id;
+      await paperClientContract(ctx.app, id);
+      return id;
     };
     const read = async (id: number) => (await get(`Contract/${id}`)).json() as ContractRead;
     const add = (id: number, status: ContractStatus) =>

@@ -3,7 +3,7 @@
 import { CONTRACT_MESSAGES, MESSAGES } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { createApprovedUser, describeEachDatabase } from '../../test-support/databases.ts';
-import { apiCalls, contractForm, demoToken, noon } from '../../test-support/fixtures.ts';
+import { apiCalls, contractForm, demoToken, noon, paperClientContract } from '../../test-support/fixtures.ts';
 
 /** The business day of the pinned clock (America/New_York). */
 const TODAY = '2026-11-20';
@@ -18,7 +18,9 @@ describeEachDatabase(
     const filed = async (overrides: Record<string, unknown> = {}) => {
       const response = await file(overrides);
       expect(response.statusCode).toBe(200);
-      return (response.json() as { id: number }).id;
+      const id = (response.json() as { id: number }).id;
+      await paperClientContract(ctx.app, id);
+      return id;
     };
     const read = async (id: number) => (await get(`Contract/${id}`)).json() as ContractRead;
     /** Requests additional funds on a case. */

@@ -37,6 +37,7 @@ import {
   demoUserId,
   mailsTo,
   noon,
+  paperClientContract,
 } from '../../test-support/fixtures.ts';
 import { migrations } from '../../db/migrations.ts';
 
@@ -299,6 +300,7 @@ describeEachDatabase(
           .where('id', '=', limited.id)
           .execute();
         const first = await create(tokens.admin, newCase(limited.id, { amountRequested: 4000 }));
+        await paperClientContract(ctx.app, first);
         const sent = await post(
           `Contract/${first}/statusUpdate`,
           { contractsStatus: 'CheckSent', statusValue: 4000, dateChange: noon('2026-11-01') },
@@ -455,6 +457,7 @@ describeEachDatabase(
     describe('money', () => {
       it('CheckSent, an additional funding, a payment and a reduced amount price the contract as domain/pricing does, to the cent', async () => {
         const id = await create(tokens.attorney, newCase(ids.client, { amountRequested: 8000 }));
+        await paperClientContract(ctx.app, id);
         const statuses = async (status: string, extra: Record<string, unknown> = {}) =>
           post(`Contract/${id}/statusUpdate`, { contractsStatus: status, ...extra }, tokens.admin);
         expect((await statuses('Approved')).statusCode).toBe(200);
@@ -582,6 +585,7 @@ describeEachDatabase(
 
       it('20 parallel approvals, reductions and CheckSents give exactly one success each', async () => {
         const id = await create(tokens.attorney, newCase(ids.client, { amountRequested: 3000 }));
+        await paperClientContract(ctx.app, id);
         const approvals = await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
             post(`Contract/${id}/update`, { amountApproved: { amount: 2000 + i } }, tokens.admin),
@@ -628,6 +632,7 @@ describeEachDatabase(
 
       it('mails the parties for the statuses Edit Contract says it mails for, and nobody for the others', async () => {
         const id = await create(tokens.attorney, newCase(ids.client));
+        await paperClientContract(ctx.app, id);
         const { identifier } = (await get(`Contract/${id}`, tokens.admin)).json() as ContractRead;
         const mails = async () =>
           (await ctx.app.db.selectFrom('outbox').select('subject').execute()).filter((m) =>
@@ -852,6 +857,7 @@ describeEachDatabase(
 
       it('the payoff statement is a PDF file response for anyone who may read the contract', async () => {
         const id = await create(tokens.attorney, newCase(ids.client));
+        await paperClientContract(ctx.app, id);
         await post(
           `Contract/${id}/statusUpdate`,
           { contractsStatus: 'CheckSent', statusValue: 2000, dateChange: noon('2026-11-01') },
@@ -869,6 +875,7 @@ describeEachDatabase(
 
       it('the payoff statement of a lost case says it is closed and when, and carries no payment instructions', async () => {
         const id = await create(tokens.attorney, newCase(ids.client));
+        await paperClientContract(ctx.app, id);
         await post(
           `Contract/${id}/statusUpdate`,
           { contractsStatus: 'CheckSent', statusValue: 2000, dateChange: noon('2026-11-01') },

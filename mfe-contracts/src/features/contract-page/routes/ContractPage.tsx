@@ -36,6 +36,7 @@ import { PartyInsightsSection } from '../components/PartyInsightsSection.tsx';
 import { ContractDocumentButton } from '../components/ContractDocumentButton.tsx';
 import { RequestAdditionalFunds } from '../components/RequestAdditionalFunds.tsx';
 import { ContractSummary } from '../components/ContractSummary.tsx';
+import { AgreementSection } from '../components/AgreementSection.tsx';
 import { ContractLoadFailure, isContractMissing } from '../../../shared/components/ContractLoadFailure.tsx';
 import { currentStatus } from '../../../shared/current-status.ts';
 
@@ -194,6 +195,7 @@ export function ContractPage() {
             <PaymentsSection contract={contract} />
           </>
         ) : null}
+        {contract.parentContractId === null ? <AgreementSection contractId={contract.id} /> : null}
         <StatusSection contract={contract} />
         <GeneralInfoSection contract={contract} />
         <ChildRequests contract={contract} />

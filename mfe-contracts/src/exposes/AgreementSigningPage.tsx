@@ -1,0 +1,3 @@
+import { AgreementSigningPage } from '../features/agreement-signing/routes/AgreementSigningPage.tsx';
+
+export default AgreementSigningPage;
