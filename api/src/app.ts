@@ -36,6 +36,7 @@ import { reportRoutes } from './routes/reports/index.ts';
 import { statisticsRoutes } from './routes/statistics/index.ts';
 import { userRatingRoutes } from './routes/user-ratings/index.ts';
 import { complianceRoutes } from './routes/compliance/index.ts';
+import { deskRoutes } from './routes/desk/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -120,6 +121,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(userRatingRoutes);
       await v1.register(adminMailRoutes);
       await v1.register(complianceRoutes);
+      await v1.register(deskRoutes);
       if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
     },
     { prefix: '/api/v1' },

@@ -30,3 +30,4 @@ export * from './reports/index.ts';
 export * from './insights/index.ts';
 export * from './insights/rating-items.ts';
 export * from './mail/index.ts';
+export * from './desk/index.ts';
