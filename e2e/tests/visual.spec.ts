@@ -34,7 +34,8 @@ async function demoContractId(page: Page) {
 
 async function signedIn(page: Page, who: { email: string; password: string }) {
   await signIn(page, who);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  // An Approved administrator lands on /admin, everyone else on their profile.
+  await expect(page).toHaveURL(/\/(user-profile\?\d+|admin)$/);
   return Number(new URL(page.url()).search.slice(1));
 }
 

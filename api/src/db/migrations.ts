@@ -537,7 +537,7 @@ const fundersDesk: Migration = {
     // The work queue's other lists: price rises of CheckSent cases, requests and users waiting for approval.
     "CREATE INDEX contracts_desk_rises_idx ON contracts (desk_price_rises_on, id) WHERE current_status = 'CheckSent'",
     "CREATE INDEX contracts_waiting_idx ON contracts (created_at, id) WHERE current_status = 'WaitingApproval'",
-    "CREATE INDEX users_waiting_idx ON users (created_at, id) WHERE status = 'New'",
+    "CREATE INDEX users_waiting_idx ON users (created_at DESC, id DESC) WHERE status = 'New'",
   ),
 };
 

@@ -40,7 +40,7 @@ export function deskFiguresOf(
 const BATCH = 1000;
 
 /**
- * Works out again the figures of the open funded cases whose day has passed (or that have none), BATCH cases a
+ * Works out again the figures of the open funded cases worked out for another day (or never), BATCH cases a
  * transaction; several API instances share the work (SKIP LOCKED). `refresh` is the case-figures refresh, passed in so
  * this module does not import the insights one that imports it. Returns how many cases were worked out.
  */
@@ -55,7 +55,7 @@ export async function refreshStaleDeskFigures(
       const { rows } = await sql<{ id: number }>`
         select id from contracts
         where parent_contract_id is null and insight_funded_cents is not null and insight_closed_on is null
-          and (desk_figures_on is null or desk_figures_on < ${today}::date)
+          and desk_figures_on is distinct from ${today}::date
         order by id limit ${BATCH} for update skip locked`.execute(trx);
       await refresh(
         trx,

@@ -81,6 +81,7 @@ export async function fillMissingCaseFigures(
   db: Kysely<Database>,
   timeZone: string,
   log: (message: string) => void = () => undefined,
+  today: string = calendarDateIn(new Date(), timeZone),
 ): Promise<number> {
   await db.transaction().execute(async (trx) => {
     const kept = await trx.selectFrom('case_figures_time_zone').select('time_zone').forUpdate().execute();
@@ -106,6 +107,7 @@ export async function fillMissingCaseFigures(
         trx,
         rows.map((r) => r.id),
         timeZone,
+        today,
       );
       return rows.length;
     });

@@ -31,7 +31,13 @@ export const dbPlugin = fp(
       now: config.now?.(),
     });
     // Cases written outside the contract actions (migrated, seeded, bulk-loaded) get their statistics figures.
-    const filled = await fillMissingCaseFigures(handle.db, config.businessTimeZone, (message) => app.log.info(message));
+    const businessDay = () => calendarDateIn(config.now?.() ?? new Date(), config.businessTimeZone);
+    const filled = await fillMissingCaseFigures(
+      handle.db,
+      config.businessTimeZone,
+      (message) => app.log.info(message),
+      businessDay(),
+    );
     if (filled > 0) app.log.info(`case figures: ${filled} cases computed`);
     // And their cancellation deadlines, as CheckSent fixes them.
     const windows = await fillMissingCancelDeadlines(handle.db, config.businessTimeZone);
@@ -39,7 +45,7 @@ export const dbPlugin = fp(
     // Total Due grows with the days: open cases get their desk figures of the new business day, in the background.
     const refreshDesk = () => {
       desk.run = desk.run.then(async () => {
-        const today = calendarDateIn(config.now?.() ?? new Date(), config.businessTimeZone);
+        const today = businessDay();
         const done = await refreshStaleDeskFigures(handle.db, today, (trx, ids) =>
           refreshCaseFigures(trx, ids, config.businessTimeZone, today),
         ).catch((error: unknown) => {

@@ -62,6 +62,8 @@ export const requestsWaiting: WorkProvider = {
   },
 };
 
+// Newest first: a registration is usually decided the day it arrives, while the oldest waiting are mostly addresses
+// never confirmed (the Users page lists them all).
 export const usersWaiting: WorkProvider = {
   kind: 'userWaiting',
   async list(db, _today, limit) {
@@ -76,7 +78,7 @@ export const usersWaiting: WorkProvider = {
     }>`
       select id, first_name, last_name, user_type, email, to_char(created_at, 'YYYY-MM-DD') as "on",
         (count(*) over ())::int as total
-      from users where status = 'New' order by created_at, id limit ${limit}`.execute(db);
+      from users where status = 'New' order by created_at desc, id desc limit ${limit}`.execute(db);
     return {
       count: rows[0]?.total ?? 0,
       items: rows.map((r) => ({

@@ -27,9 +27,7 @@ describeEachDatabase("The funder's desk", (ctx) => {
       );
       const { rows } = await sql<{ n: number }>`
         select count(*)::int as n from contracts where parent_contract_id is null and insight_funded_cents is not null
-          and insight_closed_on is null and (desk_figures_on is null or desk_figures_on < ${today()}::date)`.execute(
-        ctx.app.db,
-      );
+          and insight_closed_on is null and desk_figures_on is distinct from ${today()}::date`.execute(ctx.app.db);
       if (rows[0]!.n === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
