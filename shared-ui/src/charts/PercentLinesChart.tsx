@@ -10,7 +10,7 @@ export interface PercentLinesChartProps {
   title: string;
   summary: string;
   lines: readonly PercentLine[];
-  /** The x axis's label (e.g. "Months after the quarter began"). */
+  /** What x counts (e.g. "Months after the quarter began"), in the tooltip; the title says it too. */
   xLabel: string;
 }
 
@@ -26,14 +26,9 @@ export function PercentLinesChart({ title, summary, lines, xLabel }: PercentLine
   return (
     <ChartFrame title={title} summary={summary}>
       {(width) => (
-        <LineChart width={width} height={CHART_HEIGHT} data={data} margin={{ top: 8, right: 8, left: 8, bottom: 16 }}>
+        <LineChart width={width} height={CHART_HEIGHT} data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
           <CartesianGrid vertical={false} stroke="#e4e4e7" />
-          <XAxis
-            dataKey="x"
-            style={CHART_TEXT}
-            tickLine={false}
-            label={{ value: xLabel, position: 'insideBottom', offset: -8, style: CHART_TEXT }}
-          />
+          <XAxis dataKey="x" style={CHART_TEXT} tickLine={false} />
           <YAxis style={CHART_TEXT} tickFormatter={(v: number) => `${v} %`} tickLine={false} axisLine={false} />
           <Tooltip formatter={percent} labelFormatter={(x) => `${xLabel}: ${String(x)}`} isAnimationActive={false} />
           <Legend wrapperStyle={CHART_TEXT} />

@@ -32,7 +32,7 @@ export default function DeskCharts({ dashboard }: { dashboard: Dashboard }) {
       />
       <Box gridColumn={{ lg: 'span 2' }}>
         <PercentLinesChart
-          title="Vintages: share of principal collected"
+          title="Vintages: share of principal collected, by months after the quarter began"
           summary={`Collected as a share of principal, month by month, for ${vintages.length} funding quarters.`}
           xLabel="Months after the quarter began"
           lines={vintages.map((v) => ({

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, DateField, HStack } from 'shared-ui';
+import { Box, Button, DateField, HStack } from 'shared-ui';
 import { CONTRACT_TYPES, contractTypeLabel, dashboardQueryOf } from '@litfund/domain';
 import type { DashboardFilterForm, DashboardQuery } from '@litfund/domain';
 import { SelectField } from '../../../shared/forms/SelectField.tsx';
@@ -25,32 +25,35 @@ export function DeskFilters({ onChange }: { onChange: (query: DashboardQuery) =>
   };
   return (
     <HStack as="form" role="search" aria-label="Dashboard filters" gap="3" align="start" wrap="wrap" onSubmit={submit}>
-      <DateField
-        label="Funded from"
-        maxW="40"
-        value={form.from}
-        error={errors.from}
-        onChange={(e) => setForm({ ...form, from: e.currentTarget.value })}
-      />
-      <DateField
-        label="Funded to"
-        maxW="40"
-        value={form.to}
-        error={errors.to}
-        onChange={(e) => setForm({ ...form, to: e.currentTarget.value })}
-      />
-      <SelectField
-        label="Contract type"
-        maxW="48"
-        placeholder="Both types"
-        options={TYPE_OPTIONS}
-        value={form.contractType}
-        onChange={(e) => {
-          const next = { ...form, contractType: e.currentTarget.value };
-          setForm(next);
-          apply(next);
-        }}
-      />
+      <Box width="40">
+        <DateField
+          label="Funded from"
+          value={form.from}
+          error={errors.from}
+          onChange={(e) => setForm({ ...form, from: e.currentTarget.value })}
+        />
+      </Box>
+      <Box width="40">
+        <DateField
+          label="Funded to"
+          value={form.to}
+          error={errors.to}
+          onChange={(e) => setForm({ ...form, to: e.currentTarget.value })}
+        />
+      </Box>
+      <Box width="48">
+        <SelectField
+          label="Contract type"
+          placeholder="Both types"
+          options={TYPE_OPTIONS}
+          value={form.contractType}
+          onChange={(e) => {
+            const next = { ...form, contractType: e.currentTarget.value };
+            setForm(next);
+            apply(next);
+          }}
+        />
+      </Box>
       <Button type="submit" variant="outline" mt={{ base: '0', sm: '6' }}>
         Apply
       </Button>

@@ -1,4 +1,4 @@
-import { Money } from 'shared-ui';
+import { Heading, Money, Stack } from 'shared-ui';
 import { ResponsiveTable, type ResponsiveColumn } from 'shared-ui/tables';
 import { formatUsd } from '@litfund/domain';
 import type { DashboardGroup } from '@litfund/domain';
@@ -23,5 +23,12 @@ export function GroupTable({
     { header: 'Open principal', cell: (g) => money(g.openPrincipal), numeric: true },
     { header: 'Total due', cell: (g) => money(g.totalDue), numeric: true },
   ];
-  return <ResponsiveTable label={label} rows={rows} rowKey={(g) => g.key} columns={columns} fitRows />;
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        {label}
+      </Heading>
+      <ResponsiveTable label={label} rows={rows} rowKey={(g) => g.key} columns={columns} fitRows />
+    </Stack>
+  );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Box, ErrorState, Heading, LoadingState, Stack, Text } from 'shared-ui';
 import { formatDisplayDate } from '@litfund/domain';
 import type { DashboardQuery } from '@litfund/domain';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -40,12 +40,12 @@ export function PortfolioDashboard() {
             <Suspense fallback={<LoadingState label="Loading the charts" />}>
               <DeskCharts dashboard={dashboard.data} />
             </Suspense>
-            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+            <Stack gap="6">
               <GroupTable label="By status" heading="Status" rows={dashboard.data.byStatus} />
               <GroupTable label="By state" heading="State" rows={dashboard.data.byState} />
               <GroupTable label="Top attorneys" heading="Attorney" rows={dashboard.data.byAttorney} />
               <GroupTable label="Top law firms" heading="Law firm" rows={dashboard.data.byLawFirm} />
-            </SimpleGrid>
+            </Stack>
           </Stack>
         </Box>
       )}

@@ -9,7 +9,7 @@ const percent = (value: number | null) => (value == null ? '—' : `${value.toFi
 export function PortfolioFigures({ totals }: { totals: Dashboard['totals'] }) {
   const cases = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'case' : 'cases'}`;
   return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" aria-label="Portfolio figures">
+    <SimpleGrid role="group" columns={{ base: 2, md: 4 }} gap="4" aria-label="Portfolio figures">
       <KeyFigure label="Funded principal" value={money(totals.fundedPrincipal)} hint={cases(totals.fundedCases)} />
       <KeyFigure
         label="Outstanding principal"

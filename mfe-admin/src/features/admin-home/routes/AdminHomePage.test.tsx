@@ -5,6 +5,7 @@ import {
   screen,
   signInAs,
   userEvent,
+  waitFor,
   within,
 } from 'shared-ui/testing';
 import type { Dashboard, DashboardGroup, WorkQueue } from '@litfund/domain';
@@ -12,6 +13,9 @@ import { AdminHomePage } from './AdminHomePage.tsx';
 import { resetAfterTest } from '../../../shared/testing/reset.ts';
 
 afterEach(resetAfterTest);
+
+/** The first load renders through MSW and, for the charts, a lazy chunk: slow on a busy machine. */
+const LOADED = { timeout: 15_000 };
 
 const group = (key: string, label: string, funded: number): DashboardGroup => ({
   key,
@@ -92,13 +96,13 @@ test('an Approved administrator sees the portfolio figures, its tables and the w
   signInAs('Administrator');
   serveDesk();
   renderWithProviders(<AdminHomePage />, { route: '/admin' });
-  const figures = await screen.findByLabelText('Portfolio figures');
+  const figures = await screen.findByLabelText('Portfolio figures', {}, LOADED);
   expect(within(figures).getByText('$123,456.78')).toBeInTheDocument();
   expect(within(figures).getByText('$81,234.50')).toBeInTheDocument();
   expect(within(figures).getByText('10.00 %')).toBeInTheDocument();
   expect(screen.getByText('Funded cases; amounts due as of 11-20-2026.')).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Top attorneys' })).getByText('Ann Attorney')).toBeInTheDocument();
-  const queue = await screen.findByRole('region', { name: 'Users waiting for approval' });
+  const queue = await screen.findByRole('region', { name: 'Users waiting for approval' }, LOADED);
   expect(within(queue).getByRole('link', { name: 'Pat Pending' })).toHaveAttribute('href', '/edit-user?5');
   expect(within(queue).getByText('and 11 more')).toBeInTheDocument();
   expect(
@@ -110,7 +114,7 @@ test('the filter asks for the typed days and type, and refuses a reversed range 
   signInAs('Administrator');
   const { calls } = serveDesk();
   renderWithProviders(<AdminHomePage />, { route: '/admin' });
-  await screen.findByLabelText('Portfolio figures');
+  await screen.findByLabelText('Portfolio figures', {}, LOADED);
   const user = userEvent.setup();
   // Pasted rather than typed key by key: the same change events, in a fraction of the time.
   const enter = async (label: string, text: string) => {
@@ -127,8 +131,7 @@ test('the filter asks for the typed days and type, and refuses a reversed range 
   expect(asked()).toEqual(['', '?contractType=PostSettlement']);
   await enter('Funded to', '04/30/2026');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
-  await screen.findByLabelText('Portfolio figures');
-  expect(asked().at(-1)).toBe('?from=2026-03-01&to=2026-04-30&contractType=PostSettlement');
+  await waitFor(() => expect(asked().at(-1)).toBe('?from=2026-03-01&to=2026-04-30&contractType=PostSettlement'));
 });
 
 test('an administrator waiting for approval sees only the tiles', () => {

@@ -1,4 +1,4 @@
-import { Card, Grid, Heading, SimpleGrid, Stack, Text, useSession, isApprovedAdmin } from 'shared-ui';
+import { Box, Card, Grid, Heading, SimpleGrid, Stack, Text, useSession, isApprovedAdmin } from 'shared-ui';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { ItemLink } from '../../../shared/layout/ItemLink.tsx';
 import { PortfolioDashboard } from '../components/PortfolioDashboard.tsx';
@@ -19,7 +19,8 @@ export const ADMIN_TILES = [
 
 /**
  * /admin, where an administrator starts: for Approved administrators the funder's desk (the portfolio and the work
- * queue beside it), then the administration tiles, mail delivery among them.
+ * queue beside it; first on a phone, as what needs doing today), then the administration tiles, mail delivery among
+ * them.
  */
 export function AdminHomePage() {
   const approved = useSession(isApprovedAdmin);
@@ -32,9 +33,19 @@ export function AdminHomePage() {
       description="The portfolio, what waits for you, and the portal's users, contracts, rates, state rules and mail."
     >
       {approved ? (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" mb="10" alignItems="start">
-          <PortfolioDashboard />
-          <WorkQueuePanel />
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }}
+          templateAreas={{ base: '"queue" "portfolio"', lg: '"portfolio queue"' }}
+          gap="6"
+          mb="10"
+          alignItems="start"
+        >
+          <Box gridArea="queue">
+            <WorkQueuePanel />
+          </Box>
+          <Box gridArea="portfolio" minWidth="0">
+            <PortfolioDashboard />
+          </Box>
         </Grid>
       ) : null}
       <Stack gap="3">
