@@ -40,6 +40,7 @@ import { statisticsRoutes } from './routes/statistics/index.ts';
 import { userRatingRoutes } from './routes/user-ratings/index.ts';
 import { complianceRoutes } from './routes/compliance/index.ts';
 import { checkInRoutes } from './routes/check-ins/index.ts';
+import { deskRoutes } from './routes/desk/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -128,6 +129,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(adminMailRoutes);
       await v1.register(complianceRoutes);
       await v1.register(checkInRoutes);
+      await v1.register(deskRoutes);
       if (app.dbKind === 'pglite') await v1.register(devOutboxRoutes);
     },
     { prefix: '/api/v1' },

@@ -32,3 +32,4 @@ export * from './insights/rating-items.ts';
 export * from './mail/index.ts';
 export * from './check-ins/index.ts';
 export * from './signing/signing.ts';
+export * from './desk/index.ts';

@@ -16,7 +16,7 @@ const uniqueName = () => `Zed${Date.now().toString(36)}${Math.floor(Math.random(
 
 async function signInAdmin(page: Page) {
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 test('an administrator approves a freshly registered user from the user list, who can then sign in', async ({

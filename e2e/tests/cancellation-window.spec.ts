@@ -29,7 +29,7 @@ test('an administrator funds a Georgia contract on the Friday before Labor Day a
   await uploadPaperAgreement(request, headers, id);
 
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/edit-contract?${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Edit Case ${caseId}` })).toBeVisible();
   // Before funding there is no window, so nothing to cancel is offered.

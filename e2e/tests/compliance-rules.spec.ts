@@ -5,7 +5,7 @@ test("an administrator reads Illinois' cap with its citation, and Interest Rates
   page,
 }) => {
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto('/admin');
   await page.getByRole('link', { name: 'State compliance' }).click();

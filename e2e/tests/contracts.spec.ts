@@ -40,7 +40,7 @@ test('an administrator builds a request for a new plaintiff, who sets a password
   const plaintiffEmail = uniqueEmail('plaintiff');
 
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/create-contract-attorney');
   await expect(page.getByRole('heading', { level: 1, name: 'Request Funds' })).toBeVisible();
   await fillRequiredCaseFields(page, caseId);
@@ -104,7 +104,7 @@ test('an administrator approves, sends the check, records a payment and a reduct
   await uploadPaperAgreement(request, { Authorization: `Bearer ${admin.accessToken}` }, contractId);
 
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/contract-page?${contractId}`);
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/edit-contract\\?${contractId}$`));
@@ -230,7 +230,7 @@ test('11 contracts show View more, and the next page completes the list', async 
   }
 
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/all-contracts');
   await page.getByLabel('Client').fill(lastName);
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -247,7 +247,7 @@ test('on a phone, each contract of a list is a card whose figures are all in vie
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/all-contracts?case=GA-DEMO-07');
   const cards = page.getByRole('list', { name: 'All Contracts' }).getByRole('listitem');
   await expect(cards).toHaveCount(2);

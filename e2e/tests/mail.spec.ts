@@ -22,7 +22,7 @@ test('an administrator sees the confirmation mail of a user who registered elsew
   await elsewhere.close();
 
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Mail delivery' }).click();
   await expect(page).toHaveURL(/\/mail-delivery$/);

@@ -28,7 +28,7 @@ test('money rules on edit contract: a CheckSent above the loan limit is refused,
   await uploadPaperAgreement(request, headers, contractId);
 
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/edit-contract?${contractId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Edit Case ${caseId}` })).toBeVisible();
 
@@ -98,7 +98,7 @@ test("administrators read a contract's audit trail on its page", async ({ page, 
   });
 
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/contract-page?${contractId}`);
   const trail = page.getByRole('region', { name: 'Audit Trail' });
   const entries = trail.getByRole('list', { name: 'Audit trail' }).locator(':scope > li');

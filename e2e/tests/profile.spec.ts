@@ -43,7 +43,7 @@ test('the attorney uploads and removes an avatar; the administrator sees the Edi
   await expect(page).toHaveURL(/\/login/);
 
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/user-profile?${attorneyId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Attorney' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute(
@@ -74,6 +74,9 @@ test('a profile as a state: signed out, and one that is not there, each with its
   await expectAccessible(page);
 
   await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  // The home page is the signed-in user's own profile.
+  await page.goto('/');
   await expect(page).toHaveURL(/\/user-profile\?\d+$/);
   // The funder's own staff have no funding activity: no Active/Inactive badge beside the name.
   await expect(page.getByText('Inactive', { exact: true })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { ADMIN, expectAccessible, signIn } from '../support/portal.ts';
 
 test('an administrator adds, edits and deletes a rating threshold item', async ({ page }) => {
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto('/admin');
   await page.getByRole('link', { name: 'User Rating Controller' }).click();

@@ -38,7 +38,7 @@ async function tick(form: Locator, label: string) {
 
 test('an administrator downloads the period report and the raw data as XLSX files', async ({ page }) => {
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/create-reports$/);
   await expectAccessible(page);

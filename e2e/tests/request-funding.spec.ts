@@ -34,7 +34,7 @@ test("the administrator funds the demo's pending additional-funds request from t
   expect(before.childContracts).toEqual([expect.objectContaining({ id: requestRow.id, status: 'WaitingApproval' })]);
 
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
   // The request's page says it is not funded yet, and nothing on it says otherwise.
   await page.goto(`/contract-page?${requestRow.id}`);
   const summary = page.getByRole('region', { name: 'Summary' });

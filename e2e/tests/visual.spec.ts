@@ -34,7 +34,8 @@ async function demoContractId(page: Page) {
 
 async function signedIn(page: Page, who: { email: string; password: string }) {
   await signIn(page, who);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  // An Approved administrator lands on /admin, everyone else on their profile.
+  await expect(page).toHaveURL(/\/(user-profile\?\d+|admin)$/);
   return Number(new URL(page.url()).search.slice(1));
 }
 
@@ -114,10 +115,17 @@ test("admin's user list", async ({ page }) => {
   });
 });
 
-test("admin's home tiles", async ({ page }) => {
+test("admin's home: the desk on the demo data above the tiles", async ({ page }) => {
   await signedIn(page, ADMIN);
   await compareAtEachWidth(page, 'admin-home', async () => {
     await page.goto('/admin');
     await expect(heading(page, /Administration/)).toBeVisible();
+    // The figures, the queue and the lazily loaded charts (their own chunk) are all drawn before the picture.
+    await expect(page.getByLabel('Portfolio figures')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Users waiting for approval' })).toBeVisible();
+    for (const chart of await page
+      .getByRole('img', { name: /^(Funded and collected|Funded and outstanding|Collected as)/ })
+      .all())
+      await expect(chart.locator('svg').first()).toBeVisible();
   });
 });

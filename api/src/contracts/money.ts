@@ -147,6 +147,23 @@ export function nextPriceChange(
   return next ? { date: calendarDayToWire(next.from), totalDue: centsToDollars(next.payoffCents) } : null;
 }
 
+/**
+ * Expected value: what the contract is expected to bring in, priced on its estimated settlement day (today when that
+ * has passed or is unknown); a closed contract's frozen final amount. Payments already made count towards it. Null
+ * before CheckSent. The raw report's column and the funder's dashboard both use it.
+ */
+export function expectedValueCents(
+  facts: MoneyFacts,
+  estimatedDuration: string | null,
+  today: string,
+  timeZone: string,
+): number | null {
+  const settlementDay = estimatedDuration && estimatedDuration > today ? estimatedDuration : today;
+  const expected = moneyFigures(facts, settlementDay, timeZone);
+  const paidCents = facts.payments.reduce((sum, p) => sum + p.amountCents, 0);
+  return expected.totalDue == null ? null : Math.round(expected.totalDue * 100) + paidCents;
+}
+
 export const isClosed = (status: string) =>
   (CLOSED_STATUSES as readonly ContractStatus[]).includes(status as ContractStatus);
 

@@ -613,6 +613,35 @@ const fundingAgreement: Migration = {
   ),
 };
 
+// The funder's desk (docs/decisions.md, "The funder's desk"): what an open funded case owes today, what it is expected
+// to bring in (the raw report's Expected Value) and the day its price next rises, kept on the case by the same
+// refresh as its statistics figures (insights/case-figures.ts) and recomputed when the business day they were worked
+// out for (desk_figures_on) has passed. The portfolio dashboard sums them with the statistics figures from one partial
+// index of the funded cases that carries every column it groups or adds; the work queue finds price rises and quiet
+// cases through the other two.
+const fundersDesk: Migration = {
+  up: statements(
+    'ALTER TABLE contracts ADD COLUMN desk_due_cents bigint',
+    'ALTER TABLE contracts ADD COLUMN desk_expected_cents bigint',
+    'ALTER TABLE contracts ADD COLUMN desk_price_rises_on date',
+    'ALTER TABLE contracts ADD COLUMN desk_figures_on date',
+    `CREATE INDEX contracts_desk_funded_idx ON contracts (insight_funded_on)
+      INCLUDE (id, contract_type, client_user_id, current_status, responsible_attorney_id, responsible_law_firm_id,
+        insight_funded_cents, insight_paid_cents, insight_closed_on, desk_due_cents, desk_expected_cents)
+      WHERE parent_contract_id IS NULL AND insight_funded_cents IS NOT NULL`,
+    // The open funded cases by the day their desk figures hold for (the refresh finds the stale ones) and by their
+    // last status change (the quiet ones).
+    `CREATE INDEX contracts_desk_open_idx ON contracts (desk_figures_on, id)
+      WHERE parent_contract_id IS NULL AND insight_funded_cents IS NOT NULL AND insight_closed_on IS NULL`,
+    `CREATE INDEX contracts_desk_quiet_idx ON contracts (current_status_at, id)
+      WHERE parent_contract_id IS NULL AND insight_funded_cents IS NOT NULL AND insight_closed_on IS NULL`,
+    // The work queue's other lists: price rises of CheckSent cases, requests and users waiting for approval.
+    "CREATE INDEX contracts_desk_rises_idx ON contracts (desk_price_rises_on, id) WHERE current_status = 'CheckSent'",
+    "CREATE INDEX contracts_waiting_idx ON contracts (created_at, id) WHERE current_status = 'WaitingApproval'",
+    "CREATE INDEX users_waiting_idx ON users (created_at DESC, id DESC) WHERE status = 'New'",
+  ),
+};
+
 export const migrations: Record<string, Migration> = {
   '2026-11-01-0001-foundation': foundation,
   '0002_user_tooling': userTooling,
@@ -631,6 +660,7 @@ export const migrations: Record<string, Migration> = {
   '0015_cancellation_window': cancellationWindow,
   '0016_cancel_window_known': cancelWindowKnown,
   '0018_funding_agreement': fundingAgreement,
+  '0019_funders_desk': fundersDesk,
   '0020_case_check_ins': caseCheckIns,
 };
 

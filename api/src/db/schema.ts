@@ -208,6 +208,14 @@ export interface ContractsTable {
   cancel_window_known: Generated<boolean>;
   cancelled_on: NullableDay;
   cancelled_by_user_id: number | null;
+  /** An open funded case's Total Due on desk_figures_on (insights/case-figures.ts); null otherwise. */
+  desk_due_cents: NullableCents;
+  /** The raw report's Expected Value of an open funded case on desk_figures_on; null otherwise. */
+  desk_expected_cents: NullableCents;
+  /** The next day an open funded case's Total Due rises, as of desk_figures_on; null when it no longer does. */
+  desk_price_rises_on: NullableDay;
+  /** The business day the desk columns were worked out for; null for cases that are not open and funded. */
+  desk_figures_on: NullableDay;
 }
 
 /** A funder's stricter setting for a state (domain StateOverride); null columns leave the statute's rule. */

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { calendarDateIn, caseFiguresOf } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import { loadCasesById } from './load.ts';
+import { deskFiguresOf } from '../desk/desk-figures.ts';
 
 /** Cases computed and written per statement (and per transaction when filling). */
 const BATCH = 1000;
@@ -26,12 +27,17 @@ export async function refreshCaseFigures(
   trx: Kysely<Database>,
   ids: readonly number[],
   timeZone: string,
+  today: string = calendarDateIn(new Date(), timeZone),
 ): Promise<void> {
   if (ids.length === 0) return;
   await sql`select id from contracts where id = any(${[...ids]}::int[]) order by id for update`.execute(trx);
-  const cases = await loadCasesById({ db: trx, today: calendarDateIn(new Date(), timeZone), timeZone }, ids);
+  const cases = await loadCasesById({ db: trx, today, timeZone }, ids);
   for (let i = 0; i < cases.length; i += BATCH) {
-    const rows = cases.slice(i, i + BATCH).map(({ id, contract }) => ({ id, figures: caseFiguresOf(contract) }));
+    const rows = cases.slice(i, i + BATCH).map(({ id, contract, facts, estimatedDuration }) => ({
+      id,
+      figures: caseFiguresOf(contract),
+      desk: deskFiguresOf(facts, estimatedDuration, today, timeZone),
+    }));
     const column = <T>(of: (row: (typeof rows)[number]) => T) => rows.map(of);
     // One statement per batch: the values as arrays, unnested into rows.
     await sql`
@@ -42,7 +48,11 @@ export async function refreshCaseFigures(
         insight_funded_on = v.funded_on,
         insight_closed_on = v.closed_on,
         insight_owed_at_closing_cents = v.owed_at_closing,
-        insight_owed_when_reduced_cents = v.owed_when_reduced
+        insight_owed_when_reduced_cents = v.owed_when_reduced,
+        desk_due_cents = v.due,
+        desk_expected_cents = v.expected,
+        desk_price_rises_on = v.price_rises_on,
+        desk_figures_on = v.desk_on
       from unnest(
         ${column((r) => r.id)}::int[],
         ${column((r) => r.figures.requestedCents)}::bigint[],
@@ -51,8 +61,13 @@ export async function refreshCaseFigures(
         ${column((r) => r.figures.funded?.firstOn ?? null)}::date[],
         ${column((r) => r.figures.closing?.on ?? null)}::date[],
         ${column((r) => r.figures.closing?.owedAtClosingCents ?? null)}::bigint[],
-        ${column((r) => r.figures.reduction?.owedWhenReducedCents ?? null)}::bigint[]
-      ) as v(id, requested, paid, funded, funded_on, closed_on, owed_at_closing, owed_when_reduced)
+        ${column((r) => r.figures.reduction?.owedWhenReducedCents ?? null)}::bigint[],
+        ${column((r) => r.desk.dueCents)}::bigint[],
+        ${column((r) => r.desk.expectedCents)}::bigint[],
+        ${column((r) => r.desk.priceRisesOn)}::date[],
+        ${column((r) => r.desk.on)}::date[]
+      ) as v(id, requested, paid, funded, funded_on, closed_on, owed_at_closing, owed_when_reduced,
+        due, expected, price_rises_on, desk_on)
       where c.id = v.id`.execute(trx);
   }
 }
@@ -66,6 +81,7 @@ export async function fillMissingCaseFigures(
   db: Kysely<Database>,
   timeZone: string,
   log: (message: string) => void = () => undefined,
+  today: string = calendarDateIn(new Date(), timeZone),
 ): Promise<number> {
   await db.transaction().execute(async (trx) => {
     const kept = await trx.selectFrom('case_figures_time_zone').select('time_zone').forUpdate().execute();
@@ -91,6 +107,7 @@ export async function fillMissingCaseFigures(
         trx,
         rows.map((r) => r.id),
         timeZone,
+        today,
       );
       return rows.length;
     });

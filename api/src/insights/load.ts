@@ -26,7 +26,13 @@ type CaseFilter = (eb: ExpressionBuilder<Database & { c: Database['contracts'] }
 async function loadCases({ db, today, timeZone }: InsightContext, filter: CaseFilter) {
   const contracts = await db
     .selectFrom('contracts as c')
-    .select(['c.id', 'c.client_user_id', 'c.reduced_on', ...MONEY_COLUMNS.map((column) => `c.${column}` as const)])
+    .select([
+      'c.id',
+      'c.client_user_id',
+      'c.reduced_on',
+      'c.estimated_duration',
+      ...MONEY_COLUMNS.map((column) => `c.${column}` as const),
+    ])
     .select((eb) =>
       eb.fn
         .coalesce(
@@ -70,7 +76,7 @@ async function loadCases({ db, today, timeZone }: InsightContext, filter: CaseFi
         ? { status: c.current_status as ClosingStatus, on: closingDay, owedAtClosingCents: owedOn(closingDay) }
         : null,
     };
-    return { id: c.id, contract };
+    return { id: c.id, contract, facts, estimatedDuration: c.estimated_duration };
   });
 }
 

@@ -18,7 +18,7 @@ import {
 import type { ContractType, PeriodReportRequest, RawReportField, RawReportRequest } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import { moneyFactsOf } from '../contracts/read.ts';
-import { moneyFigures } from '../contracts/money.ts';
+import { expectedValueCents, moneyFigures } from '../contracts/money.ts';
 import { fullName, reportContracts, statusEntries } from './contract-batches.ts';
 import type { ReportContract } from './contract-batches.ts';
 import { DATE_FORMAT, MONEY_FORMAT, columnName, dateSerial, writeXlsx } from './workbook.ts';
@@ -287,13 +287,12 @@ function rawTotalRow(fields: readonly RawReportField[], centsByColumn: readonly 
 export function rawFields(contract: ReportContract, context: ReportContext): Record<RawReportField, SheetCell> {
   const money = moneyOf(contract, context);
   const type = contract.contract_type as ContractType;
-  // Expected value: what the contract is expected to bring in, priced on its estimated settlement day (today when that
-  // has passed or is unknown); a closed contract's frozen final amount. Payments already made count towards it.
-  const settlementDay =
-    contract.estimated_duration && contract.estimated_duration > context.today
-      ? contract.estimated_duration
-      : context.today;
-  const expected = moneyFigures(moneyFactsOf(contract, contract.money), settlementDay, context.timeZone);
+  const expectedCents = expectedValueCents(
+    moneyFactsOf(contract, contract.money),
+    contract.estimated_duration,
+    context.today,
+    context.timeZone,
+  );
   return {
     dateCheckSent: contract.check_date ? dateSerial(contract.check_date) : null,
     caseId: contract.case_id,
@@ -314,8 +313,7 @@ export function rawFields(contract: ReportContract, context: ReportContext): Rec
     expectedSettlement: dollars(
       expectedSettlementCents(type, contract.amount_settlement_cents, contract.estimated_settlement),
     ),
-    expectedValue:
-      expected.totalDue == null ? null : centsToDollars(Math.round(expected.totalDue * 100) + money.paidCents),
+    expectedValue: dollars(expectedCents),
     openBalance: money.figures.totalDue,
     amountReduced: dollars(contract.amount_reduced_cents),
     totalPaid: dollars(money.paidCents),

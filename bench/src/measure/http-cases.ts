@@ -1,6 +1,6 @@
 // The API requests the bench measures (issue 7): the health baseline, the contract list as each kind of user and
 // with each filter, a contract's page, the calculator, the name search and a busy attorney's statistics, ratings and
-// funded-vs-paid chart.
+// funded-vs-paid chart, and the funder's desk (dashboard and work queue).
 import type { Kysely } from 'kysely';
 import type { Database } from 'api/src/db/schema.ts';
 
@@ -81,6 +81,15 @@ export function httpCases(actors: Actors, facts: Awaited<ReturnType<typeof caseF
       path: `/api/v1/Statistics/${facts.busyAttorneyId}/getFundedVsPaid`,
       token: actors.admin,
     },
+    // The funder's desk: the whole portfolio's dashboard, the same for one type and one year, and the work queue.
+    { name: 'desk: dashboard', method: 'GET', path: '/api/v1/AdminDesk/dashboard', token: actors.admin },
+    {
+      name: 'desk: dashboard, filtered',
+      method: 'GET',
+      path: '/api/v1/AdminDesk/dashboard?from=2025-01-01&to=2025-12-31&contractType=PreSettlement',
+      token: actors.admin,
+    },
+    { name: 'desk: work queue', method: 'GET', path: '/api/v1/AdminDesk/workQueue', token: actors.admin },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { parseRouteId } from './route-id.ts';
+import { landingPathOf, parseRouteId } from './route-id.ts';
 
 describe('parseRouteId', () => {
   it('reads the short form, where the id is the whole query string', () => {
@@ -16,5 +16,13 @@ describe('parseRouteId', () => {
     expect(parseRouteId('?id=-3')).toBeNull();
     expect(parseRouteId('?0')).toBeNull();
     expect(parseRouteId('?99999999999')).toBeNull();
+  });
+});
+
+describe('landingPathOf', () => {
+  it('takes Approved administrators to /admin, everyone else to their profile', () => {
+    expect(landingPathOf({ userId: 1, role: 'Administrator', status: 'Approved' })).toBe('/admin');
+    expect(landingPathOf({ userId: 2, role: 'Administrator', status: 'New' })).toBe('/user-profile?2');
+    expect(landingPathOf({ userId: 3, role: 'Attorney', status: 'Approved' })).toBe('/user-profile?3');
   });
 });

@@ -10,3 +10,11 @@ export function parseRouteId(search: string): number | null {
   const id = Number(candidate);
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
+
+/**
+ * Where a user lands after signing in (when no page sent them there): an Approved administrator on the funder's desk
+ * (/admin), everyone else on their profile (docs/decisions.md, "The funder's desk").
+ */
+export function landingPathOf(user: { userId: number; role: string; status: string | undefined }): string {
+  return user.role === 'Administrator' && user.status === 'Approved' ? '/admin' : `/user-profile?${user.userId}`;
+}

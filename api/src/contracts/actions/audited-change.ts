@@ -29,7 +29,7 @@ export async function auditedChange<T>(
   // An additional-funds request is no case, and no action on one changes its case's figures (its requested amount is
   // fixed when it is filed, and its money is a tranche of the case, added by an action on the case). Leaving the case
   // alone also keeps the locks in one order: a case, then its requests (add-funding), never the other way round.
-  if (contract.parent_contract_id == null) await refreshCaseFigures(trx, [id], ctx.timeZone);
+  if (contract.parent_contract_id == null) await refreshCaseFigures(trx, [id], ctx.timeZone, ctx.today);
   await audit(trx, actor.id, action, 'contract', id, before, await snapshot());
   return result;
 }

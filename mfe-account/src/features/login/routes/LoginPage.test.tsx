@@ -58,6 +58,13 @@ describe('LoginPage', () => {
     expect(screen.getByText(MESSAGES.loginSuccess)).toBeInTheDocument();
   });
 
+  it('takes an Approved administrator to the administration page, where the desk is', async () => {
+    answerRequests(() => jsonResponse(200, { ...approved, role: 'Administrator' }));
+    const { user } = renderLogin();
+    await submit(user);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin');
+  });
+
   it('returns to the page that sent the visitor to sign in', async () => {
     answerRequests(() => jsonResponse(200, approved));
     const { user } = renderPageAt('/login', <LoginPage />, `/login?next=${encodeURIComponent('/contract-page?8')}`);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { PageCard, returnPathAfterLogin, useLocation, useNavigate, useNotification, useSession } from 'shared-ui';
-import { MESSAGES, type LoginInput } from '@litfund/domain';
+import { MESSAGES, landingPathOf, type LoginInput } from '@litfund/domain';
 import { useShowInformationPage } from '../../../shared/information-page.ts';
 import { refusalMessage } from '../../../shared/refusal-message.ts';
 import { hasLimitedAccess, useLogin } from '../api/login.ts';
@@ -38,8 +38,13 @@ export function LoginPage() {
         }
         signIn(response);
         notify(MESSAGES.loginSuccess, 'success');
-        // Back to the page that sent them here to sign in (same-origin paths only), else their profile.
-        navigate(returnPathAfterLogin(search, `/user-profile?${response.userId}`));
+        // Back to the page that sent them here to sign in (same-origin paths only), else where they start.
+        const landing = landingPathOf({
+          userId: response.userId,
+          role: response.role,
+          status: response.userStatus.userStatusesValue,
+        });
+        navigate(returnPathAfterLogin(search, landing));
       } catch (error) {
         // Said once, on the form, where it stays until the next attempt (not also in a banner).
         setFailure(await refusalMessage(error, LOGIN_REFUSALS));
