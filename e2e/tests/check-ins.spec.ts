@@ -1,6 +1,12 @@
 import { test, expect } from '@playwright/test';
 import { ADMIN, ATTORNEY, apiLogin, expectAccessible, signIn } from '../support/portal.ts';
-import { createContractThroughApi, newPlaintiff, uniqueCaseId, usd } from '../support/contracts.ts';
+import {
+  createContractThroughApi,
+  newPlaintiff,
+  uniqueCaseId,
+  uploadPaperAgreement,
+  usd,
+} from '../support/contracts.ts';
 
 interface Mail {
   to: string;
@@ -37,6 +43,7 @@ test('an attorney answers "settled" from the check-in mail; the admin sees it an
   const act = async (path: string, data: object) =>
     expect((await request.post(`/api/v1/Contract/${id}/${path}`, { headers, data })).status()).toBe(200);
   await act('update', { amountApproved: { amount: 3000 } });
+  await uploadPaperAgreement(request, headers, id);
   await act('statusUpdate', {
     contractsStatus: 'CheckSent',
     statusValue: 3000,
@@ -50,7 +57,7 @@ test('an attorney answers "settled" from the check-in mail; the admin sees it an
 
   // The administrator asks the attorney now, from the contract page.
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/user-profile\?\d+$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/contract-page?${id}`);
   const updates = page.getByRole('region', { name: 'Case Updates' });
   await updates.getByRole('button', { name: 'Request a check-in now' }).click();

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FileResponse, RateSchedule } from '@litfund/domain';
 import { bearer, describeEachDatabase } from '../../test-support/databases.ts';
-import { contractForm, demoToken, noon, signedInUser } from '../../test-support/fixtures.ts';
+import { contractForm, demoToken, noon, paperClientContract, signedInUser } from '../../test-support/fixtures.ts';
 import { insertRateSet } from '../../pricing/rate-sets.ts';
 
 const range = (daysFrom: number, daysTo: number, rateBp: number) => ({ daysFrom, daysTo, rateBp });
@@ -59,6 +59,7 @@ describeEachDatabase(
         });
         expect(filed.statusCode).toBe(200);
         const id = (filed.json() as { id: number }).id;
+        await paperClientContract(ctx.app, id);
         const sent = await ctx.app.inject({
           method: 'POST',
           url: `/api/v1/Contract/${id}/statusUpdate`,

@@ -8,7 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { overpaymentMessage, type ContractRead, type FileResponse } from '@litfund/domain';
 import { describeEachDatabase } from '../../test-support/databases.ts';
-import { apiCalls, contractForm, demoToken, demoUserId, noon } from '../../test-support/fixtures.ts';
+import {
+  apiCalls,
+  contractForm,
+  demoToken,
+  demoUserId,
+  noon,
+  paperClientContract,
+} from '../../test-support/fixtures.ts';
 
 /** The PDF's text as pdftotext lays it out, runs of spaces squeezed. */
 function pdfText(file: FileResponse): string {
@@ -36,6 +43,7 @@ describeEachDatabase(
       expect(filed.statusCode).toBe(200);
       const id = (filed.json() as { id: number }).id;
       await ctx.app.db.updateTable('contracts').set({ requested_on: '2026-02-02' }).where('id', '=', id).execute();
+      await paperClientContract(ctx.app, id);
       const sent = await api.post(`Contract/${id}/statusUpdate`, {
         contractsStatus: 'CheckSent',
         statusValue: 2000,
