@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { statusLabel, type ContractStatus } from '@litfund/domain';
+import { formatDisplayDate, statusLabel, type ContractStatus } from '@litfund/domain';
 
 /**
  * A contract status's colour says where the money stands: orange waits on someone, blue is agreed but not yet paid
@@ -19,8 +19,41 @@ const PALETTE: Record<ContractStatus, { palette: string; variant: 'subtle' | 'so
   ClosedCaseLost: { palette: 'gray', variant: 'subtle' },
 };
 
-/** A contract's status as a coloured badge with its words ('CheckSent' -> "Check Sent"). */
-export function StatusBadge({ status, size = 'md' }: { status: string; size?: 'sm' | 'md' | 'lg' }) {
+/**
+ * A cancelled contract keeps its status (it is repaid and closed as usual) but no longer reads as money out: purple,
+ * a colour no status uses, with the day it was cancelled.
+ */
+const CANCELLED = { palette: 'purple', variant: 'outline' as const };
+
+/**
+ * A contract's status as a coloured badge with its words ('CheckSent' -> "Check Sent"); a contract cancelled inside
+ * its window shows "Cancelled" and the day instead, whatever its status.
+ */
+export function StatusBadge({
+  status,
+  cancelledOn,
+  size = 'md',
+}: {
+  status: string;
+  /** The day it was cancelled ('YYYY-MM-DD'), when it was. */
+  cancelledOn?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  if (cancelledOn) {
+    const day = formatDisplayDate(cancelledOn);
+    return (
+      <Badge
+        colorPalette={CANCELLED.palette}
+        variant={CANCELLED.variant}
+        size={size}
+        whiteSpace="nowrap"
+        data-status="Cancelled"
+        title={`${statusLabel(status)}, cancelled on ${day}`}
+      >
+        Cancelled {day}
+      </Badge>
+    );
+  }
   const look = PALETTE[status as ContractStatus] ?? { palette: 'gray', variant: 'outline' as const };
   return (
     <Badge

@@ -157,7 +157,7 @@ export function ContractPage() {
       <PageHeader
         eyebrow={`${contract.identifier}${contract.parentContractId ? ' (additional funds request)' : ''}`}
         title={`Case ${contract.caseId || contract.identifier}`}
-        badge={status ? <StatusBadge status={status} size="lg" /> : null}
+        badge={status ? <StatusBadge status={status} cancelledOn={contract.cancelledOn} size="lg" /> : null}
         actions={
           <>
             {approvedAdmin ? <HeaderLink to={`/edit-contract?${contract.id}`}>Edit</HeaderLink> : null}

@@ -127,7 +127,7 @@ export function EditContractPage() {
         }
         eyebrow={contract ? contract.identifier : undefined}
         title={title}
-        badge={status ? <StatusBadge status={status} /> : null}
+        badge={status ? <StatusBadge status={status} cancelledOn={contract?.cancelledOn} /> : null}
         description={
           contract
             ? 'Each action below is recorded at once and says its result under it; Save stores the case information.'
