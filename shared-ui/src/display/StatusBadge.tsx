@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { formatDisplayDate, statusLabel, type ContractStatus } from '@litfund/domain';
+import { statusLabel, type ContractStatus } from '@litfund/domain';
 
 /**
  * A contract status's colour says where the money stands: orange waits on someone, blue is agreed but not yet paid
@@ -31,16 +31,19 @@ const CANCELLED = { palette: 'purple', variant: 'outline' as const };
  */
 export function StatusBadge({
   status,
-  cancelledOn,
+  cancelledDay,
   size = 'md',
 }: {
   status: string;
-  /** The day it was cancelled ('YYYY-MM-DD'), when it was. */
-  cancelledOn?: string | null;
+  /**
+   * The day it was cancelled as the screens show days (`formatDisplayDate`), when it was. Formatted by the caller:
+   * the date library stays out of shared-ui, which every page loads first (docs/performance.md).
+   */
+  cancelledDay?: string | null;
   size?: 'sm' | 'md' | 'lg';
 }) {
-  if (cancelledOn) {
-    const day = formatDisplayDate(cancelledOn);
+  if (cancelledDay) {
+    const day = cancelledDay;
     return (
       <Badge
         colorPalette={CANCELLED.palette}

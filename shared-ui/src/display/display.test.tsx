@@ -25,7 +25,7 @@ describe('StatusBadge', () => {
   });
 
   it('shows a cancelled contract as cancelled, with the day, not as its green Check Sent', () => {
-    renderWithProviders(<StatusBadge status="CheckSent" cancelledOn="2026-09-04" />);
+    renderWithProviders(<StatusBadge status="CheckSent" cancelledDay="09-04-2026" />);
     const badge = screen.getByText('Cancelled 09-04-2026');
     expect(badge).toHaveAttribute('data-status', 'Cancelled');
     expect(badge).toHaveAttribute('title', 'Check Sent, cancelled on 09-04-2026');

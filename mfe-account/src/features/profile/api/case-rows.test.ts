@@ -21,7 +21,7 @@ describe('toCaseRow', () => {
       caseId: 'GA-3',
       status: 'Check Sent',
       statusKey: 'CheckSent',
-      cancelledOn: null,
+      cancelledDay: null,
       additionalFunds: false,
       amount: '$300.00',
       createdDate: '05-01-2026',
@@ -36,7 +36,7 @@ describe('toCaseRow', () => {
 
   it('says which row is an additional-funds request and which case was cancelled', () => {
     expect(toCaseRow(entry({ parentContractId: 2, cancelledOn: null }))).toMatchObject({ additionalFunds: true });
-    expect(toCaseRow(entry({ cancelledOn: '2026-09-04' }))).toMatchObject({ cancelledOn: '2026-09-04' });
+    expect(toCaseRow(entry({ cancelledOn: '2026-09-04' }))).toMatchObject({ cancelledDay: '09-04-2026' });
   });
 
   it('leaves out entries that are not contracts', () => {

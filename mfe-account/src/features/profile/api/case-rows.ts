@@ -7,8 +7,8 @@ export interface CaseRow {
   status: string;
   /** The wire status ('CheckSent'), for the badge's colour. */
   statusKey: string;
-  /** The day the plaintiff cancelled it, else null: the badge then says Cancelled. */
-  cancelledOn: string | null;
+  /** The day the plaintiff cancelled it (MM-DD-YYYY), else null: the badge then says Cancelled. */
+  cancelledDay: string | null;
   /** An additional-funds request on a case (it shares the case's id, so the row says which it is). */
   additionalFunds: boolean;
   /** What was asked ("Requested", the word and the figure of All Contracts). */
@@ -46,7 +46,7 @@ export function toCaseRow(contract: unknown): CaseRow | null {
     caseId: c.caseId || c.identifier || String(c.id),
     status: statusLabel(c.status),
     statusKey: c.status,
-    cancelledOn: c.cancelledOn ?? null,
+    cancelledDay: formatDisplayDate(c.cancelledOn) || null,
     additionalFunds: c.parentContractId != null,
     amount: dollarsLabel(c.amountRequested),
     createdDate: formatDisplayDate(c.createDate) || '—',

@@ -34,7 +34,7 @@ const CASE_COLUMNS: ReadonlyArray<ResponsiveColumn<CaseRow>> = [
   {
     header: 'Status',
     card: 'aside',
-    cell: (row) => <StatusBadge status={row.statusKey} cancelledOn={row.cancelledOn} size="sm" />,
+    cell: (row) => <StatusBadge status={row.statusKey} cancelledDay={row.cancelledDay} size="sm" />,
   },
   { header: 'Requested', numeric: true, card: 'key', cell: (row) => <Money>{row.amount}</Money> },
   { header: 'Created date', cell: (row) => <DateText>{row.createdDate}</DateText> },

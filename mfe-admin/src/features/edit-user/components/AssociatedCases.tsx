@@ -1,5 +1,5 @@
 import { StatusBadge, Stack, Table, Text, getErrorMessage, useNotification, fireAndForget } from 'shared-ui';
-import { CONTRACT_MESSAGES, MESSAGES, type User } from '@litfund/domain';
+import { CONTRACT_MESSAGES, MESSAGES, formatDisplayDate, type User } from '@litfund/domain';
 import { canLinkToCase, useLinkUserToCase } from '../../../shared/users/api/link-user-to-case.ts';
 import { AddToExistingCase } from '../../../shared/users/components/AddToExistingCase.tsx';
 import { HeaderRow } from '../../../shared/tables/HeaderRow.tsx';
@@ -43,7 +43,7 @@ export function AssociatedCases({ user }: { user: User }) {
                   ) : null}
                 </Table.Cell>
                 <Table.Cell>
-                  <StatusBadge status={c.status} cancelledOn={c.cancelledOn} size="sm" />
+                  <StatusBadge status={c.status} cancelledDay={formatDisplayDate(c.cancelledOn)} size="sm" />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -157,7 +157,11 @@ export function ContractPage() {
       <PageHeader
         eyebrow={`${contract.identifier}${contract.parentContractId ? ' (additional funds request)' : ''}`}
         title={`Case ${contract.caseId || contract.identifier}`}
-        badge={status ? <StatusBadge status={status} cancelledOn={contract.cancelledOn} size="lg" /> : null}
+        badge={
+          status ? (
+            <StatusBadge status={status} cancelledDay={formatDisplayDate(contract.cancelledOn)} size="lg" />
+          ) : null
+        }
         actions={
           <>
             {approvedAdmin ? <HeaderLink to={`/edit-contract?${contract.id}`}>Edit</HeaderLink> : null}
