@@ -39,6 +39,7 @@ test("an attorney's new plaintiff asks for the link again, chooses a password, a
   const row = page.getByRole('row').filter({ has: menu });
   await expect(row.getByText('Email not confirmed')).toBeVisible();
   await menu.selectOption('Approved');
+  await page.getByRole('dialog', { name: 'Change status' }).getByRole('button', { name: 'Set Approved' }).click();
   await expect(page.getByTestId('save-refusal')).toContainText(
     `Nia ${lastName} was not saved as Approved: This user has not confirmed their email address yet`,
   );
@@ -67,6 +68,7 @@ test("an attorney's new plaintiff asks for the link again, chooses a password, a
   await page.getByLabel('Search by name').fill(lastName);
   await expect(row.getByText('Email not confirmed')).toHaveCount(0);
   await menu.selectOption('Approved');
+  await page.getByRole('dialog', { name: 'Change status' }).getByRole('button', { name: 'Set Approved' }).click();
   await expect(page.getByText('Data changed successfully')).toBeVisible();
   await expect(menu).toHaveValue('Approved');
 });

@@ -50,6 +50,10 @@ test('an administrator approves a freshly registered user from the user list, wh
   await page
     .getByRole('combobox', { name: `Actions for Fresh ${lastName}: registration status` })
     .selectOption('Approved');
+  // The menu asks first, naming the user and the new status.
+  const ask = page.getByRole('dialog', { name: 'Change status' });
+  await expect(ask).toContainText(`Change the status of Fresh ${lastName} from New to Approved?`);
+  await ask.getByRole('button', { name: 'Set Approved' }).click();
   await expect(page.getByText('Data changed successfully')).toBeVisible();
   await expectAccessible(page);
 

@@ -64,6 +64,14 @@ test('an administrator funds a Georgia contract on the Friday before Labor Day a
   await expect(summary.getByText('Total Due').locator('..')).toContainText('$5,000.00');
   await expect(summary).toContainText('Cancelled on 09-04-2026');
   await expect(summary).not.toContainText('Can be cancelled until');
+  // Its badge says it was cancelled, not the green Check Sent: on its page and in the list.
+  const heading = page.getByRole('heading', { level: 1 }).locator('..');
+  await expect(heading.locator('[data-status="Cancelled"]')).toHaveText('Cancelled 09-04-2026');
+  await expect(heading).not.toContainText('Check Sent');
+  await page.goto(`/all-contracts?case=${encodeURIComponent(caseId)}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: caseId }) });
+  await expect(row.locator('[data-status="Cancelled"]')).toHaveText('Cancelled 09-04-2026');
+  await expectAccessible(page);
   const read = await request.get(`/api/v1/Contract/${id}`, { headers });
   expect(((await read.json()) as { totalDue: number }).totalDue).toBe(5000);
 });

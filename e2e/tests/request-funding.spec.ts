@@ -42,8 +42,19 @@ test("the administrator funds the demo's pending additional-funds request from t
   await expect(summary).toContainText('Funded—Funded from its case: not yet');
   await expect(page.getByRole('region', { name: 'Funding' })).toHaveCount(0);
 
-  // Its Edit Contract sends the administrator to the case, where the money is.
-  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  // Under review it is not offered on its case: the case's Edit Contract says it waits for approval.
+  await page.goto(`/edit-contract?${caseRow.id}`);
+  const waiting = page.getByRole('region', { name: 'Add additional funding' });
+  await expect(waiting).toContainText(`Waiting for approval, so not offered yet: ${requestRow.identifier}.`);
+  await expect(waiting.getByLabel('Funds the request')).toHaveCount(0);
+
+  // The administrator approves it on its own Edit Contract, which then sends them to the case, where the money is.
+  await page.goto(`/edit-contract?${requestRow.id}`);
+  const status = page.getByRole('form', { name: 'Add status' });
+  await status.getByLabel('New status').selectOption('Approved');
+  await status.getByRole('button', { name: 'Add Status' }).click();
+  await page.getByRole('dialog', { name: 'Add status' }).getByRole('button', { name: 'Add Status' }).click();
+  await expect(page.getByRole('region', { name: 'Status History' }).getByRole('table')).toContainText('Approved');
   await page
     .getByRole('region', { name: 'Fund this request' })
     .getByRole('link', { name: 'Fund it on the case' })
@@ -60,7 +71,7 @@ test("the administrator funds the demo's pending additional-funds request from t
   const ask = page.getByRole('dialog', { name: 'Add additional funding' });
   await expect(ask).toContainText(
     new RegExp(
-      `Record additional funding of \\$1,500\\.00 sent on \\d{2}-\\d{2}-\\d{4} on ${caseRow.identifier}, funding the request ${requestRow.identifier}`,
+      `Record additional funding of \\$1,500\\.00 sent on \\d{2}-\\d{2}-\\d{4} on ${caseRow.identifier}, funding the request ${requestRow.identifier}.*are emailed`,
     ),
   );
   await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -81,6 +92,12 @@ test("the administrator funds the demo's pending additional-funds request from t
   ]);
   expect(after.totalDue).toBeGreaterThanOrEqual(before.totalDue + 1500);
   await expect(money.getByRole('group', { name: 'Amounts' })).toContainText(`Total Due-${usd(after.totalDue)}`);
+
+  // Its parties were mailed with the tranche, in the status's words.
+  const outbox = (await (await request.get('/api/v1/dev/outbox', { headers })).json()) as Array<{ subject: string }>;
+  expect(outbox.map((m) => m.subject)).toContain(
+    `Your additional funds request ${requestRow.identifier} is now Check Sent (${caseRow.identifier})`,
+  );
 
   // The request now shows funded, with the same amount and day everywhere on its page.
   await page.goto(`/contract-page?${requestRow.id}`);

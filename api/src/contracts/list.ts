@@ -2,7 +2,7 @@
 // tranches and payments come along as JSON so the money figures need no further round trip).
 import { sql } from 'kysely';
 import type { Expression, Kysely, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
-import { MESSAGES, centsToDollars } from '@litfund/domain';
+import { MESSAGES, calendarDayToWire, centsToDollars } from '@litfund/domain';
 import { insideCancelWindow } from '../compliance/cancellation.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { ContractListItem, ContractStatus, ContractType } from '@litfund/domain';
@@ -340,6 +340,7 @@ export async function listContracts(
       daysBeforePriceIncrease: figures.daysBeforePriceIncrease,
       // The funder's measure of a case: administrators only, as on the contract page.
       currentContractRiskRatePercent: isAdmin(caller) ? figures.currentContractRiskRatePercent : null,
+      cancelledOn: r.cancelled_on ? calendarDayToWire(r.cancelled_on) : null,
       contractClientDTO: { userId: r.client_user_id, user: { firstName: r.cl?.[0] ?? '', lastName: r.cl?.[1] ?? '' } },
       responsibleAttorney:
         r.responsible_attorney_id == null ? null : { userId: r.responsible_attorney_id, userName: fullName(r.at) },

@@ -2,7 +2,22 @@
 // the counsel when an admin comment is shown to them. The mails are queued in the transaction of that change.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { statusLabel } from '@litfund/domain';
 import { greeting, type MailingApp } from '../accounts/mails.ts';
+
+/**
+ * The notice of a new status, in the words the screens use ("Check Sent", not the wire's "CheckSent"). `request`: the
+ * identifier of the additional-funds request whose status it is, when the notice is about a request of the case.
+ */
+export function statusNotice(status: string, request?: string | null): { subject: string; body: string } {
+  const words = statusLabel(status);
+  return request
+    ? {
+        subject: `Your additional funds request ${request} is now ${words}`,
+        body: `The status of your additional funds request ${request} on your LitFund contract changed to ${words}.`,
+      }
+    : { subject: `Your contract is now ${words}`, body: `The status of your LitFund contract changed to ${words}.` };
+}
 
 export async function notifyParties(
   app: MailingApp,

@@ -92,6 +92,8 @@ describeEachDatabase(
       expect(child.statusCode).toBe(200);
       expect(await stored(id)).toMatchObject({ requestedCents: 550_000 });
       const childId = (child.json() as { id: number }).id;
+      // A request is funded once approved.
+      expect((await post(`Contract/${childId}/statusUpdate`, { contractsStatus: 'Approved' })).statusCode).toBe(200);
       expect(
         await step(id, `Contract/${id}/addAdditionalFundingRequest`, {
           amount: 1000,

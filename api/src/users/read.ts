@@ -59,6 +59,7 @@ export async function contractsOfUser(db: Kysely<Database>, userId: number) {
       'c.amount_approved_cents',
       'c.check_amount_cents',
       'c.parent_contract_id',
+      'c.cancelled_on',
       (eb) =>
         eb
           .selectFrom('contract_tranches as t')
@@ -113,6 +114,7 @@ function contractFigures(contracts: UserContract[], now: Date) {
       createDate: c.created_at.toISOString(),
       amountRequested: centsToDollars(c.amount_requested_cents),
       amountApproved: c.amount_approved_cents == null ? null : centsToDollars(c.amount_approved_cents),
+      cancelledOn: c.cancelled_on ? calendarDayToWire(c.cancelled_on) : null,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { additionalFundsRefusal, caseDateProblems, requestMayBeFunded } from './case-rules.ts';
+import { additionalFundsRefusal, caseDateProblems, requestFundingRefusal, requestMayBeFunded } from './case-rules.ts';
 import { CONTRACT_MESSAGES } from './messages.ts';
 
 const TODAY = '2026-11-20';
@@ -48,10 +48,13 @@ describe('additionalFundsRefusal', () => {
 });
 
 describe('requestMayBeFunded', () => {
-  it('takes a request under review or approved, not a declined or closed one', () => {
-    expect(requestMayBeFunded('WaitingApproval')).toBe(true);
+  it('takes an approved request (or one signed after), not one under review, declined, closed or funded', () => {
     expect(requestMayBeFunded('Approved')).toBe(true);
-    expect(requestMayBeFunded('Declined')).toBe(false);
-    expect(requestMayBeFunded('ClosedCaseLost')).toBe(false);
+    expect(requestMayBeFunded('ContractSigned')).toBe(true);
+    for (const status of ['WaitingApproval', 'SignedPreApproval', 'AwaitingFeedback'])
+      expect(requestFundingRefusal(status)).toBe(CONTRACT_MESSAGES.requestNotApproved);
+    expect(requestFundingRefusal('Declined')).toBe(CONTRACT_MESSAGES.requestDeclinedOrClosed);
+    expect(requestFundingRefusal('ClosedCaseLost')).toBe(CONTRACT_MESSAGES.requestDeclinedOrClosed);
+    expect(requestFundingRefusal('CheckSent')).toBe(CONTRACT_MESSAGES.requestAlreadyFunded);
   });
 });

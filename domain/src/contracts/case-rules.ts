@@ -47,6 +47,25 @@ export function additionalFundsRefusal(parent: {
   return null;
 }
 
-/** A request is funded as it was decided: not once declined or closed (Edit Contract offers only these, the server refuses the rest). */
+/**
+ * The statuses an additional-funds request is funded from: LitFund said yes to it (Approved), or its contract is signed
+ * after that. Under review (Waiting Approval, Signed Pre-Approval, Awaiting Feedback) it is not decided yet.
+ */
+export const FUNDABLE_REQUEST_STATUSES: readonly ContractStatus[] = ['Approved', 'ContractSigned'];
+
+/**
+ * Why a tranche may not fund this additional-funds request, or null when it may: it is funded once, as it was decided
+ * (approved; never declined or closed). Edit Contract offers only the requests this passes; the server refuses the rest
+ * with these words.
+ */
+export function requestFundingRefusal(status: ContractStatus | string | null | undefined): string | null {
+  if (status === 'Declined' || (CLOSED_STATUSES as readonly string[]).includes(status ?? ''))
+    return CONTRACT_MESSAGES.requestDeclinedOrClosed;
+  if (status === 'CheckSent' || status === 'CheckCashed') return CONTRACT_MESSAGES.requestAlreadyFunded;
+  if (!(FUNDABLE_REQUEST_STATUSES as readonly string[]).includes(status ?? ''))
+    return CONTRACT_MESSAGES.requestNotApproved;
+  return null;
+}
+
 export const requestMayBeFunded = (status: ContractStatus | string | null | undefined): boolean =>
-  status !== 'Declined' && !(CLOSED_STATUSES as readonly string[]).includes(status ?? '');
+  requestFundingRefusal(status) === null;

@@ -71,6 +71,10 @@ export const CONTRACT_MESSAGES = {
   notDeletedReason:
     'Contracts are never deleted: their status history, money and audit trail stay on record. To end a case, add a closing status (Paid Off, Closed Not Paid Off or Closed Case Lost).',
   contractNotFound: 'Contract not found',
+  requestDeclinedOrClosed: 'This additional-funds request was declined or closed: it cannot be funded',
+  requestAlreadyFunded: 'This additional-funds request has already been funded',
+  requestNotApproved:
+    'This additional-funds request is not approved yet: add the status Approved to it before funding it',
   /** Under the case id of an additional-funds request in a list. */
   additionalFundsRow: 'Additional funds',
   contractNotFoundHint: 'There is no such contract, or it is not yours to see.',

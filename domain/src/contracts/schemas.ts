@@ -371,6 +371,8 @@ export const contractListItemSchema = z.object({
   paidOff: z.number(),
   daysBeforePriceIncrease: z.number().int(),
   currentContractRiskRatePercent: z.number().nullable(),
+  /** The day the plaintiff cancelled it inside the window, else null (the badge shows it). Optional: added later. */
+  cancelledOn: z.string().nullable().optional(),
   contractClientDTO: z.object({ userId: z.number().int(), user: personRef }),
   responsibleAttorney: responsibleRef,
   responsibleLawFirm: responsibleRef,

@@ -19,8 +19,44 @@ const PALETTE: Record<ContractStatus, { palette: string; variant: 'subtle' | 'so
   ClosedCaseLost: { palette: 'gray', variant: 'subtle' },
 };
 
-/** A contract's status as a coloured badge with its words ('CheckSent' -> "Check Sent"). */
-export function StatusBadge({ status, size = 'md' }: { status: string; size?: 'sm' | 'md' | 'lg' }) {
+/**
+ * A cancelled contract keeps its status (it is repaid and closed as usual) but no longer reads as money out: purple,
+ * a colour no status uses, with the day it was cancelled.
+ */
+const CANCELLED = { palette: 'purple', variant: 'outline' as const };
+
+/**
+ * A contract's status as a coloured badge with its words ('CheckSent' -> "Check Sent"); a contract cancelled inside
+ * its window shows "Cancelled" and the day instead, whatever its status.
+ */
+export function StatusBadge({
+  status,
+  cancelledDay,
+  size = 'md',
+}: {
+  status: string;
+  /**
+   * The day it was cancelled as the screens show days (`formatDisplayDate`), when it was. Formatted by the caller:
+   * the date library stays out of shared-ui, which every page loads first (docs/performance.md).
+   */
+  cancelledDay?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  if (cancelledDay) {
+    const day = cancelledDay;
+    return (
+      <Badge
+        colorPalette={CANCELLED.palette}
+        variant={CANCELLED.variant}
+        size={size}
+        whiteSpace="nowrap"
+        data-status="Cancelled"
+        title={`${statusLabel(status)}, cancelled on ${day}`}
+      >
+        Cancelled {day}
+      </Badge>
+    );
+  }
   const look = PALETTE[status as ContractStatus] ?? { palette: 'gray', variant: 'outline' as const };
   return (
     <Badge

@@ -23,6 +23,14 @@ describe('StatusBadge', () => {
     renderWithProviders(<StatusBadge status="PaidOff" />);
     expect(getComputedStyle(screen.getByText('Paid Off')).background).toContain('--chakra-colors-green-700');
   });
+
+  it('shows a cancelled contract as cancelled, with the day, not as its green Check Sent', () => {
+    renderWithProviders(<StatusBadge status="CheckSent" cancelledDay="09-04-2026" />);
+    const badge = screen.getByText('Cancelled 09-04-2026');
+    expect(badge).toHaveAttribute('data-status', 'Cancelled');
+    expect(badge).toHaveAttribute('title', 'Check Sent, cancelled on 09-04-2026');
+    expect(screen.queryByText('Check Sent')).not.toBeInTheDocument();
+  });
 });
 
 describe('Money', () => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type Key, type ReactNode } from 'react';
+import { Fragment, useSyncExternalStore, type Key, type ReactNode } from 'react';
 import { Box, Grid, HStack, Stack, Table, Text } from 'shared-ui';
 
 /** Below Chakra's `md` (48em, 768 px): a phone, where a row of ten columns cannot be read without scrolling sideways. */
@@ -86,8 +86,18 @@ function RowCard<Row>({ row, columns }: { row: Row; columns: ReadonlyArray<Respo
     <Box as="li" borderWidth="1px" rounded="md" p="3">
       <Stack gap="3">
         <HStack justify="space-between" align="flex-start" gap="3">
-          <Box minW="0">{heading.map((c) => c.cell(row))}</Box>
-          {aside.length > 0 ? <Box flexShrink={0}>{aside.map((c) => c.cell(row))}</Box> : null}
+          <Box minW="0">
+            {heading.map((c) => (
+              <Fragment key={c.header}>{c.cell(row)}</Fragment>
+            ))}
+          </Box>
+          {aside.length > 0 ? (
+            <Box flexShrink={0}>
+              {aside.map((c) => (
+                <Fragment key={c.header}>{c.cell(row)}</Fragment>
+              ))}
+            </Box>
+          ) : null}
         </HStack>
         <Grid as="dl" templateColumns="repeat(2, minmax(0, 1fr))" columnGap="4" rowGap="2" m="0">
           {facts.map((column) => (

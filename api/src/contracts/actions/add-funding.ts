@@ -7,12 +7,13 @@ import {
   checkVersusApproved,
   dollarsToCents,
   movementDateProblem,
-  requestMayBeFunded,
+  requestFundingRefusal,
   type amountOnDaySchema,
 } from '@litfund/domain';
 import { badField, badRequest, conflict } from '../../lib/http-error.ts';
 import { assertMayFund, isClosed } from '../money.ts';
 import { atNoon } from '../today.ts';
+import { notifyParties, statusNotice } from '../notify.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ContractAction, ContractRow } from './context.ts';
 import { lawInForce } from '../../compliance/law.ts';
@@ -56,10 +57,11 @@ export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = as
     if (contract.amount_reduced_cents != null) throw conflict(MONEY_RULE_MESSAGES.noFundingAfterReduction);
     const dateProblem = movementDateProblem(input.date, contract.check_date, ctx.today);
     if (dateProblem) throw badField('date', dateProblem);
+    let requestIdentifier: string | null = null;
     if (childId != null) {
       const child = await trx
         .selectFrom('contracts')
-        .select(['parent_contract_id', 'current_status', 'amount_approved_cents'])
+        .select(['parent_contract_id', 'current_status', 'amount_approved_cents', 'identifier'])
         .where('id', '=', childId)
         .forUpdate()
         .executeTakeFirst();
@@ -67,9 +69,10 @@ export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = as
         throw badRequest('The additional-funds request belongs to another contract', [
           { path: 'childContractId', message: 'Choose a request of this contract' },
         ]);
-      // A request is funded as it was decided: not once declined or closed, and not above its approved amount.
-      if (!requestMayBeFunded(child.current_status))
-        throw conflict('This additional-funds request was declined or closed: it cannot be funded');
+      // A request is funded as it was decided: once approved, never declined or closed, not above its approved amount.
+      const refused = requestFundingRefusal(child.current_status);
+      if (refused) throw conflict(refused);
+      requestIdentifier = child.identifier ?? String(childId);
       const overApproved = checkVersusApproved(cents, child.amount_approved_cents, false);
       if (overApproved) throw badField('amount', overApproved);
     }
@@ -87,7 +90,7 @@ export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = as
       .onConflict((oc) => oc.column('child_contract_id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) throw conflict('This additional-funds request has already been funded');
+    if (!inserted) throw conflict(CONTRACT_MESSAGES.requestAlreadyFunded);
     if (childId != null) {
       await trx
         .updateTable('contracts')
@@ -105,6 +108,10 @@ export const addFunding: ContractAction<z.output<typeof amountOnDaySchema>> = as
         })
         .onConflict((oc) => oc.column('contract_id').where('status', '=', 'CheckSent').doNothing())
         .execute();
+      // The request became CheckSent, a status its parties are told of, in this transaction (as Add Status does). The
+      // case's parties are the request's (docs/product.md), and its page links to the request.
+      const notice = statusNotice('CheckSent', requestIdentifier);
+      await notifyParties(ctx.mail, trx, id, notice.subject, notice.body);
     }
   });
 };

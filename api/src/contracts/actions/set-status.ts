@@ -19,7 +19,7 @@ import { badField, conflict } from '../../lib/http-error.ts';
 import { cancelDeadlineAtFunding } from '../../compliance/cancellation.ts';
 import { scheduleOfState } from '../../pricing/rate-sets.ts';
 import { assertMayFund, fundedCentsOf, isClosed } from '../money.ts';
-import { notifyParties } from '../notify.ts';
+import { notifyParties, statusNotice } from '../notify.ts';
 import { atNoon } from '../today.ts';
 import { lawInForce } from '../../compliance/law.ts';
 import { assertPriceComplies, termMonthsOf } from '../../compliance/enforce.ts';
@@ -127,13 +127,8 @@ export async function setStatus(
       .executeTakeFirst();
     if (!appended) throw conflict(STATUS_RULE_MESSAGES.checkSentTwice);
     if ((NOTIFIED_STATUSES as readonly string[]).includes(input.contractsStatus)) {
-      await notifyParties(
-        ctx.mail,
-        trx,
-        id,
-        `Your contract is now ${input.contractsStatus}`,
-        `The status of your LitFund contract changed to ${input.contractsStatus}.`,
-      );
+      const notice = statusNotice(input.contractsStatus);
+      await notifyParties(ctx.mail, trx, id, notice.subject, notice.body);
     }
   });
 }

@@ -81,6 +81,16 @@ describeEachDatabase(
         'lawfirm@litfund.test',
       ]);
       expect(await listed()).not.toContain(id);
+      // The lists and the profiles say it was cancelled, and when (the badge reads it, not the green Check Sent).
+      const rows = (await api.post('Contract/list', { caseId: 'GA-CANCEL-IN' }, attorney)).json() as Array<{
+        id: number;
+        cancelledOn?: string | null;
+      }>;
+      expect(rows.find((row) => row.id === id)?.cancelledOn).toBe(noon('2026-09-04'));
+      const profile = (await api.get(`User/${await demoUserId(ctx.app, 'client')}`)).json() as {
+        associatedContracts: Array<{ id: number; cancelledOn: string | null }>;
+      };
+      expect(profile.associatedContracts.find((c) => c.id === id)?.cancelledOn).toBe(noon('2026-09-04'));
 
       // Once is all; and no money is added after it.
       const again = await api.post(`Contract/${id}/cancel`, {});

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
+  CONTRACT_MESSAGES,
   MONEY_RULE_MESSAGES,
   approvedBelowCheckMessage,
   centsToDollars,
@@ -244,6 +245,17 @@ describeEachDatabase(
       expect(direct.json().message).toBe(
         'An additional-funds request is funded from its case: add the additional funding there and name this request',
       );
+      // Not while it is under review: it is funded once approved.
+      const unapproved = await post(`Contract/${parent}/addAdditionalFundingRequest`, {
+        amount: 500,
+        date: noon(TODAY),
+        childContractId: childId,
+      });
+      expect([unapproved.statusCode, unapproved.json()]).toEqual([
+        409,
+        { message: CONTRACT_MESSAGES.requestNotApproved },
+      ]);
+      expect((await post(`Contract/${childId}/statusUpdate`, { contractsStatus: 'Approved' })).statusCode).toBe(200);
       // Through its case the limit counts it: $5,000 + $2,000 is above $6,000.
       expect(
         (
@@ -273,6 +285,20 @@ describeEachDatabase(
         ).statusCode,
       ).toBe(200);
       expect((await contract(childId)).contractStatus.at(-1)?.contractsStatus).toBe('CheckSent');
+      // Its parties are told, in the words the screens use, from the outbox written with the tranche.
+      const identifier = (await contract(childId)).identifier;
+      const told = await ctx.app.db
+        .selectFrom('outbox')
+        .select(['to', 'subject'])
+        .where('subject', 'like', `Your additional funds request ${identifier} is now Check Sent%`)
+        .execute();
+      expect(told.length).toBeGreaterThan(0);
+      const again = await post(`Contract/${parent}/addAdditionalFundingRequest`, {
+        amount: 100,
+        date: noon(TODAY),
+        childContractId: childId,
+      });
+      expect([again.statusCode, again.json()]).toEqual([409, { message: CONTRACT_MESSAGES.requestAlreadyFunded }]);
       const declined = (
         await post('Contract', {
           parentContractId: parent,

@@ -655,6 +655,13 @@ describeEachDatabase(
           if (NOTIFIED_STATUSES.includes(status)) expect(await mails()).toBeGreaterThan(before);
           else expect(await mails()).toBe(before);
         }
+        // In the words the screens use, not the wire's enum words.
+        const subjects = (await ctx.app.db.selectFrom('outbox').select('subject').execute())
+          .map((m) => m.subject)
+          .filter((subject) => subject.includes(`(${identifier})`));
+        expect(subjects).toContain(`Your contract is now Check Sent (${identifier})`);
+        expect(subjects).toContain(`Your contract is now Paid Off (${identifier})`);
+        expect(subjects.some((subject) => /CheckSent|PaidOff/.test(subject))).toBe(false);
       });
 
       it('admin actions need an Approved administrator', async () => {

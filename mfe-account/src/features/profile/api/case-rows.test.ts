@@ -15,21 +15,28 @@ const entry = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('toCaseRow', () => {
-  it('reads the case id, the status in words, the approved amount and the created date', () => {
+  it('reads the case id, the status in words, the requested amount (as All Contracts) and the created date', () => {
     expect(toCaseRow(entry())).toEqual({
       id: 3,
       caseId: 'GA-3',
       status: 'Check Sent',
       statusKey: 'CheckSent',
-      amount: '$200.00',
+      cancelledDay: null,
+      additionalFunds: false,
+      amount: '$300.00',
       createdDate: '05-01-2026',
     });
   });
 
-  it('falls back to the requested amount before approval and to the contract number without a case id', () => {
+  it('falls back to the contract number without a case id', () => {
     expect(
       toCaseRow(entry({ caseId: '', amountApproved: null, amountRequested: 75.5, status: 'WaitingApproval' })),
     ).toMatchObject({ caseId: 'LF-2026-000003', status: 'Waiting Approval', amount: '$75.50' });
+  });
+
+  it('says which row is an additional-funds request and which case was cancelled', () => {
+    expect(toCaseRow(entry({ parentContractId: 2, cancelledOn: null }))).toMatchObject({ additionalFunds: true });
+    expect(toCaseRow(entry({ cancelledOn: '2026-09-04' }))).toMatchObject({ cancelledDay: '09-04-2026' });
   });
 
   it('leaves out entries that are not contracts', () => {

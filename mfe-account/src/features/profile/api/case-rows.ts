@@ -7,6 +7,11 @@ export interface CaseRow {
   status: string;
   /** The wire status ('CheckSent'), for the badge's colour. */
   statusKey: string;
+  /** The day the plaintiff cancelled it (MM-DD-YYYY), else null: the badge then says Cancelled. */
+  cancelledDay: string | null;
+  /** An additional-funds request on a case (it shares the case's id, so the row says which it is). */
+  additionalFunds: boolean;
+  /** What was asked ("Requested", the word and the figure of All Contracts). */
   amount: string;
   createdDate: string;
 }
@@ -17,10 +22,21 @@ export interface CaseRow {
  * array as unknown, so each entry is parsed here against the contract list row it is cut from.
  */
 export const associatedContractSchema = contractListItemSchema
-  .pick({ id: true, identifier: true, caseId: true, status: true, createDate: true, amountRequested: true })
-  .extend({ amountApproved: contractListItemSchema.shape.totalDue });
+  .pick({
+    id: true,
+    identifier: true,
+    caseId: true,
+    status: true,
+    createDate: true,
+    amountRequested: true,
+    cancelledOn: true,
+  })
+  .extend({
+    amountApproved: contractListItemSchema.shape.totalDue,
+    parentContractId: contractListItemSchema.shape.parentContractId.optional(),
+  });
 
-/** Case ID (else the contract number), the current status in words, the approved else the requested amount. */
+/** Case ID (else the contract number), the current status in words, the requested amount (as All Contracts). */
 export function toCaseRow(contract: unknown): CaseRow | null {
   const parsed = associatedContractSchema.safeParse(contract);
   if (!parsed.success) return null;
@@ -30,7 +46,9 @@ export function toCaseRow(contract: unknown): CaseRow | null {
     caseId: c.caseId || c.identifier || String(c.id),
     status: statusLabel(c.status),
     statusKey: c.status,
-    amount: dollarsLabel(c.amountApproved ?? c.amountRequested),
+    cancelledDay: formatDisplayDate(c.cancelledOn) || null,
+    additionalFunds: c.parentContractId != null,
+    amount: dollarsLabel(c.amountRequested),
     createdDate: formatDisplayDate(c.createDate) || '—',
   };
 }

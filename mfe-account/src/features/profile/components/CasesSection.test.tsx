@@ -36,6 +36,23 @@ describe('CasesSection', () => {
     expect(within(row!).getByText('GA-DEMO-01')).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
+  it('tags an additional-funds request under its case id and shows a cancelled case as cancelled', () => {
+    renderWithProviders(
+      <CasesSection
+        contracts={[
+          { ...contract(1), cancelledOn: '2026-09-04' },
+          { ...contract(2), caseId: 'GA-DEMO-01', parentContractId: 1 },
+        ]}
+      />,
+    );
+    const [caseRow, requestRow] = dataRows();
+    expect(within(caseRow!).getByText('Cancelled 09-04-2026')).toBeInTheDocument();
+    expect(within(caseRow!).queryByText('Additional funds')).not.toBeInTheDocument();
+    expect(within(requestRow!).getByText('Additional funds')).toBeInTheDocument();
+    expect(within(requestRow!).getByText('Check Sent')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Requested' })).toBeInTheDocument();
+  });
+
   it('shows a card per case on a phone, with the amount in full rather than cut at the edge', () => {
     const viewport = atPhoneWidth();
     try {
@@ -43,7 +60,7 @@ describe('CasesSection', () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const card = within(screen.getByRole('list', { name: 'Cases' })).getByRole('listitem');
       expect(within(card).getByRole('link', { name: 'GA-DEMO-01' })).toHaveAttribute('href', '/contract-page?1');
-      expect(within(card).getByText('Amount').nextElementSibling).toHaveTextContent('$1,250,000.00');
+      expect(within(card).getByText('Requested').nextElementSibling).toHaveTextContent('$1,250,000.00');
       expect(within(card).getByText('06-12-2026')).toBeInTheDocument();
     } finally {
       viewport.restore();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, DateText, EmptyState, Heading, IdText, Money, StatusBadge } from 'shared-ui';
+import { Box, Button, DateText, EmptyState, Heading, IdText, Money, StatusBadge, Text } from 'shared-ui';
+import { CONTRACT_MESSAGES } from '@litfund/domain';
 import { ResponsiveTable, type ResponsiveColumn } from 'shared-ui/tables';
 import { toCaseRows, type CaseRow } from '../api/case-rows.ts';
 import { TextLink } from '../../../shared/TextLink.tsx';
@@ -17,13 +18,25 @@ const CASE_COLUMNS: ReadonlyArray<ResponsiveColumn<CaseRow>> = [
     header: 'Case ID',
     card: 'heading',
     cell: (row) => (
-      <TextLink to={`/contract-page?${row.id}`}>
-        <IdText>{row.caseId}</IdText>
-      </TextLink>
+      <>
+        <TextLink to={`/contract-page?${row.id}`}>
+          <IdText>{row.caseId}</IdText>
+        </TextLink>
+        {/* A request for more money shares its case's id: said so, it does not read as the case again. */}
+        {row.additionalFunds ? (
+          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+            {CONTRACT_MESSAGES.additionalFundsRow}
+          </Text>
+        ) : null}
+      </>
     ),
   },
-  { header: 'Status', card: 'aside', cell: (row) => <StatusBadge status={row.statusKey} size="sm" /> },
-  { header: 'Amount', numeric: true, card: 'key', cell: (row) => <Money>{row.amount}</Money> },
+  {
+    header: 'Status',
+    card: 'aside',
+    cell: (row) => <StatusBadge status={row.statusKey} cancelledDay={row.cancelledDay} size="sm" />,
+  },
+  { header: 'Requested', numeric: true, card: 'key', cell: (row) => <Money>{row.amount}</Money> },
   { header: 'Created date', cell: (row) => <DateText>{row.createdDate}</DateText> },
 ];
 

@@ -177,7 +177,7 @@ describe('UserProfilePage by role', () => {
     expect(screen.getByText('Inactive')).toHaveAttribute('title', 'No funding sent in the last 180 days');
   });
 
-  it("lists the user's cases with Case ID, status, amount and created date", async () => {
+  it("lists the user's cases with Case ID, status, requested amount and created date", async () => {
     const contract = {
       id: 42,
       identifier: 'LF-2026-000042',
@@ -202,12 +202,13 @@ describe('UserProfilePage by role', () => {
     const headers = within(cases)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Case ID', 'Status', 'Amount', 'Created date']);
+    expect(headers).toEqual(['Case ID', 'Status', 'Requested', 'Created date']);
     const [, row] = within(cases).getAllByRole('row');
     if (!row) throw new Error('The cases table has no data row');
     expect(within(row).getByRole('link', { name: 'LF-42' })).toHaveAttribute('href', '/contract-page?42');
     expect(within(row).getByText('Check Sent')).toHaveAttribute('data-status', 'CheckSent');
-    expect(within(row).getByText('$1,500.50')).toBeInTheDocument();
+    // What was asked, as All Contracts' "Requested" column shows it.
+    expect(within(row).getByText('$2,000.00')).toBeInTheDocument();
     expect(within(row).getByText('02-03-2026')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Cases not found')).not.toBeInTheDocument());

@@ -67,7 +67,12 @@ describe('CreateUserPage', () => {
     await screen.findByRole('option', { name: 'Georgia' });
     await user.selectOptions(within(form).getByLabelText('State'), 'GA');
     await user.type(within(form).getByLabelText('Zip code'), '30901');
+    // Only an attorney may belong to a firm (the server refuses the rest): a plaintiff is offered none, and told why.
+    const firms = within(screen.getByRole('region', { name: 'Law Firms' }));
+    expect(firms.queryByRole('button', { name: 'Add Law Firm' })).not.toBeInTheDocument();
+    expect(firms.getByText('Only attorneys can be members of a law firm')).toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('User type'), 'Attorney');
+    expect(firms.queryByText('Only attorneys can be members of a law firm')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(screen.queryByText('You must be 18 or older')).not.toBeInTheDocument();

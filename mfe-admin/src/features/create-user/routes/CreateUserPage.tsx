@@ -15,6 +15,7 @@ import {
   fireAndForget,
 } from 'shared-ui';
 import {
+  LAW_FIRM_MEMBERSHIP_MESSAGES,
   adminCreateUserFormSchema,
   calendarDayToWire,
   parseTypedDate,
@@ -46,13 +47,17 @@ export function toCreateUserBody(
     email: values.email.trim().toLowerCase(),
     // the form requires the birth date
     dateOfBirth: calendarDayToWire(parseTypedDate(values.dateOfBirth)!),
-    lawFirms: lawFirms.map(({ firmId, lawFirmName, startDate, endDate, present }) => ({
-      firmId,
-      lawFirmName,
-      startDate,
-      endDate,
-      present,
-    })),
+    // Only attorneys are members of a firm (the server refuses the rest): rows added before the type changed go.
+    lawFirms:
+      values.userType === 'Attorney'
+        ? lawFirms.map(({ firmId, lawFirmName, startDate, endDate, present }) => ({
+            firmId,
+            lawFirmName,
+            startDate,
+            endDate,
+            present,
+          }))
+        : [],
   };
 }
 
@@ -65,12 +70,13 @@ export function CreateUserPage() {
   const create = useCreateUser();
   const link = useLinkUserToCase();
   const formId = useId();
-  const { register, handleSubmit, formState, setError } = useZodForm(adminCreateUserFormSchema, {
+  const { register, handleSubmit, formState, setError, watch } = useZodForm(adminCreateUserFormSchema, {
     defaultValues: CREATE_USER_DEFAULTS,
   });
   const [lawFirms, setLawFirms] = useState<NewLink[]>([]);
   const [adding, setAdding] = useState(false);
   const [pickedCase, setPickedCase] = useState<CaseChoice | null>(null);
+  const attorney = watch('userType') === 'Attorney';
 
   const onSubmit = async (values: AdminCreateUserForm) => {
     let id: number;
@@ -106,19 +112,24 @@ export function CreateUserPage() {
         </form>
         <Separator />
         <Section title="Law Firms">
-          <LawFirmRows
-            rows={lawFirms.map((link) => ({ ...link, name: link.lawFirmName, present: link.present ?? false }))}
-            actions={(row) => (
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => setLawFirms((rows) => rows.filter((r) => r.key !== row.key))}
-              >
-                Remove
-              </Button>
-            )}
-          />
-          {adding ? (
+          {attorney ? (
+            <LawFirmRows
+              rows={lawFirms.map((link) => ({ ...link, name: link.lawFirmName, present: link.present ?? false }))}
+              actions={(row) => (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => setLawFirms((rows) => rows.filter((r) => r.key !== row.key))}
+                >
+                  Remove
+                </Button>
+              )}
+            />
+          ) : (
+            // The server refuses a membership for anyone else (a plaintiff's or a firm's own account).
+            <Text color="fg.muted">{LAW_FIRM_MEMBERSHIP_MESSAGES.attorneysOnly}</Text>
+          )}
+          {!attorney ? null : adding ? (
             <LawFirmForm
               firms={firms}
               initial={EMPTY_LAW_FIRM_FORM}

@@ -1,5 +1,5 @@
 import { StatusBadge, Stack, Table, Text, getErrorMessage, useNotification, fireAndForget } from 'shared-ui';
-import { MESSAGES, type User } from '@litfund/domain';
+import { CONTRACT_MESSAGES, MESSAGES, formatDisplayDate, type User } from '@litfund/domain';
 import { canLinkToCase, useLinkUserToCase } from '../../../shared/users/api/link-user-to-case.ts';
 import { AddToExistingCase } from '../../../shared/users/components/AddToExistingCase.tsx';
 import { HeaderRow } from '../../../shared/tables/HeaderRow.tsx';
@@ -10,6 +10,9 @@ interface AssociatedCase {
   caseId: string;
   identifier: string;
   status: string;
+  /** The day the plaintiff cancelled it, if they did (api/src/users/read.ts). */
+  cancelledOn?: string | null;
+  parentContractId?: number | null;
 }
 
 const casesOf = (user: User): AssociatedCase[] =>
@@ -32,9 +35,15 @@ export function AssociatedCases({ user }: { user: User }) {
               <Table.Row key={c.id}>
                 <Table.Cell>
                   <ItemLink to={`/contract-page?${c.id}`}>{c.caseId || c.identifier}</ItemLink>
+                  {/* A request for more money shares its case's id: said so, it does not read as the case again. */}
+                  {c.parentContractId != null ? (
+                    <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                      {CONTRACT_MESSAGES.additionalFundsRow}
+                    </Text>
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell>
-                  <StatusBadge status={c.status} size="sm" />
+                  <StatusBadge status={c.status} cancelledDay={formatDisplayDate(c.cancelledOn)} size="sm" />
                 </Table.Cell>
               </Table.Row>
             ))}

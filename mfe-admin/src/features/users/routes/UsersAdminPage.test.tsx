@@ -134,9 +134,18 @@ describe('UsersAdminPage', () => {
     expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
   });
 
-  it('changes the registration status from the action menu with the full user object', async () => {
+  it('changes the registration status from the action menu, once confirmed, with the full user object', async () => {
     const { calls, user, menu } = await openWithPendingUser();
     await user.selectOptions(menu, 'Approved');
+    // It asks first, naming the user, the status now and the new one; Cancel changes nothing.
+    const dialog = screen.getByRole('dialog', { name: 'Change status' });
+    expect(dialog).toHaveAccessibleDescription('Change the status of Pat Pending from New to Approved?');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(menu).toHaveValue('New');
+    await user.selectOptions(menu, 'Approved');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Set Approved' }));
     expect(await screen.findByText('Data changed successfully')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url.pathname).toBe('/api/v1/AdminUser/9');
@@ -166,6 +175,7 @@ describe('UsersAdminPage', () => {
     expect(within(other).queryByText(EMAIL_NOT_CONFIRMED)).not.toBeInTheDocument();
 
     await user.selectOptions(menu, 'Approved');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Set Approved' }));
     expect(await screen.findByTestId('save-refusal')).toHaveTextContent(
       `Nia New was not saved as Approved: ${MESSAGES.approveUnconfirmedEmail}`,
     );

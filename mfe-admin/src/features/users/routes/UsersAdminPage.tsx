@@ -3,7 +3,7 @@ import { HStack, Stack, Text, useNotification } from 'shared-ui';
 import { MESSAGES, type User, type UserStatus } from '@litfund/domain';
 import { useUpdateUser, withStatus } from '../../../shared/users/api/update-user.ts';
 import { FilteredUserTable } from '../../../shared/users/components/FilteredUserTable.tsx';
-import { RejectUserDialog } from '../../../shared/users/components/RejectUserDialog.tsx';
+import { StatusChangeDialog } from '../components/StatusChangeDialog.tsx';
 import { useIsOwnAccount } from '../../../shared/users/own-account.ts';
 import { AdminPage } from '../../../shared/layout/AdminPage.tsx';
 import { StatusMenu } from '../components/StatusMenu.tsx';
@@ -18,12 +18,13 @@ export function UsersAdminPage() {
   const notify = useNotification((s) => s.notify);
   const update = useUpdateUser();
   const isOwnAccount = useIsOwnAccount();
-  const [rejecting, setRejecting] = useState<User | null>(null);
+  // Every change from the menu asks first (docs/ui-guide.md, consequential actions).
+  const [asking, setAsking] = useState<{ user: User; status: UserStatus } | null>(null);
 
   const changeStatus = (user: User, status: UserStatus) =>
     update.mutate(withStatus(user, status), {
       onSuccess: () => notify(MESSAGES.dataChanged, 'success'),
-      onSettled: () => setRejecting(null),
+      onSettled: () => setAsking(null),
     });
 
   // The refused change names its user: the list may have scrolled on since the menu was used.
@@ -49,18 +50,19 @@ export function UsersAdminPage() {
               <StatusMenu
                 user={user}
                 busy={update.isPending && update.variables?.id === user.id}
-                onChange={(u, status) => (status === 'Rejected' ? setRejecting(u) : changeStatus(u, status))}
+                onChange={(u, status) => setAsking({ user: u, status })}
               />
             )
           }
         />
       </Stack>
-      {rejecting ? (
-        <RejectUserDialog
-          user={rejecting}
+      {asking ? (
+        <StatusChangeDialog
+          user={asking.user}
+          status={asking.status}
           busy={update.isPending}
-          onConfirm={() => changeStatus(rejecting, 'Rejected')}
-          onClose={() => setRejecting(null)}
+          onConfirm={() => changeStatus(asking.user, asking.status)}
+          onClose={() => setAsking(null)}
         />
       ) : null}
     </AdminPage>

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Container, PageHeader, Spinner, Stack, Text, useNotification, useStates } from 'shared-ui';
+import { Alert, Box, Container, PageHeader, Spinner, Stack, Text, useStates } from 'shared-ui';
 import { useCalculate } from '../api/calculate.ts';
 import { CalculatorForm } from '../components/CalculatorForm.tsx';
 import {
@@ -21,7 +21,6 @@ type Phase = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'done'; estimate: 
 
 export function PaymentCalculatorPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const notify = useNotification((s) => s.notify);
   const { mutateAsync: calculate } = useCalculate();
   const run = useRef(0);
   useEffect(
@@ -49,11 +48,11 @@ export function PaymentCalculatorPage() {
       } catch (error) {
         if (current !== run.current) return;
         console.error('Payment calculation failed', error);
+        // Said once, under the form where the estimate would be (a banner said it a second time).
         setPhase({ kind: 'failed' });
-        notify(CALCULATOR_FAILURE_MESSAGE, 'error');
       }
     },
-    [calculate, notify],
+    [calculate],
   );
 
   // The product hides the results once the amount they answer is no longer a valid one; a late answer is dropped.

@@ -63,7 +63,11 @@ function columnsOf(showRisk: boolean): Array<ResponsiveColumn<ContractListItem>>
       ),
     },
     { header: 'Date Created', cell: (row) => <DateText>{formatDisplayDate(row.createDate)}</DateText> },
-    { header: 'Status', card: 'aside', cell: (row) => <StatusBadge status={row.status} size="sm" /> },
+    {
+      header: 'Status',
+      card: 'aside',
+      cell: (row) => <StatusBadge status={row.status} cancelledDay={formatDisplayDate(row.cancelledOn)} size="sm" />,
+    },
     // What was asked: the only money a request under review has, and what an additional-funds row is about.
     { header: 'Requested', numeric: true, cell: (row) => <Money>{dollarsLabel(row.amountRequested)}</Money> },
     {

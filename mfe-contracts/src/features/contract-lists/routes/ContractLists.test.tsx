@@ -116,6 +116,21 @@ describe('Case History', () => {
     expect(within(parent!.closest('td')!).queryByText(CONTRACT_MESSAGES.additionalFundsRow)).not.toBeInTheDocument();
   });
 
+  it('shows a cancelled contract as cancelled, with its day, not as the green Check Sent', async () => {
+    answerRequests(() =>
+      jsonResponse(200, [
+        listRow(9, { caseId: 'GA-CANCELLED', status: 'CheckSent', cancelledOn: '2026-09-04T12:00:00.000Z' }),
+        listRow(7, { caseId: 'GA-FUNDED', status: 'CheckSent', cancelledOn: null }),
+      ]),
+    );
+    renderSignedIn(<ContractHistoryPage />, { role: 'Client', id: 3, route: '/contract-history' });
+    const cancelled = (await screen.findByRole('link', { name: 'GA-CANCELLED' })).closest('tr')!;
+    expect(within(cancelled).getByText('Cancelled 09-04-2026')).toBeInTheDocument();
+    expect(within(cancelled).queryByText('Check Sent')).not.toBeInTheDocument();
+    const funded = screen.getByRole('link', { name: 'GA-FUNDED' }).closest('tr')!;
+    expect(within(funded).getByText('Check Sent')).toBeInTheDocument();
+  });
+
   it('sends only non-empty filters; Reset clears them; no Create New Request for clients', async () => {
     const { calls } = answerRequests(() => jsonResponse(200, []));
     const { user } = renderSignedIn(<ContractHistoryPage />, { role: 'Client', id: 3, route: '/contract-history' });

@@ -516,6 +516,9 @@ describe('ContractPage', () => {
     const { user } = renderSignedIn(<ContractPage />, { role: 'Client', id: 3, route: '/contract-page?42' });
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('Can be cancelled until 09-14-2026')).toBeInTheDocument();
+    // One solid button in the header: the payoff statement once funded; the disclosure beside it is outlined.
+    expect(screen.getByRole('button', { name: 'Payoff Statement' })).toHaveAttribute('data-primary', 'true');
+    expect(screen.getByRole('button', { name: 'Disclosure' })).not.toHaveAttribute('data-primary');
     await user.click(screen.getByRole('button', { name: 'Disclosure' }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
     expect(calls.some((c) => c.url.pathname === '/api/v1/Contract/42/disclosure')).toBe(true);

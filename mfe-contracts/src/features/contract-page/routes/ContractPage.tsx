@@ -159,7 +159,11 @@ export function ContractPage() {
       <PageHeader
         eyebrow={`${contract.identifier}${contract.parentContractId ? ' (additional funds request)' : ''}`}
         title={`Case ${contract.caseId || contract.identifier}`}
-        badge={status ? <StatusBadge status={status} size="lg" /> : null}
+        badge={
+          status ? (
+            <StatusBadge status={status} cancelledDay={formatDisplayDate(contract.cancelledOn)} size="lg" />
+          ) : null
+        }
         actions={
           <>
             {approvedAdmin ? <HeaderLink to={`/edit-contract?${contract.id}`}>Edit</HeaderLink> : null}
@@ -176,12 +180,17 @@ export function ContractPage() {
             {/* Before the check nothing is owed, so there is no statement to give (an additional-funds request's money
                 is its case's). */}
             {contract.checkSent !== null ? (
-              <ContractDocumentButton contractId={contract.id} document="payoffStatement" />
+              // What is owed today: the header's one solid button once there is a statement to give.
+              <ContractDocumentButton contractId={contract.id} document="payoffStatement" primary />
             ) : null}
             {/* The consumer reads the disclosure before signing (from approval) and keeps it after funding; a request's
                 money is a tranche of its case, disclosed there. */}
             {contract.parentContractId === null && (contract.amountApproved !== null || contract.checkSent !== null) ? (
-              <ContractDocumentButton contractId={contract.id} document="disclosure" />
+              <ContractDocumentButton
+                contractId={contract.id}
+                document="disclosure"
+                primary={contract.checkSent === null}
+              />
             ) : null}
           </>
         }

@@ -35,6 +35,7 @@ import {
   paymentQuestion,
   reducedAmountFormSchema,
   reductionQuestion,
+  requestFundingRefusal,
   requestMayBeFunded,
 } from '@litfund/domain';
 import type {
@@ -187,12 +188,17 @@ function AmountOnDayPanel({
   );
 }
 
-/** The case's requests a tranche may still fund: decided neither no nor closed, and not funded yet. */
-function fundableRequests(contract: ContractRead) {
+/**
+ * The case's requests a tranche may fund now (approved, not funded yet: the domain's rule, which the server applies
+ * too), and those still waiting for that approval (said under the choice, so the administrator knows where they went).
+ */
+function requestsToFund(contract: ContractRead) {
   const funded = new Set(contract.additionalFundingRequestsDto.map((t) => t.childContractId));
-  return contract.childContracts.filter(
-    (c) => !funded.has(c.id) && c.status !== 'CheckSent' && requestMayBeFunded(c.status),
-  );
+  const open = contract.childContracts.filter((c) => !funded.has(c.id));
+  return {
+    fundable: open.filter((c) => requestMayBeFunded(c.status)),
+    waiting: open.filter((c) => requestFundingRefusal(c.status) === CONTRACT_MESSAGES.requestNotApproved),
+  };
 }
 
 /** Which request a tranche funds: none (a tranche of the case) unless one is chosen. */
@@ -205,8 +211,14 @@ function RequestChoice({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const requests = fundableRequests(contract);
-  if (requests.length === 0) return null;
+  const { fundable: requests, waiting } = requestsToFund(contract);
+  const waitingNote =
+    waiting.length > 0 ? (
+      <Text fontSize="sm" color="fg.muted">
+        {`Waiting for approval, so not offered yet: ${waiting.map((r) => r.identifier).join(', ')}. Add the status Approved on the request's Edit Contract to fund it here.`}
+      </Text>
+    ) : null;
+  if (requests.length === 0) return waitingNote;
   return (
     <Field.Root>
       <Field.Label>Funds the request</Field.Label>
@@ -221,7 +233,10 @@ function RequestChoice({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.HelperText>Funding a request records its Check Sent with this amount and day.</Field.HelperText>
+      <Field.HelperText>
+        Funding a request records its Check Sent with this amount and day, and mails the parties.
+      </Field.HelperText>
+      {waitingNote}
     </Field.Root>
   );
 }

@@ -15,6 +15,7 @@ import {
   CONTRACT_MESSAGES,
   addStatusQuestion,
   addableStatuses,
+  checkSentQuestion,
   statusFormSchema,
   statusLabel,
   statusPhase,
@@ -121,7 +122,11 @@ export function StatusActions({ contract }: { contract: ContractRead }) {
       {asking !== null ? (
         <SimpleDialog
           title="Add status"
-          description={addStatusQuestion(asking.status, contract.identifier)}
+          description={
+            asking.status === 'CheckSent'
+              ? checkSentQuestion(contract.identifier, { amount: asking.cents, date: asking.day })
+              : addStatusQuestion(asking.status, contract.identifier)
+          }
           confirmLabel="Add Status"
           busy={addStatus.isPending}
           onConfirm={() => void confirm()}

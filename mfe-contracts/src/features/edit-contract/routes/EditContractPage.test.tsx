@@ -16,6 +16,7 @@ import {
   MONEY_RULE_MESSAGES,
   REQUEST_PARTIES_FROM_CASE,
   addStatusQuestion,
+  checkSentQuestion,
   approveQuestion,
   fundingQuestion,
   paymentQuestion,
@@ -197,6 +198,12 @@ describe('EditContractPage', () => {
     await user.type(form.getByLabelText('Check number'), '1042');
     await user.click(form.getByRole('button', { name: 'Add Status' }));
     expect(posts(calls, 'statusUpdate')).toHaveLength(0);
+    // The question names the check's amount and date, as the other money questions do.
+    const question = within(await screen.findByRole('dialog', { name: 'Add status' }));
+    expect(
+      question.getByText(checkSentQuestion('LF-2026-000042', { amount: 750_000, date: '2026-08-03' })),
+    ).toBeInTheDocument();
+    expect(question.getByText(/with a check of \$7,500\.00 dated 08-03-2026\?/)).toBeInTheDocument();
     await confirmStatus(user);
     expect(await screen.findByText(CONTRACT_MESSAGES.statusAdded)).toBeInTheDocument();
     expect(posts(calls, 'statusUpdate')[0]?.body).toEqual({
@@ -516,13 +523,20 @@ describe('EditContractPage', () => {
   });
 
   it('funds a chosen additional-funds request of the case: the tranche names it (childContractId)', async () => {
-    const child = makeChildContract({ amountRequested: 1500, createDate: '2026-11-25T12:00:00.000Z' });
+    const child = makeChildContract({
+      amountRequested: 1500,
+      createDate: '2026-11-25T12:00:00.000Z',
+      status: 'Approved',
+    });
     const declined = { ...child, id: 44, identifier: 'LF-2026-000044', status: 'Declined' as const };
-    const { user, calls } = renderPage(makeContract({ childContracts: [child, declined] }));
+    const waiting = { ...child, id: 45, identifier: 'LF-2026-000045', status: 'WaitingApproval' as const };
+    const { user, calls } = renderPage(makeContract({ childContracts: [child, declined, waiting] }));
     const panel = within(await screen.findByRole('region', { name: 'Add additional funding' }));
     const choice = panel.getByLabelText('Funds the request');
-    // None is chosen until the administrator picks one; a declined request is not offered.
+    // None is chosen until the administrator picks one; a declined request and one still under review are not
+    // offered (the server refuses them too), and the one under review is said to wait for its approval.
     expect(choice).toHaveValue('');
+    expect(panel.getByText(/^Waiting for approval, so not offered yet: LF-2026-000045\./)).toBeInTheDocument();
     expect(
       within(choice)
         .getAllByRole('option')

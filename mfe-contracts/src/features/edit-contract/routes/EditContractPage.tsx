@@ -15,7 +15,7 @@ import {
   useNavigate,
   useSession,
 } from 'shared-ui';
-import { CONTRACT_MESSAGES, MESSAGES, parseRouteId } from '@litfund/domain';
+import { CONTRACT_MESSAGES, MESSAGES, formatDisplayDate, parseRouteId } from '@litfund/domain';
 import type { ContractRead } from '@litfund/domain';
 import { useContract, useContractAnswered } from '../../../shared/api/get-contract.ts';
 import { ContractComments } from '../../../shared/components/ContractComments.tsx';
@@ -127,7 +127,7 @@ export function EditContractPage() {
         }
         eyebrow={contract ? contract.identifier : undefined}
         title={title}
-        badge={status ? <StatusBadge status={status} /> : null}
+        badge={status ? <StatusBadge status={status} cancelledDay={formatDisplayDate(contract?.cancelledOn)} /> : null}
         description={
           contract
             ? 'Each action below is recorded at once and says its result under it; Save stores the case information.'
