@@ -79,7 +79,9 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const WORK_ITEM_KINDS = [
   'requestWaiting',
   'userWaiting',
+  'agreementAwaiting',
   'cancellationClosing',
+  'checkInUnanswered',
   'priceRising',
   'caseQuiet',
 ] as const;
@@ -89,7 +91,9 @@ export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
 export const WORK_ITEM_TITLES: Record<WorkItemKind, string> = {
   requestWaiting: 'Requests waiting for approval',
   userWaiting: 'Users waiting for approval',
+  agreementAwaiting: 'Agreements waiting for a signature',
   cancellationClosing: 'Cancellation windows closing',
+  checkInUnanswered: 'Check-ins unanswered',
   priceRising: 'Prices rising within 7 days',
   caseQuiet: 'Cases with no update for 90 days',
 };

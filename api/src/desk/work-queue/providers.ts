@@ -14,6 +14,7 @@ import {
 } from '@litfund/domain';
 import type { WorkItem, WorkItemKind } from '@litfund/domain';
 import type { Database } from '../../db/schema.ts';
+import { unansweredCheckIns } from '../../check-ins/timeline.ts';
 
 export interface WorkList {
   count: number;
@@ -35,6 +36,7 @@ interface CaseRow {
   current_status: string;
   on: string;
   total: number;
+  extra: string | null;
 }
 
 const contractPage = (id: number) => `/contract-page?${id}`;
@@ -43,12 +45,22 @@ const listOf = (rows: readonly CaseRow[], kind: WorkItemKind, detail: (r: CaseRo
   count: rows[0]?.total ?? 0,
   items: rows.map((r) => ({ kind, subject: r.case_id, detail: detail(r), on: r.on, href: contractPage(r.id) })),
 });
-/** Cases (`c`, with the client `u`) meeting `where`, ordered by `day`, with how many there are in all. */
-const casesWhere = (db: Kysely<Database>, day: string, where: ReturnType<typeof sql>, limit: number) =>
+/**
+ * Cases (`c`, with the client `u`, and what `join` adds) meeting `where`, ordered by `day`, with how many there are in
+ * all; `extra` is one more column a provider words its detail with.
+ */
+const casesWhere = (
+  db: Kysely<Database>,
+  day: string,
+  where: ReturnType<typeof sql>,
+  limit: number,
+  join: ReturnType<typeof sql> = sql``,
+  extra: ReturnType<typeof sql> = sql`null`,
+) =>
   sql<CaseRow>`
     select c.id, c.case_id, u.first_name, u.last_name, c.contract_type, c.current_status,
-      to_char(${sql.raw(day)}, 'YYYY-MM-DD') as "on", (count(*) over ())::int as total
-    from contracts c join users u on u.id = c.client_user_id
+      to_char(${sql.raw(day)}, 'YYYY-MM-DD') as "on", (count(*) over ())::int as total, ${extra} as extra
+    from contracts c join users u on u.id = c.client_user_id ${join}
     where ${where}
     order by ${sql.raw(day)}, c.id limit ${limit}`
     .execute(db)
@@ -140,11 +152,58 @@ export const quietCases: WorkProvider = {
   },
 };
 
+const SIGNER_LABELS: Record<string, string> = {
+  plaintiff: "the plaintiff's signature",
+  attorney: "the attorney's acknowledgment",
+  admin: "an administrator's countersignature",
+};
+
+// Open funding agreements, oldest first, naming the step they wait for (the first one not signed, in signing order).
+export const agreementsAwaiting: WorkProvider = {
+  kind: 'agreementAwaiting',
+  async list(db, _today, limit) {
+    const rows = await casesWhere(
+      db,
+      'a.created_at',
+      sql`exists (select 1 from agreements a0 where a0.contract_id = c.id and a0.state = 'open')`,
+      limit,
+      sql`join agreements a on a.contract_id = c.id and a.state = 'open'`,
+      sql`(select s.role from agreement_steps s where s.agreement_id = a.id and s.state <> 'signed'
+        order by s.position limit 1)`,
+    );
+    return listOf(
+      rows,
+      this.kind,
+      (r) => `${nameOf(r)} · waiting for ${SIGNER_LABELS[r.extra ?? ''] ?? 'a signature'}`,
+    );
+  },
+};
+
+// Check-ins mailed, reminded and still unanswered after the reminder period.
+export const checkInsUnanswered: WorkProvider = {
+  kind: 'checkInUnanswered',
+  async list(db, today, limit) {
+    const { items, totalCount } = await unansweredCheckIns(db, { today, limit });
+    return {
+      count: totalCount,
+      items: items.map((i) => ({
+        kind: this.kind,
+        subject: i.contractIdentifier,
+        detail: `${i.sentTo ?? 'Counsel'} has not answered the check-in`,
+        on: i.sentOn,
+        href: contractPage(i.contractId),
+      })),
+    };
+  },
+};
+
 /** The queue's sections, in this order. */
 export const PROVIDERS: readonly WorkProvider[] = [
   requestsWaiting,
   usersWaiting,
+  agreementsAwaiting,
   cancellationsClosing,
+  checkInsUnanswered,
   pricesRising,
   quietCases,
 ];

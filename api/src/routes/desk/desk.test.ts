@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { CLOSED_STATUSES, centsToDollars } from '@litfund/domain';
 import type { Dashboard, WorkQueue } from '@litfund/domain';
 import { bearer, describeEachDatabase } from '../../test-support/databases.ts';
-import { demoToken, noon, userIdByEmail } from '../../test-support/fixtures.ts';
+import { contractForm, demoToken, demoUserId, noon, userIdByEmail } from '../../test-support/fixtures.ts';
 import { reportContracts } from '../../reports/contract-batches.ts';
 import { rawFields } from '../../reports/reports.ts';
 import { businessToday } from '../../contracts/today.ts';
@@ -134,7 +134,9 @@ describeEachDatabase("The funder's desk", (ctx) => {
     expect(first.sections.map((s) => s.kind)).toEqual([
       'requestWaiting',
       'userWaiting',
+      'agreementAwaiting',
       'cancellationClosing',
+      'checkInUnanswered',
       'priceRising',
       'caseQuiet',
     ]);
@@ -151,5 +153,46 @@ describeEachDatabase("The funder's desk", (ctx) => {
     const second = await queue();
     expect(users(second).items.map((i) => i.href)).not.toContain(`/edit-user?${pending}`);
     expect(users(second).count).toBe(users(first).count - 1);
+  });
+
+  it('lists an agreement waiting for the plaintiff, and a check-in unanswered past its reminder', async () => {
+    const section = (q: WorkQueue, kind: string) => q.sections.find((s) => s.kind === kind)!;
+    const clientId = await demoUserId(ctx.app, 'client');
+    const filed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/Contract',
+      headers: bearer(admin),
+      payload: contractForm(clientId, { caseId: 'GA-DESK-AGR' }),
+    });
+    expect(filed.statusCode).toBe(200);
+    const id = (filed.json() as { id: number }).id;
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/Contract/${id}/update`,
+      headers: bearer(admin),
+      payload: { amountApproved: { amount: 3000 } },
+    });
+    expect(approved.statusCode).toBe(200);
+    const funded = await ctx.app.db
+      .selectFrom('contracts')
+      .select('id')
+      .where('current_status', '=', 'CheckSent')
+      .where('parent_contract_id', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await ctx.app.db
+      .insertInto('check_ins')
+      .values({ contract_id: funded.id, state: 'sent', due_on: '2026-01-02', sent_on: '2026-01-02' })
+      .execute();
+    const queue = (await get<WorkQueue>('AdminDesk/workQueue')).body;
+    expect(section(queue, 'agreementAwaiting').items).toContainEqual(
+      expect.objectContaining({ subject: 'GA-DESK-AGR', href: `/contract-page?${id}` }),
+    );
+    expect(section(queue, 'agreementAwaiting').items.find((i) => i.subject === 'GA-DESK-AGR')?.detail).toMatch(
+      /waiting for the plaintiff's signature$/,
+    );
+    expect(section(queue, 'checkInUnanswered').items).toContainEqual(
+      expect.objectContaining({ kind: 'checkInUnanswered', href: `/contract-page?${funded.id}`, on: '2026-01-02' }),
+    );
   });
 });
