@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Transaction, Updateable } from 'kysely';
 import {
+  CHECK_IN_STATUSES,
   NOTIFIED_STATUSES,
   STATUS_RULE_MESSAGES,
   checkDateProblem,
@@ -23,6 +24,7 @@ import { notifyParties } from '../notify.ts';
 import { atNoon } from '../today.ts';
 import { lawInForce } from '../../compliance/law.ts';
 import { assertPriceComplies, termMonthsOf } from '../../compliance/enforce.ts';
+import { retireOpenCheckIn } from '../../check-ins/retire.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext } from './context.ts';
 
@@ -109,6 +111,8 @@ export async function setStatus(
       await assertMayFund(trx, contract.client_user_id, await fundedCentsOf(trx, contract));
     }
     await trx.updateTable('contracts').set(changes).where('id', '=', id).execute();
+    // A contract no longer asked about (closed, or back before funding): its open check-in's links stop working.
+    if (!(CHECK_IN_STATUSES as readonly string[]).includes(input.contractsStatus)) await retireOpenCheckIn(trx, id);
     // A child request's one CheckSent is decided by the partial unique index on the history.
     const appended = await trx
       .insertInto('contract_statuses')
