@@ -32,9 +32,7 @@ const LINK_LIKE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,})/i;
 /** The text with link-like words defanged: "://" as "[:]//", "." as "[.]", "@" as "[at]" (still readable). */
 export function defanged(text: string): string {
   return text.replace(/\S+/g, (word) =>
-    LINK_LIKE.test(word)
-      ? word.replace(/:\/\//g, '[:]//').replace(/\./g, '[.]').replace(/@/g, '[at]')
-      : word,
+    LINK_LIKE.test(word) ? word.replace(/:\/\//g, '[:]//').replace(/\./g, '[.]').replace(/@/g, '[at]') : word,
   );
 }
 

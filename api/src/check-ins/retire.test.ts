@@ -24,7 +24,6 @@ describeEachDatabase(
     const answer = (token: string, body: object) => post('CheckIn/answer', { token, answer: body });
     let admin = '';
     let attorneyId = 0;
-    const used = new Set<number>();
 
     let caseId = 0;
     let sinceId = 0;
@@ -166,7 +165,7 @@ describeEachDatabase(
       expect(await stateOf(contractId)).toEqual(['replaced']);
     });
 
-    it('a change of attorney retires the former one\'s link; the new attorney is asked and gets the payoff statement', async () => {
+    it("a change of attorney retires the former one's link; the new attorney is asked and gets the payoff statement", async () => {
       const contractId = await openCase();
       const token = await requestNow(contractId);
       const before = await post('CheckIn/view', { token });

@@ -53,7 +53,8 @@ export async function checkInTimeline(
     everyDays,
     defaultEveryDays: DEFAULT_CHECK_IN_EVERY_DAYS,
     asking: contract.asking,
-    nextDueOn: contract.asking && lastSent && !open ? addDays(lastSent, everyDays ?? DEFAULT_CHECK_IN_EVERY_DAYS) : null,
+    nextDueOn:
+      contract.asking && lastSent && !open ? addDays(lastSent, everyDays ?? DEFAULT_CHECK_IN_EVERY_DAYS) : null,
     items: rows.map((r) => ({
       id: r.id,
       state: r.state,

@@ -192,7 +192,10 @@ export const checkInFormSchema = z
     };
     // The server checks the same range on its business day; the browser's day is the form's best guess of it.
     const inRange = (answer: CheckInAnswerInput) => {
-      const problem = checkInAnswerDateProblem(answer as Parameters<typeof checkInAnswerDateProblem>[0], calendarDateIn(new Date()));
+      const problem = checkInAnswerDateProblem(
+        answer as Parameters<typeof checkInAnswerDateProblem>[0],
+        calendarDateIn(new Date()),
+      );
       return problem ? fail(problem.path, problem.message) : answer;
     };
     const day = (path: 'expectedSettlementDate' | 'expectedPaymentDate') => parseTypedDate(form[path]);

@@ -47,8 +47,7 @@ async function addParty(
       // A change of counsel: the former counsel's check-in link stops working and the new counsel is asked instead.
       // Counsel is the attorney, else the law firm (check-ins/open-contract.ts), so a new firm under an attorney is not.
       const counselBefore = contract.responsible_attorney_id ?? contract.responsible_law_firm_id;
-      const counselAfter =
-        role === 'attorney' ? input.userId : (contract.responsible_attorney_id ?? input.userId);
+      const counselAfter = role === 'attorney' ? input.userId : (contract.responsible_attorney_id ?? input.userId);
       if (counselBefore !== counselAfter) await reassignOpenCheckIn(trx, id, ctx.today);
     },
   );
