@@ -16,6 +16,7 @@ import {
 } from '@litfund/domain';
 import type { ContractsTable, Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
+import { retireOpenCheckIn } from '../../check-ins/retire.ts';
 import { badField, conflict } from '../../lib/http-error.ts';
 import { cancelDeadlineAtFunding } from '../../compliance/cancellation.ts';
 import { scheduleOfState } from '../../pricing/rate-sets.ts';
@@ -24,7 +25,6 @@ import { notifyParties } from '../notify.ts';
 import { atNoon } from '../today.ts';
 import { lawInForce } from '../../compliance/law.ts';
 import { assertPriceComplies, termMonthsOf } from '../../compliance/enforce.ts';
-import { retireOpenCheckIn } from '../../check-ins/retire.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext } from './context.ts';
 
