@@ -17,7 +17,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { checkInsPlugin } from './plugins/check-ins.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { HttpError } from './lib/http-error.ts';
-import { NUL_MESSAGE, containsNul, refuseNul } from './lib/nul-characters.ts';
+import { refuseUnstorableText, unstorableTextProblem } from './lib/nul-characters.ts';
 import { REDACTED_LOG_PATHS, requestSerializer } from './lib/log-redaction.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -90,12 +90,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     return parseJson(request, body as string, (error, parsed) => {
       if (error) return done(error, undefined);
-      return containsNul(parsed) ? done(new HttpError(400, NUL_MESSAGE), undefined) : done(null, parsed);
+      // NUL or a lone surrogate: refused before any route runs (the database could store neither).
+      const problem = unstorableTextProblem(parsed);
+      return problem ? done(new HttpError(400, problem), undefined) : done(null, parsed);
     });
   });
   app.addHook('preValidation', async (request) => {
-    refuseNul(request.query);
-    refuseNul(request.params);
+    refuseUnstorableText(request.query);
+    refuseUnstorableText(request.params);
   });
 
   await app.register(dbPlugin);

@@ -102,7 +102,7 @@ test('an attorney answers "settled" from the check-in mail; the admin sees it an
   // The administrator sees the answer on the contract's timeline.
   await page.reload();
   await expect(updates).toContainText('Settled');
-  await expect(updates).toContainText(`Settled for ${usd(45000)}, payment expected ${paid.shown}`);
+  await expect(updates).toContainText(`Settlement of ${usd(45000)}, payment expected ${paid.shown}`);
   await expectAccessible(page);
   if (shots) {
     for (const width of [390, 1366]) {

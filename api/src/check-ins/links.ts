@@ -5,6 +5,7 @@ import { CHECK_IN_LINK_VALID_DAYS, CHECK_IN_MESSAGES } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import { hashToken, newOneTimeToken } from '../lib/tokens.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
+import { CONTRACT_OPEN_SQL, CURRENT_COUNSEL_SQL } from './open-contract.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,18 +28,25 @@ export const checkInPath = (token: string) => `/check-in?token=${encodeURICompon
 
 /**
  * The open check-in a token opens, locked for the answer when `lock`; refused with the reason otherwise: an unknown
- * or altered token (404), an expired link, a check-in a newer one replaced (410), one already answered (409).
+ * or altered token (404), one already answered (409); a contract no longer open, counsel other than the one asked, a
+ * check-in a newer one replaced, an expired link (410). The contract is read too, so a check-in left open by an older
+ * change is refused all the same.
  */
 export async function openCheckIn(db: Kysely<Database>, token: string, now: Date, lock = false) {
   let query = db
     .selectFrom('check_in_links as l')
     .innerJoin('check_ins as k', 'k.id', 'l.check_in_id')
+    .innerJoin('contracts as c', 'c.id', 'k.contract_id')
     .select(['k.id', 'k.contract_id', 'k.state', 'k.sent_on', 'k.sent_to_user_id', 'l.expires_at'])
+    .select([CONTRACT_OPEN_SQL.as('contract_open'), CURRENT_COUNSEL_SQL.as('counsel_id')])
     .where('l.token_hash', '=', hashToken(token));
   if (lock) query = query.forUpdate('k');
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(CHECK_IN_MESSAGES.linkInvalid);
   if (row.state === 'answered') throw new HttpError(409, CHECK_IN_MESSAGES.alreadyAnswered);
+  if (!row.contract_open) throw new HttpError(410, CHECK_IN_MESSAGES.linkContractClosed);
+  if (row.sent_to_user_id !== null && row.counsel_id !== row.sent_to_user_id)
+    throw new HttpError(410, CHECK_IN_MESSAGES.linkCounselChanged);
   if (row.state === 'replaced') throw new HttpError(410, CHECK_IN_MESSAGES.linkReplaced);
   if (new Date(row.expires_at).getTime() <= now.getTime()) throw new HttpError(410, CHECK_IN_MESSAGES.linkExpired);
   return row;

@@ -1,13 +1,16 @@
 // The check-in mails, each queued in the transaction that claims or records the check-in: the question to the
 // contract's counsel (and its reminder) with a fresh single-use link, the answer to the administrators, and the payoff
 // statement after a "settled" answer.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { CHECK_IN_ANSWER_LABELS, CHECK_IN_LINK_VALID_DAYS, formatDisplayDate, formatUsd } from '@litfund/domain';
 import type { CheckInAnswerKind } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import { greeting, type MailingApp } from '../accounts/mails.ts';
 import { checkInPath, issueCheckInLink } from './links.ts';
+import { CURRENT_COUNSEL_SQL } from './open-contract.ts';
 import type { StoredAnswer } from './stored-answer.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { attorneyWordsHtml, attorneyWordsOf, attorneyWordsText } from './attorney-words.ts';
 
 export interface CheckInClock {
   /** The app's clock (pinned in tests). */
@@ -18,13 +21,11 @@ export interface CheckInClock {
 
 const shown = (day: string) => formatDisplayDate(`${day}T12:00:00.000Z`);
 
-/** The contract's counsel a check-in asks: its attorney, else its law firm; none with a placeholder address. */
+/** The contract's counsel a check-in asks (open-contract.ts: the attorney, else the law firm, if they may be asked). */
 export async function counselOf(db: Kysely<Database>, contractId: number) {
-  const row = await db
+  return db
     .selectFrom('contracts as c')
-    .innerJoin('users as u', (join) =>
-      join.on((eb) => eb('u.id', '=', eb.fn.coalesce('c.responsible_attorney_id', 'c.responsible_law_firm_id'))),
-    )
+    .innerJoin('users as u', (join) => join.on(sql<boolean>`u.id = ${CURRENT_COUNSEL_SQL}`))
     .innerJoin('users as p', 'p.id', 'c.client_user_id')
     .select([
       'u.id',
@@ -40,7 +41,6 @@ export async function counselOf(db: Kysely<Database>, contractId: number) {
     ])
     .where('c.id', '=', contractId)
     .executeTakeFirst();
-  return row && !row.email.endsWith('.invalid') ? row : undefined;
 }
 
 /** Mails the check-in's question (or its reminder) with a new link; returns who it went to, or null when nobody. */
@@ -72,7 +72,7 @@ export async function mailCheckIn(
   return counsel.id;
 }
 
-/** One line per answer, as mails and the audit say it. */
+/** One line per answer in LitFund's words: the kind and its dates and amount; what the attorney typed is not in it. */
 export function describeAnswer(answer: StoredAnswer): string {
   const label = CHECK_IN_ANSWER_LABELS[answer.kind as CheckInAnswerKind];
   switch (answer.kind) {
@@ -80,16 +80,12 @@ export function describeAnswer(answer: StoredAnswer): string {
       return `${label}; settlement expected by ${shown(answer.expectedSettlementDate)}`;
     case 'Settled':
       return `${label} for ${formatUsd(answer.amountCents)}; payment expected ${shown(answer.expectedPaymentDate)}; payoff requested: ${answer.payoffRequested ? 'yes' : 'no'}`;
-    case 'Lost':
-      return answer.note ? `${label}: ${answer.note}` : label;
-    case 'NoLongerRepresenting':
-      return `${label}; new counsel ${answer.newCounselName} <${answer.newCounselEmail}>`;
-    case 'Other':
-      return `${label}: ${answer.text}`;
+    default:
+      return label;
   }
 }
 
-/** Tells every Approved administrator what the attorney answered. */
+/** Tells every Approved administrator what the attorney answered; their own words quoted and labelled as theirs. */
 export async function mailAnswerToAdmins(
   app: MailingApp,
   trx: Kysely<Database>,
@@ -104,13 +100,19 @@ export async function mailAnswerToAdmins(
     .where('status', '=', 'Approved')
     .where('banned', '=', false)
     .execute();
+  const words = attorneyWordsOf(answer);
+  const link = `${app.config.publicUrl}/contract-page?${contractId}`;
+  const intro = `The attorney answered the check-in on contract ${reference}: ${describeAnswer(answer)}.`;
+  const text = [intro, attorneyWordsText(words), `See the contract: ${link}`].filter(Boolean).join('\n\n');
+  const html =
+    `<p>${escapeHtml(intro)}</p>${attorneyWordsHtml(words)}` +
+    `<p><a href="${escapeHtml(link)}">See the contract</a></p>`;
   for (const admin of admins) {
     await app.mailer.enqueue(trx, {
       to: admin.email,
       subject: `Check-in answered: ${CHECK_IN_ANSWER_LABELS[answer.kind as CheckInAnswerKind]} (${reference})`,
-      text:
-        `The attorney answered the check-in on contract ${reference}:\n\n${describeAnswer(answer)}\n\n` +
-        `See the contract: ${app.config.publicUrl}/contract-page?${contractId}`,
+      text,
+      html,
     });
   }
 }

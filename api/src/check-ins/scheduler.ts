@@ -7,18 +7,13 @@
 //  3. remind: sent rows unanswered for CHECK_IN_REMINDER_AFTER_DAYS are claimed the same way, once (reminded_at).
 // Days are business days from the app's clock, so tests pin them.
 import { sql, type Kysely } from 'kysely';
-import { CHECK_IN_REMINDER_AFTER_DAYS, CHECK_IN_STATUSES, DEFAULT_CHECK_IN_EVERY_DAYS, addDays } from '@litfund/domain';
+import { CHECK_IN_REMINDER_AFTER_DAYS, DEFAULT_CHECK_IN_EVERY_DAYS, addDays } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
 import type { MailingApp } from '../accounts/mails.ts';
 import { mailCheckIn, type CheckInClock } from './mails.ts';
+import { CONTRACT_OPEN_SQL, CURRENT_COUNSEL_SQL, OPEN_FUNDED_SQL } from './open-contract.ts';
 
 const BATCH = 20;
-
-/** Where a contract may be asked: funded, open, not cancelled, a case (not an additional-funds request), with counsel. */
-export const OPEN_FUNDED_SQL = sql<boolean>`c.parent_contract_id IS NULL AND c.check_date IS NOT NULL
-  AND c.cancelled_on IS NULL AND c.current_status IN (${sql.join(CHECK_IN_STATUSES.map((s) => sql.lit(s)))})
-  AND EXISTS (SELECT 1 FROM users u WHERE u.id = coalesce(c.responsible_attorney_id, c.responsible_law_firm_id)
-    AND u.email NOT LIKE '%.invalid')`;
 
 /** Inserts a due check-in for every contract whose period has run out by `today`; returns how many. */
 export async function planDueCheckIns(db: Kysely<Database>, today: string): Promise<number> {
@@ -94,6 +89,11 @@ export async function remindUnansweredCheckIns(
         .where('state', '=', 'sent')
         .where('reminded_at', 'is', null)
         .where('sent_on', '<=', sentBy)
+        // Only while the question stands: the contract still open and its counsel the one asked.
+        .where(
+          sql<boolean>`EXISTS (SELECT 1 FROM contracts c WHERE c.id = check_ins.contract_id AND ${CONTRACT_OPEN_SQL}
+            AND ${CURRENT_COUNSEL_SQL} = check_ins.sent_to_user_id)`,
+        )
         .orderBy('sent_on')
         .orderBy('id')
         .limit(BATCH)
@@ -116,8 +116,24 @@ export async function remindUnansweredCheckIns(
   }
 }
 
-/** One pass of the schedule: plan, send, remind. */
+/**
+ * Retires open check-ins whose question no longer stands: the contract is no longer open, or (once mailed) its counsel
+ * is not the one asked (changed, banned, no longer Approved). The changes that cause this retire them in their own
+ * transaction; this pass clears any left by an older change, so the planner can ask the counsel there is now.
+ */
+export async function retireStaleCheckIns(db: Kysely<Database>): Promise<number> {
+  const result = await sql`
+    UPDATE check_ins k SET state = 'replaced'
+    FROM contracts c
+    WHERE c.id = k.contract_id AND k.state IN ('due', 'sent')
+      AND (NOT ${CONTRACT_OPEN_SQL}
+        OR (k.state = 'sent' AND ${CURRENT_COUNSEL_SQL} IS DISTINCT FROM k.sent_to_user_id))`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** One pass of the schedule: clear what no longer stands, plan, send, remind. */
 export async function runCheckInPass(app: MailingApp, db: Kysely<Database>, clock: CheckInClock) {
+  await retireStaleCheckIns(db);
   const planned = await planDueCheckIns(db, clock.today);
   const sent = await sendDueCheckIns(app, db, clock);
   const reminded = await remindUnansweredCheckIns(app, db, clock);

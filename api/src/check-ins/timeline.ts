@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { isAdmin, visibleTo, type Viewer } from '../contracts/access.ts';
 import { notFound } from '../lib/http-error.ts';
 import { answerRead, type StoredAnswer } from './stored-answer.ts';
+import { CONTRACT_OPEN_SQL, CURRENT_COUNSEL_SQL } from './open-contract.ts';
 
 /** The timeline of a contract the viewer may see as admin or counsel (404 for anyone else, as for a missing one). */
 export async function checkInTimeline(
@@ -17,7 +18,7 @@ export async function checkInTimeline(
 ): Promise<CheckInTimeline> {
   const contract = await db
     .selectFrom('contracts as c')
-    .select(['c.id', 'c.check_in_every_days', 'c.check_date'])
+    .select(['c.id', 'c.check_in_every_days', 'c.check_date', CONTRACT_OPEN_SQL.as('asking')])
     .where('c.id', '=', contractId)
     .where(visibleTo(viewer, today))
     .executeTakeFirst();
@@ -51,7 +52,9 @@ export async function checkInTimeline(
   return {
     everyDays,
     defaultEveryDays: DEFAULT_CHECK_IN_EVERY_DAYS,
-    nextDueOn: lastSent && !open ? addDays(lastSent, everyDays ?? DEFAULT_CHECK_IN_EVERY_DAYS) : null,
+    asking: contract.asking,
+    nextDueOn:
+      contract.asking && lastSent && !open ? addDays(lastSent, everyDays ?? DEFAULT_CHECK_IN_EVERY_DAYS) : null,
     items: rows.map((r) => ({
       id: r.id,
       state: r.state,
@@ -84,10 +87,17 @@ export async function unansweredCheckIns(
   options: { today: string; olderThanDays?: number; limit?: number },
 ): Promise<{ items: UnansweredCheckIn[]; totalCount: number }> {
   const sentBy = addDays(options.today, -(options.olderThanDays ?? CHECK_IN_REMINDER_AFTER_DAYS));
-  const base = db.selectFrom('check_ins as k').where('k.state', '=', 'sent').where('k.sent_on', '<=', sentBy);
+  // Only while the question stands (the contract open, its counsel the one asked): one left open by an older change
+  // of the contract is not work for anyone.
+  const base = db
+    .selectFrom('check_ins as k')
+    .innerJoin('contracts as c', 'c.id', 'k.contract_id')
+    .where('k.state', '=', 'sent')
+    .where('k.sent_on', '<=', sentBy)
+    .where(CONTRACT_OPEN_SQL)
+    .where(sql<boolean>`${CURRENT_COUNSEL_SQL} = k.sent_to_user_id`);
   const [rows, total] = await Promise.all([
     base
-      .innerJoin('contracts as c', 'c.id', 'k.contract_id')
       .leftJoin('users as t', 't.id', 'k.sent_to_user_id')
       .select(['k.id', 'k.contract_id', 'c.identifier', 'k.sent_on', 'k.reminded_on', 't.first_name', 't.last_name'])
       .orderBy('k.sent_on')

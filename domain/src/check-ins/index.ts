@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { calendarDay, email, requiredMultilineText, requiredText, multilineText } from '../validation/fields.ts';
-import { parseTypedDate } from '../format/dates.ts';
+import { addDays, calendarDateIn, parseTypedDate } from '../format/dates.ts';
 import { parseTypedMoney, centsToDollars } from '../format/money.ts';
 import { MAX_MONEY_MOVEMENT_CENTS } from '../contracts/money-rules.ts';
 
@@ -29,7 +29,10 @@ export const CHECK_IN_ANSWER_LABELS: Record<CheckInAnswerKind, string> = {
   Other: 'Other',
 };
 
-/** due: waiting to be mailed; sent: mailed, not answered; answered; replaced: a newer check-in was requested. */
+/**
+ * due: waiting to be mailed; sent: mailed, not answered; answered; replaced: a newer check-in was requested, or the
+ * contract closed or changed counsel (retired: its links stop working).
+ */
 export const CHECK_IN_STATES = ['due', 'sent', 'answered', 'replaced'] as const;
 export type CheckInState = (typeof CHECK_IN_STATES)[number];
 
@@ -37,6 +40,8 @@ export const CHECK_IN_MESSAGES = {
   linkInvalid: 'This check-in link is not valid. Use the link in the most recent check-in email from LitFund.',
   linkExpired: 'This check-in link has expired. Ask LitFund for a new one.',
   linkReplaced: 'A newer check-in replaced this link. Use the link in the most recent check-in email from LitFund.',
+  linkContractClosed: 'This contract is no longer open, so this check-in needs no answer. Thank you.',
+  linkCounselChanged: "The case's counsel changed, so this check-in link no longer works. Thank you.",
   alreadyAnswered: 'This check-in has already been answered. Thank you.',
   answered: 'Thank you. Your answer was sent to LitFund.',
   notOpenFunded: 'Check-ins are only for funded contracts that are still open',
@@ -46,7 +51,35 @@ export const CHECK_IN_MESSAGES = {
   kindRequired: 'Choose how the case stands',
   amountRequired: 'Enter the settlement amount, above $0',
   dateRequired: 'Enter a valid date (MM/DD/YYYY)',
+  dateBetween: (from: string, to: string) => `Enter a date from ${from} to ${to}`,
 } as const;
+
+/**
+ * How far the answer's dates may lie from the business day (docs/decisions.md): a settlement expected by a day up to a
+ * month past (an answer typed late) and at most 10 years ahead; a settlement payment expected from today to 5 years on.
+ */
+export const SETTLEMENT_DATE_DAYS = { before: 30, after: 3653 } as const;
+export const PAYMENT_DATE_DAYS = { before: 0, after: 1826 } as const;
+
+const ddmm = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+/** The answer's date outside its range on `today` (the business day), with the field it is in; null when fine. */
+export function checkInAnswerDateProblem(
+  answer: { kind: string; expectedSettlementDate?: string; expectedPaymentDate?: string },
+  today: string,
+): { path: 'expectedSettlementDate' | 'expectedPaymentDate'; message: string } | null {
+  const check = (path: 'expectedSettlementDate' | 'expectedPaymentDate', range: { before: number; after: number }) => {
+    const day = answer[path];
+    const from = addDays(today, -range.before);
+    const to = addDays(today, range.after);
+    return day !== undefined && (day < from || day > to)
+      ? { path, message: CHECK_IN_MESSAGES.dateBetween(ddmm(from), ddmm(to)) }
+      : null;
+  };
+  if (answer.kind === 'Pending') return check('expectedSettlementDate', SETTLEMENT_DATE_DAYS);
+  if (answer.kind === 'Settled') return check('expectedPaymentDate', PAYMENT_DATE_DAYS);
+  return null;
+}
 
 const settledDollars = z
   .number({ error: CHECK_IN_MESSAGES.amountRequired })
@@ -122,6 +155,8 @@ export const checkInTimelineSchema = z.object({
   everyDays: z.number().int().nullable(),
   defaultEveryDays: z.number().int(),
   nextDueOn: z.string().nullable(),
+  /** Whether the contract is asked about now (funded and open); when not, no schedule and no "request now". */
+  asking: z.boolean(),
   items: z.array(checkInItemSchema),
 });
 export type CheckInTimeline = z.infer<typeof checkInTimelineSchema>;
@@ -155,12 +190,20 @@ export const checkInFormSchema = z
       ctx.addIssue({ code: 'custom', path: [path], message });
       return z.NEVER;
     };
+    // The server checks the same range on its business day; the browser's day is the form's best guess of it.
+    const inRange = (answer: CheckInAnswerInput) => {
+      const problem = checkInAnswerDateProblem(
+        answer as Parameters<typeof checkInAnswerDateProblem>[0],
+        calendarDateIn(new Date()),
+      );
+      return problem ? fail(problem.path, problem.message) : answer;
+    };
     const day = (path: 'expectedSettlementDate' | 'expectedPaymentDate') => parseTypedDate(form[path]);
     switch (form.kind) {
       case 'Pending': {
         const expected = day('expectedSettlementDate');
         return expected
-          ? { kind: 'Pending', expectedSettlementDate: expected }
+          ? inRange({ kind: 'Pending', expectedSettlementDate: expected })
           : fail('expectedSettlementDate', CHECK_IN_MESSAGES.dateRequired);
       }
       case 'Settled': {
@@ -170,12 +213,12 @@ export const checkInFormSchema = z
           fail('amount', CHECK_IN_MESSAGES.amountRequired);
         if (!paid) fail('expectedPaymentDate', CHECK_IN_MESSAGES.dateRequired);
         if (cents === null || cents < 1 || cents > MAX_MONEY_MOVEMENT_CENTS || !paid) return z.NEVER;
-        return {
+        return inRange({
           kind: 'Settled',
           amount: centsToDollars(cents),
           expectedPaymentDate: paid,
           payoffRequested: form.payoffRequested,
-        };
+        });
       }
       case 'Lost':
         return { kind: 'Lost', ...(form.note.trim() ? { note: form.note.trim() } : {}) };

@@ -5,6 +5,7 @@ import { REQUEST_PARTIES_FROM_CASE, type contractPartyAddSchema } from '@litfund
 import type { Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { badField, conflict } from '../../lib/http-error.ts';
+import { reassignOpenCheckIn } from '../../check-ins/retire.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext, ContractAction } from './context.ts';
 
@@ -43,6 +44,11 @@ async function addParty(
         )
         .where((eb) => eb.or([eb('id', '=', id), eb('parent_contract_id', '=', id)]))
         .execute();
+      // A change of counsel: the former counsel's check-in link stops working and the new counsel is asked instead.
+      // Counsel is the attorney, else the law firm (check-ins/open-contract.ts), so a new firm under an attorney is not.
+      const counselBefore = contract.responsible_attorney_id ?? contract.responsible_law_firm_id;
+      const counselAfter = role === 'attorney' ? input.userId : (contract.responsible_attorney_id ?? input.userId);
+      if (counselBefore !== counselAfter) await reassignOpenCheckIn(trx, id, ctx.today);
     },
   );
 }

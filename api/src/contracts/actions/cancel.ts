@@ -5,6 +5,7 @@ import { CONTRACT_MESSAGES, formatDisplayDate, type cancelContractSchema } from 
 import { conflict } from '../../lib/http-error.ts';
 import { isClosed } from '../money.ts';
 import { notifyParties } from '../notify.ts';
+import { retireOpenCheckIn } from '../../check-ins/retire.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ContractAction } from './context.ts';
 
@@ -21,6 +22,7 @@ export const cancelContract: ContractAction<z.output<typeof cancelContractSchema
       .set({ cancelled_on: ctx.today, cancelled_by_user_id: actor.id })
       .where('id', '=', id)
       .execute();
+    await retireOpenCheckIn(trx, id);
     await notifyParties(
       ctx.mail,
       trx,

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Transaction, Updateable } from 'kysely';
 import {
+  CHECK_IN_STATUSES,
   NOTIFIED_STATUSES,
   STATUS_RULE_MESSAGES,
   checkDateProblem,
@@ -15,6 +16,7 @@ import {
 } from '@litfund/domain';
 import type { ContractsTable, Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
+import { retireOpenCheckIn } from '../../check-ins/retire.ts';
 import { badField, conflict } from '../../lib/http-error.ts';
 import { cancelDeadlineAtFunding } from '../../compliance/cancellation.ts';
 import { scheduleOfState } from '../../pricing/rate-sets.ts';
@@ -112,6 +114,8 @@ export async function setStatus(
       await assertMayFund(trx, contract.client_user_id, await fundedCentsOf(trx, contract));
     }
     await trx.updateTable('contracts').set(changes).where('id', '=', id).execute();
+    // A contract no longer asked about (closed, or back before funding): its open check-in's links stop working.
+    if (!(CHECK_IN_STATUSES as readonly string[]).includes(input.contractsStatus)) await retireOpenCheckIn(trx, id);
     // A child request's one CheckSent is decided by the partial unique index on the history.
     const appended = await trx
       .insertInto('contract_statuses')

@@ -38,7 +38,7 @@ function Answer({ answer }: { answer: NonNullable<CheckInItem['answer']> }) {
     case 'Settled':
       return (
         <Text>
-          Settled for <Money>{dollarsLabel(answer.amount)}</Money>, payment expected{' '}
+          Settlement of <Money>{dollarsLabel(answer.amount)}</Money>, payment expected{' '}
           <DateText>{shown(answer.expectedPaymentDate)}</DateText>. Payoff requested:{' '}
           {answer.payoffRequested ? 'yes' : 'no'}
         </Text>
@@ -58,7 +58,8 @@ function Answer({ answer }: { answer: NonNullable<CheckInItem['answer']> }) {
 
 function headline(item: CheckInItem): string {
   if (item.answer) return CHECK_IN_ANSWER_LABELS[item.answer.kind];
-  if (item.state === 'replaced') return 'Replaced by a newer check-in';
+  // Replaced by a newer one, or retired when the contract closed or its counsel changed.
+  if (item.state === 'replaced') return 'Withdrawn without an answer';
   if (item.state === 'due') return 'Waiting to be sent';
   return item.remindedOn ? 'Not answered yet (reminded)' : 'Not answered yet';
 }
@@ -144,7 +145,12 @@ export function CaseUpdatesSection({ contractId, admin }: { contractId: number; 
   else
     body = (
       <Stack gap="4">
-        {admin ? <Schedule contractId={contractId} timeline={timeline.data} /> : null}
+        {admin && timeline.data.asking ? <Schedule contractId={contractId} timeline={timeline.data} /> : null}
+        {admin && !timeline.data.asking ? (
+          <Text fontSize="sm" color="fg.muted">
+            {CHECK_IN_MESSAGES.notOpenFunded}
+          </Text>
+        ) : null}
         {timeline.data.items.length === 0 ? (
           <Text color="fg.muted">No check-ins yet</Text>
         ) : (
