@@ -132,7 +132,9 @@ test('an administrator approves, sends the check, records a payment and a reduct
   await status.getByRole('button', { name: 'Add Status' }).click();
   // It asks first: the status, the contract and who is emailed, with Cancel focused.
   const ask = page.getByRole('dialog', { name: 'Add status' });
-  await expect(ask).toContainText(/Add the status Check Sent to LF-\d{4}-\d{6}\? The client, the responsible attorney/);
+  await expect(ask).toContainText(
+    /Add the status Check Sent to LF-\d{4}-\d{6}, with a check of \$5,000\.00 dated 10-01-2026\? The client, the responsible attorney/,
+  );
   await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectAccessible(page);
   await ask.getByRole('button', { name: 'Add Status' }).dblclick();
