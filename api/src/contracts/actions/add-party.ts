@@ -5,10 +5,28 @@ import { REQUEST_PARTIES_FROM_CASE, type contractPartyAddSchema } from '@litfund
 import type { Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { badField, conflict } from '../../lib/http-error.ts';
+import { generateIfPossible, voidOpenAgreement } from '../../signing/agreements.ts';
+import { signingContextOf } from '../../signing/context.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext, ContractAction } from './context.ts';
 
 type PartyInput = z.output<typeof contractPartyAddSchema>;
+
+/**
+ * The open agreement names the former counsel and waits for their acknowledgment: it is voided and generated again for
+ * the new one (the plaintiff signs again: the text they signed named the other attorney). Docs: decisions.md.
+ */
+async function newCounselAgreement(trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number) {
+  const open = await trx
+    .selectFrom('agreements')
+    .select('id')
+    .where('contract_id', '=', id)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
+  if (!open) return;
+  const generated = await generateIfPossible(trx, signingContextOf(ctx), actor, id);
+  if (!generated) await voidOpenAgreement(trx, actor.id, id, 'The responsible attorney changed');
+}
 
 async function addParty(
   trx: Transaction<Database>,
@@ -43,6 +61,7 @@ async function addParty(
         )
         .where((eb) => eb.or([eb('id', '=', id), eb('parent_contract_id', '=', id)]))
         .execute();
+      if (role === 'attorney') await newCounselAgreement(trx, ctx, actor, id);
     },
   );
 }
