@@ -5,10 +5,10 @@ import { REQUEST_PARTIES_FROM_CASE, type contractPartyAddSchema } from '@litfund
 import type { Database } from '../../db/schema.ts';
 import type { CallerUser } from '../../types.ts';
 import { badField, conflict } from '../../lib/http-error.ts';
-import { generateIfPossible, voidOpenAgreement } from '../../signing/agreements.ts';
-import { signingContextOf } from '../../signing/context.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext, ContractAction } from './context.ts';
+import { generateIfPossible, voidOpenAgreement } from '../../signing/agreements.ts';
+import { signingContextOf } from '../../signing/context.ts';
 
 type PartyInput = z.output<typeof contractPartyAddSchema>;
 
@@ -61,9 +61,10 @@ async function addParty(
         )
         .where((eb) => eb.or([eb('id', '=', id), eb('parent_contract_id', '=', id)]))
         .execute();
-      if (role === 'attorney') await newCounselAgreement(trx, ctx, actor, id);
     },
   );
+  // In the same transaction, after the change (its audit row written): the agreement follows the new counsel.
+  if (role === 'attorney') await newCounselAgreement(trx, ctx, actor, id);
 }
 
 export const addAttorney: ContractAction<PartyInput> = (trx, ctx, actor, id, input) =>
