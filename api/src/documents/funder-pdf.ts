@@ -342,7 +342,13 @@ function footers(doc: Doc, title: string, mark: string | undefined) {
         align: 'right',
         lineBreak: false,
       });
-    if (mark) doc.text(mark, MARGIN, y - 22, { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false });
+    // The mark carries a signer's initials: through write() so another script falls back rather than vanishing.
+    if (mark)
+      write(doc, REGULAR, mark, MARGIN, y - 22, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'right',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
 }

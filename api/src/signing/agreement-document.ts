@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  isDrawnSignaturePng,
   ROLE_LABELS,
   describeRule,
   formatUsd,
@@ -131,7 +132,9 @@ export interface StepEvidence {
   documentSha256: string;
 }
 
-const drawnImage = (signature: string) => Buffer.from(signature.replace(/^data:image\/png;base64,/, ''), 'base64');
+/** The drawn signature's PNG; none (its typed name stands) for one stored before PNGs were checked, never a 500. */
+const drawnImage = (signature: string) =>
+  isDrawnSignaturePng(signature) ? Buffer.from(signature.replace(/^data:image\/png;base64,/, ''), 'base64') : undefined;
 
 /**
  * The signed agreement: the document every signer was shown, their signatures, their initials in each page's footer,

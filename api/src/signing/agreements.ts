@@ -5,11 +5,14 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
+  CLOSED_STATUSES,
   ROLE_LABELS,
+  SIGNING_MESSAGES,
   SIGNING_ROLES,
   actProblem,
   currentStep,
   nextRole,
+  plainSignatureText,
   signatureContentProblem,
   signingRequirements,
   stateAfterSigning,
@@ -20,10 +23,12 @@ import {
   type SigningRequirements,
   type SigningRole,
   type StepState,
+  voidsOnChange,
 } from '@litfund/domain';
 import type { AgreementStepsTable, AgreementsTable, Database } from '../db/schema.ts';
 import type { CallerUser } from '../types.ts';
 import { audit } from '../audit/audit-log.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { HttpError, badField, conflict } from '../lib/http-error.ts';
 import { disclosureTermsOf } from '../compliance/disclosure-document.ts';
 import { renderFunderPdf, type FunderDocument } from '../documents/funder-pdf.ts';
@@ -77,6 +82,10 @@ export async function latestAgreement(db: Kysely<Database>, contractId: number):
   );
 }
 
+export async function agreementById(db: Kysely<Database>, id: number): Promise<AgreementRow> {
+  return db.selectFrom('agreements').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 /** The contract's open agreement, locked for the change the caller makes to it. */
 async function lockedOpenAgreement(trx: Transaction<Database>, contractId: number): Promise<AgreementRow | null> {
   return (
@@ -99,30 +108,42 @@ const summary = (agreement: Pick<AgreementRow, 'id' | 'state' | 'template_versio
     ...extra,
   });
 
-/** Ends the open agreement (if any) because the amount or the terms changed; its signatures no longer hold. */
+/**
+ * Ends the agreement in force (open, or completed: domain `voidsOnChange`) because the amount, the terms or the counsel
+ * changed; its signatures no longer hold, its links stop working, and its signed copy no longer counts for CheckSent.
+ */
 export async function voidOpenAgreement(
   trx: Transaction<Database>,
   actorId: number,
   contractId: number,
   reason: string,
 ): Promise<boolean> {
-  const open = await lockedOpenAgreement(trx, contractId);
-  if (!open) return false;
-  await trx
-    .updateTable('agreements')
-    .set({ state: 'voided', closed_at: sql<Date>`now()`, closed_reason: reason })
-    .where('id', '=', open.id)
+  const current = await trx
+    .selectFrom('agreements')
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .where('state', 'in', ['open', 'completed'])
+    .orderBy('id', 'desc')
+    .forUpdate()
     .execute();
-  await audit(
-    trx,
-    actorId,
-    'agreement.void',
-    'contract',
-    contractId,
-    summary(open),
-    summary({ ...open, state: 'voided' }, { reason }),
-  );
-  return true;
+  const ending = current.filter((a) => voidsOnChange({ state: a.state as AgreementState }));
+  for (const agreement of ending) {
+    await trx
+      .updateTable('agreements')
+      .set({ state: 'voided', closed_at: sql<Date>`now()`, closed_reason: reason })
+      .where('id', '=', agreement.id)
+      .execute();
+    await audit(
+      trx,
+      actorId,
+      'agreement.void',
+      'contract',
+      contractId,
+      summary(agreement),
+      summary({ ...agreement, state: 'voided' }, { reason }),
+    );
+  }
+  return ending.length > 0;
 }
 
 /**
@@ -184,6 +205,21 @@ export async function generateAgreement(
   return agreement;
 }
 
+/** An administrator's "generate again": refused (409) once the contract is funded (CheckSent) or closed. */
+export async function assertMayRegenerate(trx: Transaction<Database>, contractId: number): Promise<void> {
+  const [contract, funded] = await Promise.all([
+    trx.selectFrom('contracts').select('current_status').where('id', '=', contractId).executeTakeFirst(),
+    trx
+      .selectFrom('contract_statuses')
+      .select('id')
+      .where('contract_id', '=', contractId)
+      .where('status', '=', 'CheckSent')
+      .executeTakeFirst(),
+  ]);
+  const closed = (CLOSED_STATUSES as readonly string[]).includes(contract?.current_status ?? '');
+  if (funded || closed) throw conflict(SIGNING_MESSAGES.fundedNoRegenerate);
+}
+
 /** Generates the agreement when the contract can have one; false (and nothing changed) when it cannot yet. */
 export async function generateIfPossible(
   trx: Transaction<Database>,
@@ -210,10 +246,14 @@ const stepEvidence = (actor: Actor, documentSha256: string) => ({
   document_sha256: documentSha256,
 });
 
-/** The open agreement of the contract, locked, with its steps; 409 when there is none. */
-async function openAgreementOf(trx: Transaction<Database>, contractId: number) {
+/**
+ * The open agreement of the contract, locked, with its steps; 409 when there is none, or when the caller acts on a
+ * given agreement (an emailed link's) and that one is no longer the open one.
+ */
+async function openAgreementOf(trx: Transaction<Database>, contractId: number, agreementId?: number) {
   const agreement = await lockedOpenAgreement(trx, contractId);
-  if (!agreement) throw conflict('This agreement is no longer open for signing');
+  if (!agreement || (agreementId !== undefined && agreement.id !== agreementId))
+    throw conflict(SIGNING_MESSAGES.notOpen);
   return { agreement, steps: await stepsOf(trx, agreement.id) };
 }
 
@@ -228,14 +268,21 @@ export async function signStep(
   contractId: number,
   role: SigningRole | null,
   body: SignBody,
+  agreementId?: number,
 ): Promise<AgreementRow> {
-  const { agreement, steps } = await openAgreementOf(trx, contractId);
+  const { agreement, steps } = await openAgreementOf(trx, contractId, agreementId);
   const facts = factsOf(agreement, steps);
   const acting = role ?? currentStep(facts)?.role ?? 'plaintiff';
   const refused = actProblem(facts, acting, actor, ctx.now, ctx.expiryDays, body.onBehalfOfPlaintiff ?? false);
   if (refused) throw conflict(refused);
   const content = signatureContentProblem(facts, acting, body);
   if (content) throw badField(content.path, content.message);
+  const typedName = plainSignatureText(body.typedName);
+  if (!typedName) throw badField('typedName', SIGNING_MESSAGES.typedNameRequired);
+  const signature = body.signatureKind === 'typed' ? plainSignatureText(body.signature) : body.signature;
+  if (!signature) throw badField('signature', SIGNING_MESSAGES.signatureRequired);
+  const initials = body.initials ? plainSignatureText(body.initials) || null : null;
+  if (body.initials && !initials) throw badField('initials', SIGNING_MESSAGES.initialsRequired);
   const step = steps.find((s) => s.role === acting)!;
   await trx
     .updateTable('agreement_steps')
@@ -243,10 +290,10 @@ export async function signStep(
       ...stepEvidence(actor, agreement.document_sha256),
       state: 'signed',
       on_behalf: acting === 'plaintiff' && actor.userId !== step.signer_user_id,
-      typed_name: body.typedName,
+      typed_name: typedName,
       signature_kind: body.signatureKind,
-      signature: body.signature,
-      initials: body.initials ?? null,
+      signature,
+      initials,
       attestations: acting === 'attorney' ? JSON.stringify(body.attestations ?? []) : null,
     })
     .where('id', '=', step.id)
@@ -267,6 +314,27 @@ export async function signStep(
   return { ...agreement, state };
 }
 
+/**
+ * The administrator's mail about a decline: the signer's reason is quoted and labelled as theirs (and escaped in the
+ * HTML part), so text a signer types cannot pass for LitFund's own words.
+ */
+export function declineMail(step: string, contractId: number, reason: string, contractLink: string) {
+  const quoted = reason
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const intro = `${step} declined the funding agreement of contract ${contractId}.`;
+  const label = "The signer's reason, in their own words (quoted as written; not LitFund's text):";
+  return {
+    text: `${intro}\n\n${label}\n${quoted}\n\nSee the contract: ${contractLink}`,
+    html:
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(label)}</p>` +
+      `<blockquote style="border-left:3px solid #999;padding-left:8px;white-space:pre-wrap">` +
+      `${escapeHtml(reason)}</blockquote><p>See the contract: <a href="${escapeHtml(contractLink)}">` +
+      `${escapeHtml(contractLink)}</a></p>`,
+  };
+}
+
 /** Declines the current step with a reason: the agreement ends, and an administrator generates a new one. */
 export async function declineStep(
   trx: Transaction<Database>,
@@ -275,8 +343,9 @@ export async function declineStep(
   contractId: number,
   role: SigningRole | null,
   body: DeclineBody,
+  agreementId?: number,
 ): Promise<void> {
-  const { agreement, steps } = await openAgreementOf(trx, contractId);
+  const { agreement, steps } = await openAgreementOf(trx, contractId, agreementId);
   const facts = factsOf(agreement, steps);
   const acting = role ?? currentStep(facts)?.role ?? 'plaintiff';
   const refused = actProblem(facts, acting, actor, ctx.now, ctx.expiryDays);
@@ -301,9 +370,7 @@ export async function declineStep(
     await ctx.mail.mailer.enqueue(trx, {
       to: creator.email,
       subject: `The funding agreement was declined (${contractId})`,
-      text:
-        `${ROLE_LABELS[acting]} declined the funding agreement of contract ${contractId}.\n\nReason: ${body.reason}\n\n` +
-        `See the contract: ${ctx.publicUrl}/contract-page?${contractId}`,
+      ...declineMail(ROLE_LABELS[acting], contractId, body.reason, `${ctx.publicUrl}/contract-page?${contractId}`),
     });
   }
   await audit(

@@ -1,6 +1,6 @@
 // CheckSent on a case needs a signed agreement: the portal's, once every party signed (its signed copy is stored as
 // the client contract), or a signed paper agreement an administrator uploaded as the client contract (document type
-// 2, audited). Either way a client contract file exists; an additional-funds request is a tranche of its case.
+// 2, audited; the portal's own signed copy is not one). An additional-funds request is a tranche of its case.
 import type { Kysely } from 'kysely';
 import { mayFundProblem } from '@litfund/domain';
 import type { Database } from '../db/schema.ts';
@@ -20,6 +20,14 @@ export async function assertAgreementSigned(db: Kysely<Database>, contractId: nu
       .where('contract_id', '=', contractId)
       .where('type', '=', 2)
       .where('comment_id', 'is', null)
+      // The portal's own signed copy counts only while its agreement is completed (above); a voided one's does not.
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('agreements as a').select('a.id').whereRef('a.signed_file_id', '=', 'contract_files.id'),
+          ),
+        ),
+      )
       .executeTakeFirst(),
   ]);
   const problem = mayFundProblem({

@@ -83,7 +83,7 @@ export async function stepOfLink(
   db: Kysely<Database>,
   token: string,
   now: Date,
-): Promise<{ stepId: number; contractId: number; role: SigningRole; userId: number }> {
+): Promise<{ stepId: number; agreementId: number; contractId: number; role: SigningRole; userId: number }> {
   const row = await db
     .selectFrom('agreement_links as l')
     .innerJoin('agreement_steps as s', 's.id', 'l.step_id')
@@ -95,6 +95,8 @@ export async function stepOfLink(
       'l.email',
       's.id as stepId',
       's.role',
+      'a.id as agreementId',
+      'a.state as agreementState',
       'a.contract_id',
       'u.id as userId',
       'u.email as userEmail',
@@ -102,8 +104,17 @@ export async function stepOfLink(
     .where('l.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.used_at || row.email !== row.userEmail) throw conflict(SIGNING_MESSAGES.linkUsed);
+  // A link stands for its own step of its own agreement only while that agreement is open: voiding, declining or
+  // completing it ends every link it mailed (a newer agreement of the contract mails its own).
+  if (row.agreementState !== 'open') throw conflict(SIGNING_MESSAGES.notOpen);
   if (new Date(row.expires_at).getTime() <= now.getTime()) throw conflict(SIGNING_MESSAGES.expired);
-  return { stepId: row.stepId, contractId: row.contract_id, role: row.role as SigningRole, userId: row.userId };
+  return {
+    stepId: row.stepId,
+    agreementId: row.agreementId,
+    contractId: row.contract_id,
+    role: row.role as SigningRole,
+    userId: row.userId,
+  };
 }
 
 /** Uses the link up (in the transaction of the signature or decline it carries): a second use finds it used. */

@@ -6,6 +6,8 @@ import {
   mayFundProblem,
   remindersDue,
   signBodySchema,
+  isDrawnSignaturePng,
+  plainSignatureText,
   signatureContentProblem,
   signingRequirements,
   stateAfterSigning,
@@ -118,10 +120,22 @@ describe('what a signature carries', () => {
     const base = { typedName: 'Carl Client', documentSha256: 'a'.repeat(64) };
     expect(signBodySchema.safeParse({ ...base, signatureKind: 'typed', signature: 'Carl Client' }).success).toBe(true);
     expect(signBodySchema.safeParse({ ...base, signatureKind: 'drawn', signature: 'Carl' }).success).toBe(false);
-    expect(
-      signBodySchema.safeParse({ ...base, signatureKind: 'drawn', signature: 'data:image/png;base64,iVBORw0KGgo=' })
-        .success,
-    ).toBe(true);
+    const drawn = (signature: string) => signBodySchema.safeParse({ ...base, signatureKind: 'drawn', signature });
+    // The PNG magic alone, or a fake body behind the prefix, is not an image the signed PDF can place.
+    expect(drawn('data:image/png;base64,iVBORw0KGgo=').success).toBe(false);
+    expect(drawn('data:image/png;base64,AAAA').success).toBe(false);
+    const png2x2 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAAAAABX3VL4AAAAC0lEQVR4nGNgAAEAAAYAAf6MZ8gAAAAASUVORK5CYII=';
+    expect(drawn(`data:image/png;base64,${png2x2}`).success).toBe(true);
+    expect(isDrawnSignaturePng(`data:image/png;base64,${png2x2}`)).toBe(true);
+    // Width 100,000 px: refused.
+    const huge = Buffer.from(png2x2, 'base64');
+    huge.writeUInt32BE(100_000, 16);
+    expect(isDrawnSignaturePng(`data:image/png;base64,${huge.toString('base64')}`)).toBe(false);
+  });
+
+  it('keeps a typed name as typed, without controls or bidi overrides', () => {
+    expect(plainSignatureText(' Pat \u202ePlaintiff\u0007 山田 🙂 ')).toBe('Pat Plaintiff 山田 🙂');
+    expect(plainSignatureText('\u2066\u202e')).toBe('');
   });
 });
 

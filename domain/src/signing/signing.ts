@@ -34,6 +34,9 @@ export const SIGNING_MESSAGES = {
   declineReason: 'Say why you decline',
   signatureRequired: 'Draw or type your signature',
   typedNameRequired: 'Type your full name',
+  drawnSignatureInvalid: 'The drawn signature is not a readable image: clear it and draw it again',
+  alreadySigned: 'You have already signed this agreement',
+  fundedNoRegenerate: 'This contract is funded or closed: its funding agreement can no longer be generated again',
 } as const;
 
 /** What a state adds to the signing (STATE-LAWS rows, read into compliance rules). */
@@ -110,6 +113,41 @@ export const SIGNATURE_KINDS = ['typed', 'drawn'] as const;
 /** A drawn signature is a PNG the signing page draws; kept small so it stays one field of the evidence. */
 const DRAWN_SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 export const MAX_DRAWN_SIGNATURE_CHARS = 200_000;
+/** The largest drawn signature accepted, in pixels each way (the signing pad is far smaller). */
+export const MAX_DRAWN_SIGNATURE_PIXELS = 4000;
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * Whether a drawn signature's data URL holds a PNG the PDF renderer can place: the PNG signature bytes, an IHDR chunk
+ * first with sane dimensions. A prefix alone let a fake image through, and the countersignature then failed for ever.
+ */
+export function isDrawnSignaturePng(dataUrl: string): boolean {
+  if (!DRAWN_SIGNATURE.test(dataUrl) || dataUrl.length > MAX_DRAWN_SIGNATURE_CHARS) return false;
+  let binary: string;
+  try {
+    binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
+  } catch {
+    return false;
+  }
+  // Magic (8), IHDR length (4), "IHDR" (4), width (4), height (4), bit depth, colour type, …, CRC: 33 bytes at least.
+  if (binary.length < 33) return false;
+  const byte = (i: number) => binary.charCodeAt(i);
+  if (!PNG_MAGIC.every((b, i) => byte(i) === b)) return false;
+  if (binary.slice(12, 16) !== 'IHDR') return false;
+  const u32 = (i: number) => ((byte(i) << 24) | (byte(i + 1) << 16) | (byte(i + 2) << 8) | byte(i + 3)) >>> 0;
+  const [width, height] = [u32(16), u32(20)];
+  return width > 0 && height > 0 && width <= MAX_DRAWN_SIGNATURE_PIXELS && height <= MAX_DRAWN_SIGNATURE_PIXELS;
+}
+
+/**
+ * A typed name, signature or initials as evidence keeps only what prints: control characters and the bidirectional
+ * overrides and isolates (which reorder or split the line on the signed copy) are removed; the text is otherwise kept
+ * as typed, any script or emoji included.
+ */
+export function plainSignatureText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+}
 
 export const signBodySchema = z
   .object({
@@ -126,8 +164,14 @@ export const signBodySchema = z
     token: z.string().max(200).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.signatureKind === 'drawn' && !DRAWN_SIGNATURE.test(body.signature))
-      ctx.addIssue({ code: 'custom', path: ['signature'], message: SIGNING_MESSAGES.signatureRequired });
+    if (body.signatureKind === 'drawn' && !isDrawnSignaturePng(body.signature))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['signature'],
+        message: DRAWN_SIGNATURE.test(body.signature)
+          ? SIGNING_MESSAGES.drawnSignatureInvalid
+          : SIGNING_MESSAGES.signatureRequired,
+      });
   });
 export type SignBody = z.output<typeof signBodySchema>;
 
@@ -168,6 +212,10 @@ export function actProblem(
   if (role === 'plaintiff' && onBehalfOfPlaintiff && attorney?.signerUserId === signer.userId) {
     if (!agreement.requirements.attorneyMaySignForPlaintiff) return SIGNING_MESSAGES.onBehalfVoid;
   }
+  if (step.state === 'signed' && mine) return SIGNING_MESSAGES.alreadySigned;
+  // A signer whose own step is done, trying again: say so rather than "not yours".
+  if (!mine && agreement.steps.some((s) => s.state === 'signed' && s.signerUserId === signer.userId))
+    return SIGNING_MESSAGES.alreadySigned;
   if (!mine) return SIGNING_MESSAGES.notYourStep;
   if (currentStep(agreement)?.role !== role) return SIGNING_MESSAGES.wrongOrder;
   if (step.invitedAt && invitationExpired(step.invitedAt, now, expiryDays)) return SIGNING_MESSAGES.expired;

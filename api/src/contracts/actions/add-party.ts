@@ -8,8 +8,26 @@ import { badField, conflict } from '../../lib/http-error.ts';
 import { reassignOpenCheckIn } from '../../check-ins/retire.ts';
 import { auditedChange } from './audited-change.ts';
 import type { ActionContext, ContractAction } from './context.ts';
+import { generateIfPossible, voidOpenAgreement } from '../../signing/agreements.ts';
+import { signingContextOf } from '../../signing/context.ts';
 
 type PartyInput = z.output<typeof contractPartyAddSchema>;
+
+/**
+ * The open agreement names the former counsel and waits for their acknowledgment: it is voided and generated again for
+ * the new one (the plaintiff signs again: the text they signed named the other attorney). Docs: decisions.md.
+ */
+async function newCounselAgreement(trx: Transaction<Database>, ctx: ActionContext, actor: CallerUser, id: number) {
+  const open = await trx
+    .selectFrom('agreements')
+    .select('id')
+    .where('contract_id', '=', id)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
+  if (!open) return;
+  const generated = await generateIfPossible(trx, signingContextOf(ctx), actor, id);
+  if (!generated) await voidOpenAgreement(trx, actor.id, id, 'The responsible attorney changed');
+}
 
 async function addParty(
   trx: Transaction<Database>,
@@ -51,6 +69,8 @@ async function addParty(
       if (counselBefore !== counselAfter) await reassignOpenCheckIn(trx, id, ctx.today);
     },
   );
+  // In the same transaction, after the change (its audit row written): the agreement follows the new counsel.
+  if (role === 'attorney') await newCounselAgreement(trx, ctx, actor, id);
 }
 
 export const addAttorney: ContractAction<PartyInput> = (trx, ctx, actor, id, input) =>

@@ -237,6 +237,176 @@ describeEachDatabase(
       expect(view.steps[0]).toMatchObject({ state: 'declined', declineReason: 'The rate is too high' });
     });
 
+    const PNG_2X2 =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAAAAABX3VL4AAAAC0lEQVR4nGNgAAEAAAYAAf6MZ8gAAAAASUVORK5CYII=';
+    type Party = { token: string };
+    /** The attorney acknowledges and an administrator countersigns the open agreement; the last answer. */
+    const acknowledgeAndCountersign = async (id: number, attorney: Party, admin: string) => {
+      const view = await agreementOf(id, attorney.token);
+      const attestations = view.requirements.attestations;
+      const ack = await post(
+        `Contract/${id}/agreement/sign`,
+        typed('Att Orney', view.documentSha256, { attestations }),
+        attorney.token,
+      );
+      expect(ack.statusCode).toBe(200);
+      return post(`Contract/${id}/agreement/sign`, typed('Ad Min', view.documentSha256), admin);
+    };
+    const check = { contractsStatus: 'CheckSent', statusValue: 5000, dateChange: noon('2026-11-20') };
+
+    it('checks a drawn signature is a real PNG, and a bad stored one never fails the countersignature', async () => {
+      now = NOW;
+      const { admin, plaintiff, attorney, id } = await approvedContract({ key: 'CA', name: 'California' });
+      const sha = (await agreementOf(id, plaintiff.token)).documentSha256;
+      const drawn = (signature: string) => ({ ...typed('Pat Plaintiff', sha), signatureKind: 'drawn', signature });
+      for (const fake of [
+        'data:image/png;base64,AAAA',
+        `data:image/png;base64,${Buffer.from('GIF89a'.repeat(8)).toString('base64')}`,
+      ]) {
+        const refused = await post(`Contract/${id}/agreement/sign`, drawn(fake), plaintiff.token);
+        expect(refused.statusCode).toBe(400);
+        expect(JSON.stringify(refused.json())).toContain(SIGNING_MESSAGES.drawnSignatureInvalid);
+      }
+      expect((await agreementOf(id, plaintiff.token)).steps[0]!.state).toBe('invited');
+      // Bidi overrides and controls are dropped from the typed name; other scripts and emoji are kept.
+      const named = { ...drawn(PNG_2X2), typedName: 'Pat \u202ePlaintiff\u0007 山田 🙂' };
+      expect((await post(`Contract/${id}/agreement/sign`, named, plaintiff.token)).statusCode).toBe(200);
+      const stored = await ctx.app.db
+        .selectFrom('agreement_steps')
+        .select('typed_name')
+        .where('role', '=', 'plaintiff')
+        .where('agreement_id', '=', (await agreementOf(id, plaintiff.token)).id)
+        .executeTakeFirstOrThrow();
+      expect(stored.typed_name).toBe('Pat Plaintiff 山田 🙂');
+      // A fake image stored before the check: the countersignature still completes (the typed name stands).
+      await ctx.app.db
+        .updateTable('agreement_steps')
+        .set({ signature: 'data:image/png;base64,AAAA' })
+        .where('role', '=', 'plaintiff')
+        .where('agreement_id', '=', (await agreementOf(id, plaintiff.token)).id)
+        .execute();
+      const counter = await acknowledgeAndCountersign(id, attorney, admin);
+      expect(counter.statusCode).toBe(200);
+      expect((counter.json().agreement as AgreementView).state).toBe('completed');
+    }, 120_000);
+
+    it('voids a completed agreement when the terms change: CheckSent waits for the new one', async () => {
+      now = NOW;
+      const { admin, plaintiff, attorney, id } = await approvedContract({ key: 'CA', name: 'California' });
+      const first = await agreementOf(id, plaintiff.token);
+      expect(
+        (await post(`Contract/${id}/agreement/sign`, typed('Pat Plaintiff', first.documentSha256), plaintiff.token))
+          .statusCode,
+      ).toBe(200);
+      expect((await acknowledgeAndCountersign(id, attorney, admin)).statusCode).toBe(200);
+      const changed = await post(`Contract/${id}/update`, { contractType: 'PostSettlement' }, admin);
+      expect(changed.statusCode).toBe(200);
+      const voided = await ctx.app.db
+        .selectFrom('agreements')
+        .select('state')
+        .where('id', '=', first.id)
+        .executeTakeFirstOrThrow();
+      expect(voided.state).toBe('voided');
+      const second = await agreementOf(id, plaintiff.token);
+      expect([second.id === first.id, second.state]).toEqual([false, 'open']);
+      const refused = await post(`Contract/${id}/statusUpdate`, check, admin);
+      expect([refused.statusCode, refused.json().message]).toEqual([409, SIGNING_MESSAGES.notFullySigned]);
+      // The old agreement's link and its session signature are refused; the new one, signed, funds.
+      const again = await post(
+        `Contract/${id}/agreement/sign`,
+        typed('Pat Plaintiff', first.documentSha256),
+        plaintiff.token,
+      );
+      expect(again.statusCode).toBe(400);
+      expect(
+        (await post(`Contract/${id}/agreement/sign`, typed('Pat Plaintiff', second.documentSha256), plaintiff.token))
+          .statusCode,
+      ).toBe(200);
+      // Signed already: said so, not "not yours".
+      const twice = await post(
+        `Contract/${id}/agreement/sign`,
+        typed('Pat Plaintiff', second.documentSha256),
+        plaintiff.token,
+      );
+      expect([twice.statusCode, twice.json().message]).toEqual([409, SIGNING_MESSAGES.alreadySigned]);
+      expect((await acknowledgeAndCountersign(id, attorney, admin)).statusCode).toBe(200);
+      expect((await post(`Contract/${id}/statusUpdate`, check, admin)).statusCode).toBe(200);
+      // Funded: the agreement is not generated again.
+      const regenerate = await post(`Contract/${id}/agreement`, {}, admin);
+      expect([regenerate.statusCode, regenerate.json().message]).toEqual([409, SIGNING_MESSAGES.fundedNoRegenerate]);
+    }, 180_000);
+
+    it('a new responsible attorney gets a new agreement; the former one and old links are refused', async () => {
+      now = NOW;
+      const { admin, plaintiff, attorney, id } = await approvedContract({ key: 'CA', name: 'California' });
+      const first = await agreementOf(id, plaintiff.token);
+      const oldToken = await linkTokenOf(plaintiff.email);
+      // The plaintiff signs; then counsel changes before the acknowledgment.
+      expect(
+        (await post(`Contract/${id}/agreement/sign`, typed('Pat Plaintiff', first.documentSha256), plaintiff.token))
+          .statusCode,
+      ).toBe(200);
+      const counsel = await signedInUser(ctx.app, { userType: 'Attorney' });
+      expect((await post(`Contract/${id}/addAttorney`, { userId: counsel.id }, admin)).statusCode).toBe(200);
+      const second = await agreementOf(id, plaintiff.token);
+      expect([second.id === first.id, second.state, second.steps.map((s) => s.state)]).toEqual([
+        false,
+        'open',
+        ['invited', 'waiting', 'waiting'],
+      ]);
+      const former = await post(
+        `Contract/${id}/agreement/sign`,
+        typed('Att Orney', second.documentSha256, { attestations: second.requirements.attestations }),
+        attorney.token,
+      );
+      // Signed in, the former counsel no longer sees the contract; their mailed link is refused.
+      expect(former.statusCode).toBe(404);
+      const formerLink = await post(
+        'Agreement/link/sign',
+        {
+          ...typed('Att Orney', second.documentSha256, { attestations: second.requirements.attestations }),
+          token: await linkTokenOf(attorney.email),
+        },
+        null,
+      );
+      expect([formerLink.statusCode, formerLink.json().message]).toEqual([409, SIGNING_MESSAGES.notOpen]);
+      // A link of the voided agreement neither reads nor signs the new one.
+      const read = await post('Agreement/link', { token: oldToken }, null);
+      expect([read.statusCode, read.json().message]).toEqual([409, SIGNING_MESSAGES.notOpen]);
+      const viaOld = await post(
+        'Agreement/link/sign',
+        { ...typed('Pat Plaintiff', second.documentSha256), token: oldToken },
+        null,
+      );
+      expect([viaOld.statusCode, viaOld.json().message]).toEqual([409, SIGNING_MESSAGES.notOpen]);
+      expect((await agreementOf(id, plaintiff.token)).steps[0]!.state).toBe('invited');
+      // The new link works; once completed, it no longer reads the agreement.
+      const newToken = await linkTokenOf(plaintiff.email);
+      expect(
+        (await post('Agreement/link/sign', { ...typed('Pat Plaintiff', second.documentSha256), token: newToken }, null))
+          .statusCode,
+      ).toBe(200);
+      expect((await acknowledgeAndCountersign(id, counsel, admin)).statusCode).toBe(200);
+      const counselLink = await linkTokenOf(counsel.email);
+      expect((await post('Agreement/link', { token: counselLink }, null)).statusCode).toBe(409);
+    }, 180_000);
+
+    it("quotes the decline reason in the administrator mail as the signer's words", async () => {
+      now = NOW;
+      const { plaintiff, id } = await approvedContract({ key: 'CA', name: 'California' });
+      const reason = 'LitFund notice: <b>pay</b> at evil.example\nThank you';
+      expect((await post(`Contract/${id}/agreement/decline`, { reason }, plaintiff.token)).statusCode).toBe(200);
+      const mail = await ctx.app.db
+        .selectFrom('outbox')
+        .select(['text', 'html'])
+        .where('subject', '=', `The funding agreement was declined (${id})`)
+        .executeTakeFirstOrThrow();
+      expect(mail.text).toContain('in their own words');
+      expect(mail.text).toContain('> LitFund notice: <b>pay</b> at evil.example\n> Thank you');
+      expect(mail.html).toContain('&lt;b&gt;pay&lt;/b&gt;');
+      expect(mail.html).not.toContain('<b>pay');
+    });
+
     it("refuses in Georgia an attorney's signature for the plaintiff", async () => {
       now = NOW;
       const { attorney, plaintiff, id } = await approvedContract({ key: 'GA', name: 'Georgia' });

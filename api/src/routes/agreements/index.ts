@@ -19,6 +19,8 @@ import { errorResponses } from '../error-responses.ts';
 import { visibleContract } from '../../contracts/read.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import {
+  agreementById,
+  assertMayRegenerate,
   declineStep,
   generateAgreement,
   latestAgreement,
@@ -29,6 +31,14 @@ import { signingContext, type Actor } from '../../signing/context.ts';
 import { stepOfLink, useLink } from '../../signing/invitations.ts';
 import { agreementView } from '../../signing/view.ts';
 import { notFound } from '../../lib/http-error.ts';
+
+/** Node reads header bytes as Latin-1: a UTF-8 user agent is decoded again so the evidence shows it as sent. */
+const utf8Header = (value: string) => {
+  // eslint-disable-next-line no-control-regex -- only a value with bytes beyond ASCII needs decoding again
+  if (!/[^\u0000-\u007f]/.test(value) || /[^\u0000-\u00ff]/.test(value)) return value;
+  const decoded = Buffer.from(value, 'latin1').toString('utf8');
+  return decoded.includes('\ufffd') ? value : decoded;
+};
 
 const secured = { tags: ['agreements'], security: [{ bearer: [] }] };
 const open = { tags: ['agreements'] };
@@ -49,7 +59,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   const signerOf = (user: CallerUser) => ({ userId: user.id, isAdmin: user.user_type === 'Administrator' });
   const evidence = (request: FastifyRequest) => ({
     ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
+    userAgent: utf8Header(String(request.headers['user-agent'] ?? '')),
   });
   /** 404 unless the caller may see the contract (its parties and administrators). */
   const seen = async (id: number, user: CallerUser) => {
@@ -116,7 +126,10 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = callerOf(request).user;
       const ctx = await seen(request.params.id, user);
-      await db.transaction().execute((trx) => generateAgreement(trx, ctx, user, request.params.id));
+      await db.transaction().execute(async (trx) => {
+        await assertMayRegenerate(trx, request.params.id);
+        await generateAgreement(trx, ctx, user, request.params.id);
+      });
       return { agreement: await viewFor(request.params.id, user) };
     },
   );
@@ -169,7 +182,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = signingContext(app);
       const link = await stepOfLink(db, request.body.token, ctx.now);
-      const agreement = (await latestAgreement(db, link.contractId))!;
+      const agreement = await agreementById(db, link.agreementId);
       const signer = { userId: link.userId, isAdmin: false };
       return forSigning(await agreementView(db, agreement, signer, ctx.now, ctx.expiryDays), agreement);
     },
@@ -190,7 +203,8 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor: Actor = { userId: link.userId, isAdmin: false, via: 'link', ...evidence(request) };
       await db.transaction().execute(async (trx) => {
         await useLink(trx, request.body.token);
-        await signStep(trx, ctx, actor, link.contractId, link.role, { ...request.body, onBehalfOfPlaintiff: false });
+        const body = { ...request.body, onBehalfOfPlaintiff: false };
+        await signStep(trx, ctx, actor, link.contractId, link.role, body, link.agreementId);
       });
       return { agreement: await viewFor(link.contractId, null, { userId: link.userId, isAdmin: false }) };
     },
@@ -211,7 +225,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor: Actor = { userId: link.userId, isAdmin: false, via: 'link', ...evidence(request) };
       await db.transaction().execute(async (trx) => {
         await useLink(trx, request.body.token);
-        await declineStep(trx, ctx, actor, link.contractId, link.role, request.body);
+        await declineStep(trx, ctx, actor, link.contractId, link.role, request.body, link.agreementId);
       });
       return { agreement: await viewFor(link.contractId, null, { userId: link.userId, isAdmin: false }) };
     },
