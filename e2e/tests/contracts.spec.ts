@@ -178,7 +178,7 @@ test('an administrator approves, sends the check, records a payment and a reduct
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText(`Total Due-${usd(totalAmountOwed)}`);
   await expect(summary).toContainText(`Paid Off${usd(400)}`);
-  await expect(page.getByRole('region', { name: 'Funding' })).not.toContainText('Total Due');
+  await expect(page.getByRole('region', { name: 'Funding', exact: true })).not.toContainText('Total Due');
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('Check Sent');
   await expectAccessible(page);
 

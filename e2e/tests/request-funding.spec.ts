@@ -40,7 +40,7 @@ test("the administrator funds the demo's pending additional-funds request from t
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('Amount Requested$1,500.00');
   await expect(summary).toContainText('Funded—Funded from its case: not yet');
-  await expect(page.getByRole('region', { name: 'Funding' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Funding', exact: true })).toHaveCount(0);
 
   // Under review it is not offered on its case: the case's Edit Contract says it waits for approval.
   await page.goto(`/edit-contract?${caseRow.id}`);
@@ -112,7 +112,7 @@ test("the administrator funds the demo's pending additional-funds request from t
   await page.goto(`/contract-page?${caseRow.id}`);
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Total Due-${usd(after.totalDue)}`);
   await expect(page.getByRole('table', { name: 'Additional funds requests' })).toContainText('Check Sent');
-  await expect(page.getByRole('region', { name: 'Funding' }).getByRole('table')).toContainText(
+  await expect(page.getByRole('region', { name: 'Funding', exact: true }).getByRole('table')).toContainText(
     `${requestRow.identifier}$1,500.00`,
   );
 });
