@@ -197,6 +197,7 @@ describeEachDatabase(
         status: 'pending',
         createdAt: expect.any(String),
         links: [expect.stringMatching(/^http:\/\/portal\.test\/confirm-email\?token=[\w-]+&email=/)],
+        attachments: [],
       });
       expect(mails[1]?.to).toBe(first.email);
     });
