@@ -44,8 +44,15 @@ const QUEUEING_MAIL = [
   'contracts/filing.ts',
   'contracts/notify.ts',
   'routes/users/index.ts',
+  'signing/invitations.ts',
   'users/law-firm-links.ts',
 ];
+/**
+ * Files whose mails go only to a case's counsel (who must be Approved to be asked) or to administrators: a check-in,
+ * its reminder and the payoff statement after "settled" (check-ins/), the admins' notice of an answer, and the
+ * agreement creator's notice of a decline (signing/agreements.ts). They greet through `greeting` like every mail.
+ */
+const COUNSEL_AND_ADMIN_MAIL = ['check-ins/answer.ts', 'check-ins/mails.ts', 'signing/agreements.ts'];
 
 describe('greeting', () => {
   const user = { first_name: 'Ada', email_confirmed_at: new Date() };
@@ -62,7 +69,9 @@ describe('greeting', () => {
     const greetingElsewhere = files.filter((f) => f.file !== 'accounts/mails.ts' && /\bHello\b/.test(f.text));
     expect(greetingElsewhere.map((f) => f.file)).toEqual([]);
     const queueing = files.filter((f) => /\.enqueue\(|\benqueue\(trx/.test(f.text)).map((f) => f.file);
-    expect(queueing.filter((f) => f !== 'plugins/mail.ts').sort()).toEqual(QUEUEING_MAIL);
+    expect(queueing.filter((f) => f !== 'plugins/mail.ts').sort()).toEqual(
+      [...QUEUEING_MAIL, ...COUNSEL_AND_ADMIN_MAIL].sort(),
+    );
   });
 });
 
@@ -129,6 +138,15 @@ describeEachDatabase('Every mail to a New user', (ctx) => {
       "plaintiff's invitation": () =>
         inTransaction((trx) => invitePlaintiffOfFiler(trx, app, recipient, contractId, '2026-11-20')),
       'contract notice': () => inTransaction((trx) => notifyParties(app, trx, contractId, 'Status', 'Check sent.')),
+      "plaintiff's signing invitation": async () => {
+        const approved = await app.inject({
+          method: 'POST',
+          url: `/api/v1/Contract/${contractId}/update`,
+          payload: { amountApproved: { amount: 3000 } },
+          headers: bearer(await demoToken(app, 'admin')),
+        });
+        expect(approved.statusCode).toBe(200);
+      },
       'membership confirmed': decide(claims[0]!.id, 'confirm'),
       'membership declined': decide(claims[1]!.id, 'decline'),
       'membership ended': decide(claims[0]!.id, 'end'),

@@ -175,14 +175,20 @@ describeEachDatabase("The funder's desk", (ctx) => {
     expect(approved.statusCode).toBe(200);
     const funded = await ctx.app.db
       .selectFrom('contracts')
-      .select('id')
+      .select(['id', 'responsible_attorney_id'])
       .where('current_status', '=', 'CheckSent')
       .where('parent_contract_id', 'is', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     await ctx.app.db
       .insertInto('check_ins')
-      .values({ contract_id: funded.id, state: 'sent', due_on: '2026-01-02', sent_on: '2026-01-02' })
+      .values({
+        contract_id: funded.id,
+        state: 'sent',
+        due_on: '2026-01-02',
+        sent_on: '2026-01-02',
+        sent_to_user_id: funded.responsible_attorney_id,
+      })
       .execute();
     const queue = (await get<WorkQueue>('AdminDesk/workQueue')).body;
     expect(section(queue, 'agreementAwaiting').items).toContainEqual(
