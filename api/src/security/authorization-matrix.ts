@@ -457,6 +457,88 @@ export const MATRIX: readonly MatrixRow[] = [
     request: (d) => post(`${V1}/Contract/${d.contractA}/checkInSchedule`, { everyDays: 30 }),
   },
   {
+    route: 'GET /api/v1/Contract/{id}/agreement',
+    why: "a contract's funding agreement: its parties and admins",
+    expect: partiesOfContractA(),
+    request: (d) => get(`${V1}/Contract/${d.contractA}/agreement`),
+  },
+  {
+    route: 'POST /api/v1/Contract/{id}/agreement',
+    why: 'contract changes: Approved admins (contract A is funded, so an admin is told it is too late: 409)',
+    expect: adminOnly(409),
+    request: (d) => post(`${V1}/Contract/${d.contractA}/agreement`, {}),
+  },
+  {
+    route: 'GET /api/v1/Contract/{id}/agreement/document',
+    why: "a contract's funding agreement (generated when contract A was approved): its parties and admins",
+    expect: partiesOfContractA(),
+    request: (d) => get(`${V1}/Contract/${d.contractA}/agreement/document`),
+  },
+  {
+    route: 'GET /api/v1/Contract/{id}/agreement/forSigning',
+    why: "a contract's funding agreement (generated when contract A was approved): its parties and admins",
+    expect: partiesOfContractA(),
+    request: (d) => get(`${V1}/Contract/${d.contractA}/agreement/forSigning`),
+  },
+  {
+    route: 'POST /api/v1/Contract/{id}/agreement/sign',
+    // The plaintiff's step is the one open: the plaintiff is told the document changed (a made-up hash), anyone else
+    // that the signature is not theirs; outsiders, that the contract does not exist.
+    why: "a contract's funding agreement: its parties and admins, each for their own step",
+    expect: { ...partiesOfContractA(409), clientA: 400 },
+    request: (d) =>
+      post(`${V1}/Contract/${d.contractA}/agreement/sign`, {
+        typedName: 'Matrix Signer',
+        signatureKind: 'typed',
+        signature: 'Matrix Signer',
+        documentSha256: '0'.repeat(64),
+      }),
+  },
+  {
+    route: 'POST /api/v1/Contract/{id}/agreement/decline',
+    // The plaintiff declines (ACTORS' order puts client A first), so the agreement is no longer open for the others.
+    why: "a contract's funding agreement: its parties and admins, each for their own step",
+    expect: { ...partiesOfContractA(409), clientA: 200 },
+    request: (d) => post(`${V1}/Contract/${d.contractA}/agreement/decline`, { reason: 'Matrix reason' }),
+  },
+  {
+    route: 'POST /api/v1/Agreement/link',
+    why: 'a signing link needs no account: the token decides (an unknown one is refused for anyone)',
+    expect: everyone(409),
+    request: () => post(`${V1}/Agreement/link`, { token: 'matrix-not-a-signing-token' }),
+  },
+  {
+    route: 'POST /api/v1/Agreement/link/sign',
+    why: 'a signing link needs no account: the token decides (an unknown one is refused for anyone)',
+    expect: everyone(409),
+    request: () =>
+      post(`${V1}/Agreement/link/sign`, {
+        token: 'matrix-not-a-signing-token',
+        typedName: 'Matrix Signer',
+        signatureKind: 'typed',
+        signature: 'Matrix Signer',
+        documentSha256: '0'.repeat(64),
+      }),
+  },
+  {
+    route: 'POST /api/v1/Agreement/link/decline',
+    why: 'a signing link needs no account: the token decides (an unknown one is refused for anyone)',
+    expect: everyone(409),
+    request: () => post(`${V1}/Agreement/link/decline`, { token: 'matrix-not-a-signing-token', reason: 'Matrix' }),
+  },
+  {
+    route: 'GET /api/v1/AdminDesk/dashboard',
+    why: "the funder's desk: Approved admins",
+    expect: adminOnly(),
+    request: () => get(`${V1}/AdminDesk/dashboard`),
+  },
+  {
+    route: 'GET /api/v1/AdminDesk/workQueue',
+    why: "the funder's desk: Approved admins",
+    expect: adminOnly(),
+    request: () => get(`${V1}/AdminDesk/workQueue`),
+  },
+  {
     route: 'POST /api/v1/CheckIn/view',
     why: 'a check-in link needs no account: the token decides (an unknown one is not found for anyone)',
     expect: everyone(404),
