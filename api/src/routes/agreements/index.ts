@@ -27,7 +27,9 @@ import {
   signStep,
   type AgreementRow,
 } from '../../signing/agreements.ts';
-import { signingContext, type Actor } from '../../signing/context.ts';
+import { signingContext, type Actor, type SigningContext } from '../../signing/context.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { stepOfLink, useLink } from '../../signing/invitations.ts';
 import { agreementView } from '../../signing/view.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -176,6 +178,27 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The emailed link: it proves the address it went to, so it stands for its signer on its one step.
+  /** Acts on the link's step in one transaction that also uses the link up; answers the agreement as its signer sees it. */
+  async function throughLink(
+    request: FastifyRequest,
+    token: string,
+    act: (
+      trx: Transaction<Database>,
+      ctx: SigningContext,
+      actor: Actor,
+      link: Awaited<ReturnType<typeof stepOfLink>>,
+    ) => Promise<unknown>,
+  ) {
+    const ctx = signingContext(app);
+    const link = await stepOfLink(db, token, ctx.now);
+    const actor: Actor = { userId: link.userId, isAdmin: false, via: 'link', ...evidence(request) };
+    await db.transaction().execute(async (trx) => {
+      await useLink(trx, token);
+      await act(trx, ctx, actor, link);
+    });
+    return { agreement: await viewFor(link.contractId, null, { userId: link.userId, isAdmin: false }) };
+  }
+
   app.post(
     '/Agreement/link',
     { schema: { ...open, body: linkBodySchema, response: { 200: agreementForSigningSchema, ...errorResponses } } },
@@ -197,17 +220,18 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agreementAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const ctx = signingContext(app);
-      const link = await stepOfLink(db, request.body.token, ctx.now);
-      const actor: Actor = { userId: link.userId, isAdmin: false, via: 'link', ...evidence(request) };
-      await db.transaction().execute(async (trx) => {
-        await useLink(trx, request.body.token);
-        const body = { ...request.body, onBehalfOfPlaintiff: false };
-        await signStep(trx, ctx, actor, link.contractId, link.role, body, link.agreementId);
-      });
-      return { agreement: await viewFor(link.contractId, null, { userId: link.userId, isAdmin: false }) };
-    },
+    async (request) =>
+      throughLink(request, request.body.token, (trx, ctx, actor, link) =>
+        signStep(
+          trx,
+          ctx,
+          actor,
+          link.contractId,
+          link.role,
+          { ...request.body, onBehalfOfPlaintiff: false },
+          link.agreementId,
+        ),
+      ),
   );
 
   app.post(
@@ -219,15 +243,9 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agreementAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const ctx = signingContext(app);
-      const link = await stepOfLink(db, request.body.token, ctx.now);
-      const actor: Actor = { userId: link.userId, isAdmin: false, via: 'link', ...evidence(request) };
-      await db.transaction().execute(async (trx) => {
-        await useLink(trx, request.body.token);
-        await declineStep(trx, ctx, actor, link.contractId, link.role, request.body, link.agreementId);
-      });
-      return { agreement: await viewFor(link.contractId, null, { userId: link.userId, isAdmin: false }) };
-    },
+    async (request) =>
+      throughLink(request, request.body.token, (trx, ctx, actor, link) =>
+        declineStep(trx, ctx, actor, link.contractId, link.role, request.body, link.agreementId),
+      ),
   );
 };
